@@ -1,0 +1,127 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { z } from "zod";
+import { config } from "~/config.server";
+import { checkSecuredRoute, isPreviewRequest } from "~/domain/access";
+import { currentPath } from "~/domain/return-path";
+import { userSessionStorage } from "~/sessions/cookies.server";
+import { fetchUserInfo, lazyDiscovery, OidcStrategy } from "./oidc.server";
+
+/** SPEC 3, VSMP user: id, sex, email, address.zipCode, connectionMethod.mfaMethod. */
+export const vsmpUserSchema = z.object({
+  id: z.string(),
+  sex: z.enum(["female", "male"]).nullable(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.object({ zipCode: z.string().nullable() }),
+  connectionMethod: z.object({ mfaMethod: z.string().nullable() }),
+  idToken: z.string().nullable(),
+});
+
+export type VsmpUser = z.infer<typeof vsmpUserSchema>;
+
+const claimsSchema = z.object({
+  sub: z.string(),
+  email: z.string().default(""),
+  given_name: z.string().default(""),
+  family_name: z.string().default(""),
+  gender: z.string().optional(),
+  address: z.object({ postal_code: z.string().optional() }).partial().optional(),
+  mfa_method: z.string().optional(),
+});
+
+export function userFromClaims(claims: unknown, idToken: string | null): VsmpUser {
+  const parsed = claimsSchema.parse(claims);
+  return {
+    id: parsed.sub,
+    sex: parsed.gender === "female" || parsed.gender === "male" ? parsed.gender : null,
+    email: parsed.email,
+    firstName: parsed.given_name,
+    lastName: parsed.family_name,
+    address: { zipCode: parsed.address?.postal_code ?? null },
+    connectionMethod: { mfaMethod: parsed.mfa_method ?? null },
+    idToken,
+  };
+}
+
+/** SPEC 3: the mfa method `lin` is a strong-login method. */
+export function hasStrongLogin(user: VsmpUser): boolean {
+  return user.connectionMethod.mfaMethod === "lin";
+}
+
+export const CLIENT_STRATEGY = "client-area";
+export const CLIENT_STATE_COOKIE = "oauth2_client";
+
+const discover = lazyDiscovery(config.identity.client.issuer);
+const authenticators = new Map<string, Promise<Authenticator<VsmpUser>>>();
+
+/** One authenticator per public origin, since the redirect URI must match it exactly. */
+export function clientAuthenticator(origin: string): Promise<Authenticator<VsmpUser>> {
+  const existing = authenticators.get(origin);
+  if (existing) return existing;
+  const created = discover()
+    .then((discovery) => {
+      const strategy = new OidcStrategy<VsmpUser>(
+        {
+          cookie: { name: CLIENT_STATE_COOKIE, ...(config.production ? { secure: true as const } : {}) },
+          clientId: config.identity.client.clientId,
+          clientSecret: config.identity.client.clientSecret,
+          authorizationEndpoint: discovery.authorization_endpoint,
+          tokenEndpoint: discovery.token_endpoint,
+          redirectURI: `${origin}/vsmp/connexion/callback`,
+          scopes: ["openid", "profile", "email", "address"],
+        },
+        async ({ tokens }) => {
+          const claims = await fetchUserInfo(discovery.userinfo_endpoint, tokens.accessToken());
+          return userFromClaims(claims, tokens.idToken?.() ?? null);
+        },
+      );
+      return new Authenticator<VsmpUser>().use(strategy, CLIENT_STRATEGY);
+    })
+    .catch((error: unknown) => {
+      authenticators.delete(origin);
+      throw error;
+    });
+  authenticators.set(origin, created);
+  return created;
+}
+
+const USER_KEY = "user";
+
+export async function getUser(request: Request): Promise<VsmpUser | null> {
+  if (!request.headers.get("cookie")?.includes("vsmp_user=")) return null;
+  const session = await userSessionStorage.getSession(request.headers.get("cookie"));
+  const parsed = vsmpUserSchema.safeParse(session.get(USER_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+export async function createUserSession(request: Request, user: VsmpUser): Promise<string> {
+  const session = await userSessionStorage.getSession(request.headers.get("cookie"));
+  session.set(USER_KEY, user);
+  return userSessionStorage.commitSession(session);
+}
+
+export async function destroyUserSession(request: Request): Promise<string> {
+  const session = await userSessionStorage.getSession(request.headers.get("cookie"));
+  return userSessionStorage.destroySession(session);
+}
+
+/**
+ * The guard of secured routes: the signed-in user, or null in preview mode; an anonymous
+ * visitor is sent to the login page with redirect, fallback and profile.
+ */
+export async function requireUser(
+  request: Request,
+  options: { fallback?: string; profile?: string } = {},
+): Promise<VsmpUser | null> {
+  const user = await getUser(request);
+  const access = checkSecuredRoute({
+    authenticated: user !== null,
+    preview: isPreviewRequest(new URL(request.url)),
+    path: currentPath(request),
+    ...options,
+  });
+  if (!access.allowed) throw redirect(access.location);
+  return user;
+}

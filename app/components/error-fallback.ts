@@ -1,0 +1,10 @@
+import { resources, type Locale } from "~/i18n";
+
+/**
+ * The last resort when even the error page cannot be rendered: static HTML, translated,
+ * with a link home and nothing from the error itself.
+ */
+export function errorPageFailureHtml(locale: Locale): string {
+  const text = resources[locale].common.errors;
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${text.errorPageFailed}</title></head><body><main><h1>${text.errorPageFailed}</h1><p><a href="/">${text.backHome}</a></p></main></body></html>`;
+}

@@ -1,0 +1,85 @@
+import { Component, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export type ErrorTitleKey = "notFound" | "notAllowed" | "unavailable" | "generic" | "resourceNotFound";
+
+const MESSAGE_KEYS: readonly ErrorTitleKey[] = ["notFound", "notAllowed", "unavailable", "generic", "resourceNotFound"];
+
+/** SPEC 8: 404 'This page could not be found', 403 'Not allowed', otherwise a generic error. */
+export function errorTitleKey(status: number, messageKey?: unknown): ErrorTitleKey {
+  if (typeof messageKey === "string" && (MESSAGE_KEYS as readonly string[]).includes(messageKey)) {
+    return messageKey as ErrorTitleKey;
+  }
+  if (status === 404) return "notFound";
+  if (status === 403) return "notAllowed";
+  if (status === 502 || status === 503 || status === 504) return "unavailable";
+  return "generic";
+}
+
+interface Props {
+  status: number;
+  messageKey?: unknown;
+  sessionId: string | null;
+}
+
+/** The error layout: status code, the session id from its cookie, and the date. */
+function ErrorDetails({ status, messageKey, sessionId }: Props) {
+  const { t, i18n } = useTranslation();
+  const now = new Date();
+  const date = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "fr-FR", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Europe/Paris",
+  }).format(now);
+  return (
+    <div className="error-page">
+      <h1>{t(`errors.${errorTitleKey(status, messageKey)}`)}</h1>
+      <dl className="error-details">
+        <dt>{t("errors.statusLabel")}</dt>
+        <dd>{status}</dd>
+        <dt>{t("errors.sessionLabel")}</dt>
+        <dd>{sessionId ?? t("errors.noSession")}</dd>
+        <dt>{t("errors.dateLabel")}</dt>
+        <dd>
+          <time dateTime={now.toISOString()} suppressHydrationWarning>
+            {date}
+          </time>
+        </dd>
+      </dl>
+      <p>
+        <a href="/">{t("errors.backHome")}</a>
+      </p>
+    </div>
+  );
+}
+
+/** If the error page itself fails in the browser, this fallback still offers a way home. */
+class ErrorPageGuard extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function ErrorPageFailure() {
+  const { t } = useTranslation();
+  return (
+    <div className="error-page">
+      <h1>{t("errors.errorPageFailed")}</h1>
+      <p>
+        <a href="/">{t("errors.backHome")}</a>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorPage(props: Props) {
+  return (
+    <ErrorPageGuard fallback={<ErrorPageFailure />}>
+      <ErrorDetails {...props} />
+    </ErrorPageGuard>
+  );
+}

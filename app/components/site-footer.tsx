@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <ul>
+        <li>
+          <a href="/mentions-legales">{t("footer.legalNotices")}</a>
+        </li>
+        <li>
+          <a href="/particulier/veiller-sur-mes-parents/gestion/cgv">{t("footer.cgv")}</a>
+        </li>
+        <li>
+          <a href="/accessibilite">{t("footer.accessibility")}</a>
+        </li>
+      </ul>
+      <p>{t("footer.copyright")}</p>
+    </footer>
+  );
+}

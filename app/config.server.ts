@@ -1,0 +1,130 @@
+import { z } from "zod";
+
+/**
+ * Every setting, read once from the environment and validated at start-up.
+ * Each upstream service has its own base URL; all default to the embedded sandbox.
+ */
+const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const seconds = milliseconds;
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: port.default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    SANDBOX_PORT: port.default(3100),
+    PUBLIC_ORIGIN: z.string().url().optional(),
+    SESSION_SECRETS: z
+      .string()
+      .min(1)
+      .transform((value) => value.split(",").map((secret) => secret.trim()).filter(Boolean))
+      .optional(),
+
+    UPSTREAM_VSMP_URL: z.string().url().optional(),
+    UPSTREAM_SIBP_URL: z.string().url().optional(),
+    UPSTREAM_CONTENT_URL: z.string().url().optional(),
+    UPSTREAM_ADDRESS_URL: z.string().url().optional(),
+    CONTENT_SITE_ID: z.string().regex(/^[a-z0-9-]+$/).default("laposte"),
+    ADDRESS_FRONT_PREFIX: z.string().regex(/^(\/[a-z0-9-]+)*$/).default("/front"),
+
+    OIDC_CLIENT_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default("vsmp-client-area"),
+    OIDC_CLIENT_SECRET: z.string().min(1).default("sandbox-client-secret"),
+    OIDC_AGENT_ISSUER: z.string().url().optional(),
+    OIDC_AGENT_CLIENT_ID: z.string().min(1).default("sibp-agent"),
+    OIDC_AGENT_CLIENT_SECRET: z.string().min(1).default("sandbox-agent-secret"),
+    OIDC_AGENT_USERINFO_URL: z.string().url().optional(),
+
+    HTTP_TIMEOUT_MS: milliseconds(20000),
+    CONTRACT_TIMEOUT_MS: milliseconds(5000),
+    CLIENT_TIMEOUT_MS: milliseconds(5000),
+    CONTENT_TIMEOUT_MS: milliseconds(3000),
+    ADDRESS_TIMEOUT_MS: milliseconds(5000),
+    FETCH_DELAY_MS: z.coerce.number().int().min(0).default(200),
+
+    VSMP_COOKIE_MAX_AGE_S: seconds(7 * 24 * 3600),
+    SIBP_CLIENT_COOKIE_MAX_AGE_S: seconds(2 * 3600),
+    USER_SESSION_MAX_AGE_S: seconds(8 * 3600),
+    LOCALE_COOKIE_MAX_AGE_S: seconds(365 * 24 * 3600),
+
+    CONTENT_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
+    OFFERS_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
+    REDIS_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  })
+  .superRefine((environment, context) => {
+    if (environment.NODE_ENV === "production" && environment.UPSTREAM_VSMP_URL && !environment.SESSION_SECRETS) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRETS"],
+        message: "is required in production (comma-separated list, newest first)",
+      });
+    }
+  });
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** Turns a validation failure into one readable line per bad variable. */
+export function describeConfigurationError(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
+  return `Invalid configuration:\n${lines.join("\n")}`;
+}
+
+export function parseConfiguration(source: Record<string, string | undefined>) {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) throw new Error(describeConfigurationError(parsed.error));
+  const environment = parsed.data;
+  const sandboxUrl = `http://127.0.0.1:${environment.SANDBOX_PORT}`;
+  const upstream = (value: string | undefined) => (value ?? sandboxUrl).replace(/\/$/, "");
+  // The embedded sandbox is a local demonstration over plain http: no Secure cookies, no HSTS.
+  const deployed = environment.NODE_ENV === "production" && Boolean(environment.UPSTREAM_VSMP_URL);
+  return {
+    /** Deployed behind TLS with a real upstream: Secure cookies, HSTS, required secrets. */
+    production: deployed,
+    port: environment.PORT,
+    host: environment.HOST,
+    publicOrigin: environment.PUBLIC_ORIGIN?.replace(/\/$/, ""),
+    sessionSecrets: environment.SESSION_SECRETS ?? ["sandbox-only-secret-never-deployed"],
+    sandboxUrl,
+    usesSandbox: !environment.UPSTREAM_VSMP_URL,
+    services: {
+      vsmp: { baseUrl: upstream(environment.UPSTREAM_VSMP_URL), timeoutMs: environment.CONTRACT_TIMEOUT_MS },
+      documents: { baseUrl: upstream(environment.UPSTREAM_VSMP_URL), timeoutMs: environment.HTTP_TIMEOUT_MS },
+      client: { baseUrl: upstream(environment.UPSTREAM_SIBP_URL), timeoutMs: environment.CLIENT_TIMEOUT_MS },
+      content: { baseUrl: upstream(environment.UPSTREAM_CONTENT_URL), timeoutMs: environment.CONTENT_TIMEOUT_MS },
+      address: { baseUrl: upstream(environment.UPSTREAM_ADDRESS_URL), timeoutMs: environment.ADDRESS_TIMEOUT_MS },
+    },
+    contentSiteId: environment.CONTENT_SITE_ID,
+    addressFrontPrefix: environment.ADDRESS_FRONT_PREFIX,
+    identity: {
+      timeoutMs: environment.HTTP_TIMEOUT_MS,
+      client: {
+        issuer: (environment.OIDC_CLIENT_ISSUER ?? `${sandboxUrl}/oidc`).replace(/\/$/, ""),
+        clientId: environment.OIDC_CLIENT_ID,
+        clientSecret: environment.OIDC_CLIENT_SECRET,
+      },
+      agent: {
+        issuer: (environment.OIDC_AGENT_ISSUER ?? `${sandboxUrl}/oidc`).replace(/\/$/, ""),
+        clientId: environment.OIDC_AGENT_CLIENT_ID,
+        clientSecret: environment.OIDC_AGENT_CLIENT_SECRET,
+        userinfoUrl: environment.OIDC_AGENT_USERINFO_URL,
+      },
+    },
+    fetchDelayMs: environment.FETCH_DELAY_MS,
+    cookies: {
+      vsmpMaxAgeS: environment.VSMP_COOKIE_MAX_AGE_S,
+      sibpClientMaxAgeS: environment.SIBP_CLIENT_COOKIE_MAX_AGE_S,
+      userSessionMaxAgeS: environment.USER_SESSION_MAX_AGE_S,
+      localeMaxAgeS: environment.LOCALE_COOKIE_MAX_AGE_S,
+    },
+    cache: { contentTtlMs: environment.CONTENT_CACHE_TTL_S * 1000, offersTtlMs: environment.OFFERS_CACHE_TTL_S * 1000 },
+    redisUrl: environment.REDIS_URL,
+    logLevel: environment.LOG_LEVEL,
+  };
+}
+
+export type Configuration = ReturnType<typeof parseConfiguration>;
+
+export const config: Configuration = parseConfiguration(process.env);

@@ -1,0 +1,23 @@
+/**
+ * Return-to parameters (redirect, fallback, ...) accept same-site relative paths only:
+ * one leading slash, no scheme, no protocol-relative `//` or `/\`, no control characters.
+ */
+export function safeReturnPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  try {
+    const parsed = new URL(value, "http://same.site");
+    if (parsed.origin !== "http://same.site") return fallback;
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The path and query of a request, for use as a return-to value. */
+export function currentPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}

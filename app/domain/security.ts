@@ -1,0 +1,47 @@
+/** DESIGN 7: the headers every document carries and the Origin rule for mutations. */
+
+export function contentSecurityPolicy(nonce: string, options: { formActions?: string[]; development?: boolean } = {}): string {
+  const formAction = ["'self'", ...(options.formActions ?? [])].join(" ");
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${options.development ? " 'unsafe-inline'" : ""}`,
+    `style-src 'self'${options.development ? " 'unsafe-inline'" : ""}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${options.development ? " ws: wss:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action ${formAction}`,
+    "frame-ancestors 'none'",
+  ];
+  return directives.join("; ");
+}
+
+export function baselineHeaders(production: boolean): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(production ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every mutation must come from one of our own pages: a POST whose Origin (or, without one,
+ * whose Sec-Fetch-Site) says it comes from elsewhere is refused.
+ */
+export function isForeignMutation(
+  method: string,
+  headers: { origin?: string | null; secFetchSite?: string | null },
+  allowedOrigins: readonly string[],
+): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  const origin = headers.origin;
+  if (origin) return !allowedOrigins.includes(origin);
+  if (headers.secFetchSite) return headers.secFetchSite !== "same-origin" && headers.secFetchSite !== "none";
+  return false;
+}

@@ -1,0 +1,37 @@
+import { createInstance, type i18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { defaultLocale, i18nOptions, isLocale, supportedLocales, type Locale } from "~/i18n";
+import { localeCookie } from "~/sessions/cookies.server";
+
+/** Locale detection: the language switch's cookie, else French. */
+const detector = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...supportedLocales],
+    fallbackLanguage: defaultLocale,
+    cookie: localeCookie,
+    order: ["cookie"],
+  },
+});
+
+export async function getLocale(request: Request): Promise<Locale> {
+  const locale = await detector.getLocale(request);
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+/** One i18next instance per language, created once: per-request initialisation is costly. */
+const instances = Object.fromEntries(
+  supportedLocales.map((locale) => {
+    const instance = createInstance();
+    void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale });
+    return [locale, instance];
+  }),
+) as Record<Locale, i18n>;
+
+export function getI18n(locale: Locale): i18n {
+  return instances[locale];
+}
+
+export function getT(locale: Locale): TFunction {
+  return instances[locale].t;
+}

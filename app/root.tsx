@@ -1,0 +1,157 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { getUser } from "~/auth/user.server";
+import { ErrorPage, errorTitleKey } from "~/components/error-page";
+import { useNonce } from "~/components/nonce";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { resolveTemplate } from "~/components/templates";
+import { defaultLocale, resources } from "~/i18n";
+import { getLocale } from "~/i18n.server";
+import { log } from "~/logger.server";
+import { getMenu } from "~/upstream/content.server";
+import { flashStorage } from "~/sessions/cookies.server";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [locale, menu, user] = await Promise.all([
+    getLocale(request),
+    getMenu(context.requestId).catch((error: unknown) => {
+      log("warn", "Content: Unable to get navigation menu", { error: String(error), requestId: context.requestId });
+      return null;
+    }),
+    getUser(request),
+  ]);
+  const flash = await readFlash(request);
+  return data(
+    {
+      locale,
+      menu,
+      user: user ? { firstName: user.firstName, lastName: user.lastName } : null,
+      sessionId: context.sessionId ?? null,
+      flash: flash?.message ?? null,
+    },
+    flash ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
+  );
+}
+
+const FLASH_MESSAGES = new Set(["loginFailed"]);
+
+/** A one-time message left by the previous response (read only when its cookie is there). */
+async function readFlash(request: Request) {
+  const cookie = request.headers.get("cookie");
+  if (!cookie?.includes("flash=")) return null;
+  const session = await flashStorage.getSession(cookie);
+  const message = session.get("message");
+  return {
+    message: typeof message === "string" && FLASH_MESSAGES.has(message) ? message : null,
+    setCookie: await flashStorage.commitSession(session),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const text = resources[data?.locale ?? defaultLocale].common;
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return [{ title: `${text.errors[errorTitleKey(status)]} – ${text.site.name}` }];
+  }
+  return [{ title: text.site.name }];
+};
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener("online", update);
+    window.addEventListener("offline", update);
+    return () => {
+      window.removeEventListener("online", update);
+      window.removeEventListener("offline", update);
+    };
+  }, []);
+  return online;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale = data?.locale ?? defaultLocale;
+  useChangeLanguage(locale);
+  const { t } = useTranslation();
+  const nonce = useNonce();
+  const matches = useMatches();
+  const location = useLocation();
+  const template = resolveTemplate(matches);
+  const online = useOnline();
+  const sibp = template === "sibp";
+  return (
+    <html lang={locale} data-online={online ? "true" : "false"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={`template-${template}`}>
+        <a className="skip-link" href="#main">
+          {t("site.skipToContent")}
+        </a>
+        <SiteHeader
+          menu={data?.menu ?? null}
+          user={data?.user ?? null}
+          locale={locale}
+          path={`${location.pathname}${location.search}`}
+          showMenu={!sibp}
+          title={sibp ? t("site.agentName") : t("site.name")}
+        />
+        {!online && (
+          <p className="offline" role="status">
+            {t("site.offline")}
+          </p>
+        )}
+        <main id="main" tabIndex={-1}>
+          {data?.flash && (
+            <p className="flash" role="alert">
+              {t(`flash.${data.flash}`)}
+            </p>
+          )}
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const messageKey = isRouteErrorResponse(error) ? (error.data as { messageKey?: unknown } | null)?.messageKey : undefined;
+  return <ErrorPage status={status} messageKey={messageKey} sessionId={data?.sessionId ?? null} />;
+}

@@ -1,0 +1,17 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { safeReturnPath } from "~/domain/return-path";
+import { isLocale } from "~/i18n";
+import { localeCookie } from "~/sessions/cookies.server";
+
+/** The language switch: a POST form that works without JavaScript; the choice lives in a cookie. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const locale = form.get("locale");
+  const back = safeReturnPath(form.get("redirect"));
+  if (!isLocale(locale)) return redirect(back);
+  return redirect(back, { headers: { "Set-Cookie": await localeCookie.serialize(locale) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,63 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireUser } from "~/auth/user.server";
+import { formatEuros } from "~/domain/money";
+import { listContractsOfCustomer } from "~/upstream/hub.server";
+
+export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];
+
+/** /services-seniors/contrat: the signed-in client's contracts (a secured route). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (!user) throw new Response(null, { status: 403 });
+  try {
+    return { contracts: await listContractsOfCustomer(user.id, context.requestId), failed: false };
+  } catch {
+    return { contracts: [], failed: true };
+  }
+}
+
+export default function MyContracts() {
+  const { contracts, failed } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container">
+      <h1>{t("contracts.title")}</h1>
+      {failed ? (
+        <p role="alert" className="notice error">
+          {t("contracts.unavailable")}
+        </p>
+      ) : contracts.length === 0 ? (
+        <>
+          <p>{t("contracts.none")}</p>
+          <p>
+            <a className="button" href="/services-seniors/souscription">
+              {t("home.subscribe")}
+            </a>
+          </p>
+        </>
+      ) : (
+        <ul className="cards">
+          {contracts.map((contract) => (
+            <li key={contract.contractNumber} className="card">
+              <h2>{t("contracts.number", { number: contract.contractNumber })}</h2>
+              <dl className="summary-list">
+                <dt>{t("contracts.recipient")}</dt>
+                <dd>
+                  {contract.recipient.firstName} {contract.recipient.lastName}
+                </dd>
+                <dt>{t("contracts.formula")}</dt>
+                <dd>{contract.formula}</dd>
+                <dt>{t("contracts.price")}</dt>
+                <dd>{t("contracts.perMonth", { price: formatEuros(contract.ttcPriceInCents) })}</dd>
+                <dt>{t("contracts.status")}</dt>
+                <dd>{contract.suspended ? t("contracts.suspended") : t("contracts.active")}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  AGENT_STATE_COOKIE,
+  AGENT_STRATEGY,
+  agentAuthenticator,
+  getAgentSession,
+  loadAgentIfNeeded,
+} from "~/auth/agent.server";
+import { endLoginHeaders, publicOrigin } from "~/auth/login-flow.server";
+import { log } from "~/logger.server";
+import { agentSessionStorage } from "~/sessions/cookies.server";
+
+/** The agent provider's callback: keeps the authentication, loads the agent once. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const authenticator = await agentAuthenticator(publicOrigin(request));
+    const authentication = await authenticator.authenticate(AGENT_STRATEGY, request);
+    const session = await getAgentSession(request);
+    session.unset("agent");
+    session.set("authentication", authentication);
+    await loadAgentIfNeeded(session);
+    const headers = await endLoginHeaders(request, AGENT_STATE_COOKIE, await agentSessionStorage.commitSession(session));
+    return redirect("/sibp/home", { headers });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log("warn", "Agent sign-in failed", { error: String(error) });
+    return redirect("/sibp/login?logged_out=1");
+  }
+}

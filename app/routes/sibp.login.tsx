@@ -1,0 +1,55 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useTranslation } from "react-i18next";
+import {
+  AGENT_STRATEGY,
+  agentAuthenticator,
+  getAgentSession,
+  isAuthenticationValid,
+  readAuthentication,
+} from "~/auth/agent.server";
+import { publicOrigin, startLogin } from "~/auth/login-flow.server";
+import type { RouteHandle } from "~/components/templates";
+import { agentSessionStorage } from "~/sessions/cookies.server";
+
+export const handle: RouteHandle = { template: "sibp" };
+
+export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];
+
+/** /sibp/login: starts the agent's sign-in, and is where signing out lands. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.has("logged_out")) return { loggedOut: true, failed: false };
+  if (isAuthenticationValid(readAuthentication(await getAgentSession(request)))) throw redirect("/sibp/home");
+  let authenticator;
+  try {
+    authenticator = await agentAuthenticator(publicOrigin(request));
+  } catch {
+    return { loggedOut: false, failed: true };
+  }
+  return startLogin(request, () => authenticator.authenticate(AGENT_STRATEGY, request), {
+    redirect: "/sibp/home",
+    fallback: "/sibp/login?logged_out=1",
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getAgentSession(request);
+  return redirect("/sibp/login?logged_out=1", {
+    headers: { "Set-Cookie": await agentSessionStorage.destroySession(session) },
+  });
+}
+
+export default function AgentLogin() {
+  const { t } = useTranslation();
+  return (
+    <div className="container narrow">
+      <h1>{t("sibp.loggedOutTitle")}</h1>
+      <p>{t("sibp.loggedOutText")}</p>
+      <p>
+        <a className="button" href="/sibp/login">
+          {t("sibp.signInAgain")}
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { config } from "~/config.server";
+
+/** One cookie per purpose (DESIGN 3), all HttpOnly, SameSite lax, Secure in production. */
+const base = {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure: config.production,
+};
+const signed = { ...base, secrets: config.sessionSecrets };
+
+/** The chosen language; written by Remix's createCookie so remix-i18next can read it. */
+export const localeCookie = createCookie("lang", { ...base, maxAge: config.cookies.localeMaxAgeS });
+
+/** The signed-in client (VSMP). */
+export const userSessionStorage = createCookieSessionStorage({
+  cookie: { name: "vsmp_user", ...signed, maxAge: config.cookies.userSessionMaxAgeS },
+});
+
+/** The signed-in agent (SIBP). */
+export const agentSessionStorage = createCookieSessionStorage({
+  cookie: { name: "sibp_agent", ...signed, maxAge: config.cookies.userSessionMaxAgeS },
+});
+
+/** Where to go after the identity provider answers; lives for the length of one sign-in. */
+export const loginReturnCookie = createCookie("vsmp_login", { ...signed, maxAge: 15 * 60 });
+
+/** A message for the next page, rendered by the server (no JavaScript toast). */
+export const flashStorage = createCookieSessionStorage({ cookie: { name: "flash", ...signed } });
+
+/** The cookie the server layer sets once per browser: the session id shown on error pages. */
+export const SESSION_ID_COOKIE = "sid";

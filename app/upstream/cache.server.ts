@@ -1,0 +1,51 @@
+interface Entry<T> {
+  value?: T;
+  expiresAt: number;
+  pending?: Promise<T>;
+}
+
+/**
+ * A small in-process cache for upstream reads that are the same for everyone (menu, offers,
+ * editorial pages): fresh values are served from memory, stale ones are served while one
+ * refresh runs, and concurrent misses share one upstream call.
+ */
+export function createCache<T>(ttlMs: number, maxEntries = 500) {
+  const entries = new Map<string, Entry<T>>();
+
+  function refresh(key: string, load: () => Promise<T>, entry: Entry<T>): Promise<T> {
+    entry.pending ??= load()
+      .then((value) => {
+        entry.value = value;
+        entry.expiresAt = Date.now() + ttlMs;
+        return value;
+      })
+      .finally(() => {
+        entry.pending = undefined;
+      });
+    return entry.pending;
+  }
+
+  return {
+    async get(key: string, load: () => Promise<T>): Promise<T> {
+      let entry = entries.get(key);
+      if (!entry) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entry = { expiresAt: 0 };
+        entries.set(key, entry);
+      }
+      if (entry.value === undefined) {
+        try {
+          return await refresh(key, load, entry);
+        } catch (error) {
+          if (entry.value === undefined) entries.delete(key);
+          throw error;
+        }
+      }
+      if (entry.expiresAt <= Date.now()) refresh(key, load, entry).catch(() => undefined);
+      return entry.value;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
