@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { parseConfiguration } from "~/config.server";
+
+describe("configuration read once from the environment", () => {
+  it("has the spec's defaults and points every service at the sandbox", () => {
+    const config = parseConfiguration({});
+    expect(config.port).toBe(3000);
+    expect(config.services.vsmp).toEqual({ baseUrl: "http://127.0.0.1:3100", timeoutMs: 5000 });
+    expect(config.services.documents.timeoutMs).toBe(20000);
+    expect(config.services.content.timeoutMs).toBe(3000);
+    expect(config.identity.timeoutMs).toBe(20000);
+    expect(config.fetchDelayMs).toBe(200);
+    expect(config.cookies.vsmpMaxAgeS).toBe(7 * 24 * 3600);
+    expect(config.cookies.sibpClientMaxAgeS).toBe(2 * 3600);
+    expect(config.usesSandbox).toBe(true);
+  });
+
+  it("uses the configured ports and upstream URLs", () => {
+    const config = parseConfiguration({ PORT: "8080", SANDBOX_PORT: "9000", UPSTREAM_CONTENT_URL: "https://cms.example/" });
+    expect(config.port).toBe(8080);
+    expect(config.services.vsmp.baseUrl).toBe("http://127.0.0.1:9000");
+    expect(config.services.content.baseUrl).toBe("https://cms.example");
+  });
+
+  it("names the bad variable in its message", () => {
+    expect(() => parseConfiguration({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseConfiguration({ UPSTREAM_VSMP_URL: "not a url" })).toThrow(/UPSTREAM_VSMP_URL/);
+  });
+
+  it("requires session secrets when deployed, and rotates through the list", () => {
+    expect(() => parseConfiguration({ NODE_ENV: "production", UPSTREAM_VSMP_URL: "https://api.example" })).toThrow(
+      /SESSION_SECRETS/,
+    );
+    const config = parseConfiguration({
+      NODE_ENV: "production",
+      UPSTREAM_VSMP_URL: "https://api.example",
+      SESSION_SECRETS: "new-secret, old-secret",
+    });
+    expect(config.sessionSecrets).toEqual(["new-secret", "old-secret"]);
+    expect(config.production).toBe(true);
+  });
+});

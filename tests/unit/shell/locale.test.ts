@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import en from "../../../locales/en/common.json";
+import fr from "../../../locales/fr/common.json";
+import { getLocale, getT } from "~/i18n.server";
+import { localeCookie } from "~/sessions/cookies.server";
+
+function keys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe("locale choice", () => {
+  it("is French by default, whatever the browser asks", async () => {
+    expect(await getLocale(new Request("http://x/", { headers: { "accept-language": "en-GB,en" } }))).toBe("fr");
+  });
+
+  it("follows the language switch's cookie", async () => {
+    const cookie = await localeCookie.serialize("en");
+    expect(await getLocale(new Request("http://x/", { headers: { cookie } }))).toBe("en");
+  });
+
+  it("ignores an unsupported value in the cookie", async () => {
+    const cookie = await localeCookie.serialize("de");
+    expect(await getLocale(new Request("http://x/", { headers: { cookie } }))).toBe("fr");
+  });
+
+  it("has the same keys in both languages", () => {
+    expect(keys(en).sort()).toEqual(keys(fr).sort());
+  });
+
+  it("translates the 404 message", () => {
+    expect(getT("en")("errors.notFound")).toBe("This page could not be found");
+    expect(getT("fr")("errors.notFound")).toBe("Cette page est introuvable");
+  });
+});
