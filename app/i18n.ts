@@ -1,6 +1,12 @@
 import type { InitOptions, Resource } from "i18next";
 import en from "../locales/en/common.json";
+import enDiscount from "../locales/en/discount.json";
+import enJourney from "../locales/en/journey.json";
+import enValidation from "../locales/en/validation.json";
 import fr from "../locales/fr/common.json";
+import frDiscount from "../locales/fr/discount.json";
+import frJourney from "../locales/fr/journey.json";
+import frValidation from "../locales/fr/validation.json";
 
 /** French first: fr is the default and the fallback; no URL prefix carries the locale. */
 export const supportedLocales = ["fr", "en"] as const;
@@ -11,16 +17,19 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (supportedLocales as readonly string[]).includes(value);
 }
 
+/** Namespaces: common (shell), journey (subscription), validation (form messages), discount. */
+export const namespaces = ["common", "journey", "validation", "discount"] as const;
+
 export const resources = {
-  fr: { common: fr },
-  en: { common: en },
+  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount },
+  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount },
 } satisfies Resource;
 
 export const i18nOptions = {
   supportedLngs: [...supportedLocales],
   fallbackLng: defaultLocale,
   defaultNS: "common",
-  ns: ["common"],
+  ns: [...namespaces],
   resources,
   interpolation: { escapeValue: false },
   initImmediate: false,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "../../../locales/en/common.json";
-import fr from "../../../locales/fr/common.json";
+import { namespaces, resources } from "~/i18n";
 import { getLocale, getT } from "~/i18n.server";
 import { localeCookie } from "~/sessions/cookies.server";
 
@@ -24,8 +23,8 @@ describe("locale choice", () => {
     expect(await getLocale(new Request("http://x/", { headers: { cookie } }))).toBe("fr");
   });
 
-  it("has the same keys in both languages", () => {
-    expect(keys(en).sort()).toEqual(keys(fr).sort());
+  it.each(namespaces)("has the same keys in both languages in %s", (namespace) => {
+    expect(keys(resources.en[namespace]).sort()).toEqual(keys(resources.fr[namespace]).sort());
   });
 
   it("translates the 404 message", () => {
