@@ -58,7 +58,9 @@ export class OidcStrategy<User> extends OAuth2Strategy<User> {
   override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
     const next = new URLSearchParams(params);
     const url = new URL(request.url);
-    if (url.pathname.endsWith("/inscription")) next.set("prompt", "create");
+    // Signing out ends only our session; asking for the login form again makes the next
+    // sign-in a real one (another person may use the same browser).
+    next.set("prompt", url.pathname.endsWith("/inscription") ? "create" : "login");
     return next;
   }
 }
