@@ -1,0 +1,249 @@
+import { randomInt } from "node:crypto";
+import { markModified } from "./seed/contract.js";
+import { findPlan } from "./seed/offers.js";
+import type { HubContract, HubPerson, HubTrustedContact, JourneyRecord, PhoneNumber, RemoteAssistanceType, ServiceLevel, System } from "./types.js";
+
+export const VISIT_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
+
+const REMOTE_TYPE_BY_SERVICE: Record<string, RemoteAssistanceType> = { TA: "LANDLINE", TM: "MOBILE", SIM_3G4G: "SIM_3G4G" };
+
+type Loose = Record<string, unknown>;
+
+function asObject(value: unknown): Loose {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Loose) : {};
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : typeof value === "number" ? String(value) : null;
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** Number of weekly visits of a formula: "4J" and "4JSTA" → 4, "TAS" → 0; null when unknown. */
+export function visitsOfFormula(formula: string): number | null {
+  if (formula === "TAS") return 0;
+  const match = /^([1-6])J(STA)?$/.exec(formula);
+  return match ? Number(match[1]) : null;
+}
+
+/** What the hub needs to know of the services chosen in the journey's offers section. */
+export interface ServiceSummary {
+  serviceLevel: ServiceLevel;
+  remoteAssistanceType: RemoteAssistanceType;
+  formula: string;
+  triggerType: "MED" | "DDC";
+  options: string[];
+  visitDays: string[];
+}
+
+/** Reads `{ offers: ServiceSelection }` as the app stores it (docs/upstream-api.md section 3). */
+export function summarizeServices(offersSection: unknown): ServiceSummary | null {
+  const selection = asObject(asObject(offersSection).offers);
+  if (Object.keys(selection).length === 0) return null;
+  const services = Array.isArray(selection.services) ? selection.services.map(asObject) : [];
+  const serviceLevel: ServiceLevel = selection.serviceLevel === "PREMIUM" ? "PREMIUM" : "STANDARD";
+  const remote = services.find((service) => typeof service.type === "string" && service.type in REMOTE_TYPE_BY_SERVICE);
+  const remoteAssistanceType: RemoteAssistanceType = remote ? REMOTE_TYPE_BY_SERVICE[remote.type as string]! : "NA";
+  const visit = services.find((service) => service.type === "VF");
+  let visitDays = stringList(visit?.visitDays ?? visit?.days);
+  if (visitDays.length === 0 && remote) visitDays = stringList(remote.dayVisitTa);
+  visitDays = VISIT_DAYS.filter((day) => visitDays.includes(day));
+  const derived = remoteAssistanceType === "NA" ? `${visitDays.length}JSTA` : visitDays.length > 0 ? `${visitDays.length}J` : "TAS";
+  const formula = text(selection.formulaName) ?? derived;
+  return {
+    serviceLevel,
+    remoteAssistanceType,
+    formula,
+    triggerType: selection.triggerType === "DDC" || selection.triggerType === "MED" ? selection.triggerType : serviceLevel === "PREMIUM" ? "DDC" : "MED",
+    options: services.flatMap((service) => stringList(service.options)),
+    visitDays,
+  };
+}
+
+/** Monthly price of a formula and its options, VAT split as the price list states it. */
+export function monthlyPrice(
+  system: System,
+  level: ServiceLevel,
+  type: RemoteAssistanceType,
+  formula: string,
+  options: string[],
+): { ttcPriceInCents: number; tvaAmountInCents: number; htPriceInCents: number } | null {
+  const found = findPlan(system, level, type, formula);
+  if (!found) return null;
+  const optionsPrice = found.offer.optionList
+    .filter((option) => options.includes(option.code) && option.code !== "INSTALL_ASSIST" && option.code !== "MATERIAL_SENDING")
+    .reduce((sum, option) => sum + option.priceWithTaxes, 0);
+  const ttcPriceInCents = found.plan.priceWithTaxes + optionsPrice;
+  const tvaAmountInCents = found.plan.taxesAmount + Math.round(optionsPrice / 6);
+  return { ttcPriceInCents, tvaAmountInCents, htPriceInCents: ttcPriceInCents - tvaAmountInCents };
+}
+
+function phoneNumbers(person: Loose): PhoneNumber[] {
+  if (Array.isArray(person.phoneNumbers)) {
+    return person.phoneNumbers
+      .map(asObject)
+      .filter((phone) => (phone.type === "MOBILE" || phone.type === "LANDLINE") && text(phone.number))
+      .map((phone) => ({ type: phone.type as PhoneNumber["type"], number: text(phone.number)! }));
+  }
+  const list: PhoneNumber[] = [];
+  const mobile = text(person.mobilePhone) ?? text(person.mobile);
+  const landline = text(person.landlinePhone) ?? text(person.phone);
+  if (mobile) list.push({ type: "MOBILE", number: mobile });
+  if (landline) list.push({ type: "LANDLINE", number: landline });
+  return list;
+}
+
+/** A person as the hub stores it, from whatever shape the journey section has (best effort). */
+export function hubPerson(value: unknown): HubPerson {
+  const person = asObject(value);
+  const address = Object.keys(asObject(person.address)).length > 0 ? asObject(person.address) : person;
+  const postalCode = text(address.zipCode) ?? text(address.postalCode) ?? text(address.codePostal) ?? "";
+  const city = text(address.city) ?? text(address.locality) ?? "";
+  return {
+    civility: text(person.civility) ?? "",
+    firstName: text(person.firstName) ?? "",
+    lastName: text(person.lastName) ?? "",
+    birthDate: text(person.birthDate) ?? text(person.birthdate),
+    phoneNumbers: phoneNumbers(person),
+    mail: text(person.mail) ?? text(person.email),
+    L4: (text(address.L4) ?? text(address.streetName) ?? text(address.line4) ?? "").toUpperCase(),
+    L6: (text(address.L6) ?? `${postalCode} ${city}`.trim()).toUpperCase(),
+    countryCode: text(address.countryCode) ?? "FR",
+  };
+}
+
+export function hubTrustedContacts(value: unknown, contractNumber: string): HubTrustedContact[] {
+  const list = Array.isArray(value) ? value : [];
+  return list.map((item, index) => {
+    const contact = asObject(item);
+    return {
+      ...hubPerson(contact),
+      modified: false,
+      order: index + 1,
+      travelTimeInMinutes: typeof contact.travelTimeInMinutes === "number" ? contact.travelTimeInMinutes : 15,
+      contactType: text(contact.contactType) ?? "FAMILY",
+      hasKeys: contact.hasKeys === true,
+      over18: contact.over18 !== false,
+      habilitated: contact.habilitated !== false,
+      idHub: `TC-${contractNumber}-${index + 1}`,
+    };
+  });
+}
+
+export function addDays(date: string, days: number): string {
+  const result = new Date(`${date}T00:00:00.000Z`);
+  result.setUTCDate(result.getUTCDate() + days);
+  return result.toISOString().slice(0, 10);
+}
+
+/** Version 1 of the hub contract a validated journey becomes. */
+export function hubContractFromJourney(record: JourneyRecord, now: Date = new Date()): HubContract {
+  const services = summarizeServices(record.sections.offers);
+  const formula = services?.formula ?? "TAS";
+  const type = services?.remoteAssistanceType ?? "NA";
+  const price = services
+    ? monthlyPrice(record.system, services.serviceLevel, type, formula, services.options)
+    : null;
+  const beneficiary = asObject(record.sections.beneficiary);
+  const startDate = now.toISOString().slice(0, 10);
+  const contract: HubContract = {
+    id: `${record.contractNumber}/1`,
+    system: record.system,
+    version: 1,
+    lastVersion: true,
+    contractNumber: record.contractNumber,
+    remoteAssistance: type !== "NA",
+    remoteAssistanceType: type,
+    triggerType: services?.triggerType ?? "MED",
+    mustGeneratePdf: true,
+    lastPdfVersion: 1,
+    anonymization: false,
+    active: true,
+    href: `/v1/contracts/${record.contractNumber}/1`,
+    dateModification: now.toISOString(),
+    legalInfo: {
+      modified: false,
+      beginDate: startDate,
+      contractDurationInMonths: 12,
+      clientType: "VSMP",
+      terminationRequestDate: null,
+      terminationReason: null,
+      contractStatus: "VALIDATED",
+    },
+    payment: {
+      modified: false,
+      type: "SEPA",
+      accountOwner: record.mandate?.accountOwner ?? "",
+      htPriceInCents: price?.htPriceInCents ?? 0,
+      tvaAmountInCents: price?.tvaAmountInCents ?? 0,
+      ttcPriceInCents: price?.ttcPriceInCents ?? 0,
+      signed: record.signature?.signed === true,
+      BIC: record.mandate?.bicMasked ?? "",
+      IBAN: record.mandate?.ibanMasked ?? "",
+      RUM: record.mandate?.rum ?? "",
+    },
+    delivery: {
+      modified: false,
+      formula,
+      visitDays: services?.visitDays ?? [],
+      startDate: addDays(startDate, 7),
+      suspended: false,
+    },
+    cuo: { modified: false, cuoObjectStatus: "ACTIF" },
+    subscriber: {
+      ...hubPerson(record.sections.billing),
+      modified: false,
+      customerId: record.customerId ?? "",
+      offlineClient: record.system === "SIBP",
+      recipientSubscriber: asObject(record.sections.billing).recipientSubscriber === true,
+    },
+    recipient: {
+      ...hubPerson(beneficiary),
+      modified: false,
+      timeZone: "Europe/Paris",
+      doctorName: text(beneficiary.doctorName),
+      doctorCivility: text(beneficiary.doctorCivility),
+      doctorPhone: text(beneficiary.doctorPhone),
+      idHub: `REC-${record.contractNumber}-1`,
+      phoneInstallationType: text(beneficiary.phoneInstallationType),
+      subscribersRelationship: text(beneficiary.subscribersRelationship) ?? "CHILD",
+    },
+    trustedContact: hubTrustedContacts(record.sections.contacts, record.contractNumber),
+    familyMessaging: { modified: false, code: `FAM-${randomInt(0x10000).toString(16).toUpperCase().padStart(4, "0")}`, state: "NOT_CONFIGURED" },
+  };
+  return contract;
+}
+
+/**
+ * Adds a version after the last one: `change` edits a copy and names the blocks it changed,
+ * which get their modified flag.
+ */
+export function appendVersion(versions: HubContract[], change: (next: HubContract) => string[], now: Date = new Date()): HubContract {
+  const last = versions[versions.length - 1];
+  if (!last) throw new Error("a contract has at least one version");
+  const next = structuredClone(last);
+  next.version = last.version + 1;
+  next.id = `${next.contractNumber}/${next.version}`;
+  next.href = `/v1/contracts/${next.contractNumber}/${next.version}`;
+  next.lastPdfVersion = next.version;
+  next.mustGeneratePdf = true;
+  next.dateModification = now.toISOString();
+  markModified(next, change(next));
+  for (const version of versions) version.lastVersion = false;
+  next.lastVersion = true;
+  versions.push(next);
+  return next;
+}
+
+export function lastVersionOf(versions: HubContract[]): HubContract | undefined {
+  return versions.find((version) => version.lastVersion) ?? versions[versions.length - 1];
+}
+
+/** The version in force on a date: the newest one modified on or before it (else the oldest). */
+export function versionInForce(versions: HubContract[], date: string): HubContract | undefined {
+  let current = versions[0];
+  for (const version of versions) if (version.dateModification.slice(0, 10) <= date) current = version;
+  return current;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import type { HttpHandler } from "msw";
+import { own } from "../own.js";
+import type { SandboxStore } from "../store.js";
+import type { ClientProfile } from "../types.js";
+import { isObject, json, nonEmptyString, problem, readJsonObject, routeSlashOptional } from "./respond.js";
+
+const BASE = "/sibp/api/client";
+const TOKEN_LIFETIME_MS = 24 * 3600 * 1000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The SIBP client service: tokens, find-or-create and profiles. */
+export function clientHandlers(store: SandboxStore): HttpHandler[] {
+  return [
+    ...routeSlashOptional("get", `${BASE}/register-token`, ({ url }) => {
+      const email = url.searchParams.get("email");
+      if (!email || !EMAIL.test(email)) return problem(400, "MISSING_PARAMETER", "The query parameter email is required");
+      return json({ data: { token: randomBytes(16).toString("hex"), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS).toISOString() } });
+    }),
+
+    ...routeSlashOptional("post", `${BASE}/reset-token/`, async ({ request }) => {
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      if (typeof body.value.email !== "string" || !EMAIL.test(body.value.email)) return problem(400, "INVALID_BODY", "email is required");
+      return json({ data: { sent: true } });
+    }),
+
+    ...routeSlashOptional("post", `${BASE}/find-or-create/`, async ({ request }) => {
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const { sex, email } = body.value;
+      const address = isObject(body.value.address) ? body.value.address : {};
+      const fields = {
+        firstName: nonEmptyString(body.value.firstName, 100),
+        lastName: nonEmptyString(body.value.lastName, 100),
+        streetName: nonEmptyString(address.streetName),
+        zipCode: nonEmptyString(address.zipCode, 11),
+        city: nonEmptyString(address.city, 100),
+        country: nonEmptyString(address.country, 60),
+      };
+      const missing = Object.entries(fields).filter(([, value]) => value === null).map(([name]) => name);
+      if (sex !== "female" && sex !== "male") missing.unshift("sex");
+      if (typeof email !== "string" || !EMAIL.test(email)) missing.push("email");
+      if (missing.length > 0) return problem(400, "INVALID_BODY", `Missing or invalid: ${missing.join(", ")}`, { missing });
+
+      const found = Object.values(store.state.clients).find((client) => client.email.toLowerCase() === (email as string).toLowerCase());
+      if (found) return json({ data: { userId: found.userId, created: false } });
+      store.state.sequence.client += 1;
+      const client: ClientProfile = {
+        userId: String(store.state.sequence.client),
+        gender: sex as ClientProfile["gender"],
+        lastName: fields.lastName!,
+        firstName: fields.firstName!,
+        phone: null,
+        birthdate: null,
+        email: (email as string).trim(),
+        primaryPostalAddress: {
+          postalCode: fields.zipCode!,
+          locality: fields.city!.toUpperCase(),
+          line4: fields.streetName!.toUpperCase(),
+          line7: fields.country!.toUpperCase(),
+        },
+      };
+      store.state.clients[client.userId] = client;
+      store.changed();
+      return json({ data: { userId: client.userId, created: true } });
+    }),
+
+    ...routeSlashOptional("get", `${BASE}/profile/:id`, ({ params }) => {
+      const client = own(store.state.clients, params.id ?? "");
+      return client ? json(client) : problem(404, "CLIENT_NOT_FOUND", `No client ${params.id}`);
+    }),
+  ];
+}

@@ -1,0 +1,51 @@
+import { HttpResponse, type HttpHandler } from "msw";
+import { own } from "../own.js";
+import { renderMedia } from "../seed/media.js";
+import { seedNavigation } from "../seed/navigation.js";
+import { seedPages, type ContentPage } from "../seed/pages.js";
+import { json, route } from "./respond.js";
+
+const SITE_ID = "laposte";
+
+function unknown(message: string, status = 404): Response {
+  return json({ errors: [{ type: "UnknownIdentifierError", message }] }, status);
+}
+
+/** The headless content system: navigation menu, pages by label or uid, media files. */
+export function contentHandlers(): HttpHandler[] {
+  const navigation = seedNavigation();
+  const pages = seedPages();
+  const pagesByUid = new Map<string, ContentPage>(Object.values(pages).map((page) => [page.uid, page]));
+
+  return [
+    route("get", "/occ/:siteId/smartedit/navigation", ({ params }) =>
+      params.siteId === SITE_ID ? json(navigation) : unknown(`Unknown site ${params.siteId}`),
+    ),
+
+    route("get", "/occ/:siteId/smartedit/pages", ({ params, url }) => {
+      if (params.siteId !== SITE_ID) return unknown(`Unknown site ${params.siteId}`);
+      const requested = url.searchParams.get("pageLabelOrId");
+      if (!requested) {
+        return json({ errors: [{ type: "ValidationError", message: "The query parameter pageLabelOrId is required" }] }, 400);
+      }
+      const label = requested.length > 1 ? requested.replace(/\/+$/, "") : requested;
+      const page = own(pages, label) ?? pagesByUid.get(requested);
+      return page ? json(page) : unknown(`No page with label or id ${requested}`);
+    }),
+
+    route("get", "/occ/:siteId/smartedit/medias/:file", ({ params }) => {
+      if (params.siteId !== SITE_ID) return unknown(`Unknown site ${params.siteId}`);
+      const media = renderMedia(params.file ?? "");
+      if (!media) return unknown(`No media ${params.file}`);
+      return new HttpResponse(media.body, {
+        status: 200,
+        headers: {
+          "Content-Type": media.contentType,
+          "Content-Length": String(media.body.length),
+          "Cache-Control": "public, max-age=86400",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    }),
+  ];
+}

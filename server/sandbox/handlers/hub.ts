@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { http, type HttpHandler } from "msw";
+import { appendVersion, hubPerson, hubTrustedContacts, lastVersionOf, monthlyPrice, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
+import { hubVersionPdf } from "../documents.js";
+import { visitReportsOf } from "../history.js";
+import { own } from "../own.js";
+import type { SandboxStore } from "../store.js";
+import { SYSTEMS, type HubContract, type HubRequestKind, type System } from "../types.js";
+import { download, isIsoDate, isObject, json, problem, readJsonObject, route, today } from "./respond.js";
+
+const BASE = "/vsmp/api/vsmp/v1/hub";
+const DEFAULT_REPORT_COUNT = 200;
+const MAX_REPORT_COUNT = 1000;
+const DEFAULT_REPORT_DAYS = 31;
+
+function summary(contract: HubContract) {
+  return {
+    id: contract.id,
+    contractNumber: contract.contractNumber,
+    version: contract.version,
+    system: contract.system,
+    href: contract.href,
+    contractStatus: contract.legalInfo.contractStatus,
+    cuoObjectStatus: contract.cuo.cuoObjectStatus,
+    beginDate: contract.legalInfo.beginDate,
+    formula: contract.delivery.formula,
+    ttcPriceInCents: contract.payment.ttcPriceInCents,
+    remoteAssistance: contract.remoteAssistance,
+    remoteAssistanceType: contract.remoteAssistanceType,
+    recipient: { civility: contract.recipient.civility, firstName: contract.recipient.firstName, lastName: contract.recipient.lastName },
+    suspended: contract.delivery.suspended,
+    terminationRequestDate: contract.legalInfo.terminationRequestDate,
+  };
+}
+
+/** SPEC 7: writes to the hub carry ?system=LPFR|SIBP. Lets the request through when present. */
+function systemGuard(): HttpHandler {
+  return http.all(`*${BASE}/*`, ({ request }) => {
+    if (request.method === "GET" || request.method === "HEAD") return undefined;
+    const system = new URL(request.url).searchParams.get("system");
+    if (system && SYSTEMS.includes(system as System)) return undefined;
+    return problem(400, "MISSING_SYSTEM", "POST, PUT and DELETE on the hub need the query parameter system=LPFR or system=SIBP");
+  });
+}
+
+/** Parses an ISO date or instant; a date-only end is the end of that day. */
+function parseBound(value: string | null, endOfDay: boolean): Date | null | "invalid" {
+  if (value === null || value === "") return null;
+  const date = isIsoDate(value) ? new Date(`${value}T${endOfDay ? "23:59:59.999" : "00:00:00.000"}Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? "invalid" : date;
+}
+
+function readAvenant(body: Record<string, unknown>, current: HubContract): ((next: HubContract) => string[]) | string {
+  const { delivery, recipient, trustedContact, payment } = body;
+  if (delivery === undefined && recipient === undefined && trustedContact === undefined && payment === undefined) {
+    return "an avenant changes at least one of delivery, recipient, trustedContact, payment";
+  }
+  if (delivery !== undefined && !isObject(delivery)) return "delivery must be an object";
+  if (recipient !== undefined && !isObject(recipient)) return "recipient must be an object";
+  if (trustedContact !== undefined && !Array.isArray(trustedContact)) return "trustedContact must be a list";
+  if (payment !== undefined && !isObject(payment)) return "payment must be an object";
+
+  const formula = typeof delivery?.formula === "string" ? delivery.formula : current.delivery.formula;
+  const visitDays = delivery?.visitDays === undefined ? current.delivery.visitDays : delivery.visitDays;
+  if (!Array.isArray(visitDays) || !visitDays.every((day) => VISIT_DAYS.includes(day))) return "visitDays must list MONDAY to SATURDAY";
+  if (new Set(visitDays).size !== visitDays.length) return "visitDays must not repeat a day";
+  const system: System = current.system === "SIBP" ? "SIBP" : "LPFR";
+  const level = current.triggerType === "DDC" ? "PREMIUM" : "STANDARD";
+  const price = monthlyPrice(system, level, current.remoteAssistanceType, formula, []);
+  if (!price) return `formula ${formula} does not exist for ${current.remoteAssistanceType}`;
+  if (visitsOfFormula(formula) !== visitDays.length) return `formula ${formula} needs ${visitsOfFormula(formula)} visit days`;
+  const accountOwner = payment?.accountOwner;
+  if (accountOwner !== undefined && (typeof accountOwner !== "string" || !accountOwner.trim())) return "payment.accountOwner must be a name";
+
+  return (next) => {
+    const changed: string[] = [];
+    if (delivery) {
+      next.delivery.formula = formula;
+      next.delivery.visitDays = VISIT_DAYS.filter((day) => (visitDays as string[]).includes(day));
+      Object.assign(next.payment, price);
+      changed.push("delivery", "payment");
+    }
+    if (recipient) {
+      const merged = hubPerson({ ...next.recipient, ...recipient });
+      Object.assign(next.recipient, merged);
+      for (const key of ["doctorName", "doctorCivility", "doctorPhone", "phoneInstallationType", "subscribersRelationship"] as const) {
+        if (typeof recipient[key] === "string") next.recipient[key] = recipient[key] as string;
+      }
+      changed.push("recipient");
+    }
+    if (trustedContact) {
+      next.trustedContact = hubTrustedContacts(trustedContact, next.contractNumber);
+      changed.push("trustedContact");
+    }
+    if (typeof accountOwner === "string") {
+      next.payment.accountOwner = accountOwner.trim();
+      changed.push("payment");
+    }
+    return changed;
+  };
+}
+
+export function hubHandlers(store: SandboxStore): HttpHandler[] {
+  const versionsOf = (contractNumber: string | undefined) => own(store.state.hubContracts, contractNumber ?? "");
+  const notFound = (contractNumber: string | undefined) => problem(404, "CONTRACT_NOT_FOUND", `No contract ${contractNumber}`);
+
+  /** Records an avenant, suspension or termination and the version it creates. */
+  const request = (kind: HubRequestKind, contractNumber: string, system: System, body: unknown, change: (next: HubContract) => string[]) => {
+    const versions = versionsOf(contractNumber)!;
+    const version = appendVersion(versions, change);
+    store.state.sequence.request += 1;
+    const receivedAt = new Date().toISOString();
+    const requestId = `${kind.toUpperCase()}-${contractNumber}-${store.state.sequence.request}-${randomUUID().slice(0, 8)}`;
+    store.state.hubRequests.push({ requestId, kind, contractNumber, system, version: version.version, body, receivedAt });
+    store.changed();
+    return json({ requestId, kind, contractNumber, version: version.version, status: "ACCEPTED", receivedAt }, 201);
+  };
+
+  return [
+    systemGuard(),
+
+    route("get", `${BASE}/contract`, ({ url }) => {
+      const customerId = url.searchParams.get("customerId");
+      if (!customerId) return problem(400, "MISSING_CUSTOMER_ID", "The query parameter customerId is required");
+      const results = Object.values(store.state.hubContracts)
+        .map((versions) => lastVersionOf(versions))
+        .filter((contract): contract is HubContract => contract?.subscriber.customerId === customerId)
+        .map(summary);
+      return json({ results, nextResults: null });
+    }),
+
+    route("get", `${BASE}/contract/allVersion/:contractNumber`, ({ params }) => {
+      const versions = versionsOf(params.contractNumber);
+      return versions ? json({ results: versions, nextResults: null }) : notFound(params.contractNumber);
+    }),
+
+    route("get", `${BASE}/contract/crs/:contractNumber`, ({ params, url }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const countParam = url.searchParams.get("count");
+      const count = countParam === null || countParam === "" ? DEFAULT_REPORT_COUNT : Number(countParam);
+      if (!Number.isInteger(count) || count < 1 || count > MAX_REPORT_COUNT) {
+        return problem(400, "INVALID_QUERY", `count must be an integer from 1 to ${MAX_REPORT_COUNT}`);
+      }
+      const start = parseBound(url.searchParams.get("startDate"), false);
+      const end = parseBound(url.searchParams.get("endDate"), true);
+      if (start === "invalid" || end === "invalid") return problem(400, "INVALID_QUERY", "startDate and endDate must be ISO dates");
+      const to = end ?? new Date();
+      const from = start ?? new Date(to.getTime() - DEFAULT_REPORT_DAYS * 24 * 3600 * 1000);
+      if (from > to) return problem(400, "INVALID_QUERY", "startDate must not be after endDate");
+      return json({ results: visitReportsOf(versions, from, to, count), nextResults: null });
+    }),
+
+    route("get", `${BASE}/contract/:contractNumber`, ({ params }) => {
+      const versions = versionsOf(params.contractNumber);
+      return versions ? json(lastVersionOf(versions)) : notFound(params.contractNumber);
+    }),
+
+    route("get", `${BASE}/contract/:contractNumber/:version`, ({ params }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const version = versions.find((candidate) => String(candidate.version) === params.version);
+      if (!version) return problem(404, "VERSION_NOT_FOUND", `No version ${params.version} of contract ${params.contractNumber}`);
+      return download(hubVersionPdf(version), `contrat-${version.contractNumber}-v${version.version}.pdf`);
+    }),
+
+    route("post", `${BASE}/contract/:contractNumber/avenant`, async ({ request: httpRequest, params, url }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const body = await readJsonObject(httpRequest);
+      if (!body.ok) return body.response;
+      const change = readAvenant(body.value, lastVersionOf(versions)!);
+      if (typeof change === "string") return problem(400, "INVALID_BODY", change);
+      return request("avenant", params.contractNumber!, url.searchParams.get("system") as System, body.value, change);
+    }),
+
+    route("post", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const body = await readJsonObject(httpRequest);
+      if (!body.ok) return body.response;
+      const { startDate, endDate, reason } = body.value;
+      if (!isIsoDate(startDate) || !isIsoDate(endDate)) return problem(400, "INVALID_BODY", "startDate and endDate must be YYYY-MM-DD dates");
+      if (endDate < startDate) return problem(400, "INVALID_PERIOD", "endDate must not be before startDate");
+      if (reason !== undefined && reason !== null && typeof reason !== "string") return problem(400, "INVALID_BODY", "reason must be a string");
+      return request("suspension", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
+        next.delivery.suspended = true;
+        next.delivery.suspension = { startDate, endDate, reason: typeof reason === "string" ? reason : null };
+        return ["delivery"];
+      });
+    }),
+
+    route("post", `${BASE}/contract/:contractNumber/termination`, async ({ request: httpRequest, params, url }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const body = await readJsonObject(httpRequest);
+      if (!body.ok) return body.response;
+      const { reason, requestedDate } = body.value;
+      if (typeof reason !== "string" || !reason.trim()) return problem(400, "INVALID_BODY", "reason is required");
+      if (requestedDate !== undefined && requestedDate !== null && !isIsoDate(requestedDate)) {
+        return problem(400, "INVALID_BODY", "requestedDate must be a YYYY-MM-DD date");
+      }
+      if (lastVersionOf(versions)!.legalInfo.terminationRequestDate) {
+        return problem(409, "ALREADY_TERMINATED", `Contract ${params.contractNumber} already has a termination request`);
+      }
+      return request("termination", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
+        next.legalInfo.terminationRequestDate = typeof requestedDate === "string" ? requestedDate : today();
+        next.legalInfo.terminationReason = reason.trim();
+        return ["legalInfo"];
+      });
+    }),
+  ];
+}

@@ -1,0 +1,35 @@
+import type { HttpHandler } from "msw";
+import type { SandboxStore } from "../store.js";
+import { addressHandlers } from "./address.js";
+import { clientHandlers } from "./client.js";
+import { contentHandlers } from "./content.js";
+import { controlHandlers, faultHandler } from "./control.js";
+import { hubHandlers } from "./hub.js";
+import { journeyHandlers } from "./journey.js";
+import { offerHandlers } from "./offers.js";
+import { problem, route } from "./respond.js";
+import { vsmpApiHandlers } from "./vsmp-api.js";
+
+/** Prefixes the sandbox owns: an unknown path under them is a JSON 404, not an unhandled request. */
+const OWNED_PREFIXES = ["/__sandbox", "/occ", "/vsmp/api", "/sibp/api", "/front/address"];
+
+/**
+ * Every upstream path the app calls, as msw handlers over `store`. Works under msw's
+ * setupServer and behind the node:http adapter alike; matches any origin.
+ */
+export function createSandboxHandlers(store: SandboxStore): HttpHandler[] {
+  return [
+    ...controlHandlers(store),
+    faultHandler(store),
+    ...contentHandlers(),
+    ...offerHandlers(),
+    ...hubHandlers(store),
+    ...journeyHandlers(store),
+    ...vsmpApiHandlers(store),
+    ...clientHandlers(store),
+    ...addressHandlers(),
+    ...OWNED_PREFIXES.map((prefix) =>
+      route("all", `${prefix}/*`, ({ request, url }) => problem(404, "NOT_FOUND", `No sandbox route for ${request.method} ${url.pathname}`)),
+    ),
+  ];
+}

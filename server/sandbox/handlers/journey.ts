@@ -1,0 +1,268 @@
+import { randomUUID } from "node:crypto";
+import type { HttpHandler } from "msw";
+import { hubContractFromJourney, summarizeServices } from "../contracts.js";
+import { own } from "../own.js";
+import { contractPdf, mandatePdf } from "../documents.js";
+import { CREDITOR_ICS, CREDITOR_NAME, generateRum, isValidBic, isValidIban, maskBic, maskIban, maskPhone } from "../sepa.js";
+import type { SandboxStore } from "../store.js";
+import { JOURNEY_SECTIONS, SYSTEMS, type JourneyRecord, type JourneySection, type Mandate, type System } from "../types.js";
+import { download, isObject, json, nonEmptyString, problem, readJson, readJsonObject, route, today, type Params } from "./respond.js";
+
+const BASE = "/vsmp/api/vsmp/v1/contract";
+const CONTRACT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SIGNATURE_CODE = "123456";
+const MAX_PROMO_CODES = 10;
+
+/** The journey contract as GET /contract/{contractId} answers it. */
+export function journeyView(record: JourneyRecord) {
+  return {
+    contractId: record.contractId,
+    contractNumber: record.contractNumber,
+    cartId: record.cartId,
+    system: record.system,
+    status: record.status,
+    offers: record.sections.offers ?? { offers: null },
+    beneficiary: record.sections.beneficiary ?? null,
+    contacts: record.sections.contacts ?? [],
+    billing: record.sections.billing ?? null,
+    subscriber: { customerId: record.customerId },
+    mandate: record.mandate,
+    signature: record.signature,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/** Resolves the contractId param: 400 when malformed, 404 when unknown. */
+function findJourney(store: SandboxStore, params: Params): JourneyRecord | Response {
+  const contractId = params.contractId ?? "";
+  if (!CONTRACT_ID.test(contractId)) return problem(400, "INVALID_CONTRACT_ID", `Malformed contract id: ${contractId}`);
+  const record = own(store.state.journeys, contractId.toLowerCase());
+  return record ?? problem(404, "CONTRACT_NOT_FOUND", `No contract ${contractId}`);
+}
+
+function nextContractNumber(store: SandboxStore, now: Date): string {
+  const state = store.state;
+  const taken = new Set([...Object.keys(state.hubContracts), ...Object.values(state.journeys).map((record) => record.contractNumber)]);
+  let number: string;
+  do {
+    state.sequence.contract += 1;
+    number = `${now.getUTCFullYear()}${String(state.sequence.contract).padStart(6, "0")}`;
+  } while (taken.has(number));
+  return number;
+}
+
+function touch(store: SandboxStore, record: JourneyRecord): void {
+  record.updatedAt = new Date().toISOString();
+  store.changed();
+}
+
+function alreadyValidated(record: JourneyRecord): Response | null {
+  return record.status === "VALIDATED"
+    ? problem(409, "CONTRACT_VALIDATED", `Contract ${record.contractNumber} is validated and can no longer change`)
+    : null;
+}
+
+function billingMobile(billing: unknown): string | null {
+  if (!isObject(billing)) return null;
+  if (Array.isArray(billing.phoneNumbers)) {
+    const mobile = billing.phoneNumbers.find((phone) => isObject(phone) && phone.type === "MOBILE" && typeof phone.number === "string");
+    if (isObject(mobile)) return mobile.number as string;
+  }
+  return typeof billing.mobilePhone === "string" ? billing.mobilePhone : null;
+}
+
+function missingForValidation(record: JourneyRecord): string[] {
+  const missing: string[] = [];
+  if (!summarizeServices(record.sections.offers)) missing.push("offers");
+  if (!record.mandate) missing.push("mandate");
+  if (!record.signature || !(record.signature.signed || record.signature.method === "PAPER")) missing.push("signature");
+  return missing;
+}
+
+export function journeyHandlers(store: SandboxStore): HttpHandler[] {
+  return [
+    route("post", BASE, async ({ request }) => {
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const cartId = nonEmptyString(body.value.cartId, 64);
+      const system = body.value.system;
+      const customerId = body.value.customerId;
+      if (!cartId) return problem(400, "INVALID_BODY", "cartId is required");
+      if (!SYSTEMS.includes(system as System)) return problem(400, "INVALID_BODY", "system must be LPFR or SIBP");
+      if (customerId !== undefined && customerId !== null && !nonEmptyString(customerId, 64)) {
+        return problem(400, "INVALID_BODY", "customerId must be a string");
+      }
+      const now = new Date();
+      const record: JourneyRecord = {
+        contractId: randomUUID(),
+        contractNumber: nextContractNumber(store, now),
+        cartId,
+        system: system as System,
+        status: "DRAFT",
+        customerId: typeof customerId === "string" ? customerId.trim() : null,
+        sections: { offers: null, beneficiary: null, contacts: null, billing: null, admin: null, caregiver: null },
+        mandate: null,
+        signature: null,
+        promoCodeDtos: [],
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      };
+      store.state.journeys[record.contractId] = record;
+      store.changed();
+      return json({ contractId: record.contractId, contractNumber: record.contractNumber }, 201);
+    }),
+
+    ...(["admin", "caregiver"] as const).map((section) =>
+      route("get", `${BASE}/${section}/:contractId`, ({ params }) => {
+        const record = findJourney(store, params);
+        if (record instanceof Response) return record;
+        return json(record.sections[section] ?? null);
+      }),
+    ),
+
+    route("get", `${BASE}/:contractId`, ({ params }) => {
+      const record = findJourney(store, params);
+      return record instanceof Response ? record : json(journeyView(record));
+    }),
+
+    route("get", `${BASE}/:contractId/promos`, ({ params }) => {
+      const record = findJourney(store, params);
+      return record instanceof Response ? record : json({ promoCodeDtos: record.promoCodeDtos });
+    }),
+
+    route("post", `${BASE}/:contractId/promos`, async ({ request, params }) => {
+      const record = findJourney(store, params);
+      if (record instanceof Response) return record;
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const list = body.value.promoCodeDtos;
+      if (!Array.isArray(list) || list.length > MAX_PROMO_CODES) {
+        return problem(400, "INVALID_BODY", `promoCodeDtos must be a list of at most ${MAX_PROMO_CODES} { promoCode }`);
+      }
+      const codes = list.map((item) => (isObject(item) ? nonEmptyString(item.promoCode, 32) : null));
+      if (codes.some((code) => code === null)) return problem(400, "INVALID_BODY", "every promoCodeDtos item needs a promoCode");
+      record.promoCodeDtos = codes.map((promoCode) => ({ promoCode: promoCode! }));
+      touch(store, record);
+      return json({ promoCodeDtos: record.promoCodeDtos });
+    }),
+
+    route("delete", `${BASE}/:contractId/promos`, ({ params }) => {
+      const record = findJourney(store, params);
+      if (record instanceof Response) return record;
+      record.promoCodeDtos = [];
+      touch(store, record);
+      return json({ promoCodeDtos: [] });
+    }),
+
+    route("put", `${BASE}/:contractId/:section`, async ({ request, params }) => {
+      const record = findJourney(store, params);
+      if (record instanceof Response) return record;
+      const section = params.section as JourneySection;
+      if (!JOURNEY_SECTIONS.includes(section)) return problem(404, "UNKNOWN_SECTION", `Unknown section ${params.section}`);
+      const refused = alreadyValidated(record);
+      if (refused) return refused;
+      const body = await readJson(request);
+      if (!body.ok) return body.response;
+      if (typeof body.value !== "object" || body.value === null) {
+        return problem(400, "INVALID_BODY", "The body must be a JSON object or array");
+      }
+      record.sections[section] = body.value;
+      if (section === "billing" && isObject(body.value) && typeof body.value.customerId === "string" && body.value.customerId.trim()) {
+        record.customerId = body.value.customerId.trim();
+      }
+      touch(store, record);
+      return json(journeyView(record));
+    }),
+
+    route("post", `${BASE}/:contractId/mandate`, async ({ request, params }) => {
+      const record = findJourney(store, params);
+      if (record instanceof Response) return record;
+      const refused = alreadyValidated(record);
+      if (refused) return refused;
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const accountOwner = nonEmptyString(body.value.accountOwner, 70);
+      const { iban, bic } = body.value;
+      if (!accountOwner) return problem(400, "INVALID_BODY", "accountOwner is required (at most 70 characters)");
+      if (typeof iban !== "string" || !isValidIban(iban)) return problem(400, "INVALID_IBAN", "The IBAN is not valid");
+      if (bic !== undefined && bic !== null && bic !== "" && (typeof bic !== "string" || !isValidBic(bic))) {
+        return problem(400, "INVALID_BIC", "The BIC is not valid");
+      }
+      const mandate: Mandate = {
+        rum: generateRum(record.contractNumber),
+        ibanMasked: maskIban(iban),
+        accountOwner,
+        creditorName: CREDITOR_NAME,
+        ics: CREDITOR_ICS,
+        signatureDate: today(),
+      };
+      if (typeof bic === "string" && bic !== "") mandate.bicMasked = maskBic(bic);
+      record.mandate = mandate;
+      record.signature = null;
+      touch(store, record);
+      return json(mandate);
+    }),
+
+    route("post", `${BASE}/:contractId/signature`, async ({ request, params }) => {
+      const record = findJourney(store, params);
+      if (record instanceof Response) return record;
+      const refused = alreadyValidated(record);
+      if (refused) return refused;
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const method = body.value.method;
+      if (method !== "ELECTRONIC" && method !== "PAPER") return problem(400, "INVALID_BODY", "method must be ELECTRONIC or PAPER");
+      if (!record.mandate) return problem(409, "NO_MANDATE", "The SEPA mandate must be created first");
+      const sentTo = method === "ELECTRONIC" ? maskPhone(billingMobile(record.sections.billing) ?? "0600000000") : null;
+      record.signature = { method, sentTo, signed: false };
+      touch(store, record);
+      return json({ method, sentTo });
+    }),
+
+    route("post", `${BASE}/:contractId/signature/validate`, async ({ request, params }) => {
+      const record = findJourney(store, params);
+      if (record instanceof Response) return record;
+      const refused = alreadyValidated(record);
+      if (refused) return refused;
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      if (!record.signature || record.signature.method !== "ELECTRONIC") {
+        return problem(409, "NO_SIGNATURE_REQUEST", "No electronic signature was requested");
+      }
+      if (body.value.code !== SIGNATURE_CODE) return problem(422, "INVALID_CODE", "The code is not valid");
+      record.signature.signed = true;
+      touch(store, record);
+      return json({ signed: true });
+    }),
+
+    route("post", `${BASE}/:contractId/validation`, async ({ request, params }) => {
+      const record = findJourney(store, params);
+      if (record instanceof Response) return record;
+      const body = await readJson(request, {});
+      if (!body.ok) return body.response;
+      if (record.status === "VALIDATED") return json({ contractNumber: record.contractNumber, status: "VALIDATED" });
+      const missing = missingForValidation(record);
+      if (missing.length > 0) {
+        return problem(409, "CONTRACT_INCOMPLETE", `Missing before validation: ${missing.join(", ")}`, { missing });
+      }
+      store.state.hubContracts[record.contractNumber] = [hubContractFromJourney(record)];
+      record.status = "VALIDATED";
+      touch(store, record);
+      return json({ contractNumber: record.contractNumber, status: "VALIDATED" });
+    }),
+
+    route("get", `${BASE}/:contractId/documents/:kind`, ({ params }) => {
+      const record = findJourney(store, params);
+      if (record instanceof Response) return record;
+      if (params.kind === "contract") {
+        return download(contractPdf(record, own(store.state.hubContracts, record.contractNumber)?.[0]), `contrat-${record.contractNumber}.pdf`);
+      }
+      if (params.kind === "mandate") {
+        if (!record.mandate) return problem(404, "NO_MANDATE", "No SEPA mandate for this contract");
+        return download(mandatePdf(record, record.mandate), `mandat-sepa-${record.contractNumber}.pdf`);
+      }
+      return problem(404, "UNKNOWN_DOCUMENT", `Unknown document ${params.kind}`);
+    }),
+  ];
+}

@@ -1,0 +1,140 @@
+import { addDays, versionInForce } from "./contracts.js";
+import type { Attestation, Invoice } from "./documents.js";
+import type { HubContract } from "./types.js";
+
+/**
+ * Invoices, attestations and visit reports are not stored: they follow from the contract's
+ * versions and the calendar, so they stay consistent with whatever version is in force.
+ */
+
+const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
+const INVOICE_DAY = "05";
+
+/** One invoice per month from the begin month to today, newest first. */
+export function invoicesOf(versions: HubContract[], now: Date = new Date()): Invoice[] {
+  const first = versions[0];
+  if (!first) return [];
+  const todayIso = now.toISOString().slice(0, 10);
+  const invoices: Invoice[] = [];
+  let [year, month] = first.legalInfo.beginDate.split("-").map(Number) as [number, number];
+  for (;;) {
+    const date = `${year}-${String(month).padStart(2, "0")}-${INVOICE_DAY}`;
+    if (date > todayIso) break;
+    if (date >= first.legalInfo.beginDate) {
+      const inForce = versionInForce(versions, date)!;
+      invoices.push({
+        id: `F${first.contractNumber}${year}${String(month).padStart(2, "0")}`,
+        date,
+        amountInCents: inForce.payment.ttcPriceInCents,
+        label: `Facture ${MONTHS[month - 1]} ${year}`,
+      });
+    }
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return invoices.reverse();
+}
+
+/** One tax attestation per completed calendar year with invoices, newest first. */
+export function attestationsOf(versions: HubContract[], now: Date = new Date()): Attestation[] {
+  const first = versions[0];
+  if (!first) return [];
+  const currentYear = now.getUTCFullYear();
+  const totals = new Map<number, number>();
+  for (const invoice of invoicesOf(versions, now)) {
+    const year = Number(invoice.date.slice(0, 4));
+    if (year < currentYear) totals.set(year, (totals.get(year) ?? 0) + invoice.amountInCents);
+  }
+  return [...totals.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([year, amountInCents]) => ({
+      id: `A${first.contractNumber}${year}`,
+      date: `${year + 1}-01-31`,
+      amountInCents,
+      label: `Attestation fiscale ${year}`,
+      year,
+    }))
+    .filter((attestation) => attestation.date <= now.toISOString().slice(0, 10));
+}
+
+const WEEKDAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"];
+
+export interface VisitReport {
+  id: string;
+  dateModification: string;
+  active: true;
+  href: string;
+  dateReleve: string;
+  valeur: {
+    level: "IMPORTANT" | "NORMAL";
+    contractNumber: string;
+    dataSource: "FACTEUR";
+    value: "OK" | "BESOIN_FACTEUR";
+    metadata: { dataType: "MOOD"; recipientMood: "GOOD" | "AVERAGE" | "BAD" }[];
+    eventDate: string;
+    LPFRType: 1 | 5;
+  };
+  idDevice: string;
+  valueType: "DEFAULT";
+  type: "";
+  metadata: { ttl: 31536000; overwrite: "ALWAYS"; rawDocasanteDocument: false };
+  groupId: string;
+  base64Image: string | null;
+  typePhoto: "jpg";
+}
+
+function inSuspension(contract: HubContract, date: string): boolean {
+  const period = contract.delivery.suspension;
+  return !!period && date >= period.startDate && date <= period.endDate;
+}
+
+/**
+ * The postman's visit reports from the service start to `to`: one per visit day of the version
+ * in force; every ninth is a postman need, every twentieth an alert. Newest first.
+ */
+export function visitReportsOf(versions: HubContract[], from: Date, to: Date, count: number): VisitReport[] {
+  const first = versions[0];
+  if (!first) return [];
+  const contractNumber = first.contractNumber;
+  const reports: VisitReport[] = [];
+  const end = to.toISOString().slice(0, 10);
+  let ordinal = 0;
+  for (let date = first.delivery.startDate; date <= end; date = addDays(date, 1)) {
+    const inForce = versionInForce(versions, date)!;
+    const weekday = WEEKDAYS[new Date(`${date}T00:00:00.000Z`).getUTCDay()]!;
+    if (!inForce.delivery.visitDays.includes(weekday) || inSuspension(inForce, date)) continue;
+    ordinal += 1;
+    const eventDate = `${date}T09:${String(10 + (ordinal % 45)).padStart(2, "0")}:00.000Z`;
+    if (eventDate < from.toISOString() || eventDate > to.toISOString()) continue;
+    const alert = ordinal % 20 === 0;
+    const need = alert || ordinal % 9 === 0;
+    const id = `${contractNumber}-${date.replace(/-/g, "")}`;
+    reports.push({
+      id,
+      dateModification: eventDate.replace(/:00\.000Z$/, ":30.000Z"),
+      active: true,
+      href: `/v1/ndr/${id}`,
+      dateReleve: eventDate,
+      valeur: {
+        level: need ? "IMPORTANT" : "NORMAL",
+        contractNumber,
+        dataSource: "FACTEUR",
+        value: need ? "BESOIN_FACTEUR" : "OK",
+        metadata: [{ dataType: "MOOD", recipientMood: alert ? "BAD" : need ? "AVERAGE" : "GOOD" }],
+        eventDate,
+        LPFRType: alert ? 5 : 1,
+      },
+      idDevice: `/v2/devices/FACTEO-${contractNumber}`,
+      valueType: "DEFAULT",
+      type: "",
+      metadata: { ttl: 31536000, overwrite: "ALWAYS", rawDocasanteDocument: false },
+      groupId: `GRP-${contractNumber}`,
+      base64Image: null,
+      typePhoto: "jpg",
+    });
+  }
+  return reports.reverse().slice(0, count);
+}

@@ -1,0 +1,32 @@
+/** CLI entry: `npx tsx server/sandbox/main.ts` (SANDBOX_PORT, SANDBOX_HOST, SANDBOX_APP_ORIGINS, SANDBOX_DATA_FILE). */
+import { startSandbox } from "./server.js";
+
+const port = Number(process.env.SANDBOX_PORT ?? 3100);
+const host = process.env.SANDBOX_HOST || "127.0.0.1";
+const appOrigins = (process.env.SANDBOX_APP_ORIGINS ?? "http://localhost:3000,http://127.0.0.1:3000")
+  .split(",")
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`sandbox: invalid SANDBOX_PORT ${process.env.SANDBOX_PORT}`);
+  process.exit(1);
+}
+
+const sandbox = await startSandbox({ port, host, appOrigins });
+console.log(`sandbox listening on ${sandbox.url}`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await sandbox.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(`sandbox: error while stopping on ${signal}:`, error);
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,184 @@
+import type { HubContract } from "../types.js";
+
+export const SEED_CONTRACT_NUMBER = "2024000123";
+export const SEED_CUSTOMER_ID = "100001";
+
+const FOUR_DAYS = ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"];
+const FIVE_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
+
+const PRICES = {
+  "4J": { ttcPriceInCents: 8260, tvaAmountInCents: 1128, htPriceInCents: 8260 - 1128 },
+  "5J": { ttcPriceInCents: 9950, tvaAmountInCents: 1658, htPriceInCents: 9950 - 1658 },
+} as const;
+
+type Block = "legalInfo" | "payment" | "delivery" | "cuo" | "subscriber" | "recipient" | "trustedContact" | "familyMessaging";
+
+/** What each version changed; version 22 is the oldest kept by the hub. */
+const HISTORY: { version: number; date: string; changed: Block[]; apply: (contract: HubContract) => void }[] = [
+  { version: 22, date: "2024-03-01T09:12:00.000Z", changed: [], apply: () => undefined },
+  {
+    version: 23, date: "2024-05-14T14:03:00.000Z", changed: ["trustedContact"],
+    apply: (c) => { c.trustedContact[0]!.phoneNumbers = [{ type: "MOBILE", number: "0687654321" }]; },
+  },
+  {
+    version: 24, date: "2024-09-02T08:45:00.000Z", changed: ["recipient"],
+    apply: (c) => { Object.assign(c.recipient, { doctorName: "Bernard", doctorCivility: "MRS", doctorPhone: "0139501234" }); },
+  },
+  {
+    version: 25, date: "2024-11-20T16:30:00.000Z", changed: ["payment"],
+    apply: (c) => { c.payment.accountOwner = "Marie Dupont"; },
+  },
+  {
+    version: 26, date: "2025-01-06T10:00:00.000Z", changed: ["delivery", "payment"],
+    apply: (c) => { c.delivery.formula = "5J"; c.delivery.visitDays = [...FIVE_DAYS]; Object.assign(c.payment, PRICES["5J"]); },
+  },
+  {
+    version: 27, date: "2025-03-10T11:20:00.000Z", changed: ["familyMessaging"],
+    apply: (c) => { c.familyMessaging.state = "CONFIGURED"; },
+  },
+  {
+    version: 28, date: "2025-04-22T09:05:00.000Z", changed: ["subscriber"],
+    apply: (c) => {
+      c.subscriber.phoneNumbers = [{ type: "MOBILE", number: "0612345678" }, { type: "LANDLINE", number: "0145300000" }];
+    },
+  },
+  {
+    version: 29, date: "2025-06-02T13:40:00.000Z", changed: ["delivery", "payment"],
+    apply: (c) => { c.delivery.formula = "4J"; c.delivery.visitDays = [...FOUR_DAYS]; Object.assign(c.payment, PRICES["4J"]); },
+  },
+  {
+    version: 30, date: "2025-09-15T15:10:00.000Z", changed: ["recipient"],
+    apply: (c) => { c.recipient.phoneInstallationType = "BOX"; },
+  },
+  {
+    version: 31, date: "2026-02-03T10:25:00.000Z", changed: ["trustedContact"],
+    apply: (c) => { c.trustedContact[0]!.hasKeys = true; },
+  },
+];
+
+function firstVersion(): HubContract {
+  return {
+    id: `${SEED_CONTRACT_NUMBER}/22`,
+    system: "LPFR",
+    version: 22,
+    lastVersion: false,
+    contractNumber: SEED_CONTRACT_NUMBER,
+    remoteAssistance: true,
+    remoteAssistanceType: "LANDLINE",
+    triggerType: "MED",
+    mustGeneratePdf: false,
+    lastPdfVersion: 22,
+    anonymization: false,
+    active: true,
+    href: `/v1/contracts/${SEED_CONTRACT_NUMBER}/22`,
+    dateModification: "2024-03-01T09:12:00.000Z",
+    legalInfo: {
+      modified: false,
+      beginDate: "2024-03-01",
+      contractDurationInMonths: 12,
+      clientType: "VSMP",
+      terminationRequestDate: null,
+      terminationReason: null,
+      contractStatus: "VALIDATED",
+    },
+    payment: {
+      modified: false,
+      type: "SEPA",
+      accountOwner: "Marie DUPONT",
+      ...PRICES["4J"],
+      signed: true,
+      BIC: "PSSTFR*****",
+      IBAN: "FR76 **** **** **** **** ***0 189",
+      RUM: "VSMP-2024000123-K7Q2M9XA",
+    },
+    delivery: { modified: false, formula: "4J", visitDays: [...FOUR_DAYS], startDate: "2024-03-04", suspended: false },
+    cuo: { modified: false, cuoObjectStatus: "ACTIF" },
+    subscriber: {
+      modified: false,
+      customerId: SEED_CUSTOMER_ID,
+      civility: "MRS",
+      firstName: "Marie",
+      lastName: "Dupont",
+      birthDate: "1965-04-12",
+      phoneNumbers: [{ type: "MOBILE", number: "0612345678" }],
+      mail: "marie.dupont@example.fr",
+      L4: "12 RUE DES LILAS",
+      L6: "75015 PARIS",
+      countryCode: "FR",
+      offlineClient: false,
+      recipientSubscriber: false,
+    },
+    recipient: {
+      modified: false,
+      civility: "MRS",
+      firstName: "Jeanne",
+      lastName: "Dupont",
+      birthDate: "1941-06-18",
+      phoneNumbers: [{ type: "LANDLINE", number: "0139204567" }],
+      mail: null,
+      L4: "8 RUE DE LA PAROISSE",
+      L6: "78000 VERSAILLES",
+      countryCode: "FR",
+      timeZone: "Europe/Paris",
+      doctorName: "Moreau",
+      doctorCivility: "MR",
+      doctorPhone: "0139507788",
+      idHub: "REC-2024000123-1",
+      phoneInstallationType: null,
+      subscribersRelationship: "CHILD",
+    },
+    trustedContact: [
+      {
+        modified: false,
+        order: 1,
+        civility: "MR",
+        firstName: "Michel",
+        lastName: "Leroy",
+        birthDate: null,
+        phoneNumbers: [{ type: "LANDLINE", number: "0139201122" }],
+        mail: null,
+        L4: "10 RUE DE LA PAROISSE",
+        L6: "78000 VERSAILLES",
+        countryCode: "FR",
+        travelTimeInMinutes: 5,
+        contactType: "NEIGHBOUR",
+        hasKeys: false,
+        over18: true,
+        habilitated: true,
+        idHub: "TC-2024000123-1",
+      },
+    ],
+    familyMessaging: { modified: false, code: "FAM-7Q4K", state: "NOT_CONFIGURED" },
+  };
+}
+
+/** Sets every block's modified flag: true for the blocks this version changed. */
+export function markModified(contract: HubContract, changed: readonly string[]): void {
+  contract.legalInfo.modified = changed.includes("legalInfo");
+  contract.payment.modified = changed.includes("payment");
+  contract.delivery.modified = changed.includes("delivery");
+  contract.cuo.modified = changed.includes("cuo");
+  contract.subscriber.modified = changed.includes("subscriber");
+  contract.recipient.modified = changed.includes("recipient");
+  for (const contact of contract.trustedContact) contact.modified = changed.includes("trustedContact");
+  contract.familyMessaging.modified = changed.includes("familyMessaging");
+}
+
+/** Versions 22 to 31 of contract 2024000123, ascending; only 31 is the last version. */
+export function seedContractVersions(): HubContract[] {
+  const versions: HubContract[] = [];
+  let current = firstVersion();
+  for (const step of HISTORY) {
+    current = structuredClone(current);
+    step.apply(current);
+    current.version = step.version;
+    current.id = `${SEED_CONTRACT_NUMBER}/${step.version}`;
+    current.href = `/v1/contracts/${SEED_CONTRACT_NUMBER}/${step.version}`;
+    current.lastPdfVersion = step.version;
+    current.dateModification = step.date;
+    markModified(current, step.changed);
+    versions.push(current);
+  }
+  for (const version of versions) version.lastVersion = version === versions[versions.length - 1];
+  return versions;
+}

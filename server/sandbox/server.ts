@@ -1,0 +1,175 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { getResponse, type HttpHandler } from "msw";
+import { createSandboxHandlers } from "./handlers/index.js";
+import { createStore, type SandboxStore } from "./store.js";
+
+export interface SandboxOptions {
+  port: number;
+  host?: string;
+  /** Origins of the app, for the OpenID Connect provider's redirect URIs and CORS. */
+  appOrigins: string[];
+  /** Defaults to a store persisted to $SANDBOX_DATA_FILE or data/sandbox.json. */
+  store?: SandboxStore;
+}
+
+export interface RunningSandbox {
+  url: string;
+  store: SandboxStore;
+  close(): Promise<void>;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+type CreateOidcListener = (options: { issuer: string; appOrigins: string[] }) => Promise<Listener>;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/** node:http request → web Request, aborted when the client goes away. */
+function toRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(":")) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = req.method ?? "GET";
+  const hasBody = method !== "GET" && method !== "HEAD";
+  const init: RequestInit & { duplex?: "half" } = { method, headers, signal };
+  if (hasBody) {
+    init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+    init.duplex = "half";
+  }
+  return new Request(new URL(req.url ?? "/", origin), init);
+}
+
+/** Writes a web Response to node:http, streaming the body with back-pressure. */
+async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const stop = () => void reader.cancel().catch(() => undefined);
+  res.once("close", stop);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await once(res, "drain");
+    }
+    res.end();
+  } finally {
+    res.off("close", stop);
+  }
+}
+
+/** Serves msw handlers on node:http: the sandbox's loopback adapter. */
+export function createHandlerListener(handlers: HttpHandler[], origin: () => string): Listener {
+  return (req, res) => {
+    const controller = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    void (async () => {
+      try {
+        const request = toRequest(req, origin(), controller.signal);
+        const response = await getResponse(handlers, request);
+        if (controller.signal.aborted) return;
+        if (!response || response.type === "error") {
+          if (response) res.destroy();
+          else sendJson(res, 404, { code: "NOT_FOUND", message: `No sandbox route for ${req.method} ${req.url}` });
+          return;
+        }
+        await writeResponse(response, res);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.error(`sandbox: ${req.method} ${req.url} failed:`, error);
+        sendJson(res, 500, { code: "INTERNAL_ERROR", message: "The sandbox failed to answer this request" });
+      }
+    })();
+  };
+}
+
+/**
+ * The OpenID Connect provider lives in ./oidc/provider (another module). Loaded dynamically so
+ * the sandbox still runs without it: /oidc then answers 503.
+ */
+async function loadOidcListener(issuer: string, appOrigins: string[]): Promise<Listener | null> {
+  const specifier = "./oidc/provider.js";
+  let module: { createOidcListener?: CreateOidcListener };
+  try {
+    module = (await import(/* @vite-ignore */ specifier)) as typeof module;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== "ERR_MODULE_NOT_FOUND" && !/Cannot find module|Failed to load url|Does the file exist/i.test(String(error))) {
+      console.error("sandbox: the OpenID Connect provider failed to load:", error);
+    }
+    return null;
+  }
+  if (typeof module.createOidcListener !== "function") {
+    console.error("sandbox: ./oidc/provider does not export createOidcListener");
+    return null;
+  }
+  try {
+    return await module.createOidcListener({ issuer, appOrigins });
+  } catch (error) {
+    console.error("sandbox: the OpenID Connect provider failed to start:", error);
+    return null;
+  }
+}
+
+function formatHost(host: string): string {
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/** Starts the sandbox upstream on loopback: the msw handlers plus the OpenID provider under /oidc. */
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const host = options.host ?? "127.0.0.1";
+  const store = options.store ?? createStore();
+  const handlers = createSandboxHandlers(store);
+  let url = "";
+  let oidc: Listener | null = null;
+  const serveHandlers = createHandlerListener(handlers, () => url);
+
+  const server = createServer((req, res) => {
+    if ((req.url ?? "/").startsWith("/oidc")) {
+      if (oidc) oidc(req, res);
+      else sendJson(res, 503, { code: "OIDC_UNAVAILABLE", message: "The OpenID Connect provider is not available" });
+      return;
+    }
+    serveHandlers(req, res);
+  });
+  server.listen(options.port, host);
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  url = `http://${formatHost(host)}:${port}`;
+  oidc = await loadOidcListener(`${url}/oidc`, options.appOrigins);
+
+  return {
+    url,
+    store,
+    async close() {
+      server.closeIdleConnections();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      setTimeout(() => server.closeAllConnections(), 1000).unref();
+      await closed;
+      store.flush();
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { FIRST_NEW_CLIENT_ID, seedClients } from "./seed/clients.js";
+import { SEED_CONTRACT_NUMBER, seedContractVersions } from "./seed/contract.js";
+import type { ClientProfile, Fault, HubContract, HubRequest, JourneyRecord } from "./types.js";
+
+/**
+ * What the sandbox remembers between requests and restarts: everything the app writes.
+ * Reference data (menu, pages, prices, discount codes) is read from the seed modules directly.
+ */
+export interface SandboxState {
+  schema: typeof STATE_SCHEMA;
+  /** Last sequence numbers handed out. */
+  sequence: { contract: number; client: number; request: number };
+  journeys: Record<string, JourneyRecord>;
+  /** Versions of each contract, ascending. */
+  hubContracts: Record<string, HubContract[]>;
+  hubRequests: HubRequest[];
+  clients: Record<string, ClientProfile>;
+}
+
+export interface SandboxStore {
+  /** Where the state is persisted; null = memory only. */
+  readonly file: string | null;
+  readonly state: SandboxState;
+  /** Injected faults, memory only. */
+  faults: Fault[];
+  /** Records a mutation of `state`: persists it soon after (debounced, atomic write). */
+  changed(): void;
+  /** Restores the seed, clears faults and persists. */
+  reset(): void;
+  /** Writes any pending change now. */
+  flush(): void;
+}
+
+const STATE_SCHEMA = 1;
+const PERSIST_DELAY_MS = 25;
+
+export const DEFAULT_DATA_FILE = resolve(dirname(fileURLToPath(import.meta.url)), "../../data/sandbox.json");
+
+export function seedState(): SandboxState {
+  return {
+    schema: STATE_SCHEMA,
+    sequence: { contract: 0, client: FIRST_NEW_CLIENT_ID - 1, request: 0 },
+    journeys: {},
+    hubContracts: { [SEED_CONTRACT_NUMBER]: seedContractVersions() },
+    hubRequests: [],
+    clients: seedClients(),
+  };
+}
+
+function isState(value: unknown): value is SandboxState {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as Partial<SandboxState>;
+  return (
+    candidate.schema === STATE_SCHEMA &&
+    typeof candidate.sequence === "object" &&
+    typeof candidate.journeys === "object" &&
+    typeof candidate.hubContracts === "object" &&
+    Array.isArray(candidate.hubRequests) &&
+    typeof candidate.clients === "object"
+  );
+}
+
+function load(file: string): SandboxState | null {
+  if (!existsSync(file)) return null;
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+    if (isState(parsed)) return parsed;
+    console.warn(`sandbox: ${file} has an unknown format, starting from the seed`);
+  } catch (error) {
+    console.warn(`sandbox: cannot read ${file} (${(error as Error).message}), starting from the seed`);
+  }
+  return null;
+}
+
+function writeAtomically(file: string, state: SandboxState): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(state));
+  renameSync(temporary, file);
+}
+
+/**
+ * The sandbox store. `file` defaults to $SANDBOX_DATA_FILE, else data/sandbox.json at the repo
+ * root; `null` keeps everything in memory (tests).
+ */
+export function createStore(options: { file?: string | null } = {}): SandboxStore {
+  const file = options.file === undefined ? resolve(process.env.SANDBOX_DATA_FILE || DEFAULT_DATA_FILE) : options.file;
+  let state: SandboxState = (file && load(file)) || seedState();
+  let timer: NodeJS.Timeout | null = null;
+
+  const flush = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (!file) return;
+    try {
+      writeAtomically(file, state);
+    } catch (error) {
+      console.error(`sandbox: cannot write ${file}: ${(error as Error).message}`);
+    }
+  };
+
+  const store: SandboxStore = {
+    file,
+    get state() {
+      return state;
+    },
+    faults: [],
+    changed() {
+      if (!file || timer) return;
+      timer = setTimeout(flush, PERSIST_DELAY_MS);
+    },
+    reset() {
+      state = seedState();
+      store.faults = [];
+      flush();
+    },
+    flush,
+  };
+  if (file && !existsSync(file)) flush();
+  return store;
+}

@@ -1,0 +1,199 @@
+/** Shapes served by the sandbox; docs/upstream-api.md is the reference for each of them. */
+
+export type System = "LPFR" | "SIBP";
+export const SYSTEMS: readonly System[] = ["LPFR", "SIBP"];
+
+export type RemoteAssistanceType = "NA" | "LANDLINE" | "MOBILE" | "SIM_3G4G";
+export type TriggerType = "MED" | "DDC";
+export type ServiceLevel = "STANDARD" | "PREMIUM";
+
+export interface Offer {
+  system: System;
+  serviceLevel: ServiceLevel;
+  zoneType: string;
+  paymentType: string;
+  start?: string;
+  end?: string;
+  remoteAssistance: boolean;
+  remoteAssistanceType: RemoteAssistanceType;
+  triggerType: TriggerType;
+  planList: { formulaName: string; priceWithTaxes: number; taxesAmount: number }[];
+  optionList: { code: string; priceWithTaxes: number }[];
+  feeList: { code: "INSTALLATION"; type: "install" | "install_assist" | "sending"; priceWithTaxes: number }[];
+}
+
+export interface PhoneNumber { type: "MOBILE" | "LANDLINE"; number: string }
+
+export interface HubPerson {
+  civility: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  phoneNumbers: PhoneNumber[];
+  mail: string | null;
+  L4: string;
+  L6: string;
+  countryCode: string;
+}
+
+export interface HubTrustedContact extends HubPerson {
+  modified: boolean;
+  order: number;
+  travelTimeInMinutes: number;
+  contactType: string;
+  hasKeys: boolean;
+  over18: boolean;
+  habilitated: boolean;
+  idHub: string;
+}
+
+export interface HubContract {
+  id: string;
+  system: System | "CCU";
+  version: number;
+  lastVersion: boolean;
+  contractNumber: string;
+  remoteAssistance: boolean;
+  remoteAssistanceType: RemoteAssistanceType;
+  triggerType: TriggerType;
+  mustGeneratePdf: boolean;
+  lastPdfVersion: number;
+  anonymization: boolean;
+  active: boolean;
+  href: string;
+  dateModification: string;
+  legalInfo: {
+    modified: boolean;
+    beginDate: string;
+    contractDurationInMonths: number;
+    clientType: "VSMP";
+    terminationRequestDate: string | null;
+    terminationReason: string | null;
+    contractStatus: "VALIDATED";
+  };
+  payment: {
+    modified: boolean;
+    type: "SEPA";
+    accountOwner: string;
+    htPriceInCents: number;
+    tvaAmountInCents: number;
+    ttcPriceInCents: number;
+    signed: boolean;
+    BIC: string;
+    IBAN: string;
+    RUM: string;
+  };
+  delivery: {
+    modified: boolean;
+    formula: string;
+    visitDays: string[];
+    startDate: string;
+    suspended: boolean;
+    suspension?: { startDate: string; endDate: string; reason: string | null };
+  };
+  cuo: { modified: boolean; cuoObjectStatus: "ACTIF" };
+  subscriber: HubPerson & { modified: boolean; customerId: string; offlineClient: boolean; recipientSubscriber: boolean };
+  recipient: HubPerson & {
+    modified: boolean;
+    timeZone: string;
+    doctorName: string | null;
+    doctorCivility: string | null;
+    doctorPhone: string | null;
+    idHub: string;
+    phoneInstallationType: string | null;
+    subscribersRelationship: string;
+  };
+  trustedContact: HubTrustedContact[];
+  familyMessaging: { modified: boolean; code: string; state: "CONFIGURED" | "NOT_CONFIGURED" };
+}
+
+export type HubRequestKind = "avenant" | "suspension" | "termination";
+
+export interface HubRequest {
+  requestId: string;
+  kind: HubRequestKind;
+  contractNumber: string;
+  system: System;
+  version: number;
+  body: unknown;
+  receivedAt: string;
+}
+
+export interface Mandate {
+  rum: string;
+  ibanMasked: string;
+  accountOwner: string;
+  bicMasked?: string;
+  creditorName: string;
+  ics: string;
+  signatureDate: string;
+}
+
+export interface PromoCodeDto { promoCode: string }
+
+export type JourneySection = "offers" | "beneficiary" | "contacts" | "billing" | "admin" | "caregiver";
+export const JOURNEY_SECTIONS: readonly JourneySection[] = ["offers", "beneficiary", "contacts", "billing", "admin", "caregiver"];
+
+/** A subscription in progress, keyed by contractId. Sections hold the app's bodies verbatim. */
+export interface JourneyRecord {
+  contractId: string;
+  contractNumber: string;
+  cartId: string;
+  system: System;
+  status: "DRAFT" | "VALIDATED";
+  customerId: string | null;
+  sections: { offers: unknown; beneficiary: unknown; contacts: unknown; billing: unknown; admin: unknown; caregiver: unknown };
+  mandate: Mandate | null;
+  signature: { method: "ELECTRONIC" | "PAPER"; sentTo: string | null; signed: boolean } | null;
+  promoCodeDtos: PromoCodeDto[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClientProfile {
+  userId: string;
+  gender: "female" | "male";
+  lastName: string;
+  firstName: string;
+  phone: string | null;
+  birthdate: string | null;
+  email: string;
+  primaryPostalAddress: { postalCode: string; locality: string; line4: string; line7: string };
+}
+
+export interface DiscountConf {
+  enabled: boolean;
+  formulaName: string;
+  remoteAssistanceType: RemoteAssistanceType;
+  triggerType: TriggerType;
+  installationCostHandled: boolean;
+  materialSendingCostHandled: boolean;
+  optionList: string[];
+}
+
+export interface DiscountDefinition {
+  id: string;
+  code: string;
+  name: string;
+  beginDate?: string;
+  endDate?: string;
+  discountReferentialFormulaConfList: DiscountConf[];
+  conf: {
+    couponType: "FOREVER" | "MULTI_MONTH";
+    percentOff: number;
+    amountOffVATIncludedInCent: number;
+    multiMonthDuration: number;
+  };
+}
+
+export interface Fault {
+  id: string;
+  method?: string;
+  path: string;
+  status?: number;
+  delayMs?: number;
+  timeout?: boolean;
+  malformed?: boolean;
+  /** Matching requests still affected; null = unlimited. */
+  remaining: number | null;
+}
