@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { emptyProgress, STEP_NAMES, type SubscriptionProgress } from "./steps";
+
+/**
+ * The journey state kept in the signed `vsmp` cookie (SPEC 3, DESIGN 3): identifiers and
+ * progress only. Personal data goes upstream at each step and is read back from there.
+ */
+const stepNameSchema = z.enum(STEP_NAMES);
+
+export const journeyStateSchema = z.object({
+  version: z.literal(2),
+  contractId: z.string().nullable(),
+  contractNumber: z.string().nullable(),
+  cartId: z.string().nullable(),
+  cartTimestamp: z.number().nullable(),
+  subscription: z.object({
+    step: z.number().int().min(1),
+    steps: z.array(z.object({ name: stepNameSchema, mounted: z.boolean(), submitted: z.boolean() })),
+    stepChangedByNav: z.boolean(),
+    topScrollOffset: z.number().default(0),
+    cro: z.string().nullable().default(null),
+    isEnded: z.boolean().default(false),
+  }),
+  terms: z.object({ subscriber: z.boolean(), admin: z.boolean(), caregiver: z.boolean() }),
+  mandate: z.object({ rum: z.string().nullable() }),
+  summaryShown: z.boolean(),
+  initialQueryOffers: z.string().nullable(),
+  initialQueryOptions: z.string().nullable(),
+  /** Which signature method was asked for, and whether the code was sent (no personal data). */
+  signature: z.object({ method: z.enum(["ELECTRONIC", "PAPER"]).nullable(), signed: z.boolean() }).default({
+    method: null,
+    signed: false,
+  }),
+  /** Applied discount codes, so the offer can follow them; see the discount rules. */
+  discount: z.unknown().optional(),
+});
+
+export type JourneyState = z.infer<typeof journeyStateSchema>;
+
+/** The format written before steps were kept: SPEC 3's persisted state, flat terms. */
+const legacyStateSchema = z.object({
+  contractId: z.string().nullable().optional(),
+  contractNumber: z.string().nullable().optional(),
+  cartId: z.string().nullable().optional(),
+  cartTimestamp: z.number().nullable().optional(),
+  subscription: z
+    .object({ step: z.number().int().min(1).optional(), topScrollOffset: z.number().optional(), cro: z.string().nullable().optional() })
+    .optional(),
+  subscriberTerms: z.boolean().optional(),
+  adminTerms: z.boolean().optional(),
+  caregiverTerms: z.boolean().optional(),
+  mandate: z.object({ rum: z.string().nullable().optional() }).nullable().optional(),
+  summaryShown: z.boolean().optional(),
+  initialQueryOffers: z.string().nullable().optional(),
+  initialQueryOptions: z.string().nullable().optional(),
+});
+
+export function emptyJourneyState(): JourneyState {
+  const progress = emptyProgress();
+  return {
+    version: 2,
+    contractId: null,
+    contractNumber: null,
+    cartId: null,
+    cartTimestamp: null,
+    subscription: { ...progress, topScrollOffset: 0, cro: null, isEnded: false },
+    terms: { subscriber: false, admin: false, caregiver: false },
+    mandate: { rum: null },
+    summaryShown: false,
+    initialQueryOffers: null,
+    initialQueryOptions: null,
+    signature: { method: null, signed: false },
+  };
+}
+
+/** Reads the cookie's value: the current format, the older one migrated, anything else empty. */
+export function readJourneyState(value: unknown): JourneyState {
+  const current = journeyStateSchema.safeParse(value);
+  if (current.success) return current.data;
+  const legacy = legacyStateSchema.safeParse(value);
+  if (!legacy.success || value === null || typeof value !== "object") return emptyJourneyState();
+  const old = legacy.data;
+  const empty = emptyJourneyState();
+  return {
+    ...empty,
+    contractId: old.contractId ?? null,
+    contractNumber: old.contractNumber ?? null,
+    cartId: old.cartId ?? null,
+    cartTimestamp: old.cartTimestamp ?? null,
+    // Steps are rebuilt from the contract on the next step load ("no steps loaded").
+    subscription: {
+      ...empty.subscription,
+      step: old.subscription?.step ?? 1,
+      topScrollOffset: old.subscription?.topScrollOffset ?? 0,
+      cro: old.subscription?.cro ?? null,
+    },
+    terms: {
+      subscriber: old.subscriberTerms ?? false,
+      admin: old.adminTerms ?? false,
+      caregiver: old.caregiverTerms ?? false,
+    },
+    mandate: { rum: old.mandate?.rum ?? null },
+    summaryShown: old.summaryShown ?? false,
+    initialQueryOffers: old.initialQueryOffers ?? null,
+    initialQueryOptions: old.initialQueryOptions ?? null,
+  };
+}
+
+/** The cart id: a random 3-digit number followed by the tail of the timestamp. */
+export function newCartId(timestamp: number, random: () => number = Math.random): string {
+  const prefix = 100 + Math.floor(random() * 900);
+  return `${prefix}${String(timestamp).slice(-6)}`;
+}
+
+/** The cart is created only once: when no cart id exists. */
+export function ensureCart(state: JourneyState, now: number, random?: () => number): JourneyState {
+  if (state.cartId) return state;
+  return { ...state, cartId: newCartId(now, random), cartTimestamp: now };
+}
+
+/** Reset clears services (upstream), ids, cart, steps, people (upstream) and mandate. */
+export function resetJourney(state: JourneyState): JourneyState {
+  return {
+    ...emptyJourneyState(),
+    initialQueryOffers: state.initialQueryOffers,
+    initialQueryOptions: state.initialQueryOptions,
+  };
+}
+
+/** resetVsmp also clears the initial queries. */
+export function resetVsmp(): JourneyState {
+  return emptyJourneyState();
+}
+
+export function progressOf(state: JourneyState): SubscriptionProgress {
+  return {
+    step: state.subscription.step,
+    steps: state.subscription.steps,
+    stepChangedByNav: state.subscription.stepChangedByNav,
+  };
+}
+
+export function withProgress(state: JourneyState, progress: SubscriptionProgress): JourneyState {
+  return { ...state, subscription: { ...state.subscription, ...progress } };
+}

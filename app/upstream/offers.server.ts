@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { config } from "~/config.server";
+import { filterOffers, priceGrid, type Offer, type PriceGrid } from "~/domain/journey/offers";
+import type { ServiceType } from "~/domain/journey/services";
+import { log } from "~/logger.server";
+import { createCache } from "./cache.server";
+import { upstream, type ProjectSystem } from "./http.server";
+
+const offerSchema = z.object({
+  system: z.string(),
+  serviceLevel: z.string(),
+  zoneType: z.string(),
+  paymentType: z.string(),
+  start: z.string().optional().nullable(),
+  end: z.string().optional().nullable(),
+  remoteAssistance: z.boolean(),
+  remoteAssistanceType: z.enum(["NA", "LANDLINE", "MOBILE", "SIM_3G4G"]),
+  triggerType: z.string(),
+  planList: z.array(z.object({ formulaName: z.string(), priceWithTaxes: z.number(), taxesAmount: z.number() })),
+  optionList: z.array(z.object({ code: z.string(), priceWithTaxes: z.number() })).default([]),
+  feeList: z
+    .array(z.object({ code: z.string(), type: z.string().optional(), priceWithTaxes: z.number().default(0) }))
+    .default([]),
+}) satisfies z.ZodType<Offer, z.ZodTypeDef, unknown>;
+
+const offersCache = createCache<Offer[]>(config.cache.offersTtlMs);
+const gridCache = new Map<string, { grid: PriceGrid; source: Offer[] }>();
+
+/** GET /v1/steamulo/price?system=…: the same for everyone, so read once per cache period. */
+export function getOffers(system: ProjectSystem, requestId?: string): Promise<Offer[]> {
+  return offersCache.get(system, () =>
+    upstream.vsmp.get("/vsmp/api/vsmp/v1/steamulo/price", z.array(offerSchema), { query: { system }, requestId }),
+  );
+}
+
+/**
+ * The price grid of the offers kept for a system, type and country (SPEC 5), computed once per
+ * offers list. A failure is logged at info level and gives no grid (SPEC 8: offer fetch failure).
+ */
+export async function getPriceGrid(
+  system: ProjectSystem,
+  type: ServiceType,
+  requestId?: string,
+): Promise<PriceGrid | null> {
+  let offers: Offer[];
+  try {
+    offers = await getOffers(system, requestId);
+  } catch (error) {
+    log("info", "VSMP: offer fetch failed", { system, error: String(error), requestId });
+    return null;
+  }
+  const day = new Date().toISOString().slice(0, 10);
+  const key = `${system}:${type}:${day}`;
+  const cached = gridCache.get(key);
+  if (cached && cached.source === offers) return cached.grid;
+  const grid = priceGrid(filterOffers(offers, { system, type, country: "FRANCE" }, new Date()));
+  if (gridCache.size > 20) gridCache.clear();
+  gridCache.set(key, { grid, source: offers });
+  return grid;
+}
