@@ -144,13 +144,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const store = options.store ?? createStore();
   const handlers = createSandboxHandlers(store);
   let url = "";
-  let oidc: Listener | null = null;
   const serveHandlers = createHandlerListener(handlers, () => url);
+  // The issuer needs the port, known only once listening: /oidc requests wait for the provider.
+  let provideOidc: (listener: Listener | null) => void = () => undefined;
+  const oidc = new Promise<Listener | null>((resolve) => (provideOidc = resolve));
 
   const server = createServer((req, res) => {
     if ((req.url ?? "/").startsWith("/oidc")) {
-      if (oidc) oidc(req, res);
-      else sendJson(res, 503, { code: "OIDC_UNAVAILABLE", message: "The OpenID Connect provider is not available" });
+      void oidc.then((listener) => {
+        if (listener) listener(req, res);
+        else sendJson(res, 503, { code: "OIDC_UNAVAILABLE", message: "The OpenID Connect provider is not available" });
+      });
       return;
     }
     serveHandlers(req, res);
@@ -159,7 +163,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   url = `http://${formatHost(host)}:${port}`;
-  oidc = await loadOidcListener(`${url}/oidc`, options.appOrigins);
+  provideOidc(await loadOidcListener(`${url}/oidc`, options.appOrigins));
 
   return {
     url,
