@@ -12,7 +12,7 @@ import { errorPageFailureHtml } from "~/components/error-fallback";
 
 export const streamTimeout = 5000;
 
-const identityOrigins = [config.identity.client.issuer, config.identity.agent.issuer].map((url) => new URL(url).origin);
+const identityOrigins = [...new Set([config.identity.client.issuer, config.identity.agent.issuer].map((url) => new URL(url).origin))];
 
 export function applySecurityHeaders(headers: Headers, nonce: string | null) {
   for (const [name, value] of Object.entries(baselineHeaders(config.production))) headers.set(name, value);

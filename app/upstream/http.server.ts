@@ -85,7 +85,7 @@ export function createUpstreamClient(settings: ServiceSettings) {
     let response: Response;
     try {
       response = await fetch(url, { method, headers, body, signal, dispatcher } as RequestInit);
-    } catch (error) {
+    } catch {
       const failure: UpstreamFailure = timeout.aborted ? "timeout" : "network";
       log("warn", "upstream", { ...fields, failure, durationMs: Math.round(performance.now() - started) });
       throw new UpstreamError(failure, settings.name, method, url.pathname, undefined, undefined);

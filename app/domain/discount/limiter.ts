@@ -1,0 +1,66 @@
+/**
+ * SPEC 4, 5 and 9, the promo submission counter: 5 tries, then submission disabled for 5 minutes,
+ * after which the counter resets. Pure: the stores (memory, Redis) of
+ * app/discount-limiter.server.ts keep `{ hits, time }` per client and apply these rules.
+ */
+export const MAX_ATTEMPTS = 5;
+export const LOCK_DURATION_MS = 5 * 60 * 1000;
+
+/**
+ * The spec's submission counter. `time` is when the counter resets, in epoch milliseconds: at the
+ * 5th hit it is the release time, 5 minutes later (SPEC 4). Each earlier try also sets it 5 minutes
+ * ahead, so a counter nobody uses is forgotten instead of kept for ever: this never allows more
+ * than 5 tries in any 5 minutes, and it lets the stores expire every entry.
+ */
+export interface AttemptCounter {
+  hits: number;
+  time: number;
+}
+
+export interface AttemptStatus {
+  /** Submission disabled. */
+  locked: boolean;
+  /** Tries left before the lock. */
+  remaining: number;
+  /** When submission is enabled again, while locked. */
+  lockedUntil: Date | null;
+}
+
+/** The counter as it stands at `now`: once its time has passed it starts again from zero. */
+export function currentCounter(counter: AttemptCounter | null | undefined, now: number): AttemptCounter | null {
+  if (!counter || now >= counter.time) return null;
+  return counter;
+}
+
+export function attemptStatus(counter: AttemptCounter | null | undefined, now: number): AttemptStatus {
+  const current = currentCounter(counter, now);
+  const hits = current?.hits ?? 0;
+  const locked = current !== null && hits >= MAX_ATTEMPTS;
+  return {
+    locked,
+    remaining: Math.max(0, MAX_ATTEMPTS - hits),
+    lockedUntil: locked ? new Date(current.time) : null,
+  };
+}
+
+export interface CounterStep {
+  /** The counter to store. */
+  state: AttemptCounter;
+  /** False when the try is refused because submission is disabled. */
+  allowed: boolean;
+  status: AttemptStatus;
+}
+
+/**
+ * One try at `now` ("increments per attempt"): refused while locked (the counter is left as it is,
+ * so a refused try never extends the lock); otherwise counted, and the 5th one locks submission
+ * for 5 minutes.
+ */
+export function nextCounterState(counter: AttemptCounter | null | undefined, now: number): CounterStep {
+  const current = currentCounter(counter, now);
+  if (current && current.hits >= MAX_ATTEMPTS) {
+    return { state: current, allowed: false, status: attemptStatus(current, now) };
+  }
+  const state = { hits: (current?.hits ?? 0) + 1, time: now + LOCK_DURATION_MS };
+  return { state, allowed: true, status: attemptStatus(state, now) };
+}
