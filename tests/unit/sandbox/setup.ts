@@ -30,6 +30,10 @@ export async function callJson<T = any>(method: string, path: string, body?: unk
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** The WinAnsi bytes the sandbox PDFs use above Latin-1 (Node decodes windows-1252 as Latin-1). */
+const WIN_ANSI_EXTRA: Record<number, string> = { 0x80: "€", 0x85: "…", 0x8c: "Œ", 0x92: "’", 0x93: "“", 0x94: "”", 0x96: "–", 0x97: "—", 0x9c: "œ" };
+const winAnsi = (byte: number) => WIN_ANSI_EXTRA[byte] ?? String.fromCharCode(byte);
+
 /** Structural check of a PDF: header, every xref offset on its object, stream lengths, trailer. */
 export function checkPdf(bytes: Uint8Array): { text: string } {
   const file = Buffer.from(bytes).toString("latin1");
@@ -51,7 +55,7 @@ export function checkPdf(bytes: Uint8Array): { text: string } {
   if (!/trailer\n<< \/Size \d+ \/Root 1 0 R/.test(file)) throw new Error("bad trailer");
   // Text shown with Tj, octal escapes decoded from WinAnsi (enough for the characters used).
   const text = [...file.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
-    .map((m) => m[1]!.replace(/\\(\d{3})/g, (_, octal: string) => Buffer.from([parseInt(octal, 8)]).toString("latin1")).replace(/\\(.)/g, "$1"))
+    .map((m) => m[1]!.replace(/\\(\d{3})/g, (_, octal: string) => winAnsi(parseInt(octal, 8))).replace(/\\(.)/g, "$1"))
     .join("\n");
   return { text };
 }
