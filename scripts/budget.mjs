@@ -1,0 +1,275 @@
+#!/usr/bin/env node
+// `npm run budget -- [--no-build] [--duration 5] [--connections 10] [--cookie name=value]... [--json] [pages...]`
+//
+// Checks the page budgets of DESIGN.md section 8 against the built app running on the embedded
+// sandbox: gzipped HTML, CSS and JS per page, and the app's throughput as a share of a raw
+// node:http server returning the same bytes, measured side by side in this run (absolute req/s
+// mean nothing across machines; the ratio does). It reports and exits 0 when a budget is over;
+// it exits 1 only when the measure itself is impossible (app does not start, a page answers 5xx).
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
+import { gunzipSync, gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { BUDGETS, createCookieJar, extractAssets, formatTable, parseBudgetArguments, verdictsOf } from "./budget-lib.mjs";
+
+const HOST = "127.0.0.1";
+const STARTUP_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+// The app's first requests run cold (JIT, caches of content and offers): not what we compare.
+const WARMUP_SECONDS = 1;
+// Headers that describe the connection, not the response; node:http writes its own.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
+
+/** Progress goes to stderr so that `--json` leaves stdout parseable. */
+const log = (message) => process.stderr.write(`[budget] ${message}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// The raw server runs in a worker thread: on the main thread it would compete with autocannon
+// for the same event loop, and the ratio would measure the load generator, not the servers.
+function serveFixedResponse({ status, headers, body }) {
+  const payload = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const server = http.createServer({ keepAliveTimeout: 5000 }, (_request, response) => {
+    response.writeHead(status, headers);
+    response.end(payload);
+  });
+  server.listen(0, HOST, () => parentPort.postMessage(server.address().port));
+}
+
+function startRawServer(response) {
+  const worker = new Worker(new URL(import.meta.url), { workerData: response });
+  return new Promise((resolve, reject) => {
+    worker.once("message", (port) => resolve({ url: `http://${HOST}:${port}/`, stop: () => worker.terminate() }));
+    worker.once("error", reject);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app, as a child process group (start.mjs spawns the sandbox and the app server).
+
+/** Free ports near the usual ones, so that a developer's own `npm start` on 3000/3100 is left alone. */
+async function findFreePort(from, taken = []) {
+  for (let port = from; port < from + 100; port += 1) {
+    if (taken.includes(port)) continue;
+    const free = await new Promise((resolve) => {
+      const probe = createServer().once("error", () => resolve(false));
+      probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port from ${from}`);
+}
+
+function startApp({ port, sandboxPort, logFile, dataFile }) {
+  const env = { ...process.env, NODE_ENV: "production", HOST, PORT: String(port), SANDBOX_PORT: String(sandboxPort) };
+  // Always the embedded sandbox, even in a shell configured for a real upstream.
+  for (const name of Object.keys(env)) if (name.startsWith("UPSTREAM_") || name === "PUBLIC_ORIGIN") delete env[name];
+  env.SANDBOX_APP_ORIGINS = `http://${HOST}:${port},http://localhost:${port}`;
+  // A store of its own: the developer's sandbox data is neither read nor written.
+  env.SANDBOX_DATA_FILE = dataFile;
+  // Output goes to a file rather than a pipe: reading a pipe would cost this process (the load
+  // generator) CPU, and an unread pipe would block the app once full.
+  const output = openSync(logFile, "w");
+  const child = spawn(process.execPath, ["server/start.mjs"], { detached: true, stdio: ["ignore", output, output], env });
+  closeSync(output);
+  return child;
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // the group is already gone
+  }
+}
+
+async function stopApp(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return killGroup(child, "SIGKILL");
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  killGroup(child, "SIGTERM");
+  const timer = setTimeout(() => killGroup(child, "SIGKILL"), 5000);
+  await exited;
+  clearTimeout(timer);
+  // start.mjs may exit before its own children: leave no sandbox or app server behind.
+  killGroup(child, "SIGKILL");
+}
+
+function get(url, headers) {
+  return new Promise((resolve, reject) => {
+    // node:http rather than fetch: fetch follows redirects and decompresses, hiding both the
+    // 3xx we must report and the bytes actually transferred.
+    const request = http.get(url, { headers, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`no answer from ${url} in ${REQUEST_TIMEOUT_MS} ms`)));
+    request.on("error", reject);
+  });
+}
+
+async function waitForHealth(origin, child) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode} while starting`);
+    const status = await get(`${origin}/healthz`, {}).then((response) => response.status, () => null);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`GET /healthz did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measures.
+
+function requestHeaders(jar) {
+  const cookie = jar?.header();
+  return { "accept-encoding": "gzip", ...(cookie ? { cookie } : {}) };
+}
+
+/** Transferred bytes per asset URL, shared across pages: a browser downloads a file once. */
+const assetBytes = new Map();
+
+async function transferredBytes(urls, origin, headers, problems) {
+  let total = 0;
+  for (const url of urls) {
+    // Only the local app is measured: no load or request ever leaves this machine.
+    if (new URL(url).origin !== origin) {
+      problems.push(`external asset not measured: ${url}`);
+      continue;
+    }
+    if (!assetBytes.has(url)) {
+      const response = await get(url, headers);
+      if (response.status !== 200) problems.push(`asset ${url} answered ${response.status}`);
+      assetBytes.set(url, response.body.length);
+    }
+    total += assetBytes.get(url);
+  }
+  return total;
+}
+
+async function measurePage(origin, page, jar) {
+  const url = new URL(page, origin).href;
+  const headers = requestHeaders(jar);
+  const response = await get(url, headers);
+  jar?.update([response.headers["set-cookie"] ?? []].flat());
+  const result = { page, status: response.status, problems: [] };
+  if (response.status >= 300 && response.status < 400) return { result: { ...result, location: response.headers.location ?? "?" } };
+  if (response.status >= 500) return { result };
+
+  const compressed = response.headers["content-encoding"] === "gzip";
+  const html = compressed ? gunzipSync(response.body) : response.body;
+  // Small documents go uncompressed: count what they would weigh gzipped, to compare like with like.
+  result.htmlGzipBytes = compressed ? response.body.length : gzipSync(html, { level: 6 }).length;
+  const assets = extractAssets(html.toString("utf8"), url);
+  result.cssGzipBytes = await transferredBytes(assets.stylesheets, origin, headers, result.problems);
+  result.jsGzipBytes = await transferredBytes(assets.scripts, origin, headers, result.problems);
+  result.assets = assets;
+  const rawHeaders = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+  // What the load replays: the same request to the app, the same response from the raw server.
+  const replay = { url, headers, response: { status: response.status, headers: rawHeaders, body: response.body } };
+  return { result, replay };
+}
+
+async function load(url, headers, seconds, connections) {
+  const outcome = await autocannon({ url, headers, duration: seconds, connections });
+  return { requests: outcome.requests.total, seconds: outcome.duration, statuses: outcome.statusCodeStats, errors: outcome.errors + outcome.timeouts };
+}
+
+/**
+ * App and raw server take turns (app, raw, raw, app; half the duration each time) so that a drift
+ * of the machine's speed during the run, e.g. another process waking up, weighs on both alike.
+ */
+async function compareThroughput(replay, result, { durationSeconds, connections }) {
+  const raw = await startRawServer(replay.response);
+  try {
+    const targets = { app: replay.url, raw: raw.url };
+    const totals = { app: { requests: 0, seconds: 0 }, raw: { requests: 0, seconds: 0 } };
+    for (const name of ["app", "raw"]) await load(targets[name], replay.headers, WARMUP_SECONDS, connections);
+    for (const name of ["app", "raw", "raw", "app"]) {
+      const round = await load(targets[name], replay.headers, durationSeconds / 2, connections);
+      totals[name].requests += round.requests;
+      totals[name].seconds += round.seconds;
+      const unexpected = Object.keys(round.statuses).filter((status) => Number(status) !== result.status);
+      if (round.errors > 0 || unexpected.length > 0) {
+        result.problems.push(`${name} under load: ${round.errors} errors, statuses ${Object.keys(round.statuses).join(", ") || "none"}`);
+      }
+    }
+    const appRequestsPerSecond = totals.app.requests / totals.app.seconds;
+    const rawRequestsPerSecond = totals.raw.requests / totals.raw.seconds;
+    return { appRequestsPerSecond, rawRequestsPerSecond, ratio: appRequestsPerSecond / rawRequestsPerSecond };
+  } finally {
+    await raw.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const options = parseBudgetArguments(process.argv.slice(2));
+  if (options.build) {
+    log("building (npm run build)");
+    const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", process.stderr, process.stderr] });
+    if (build.status !== 0) throw new Error(`npm run build failed with code ${build.status}`);
+  }
+
+  const port = await findFreePort(3200);
+  const sandboxPort = await findFreePort(3300, [port]);
+  const logFile = join(tmpdir(), `budget-app-${process.pid}.log`);
+  const dataFile = join(tmpdir(), `budget-sandbox-${process.pid}.json`);
+  const origin = `http://${HOST}:${port}`;
+  log(`starting the app on ${origin} (sandbox on ${sandboxPort}, output in ${logFile})`);
+  const app = startApp({ port, sandboxPort, logFile, dataFile });
+  // Whatever happens from here on (error, Ctrl-C), the app's process group goes with us.
+  process.once("exit", () => killGroup(app, "SIGKILL"));
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
+
+  const results = [];
+  try {
+    try {
+      await waitForHealth(origin, app);
+    } catch (error) {
+      process.stderr.write(`${readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n")}\n`);
+      throw error;
+    }
+    const jar = options.cookies.length > 0 ? createCookieJar(options.cookies) : null;
+    for (const page of options.pages) {
+      log(`measuring ${page}`);
+      const { result, replay } = await measurePage(origin, page, jar).catch((error) => ({
+        result: { page, status: null, problems: [String(error)] },
+      }));
+      if (replay) {
+        log(`load on ${page}: ${options.connections} connections, ${options.durationSeconds} s per server`);
+        result.throughput = await compareThroughput(replay, result, options);
+      }
+      results.push(result);
+    }
+  } finally {
+    await stopApp(app);
+    rmSync(dataFile, { force: true });
+  }
+
+  const report = results.map((result) => ({ ...result, verdicts: verdictsOf(result) }));
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify({ budgets: BUDGETS, results: report }, null, 2)}\n`);
+  } else {
+    process.stdout.write(`${formatTable(report)}\n`);
+  }
+  rmSync(logFile, { force: true });
+  const broken = report.filter((result) => result.status == null || result.status >= 500);
+  return broken.length > 0 ? 1 : 0;
+}
+
+if (isMainThread) {
+  process.exitCode = await main().catch((error) => {
+    process.stderr.write(`[budget] ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  });
+} else {
+  serveFixedResponse(workerData);
+}
