@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { getResponse, type HttpHandler } from "msw";
+import { actOutFault, takeFault } from "./handlers/control.js";
 import { createSandboxHandlers } from "./handlers/index.js";
 import { createStore, type SandboxStore } from "./store.js";
 
@@ -134,6 +135,38 @@ async function loadOidcListener(issuer: string, appOrigins: string[]): Promise<L
   }
 }
 
+/** The provider is not an msw handler: injected faults are applied to /oidc here instead. */
+async function serveOidcWithFaults(
+  store: SandboxStore,
+  req: IncomingMessage,
+  res: ServerResponse,
+  serve: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Promise<void> {
+  try {
+    const method = req.method ?? "GET";
+    const path = new URL(req.url ?? "/", "http://sandbox").pathname;
+    const fault = takeFault(store, method, path);
+    if (fault) {
+      const controller = new AbortController();
+      res.once("close", () => controller.abort());
+      const response = await actOutFault(fault, method, path, controller.signal);
+      if (controller.signal.aborted) return;
+      if (response?.type === "error") {
+        res.destroy();
+        return;
+      }
+      if (response) {
+        await writeResponse(response, res);
+        return;
+      }
+    }
+    await serve(req, res);
+  } catch (error) {
+    console.error(`sandbox: ${req.method} ${req.url} failed:`, error);
+    sendJson(res, 500, { code: "INTERNAL_ERROR", message: "The sandbox failed to answer this request" });
+  }
+}
+
 function formatHost(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
@@ -149,12 +182,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   let provideOidc: (listener: Listener | null) => void = () => undefined;
   const oidc = new Promise<Listener | null>((resolve) => (provideOidc = resolve));
 
+  const serveOidc = async (req: IncomingMessage, res: ServerResponse) => {
+    const listener = await oidc;
+    if (listener) listener(req, res);
+    else sendJson(res, 503, { code: "OIDC_UNAVAILABLE", message: "The OpenID Connect provider is not available" });
+  };
+
   const server = createServer((req, res) => {
     if ((req.url ?? "/").startsWith("/oidc")) {
-      void oidc.then((listener) => {
-        if (listener) listener(req, res);
-        else sendJson(res, 503, { code: "OIDC_UNAVAILABLE", message: "The OpenID Connect provider is not available" });
-      });
+      void serveOidcWithFaults(store, req, res, serveOidc);
       return;
     }
     serveHandlers(req, res);

@@ -12,7 +12,7 @@ const HANG_LIMIT_MS = 10 * 60 * 1000;
 const MALFORMED_BODY = '{"unexpected":';
 
 function isControlPath(path: string): boolean {
-  return path === "/__sandbox" || path.startsWith("/__sandbox/") || path.startsWith("/oidc");
+  return path === "/__sandbox" || path.startsWith("/__sandbox/");
 }
 
 function matches(fault: Fault, method: string, path: string): boolean {
@@ -34,6 +34,37 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The newest injected fault matching the request, one use of it consumed; never for /__sandbox. */
+export function takeFault(store: SandboxStore, method: string, path: string): Fault | undefined {
+  if (isControlPath(path) || store.faults.length === 0) return undefined;
+  const fault = [...store.faults].reverse().find((candidate) => matches(candidate, method, path));
+  if (fault && fault.remaining !== null) {
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) store.faults = store.faults.filter((candidate) => candidate !== fault);
+  }
+  return fault;
+}
+
+/**
+ * Acts out a fault: hangs until `signal` aborts, waits, or answers the injected status or
+ * malformed body. Undefined when the real answer should follow (a delay alone).
+ */
+export async function actOutFault(fault: Fault, method: string, path: string, signal: AbortSignal): Promise<Response | undefined> {
+  if (fault.timeout) {
+    await wait(HANG_LIMIT_MS, signal);
+    return HttpResponse.error();
+  }
+  if (fault.delayMs) await wait(fault.delayMs, signal);
+  if (fault.malformed) {
+    return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { "Content-Type": "application/json" } });
+  }
+  if (fault.status) {
+    if ([204, 205, 304].includes(fault.status)) return new HttpResponse(null, { status: fault.status });
+    return problem(fault.status, "SANDBOX_FAULT", `Injected fault: ${fault.status} on ${method} ${path}`);
+  }
+  return undefined;
+}
+
 /**
  * Placed first among the handlers: applies the newest matching injected fault, if any, and
  * otherwise lets the request through to the real handlers (by returning nothing).
@@ -41,26 +72,8 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 export function faultHandler(store: SandboxStore): HttpHandler {
   return http.all("*", async ({ request }) => {
     const path = new URL(request.url).pathname;
-    if (isControlPath(path) || store.faults.length === 0) return undefined;
-    const fault = [...store.faults].reverse().find((candidate) => matches(candidate, request.method, path));
-    if (!fault) return undefined;
-    if (fault.remaining !== null) {
-      fault.remaining -= 1;
-      if (fault.remaining <= 0) store.faults = store.faults.filter((candidate) => candidate !== fault);
-    }
-    if (fault.timeout) {
-      await wait(HANG_LIMIT_MS, request.signal);
-      return HttpResponse.error();
-    }
-    if (fault.delayMs) await wait(fault.delayMs, request.signal);
-    if (fault.malformed) {
-      return new HttpResponse(MALFORMED_BODY, { status: 200, headers: { "Content-Type": "application/json" } });
-    }
-    if (fault.status) {
-      if ([204, 205, 304].includes(fault.status)) return new HttpResponse(null, { status: fault.status });
-      return problem(fault.status, "SANDBOX_FAULT", `Injected fault: ${fault.status} on ${request.method} ${path}`);
-    }
-    return undefined;
+    const fault = takeFault(store, request.method, path);
+    return fault ? actOutFault(fault, request.method, path, request.signal) : undefined;
   });
 }
 

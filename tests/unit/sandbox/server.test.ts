@@ -57,6 +57,11 @@ describe("sandbox over the node:http adapter", () => {
       // 503 only while no provider module exists (server/sandbox/oidc/provider.ts).
       expect([200, 503]).toContain(response.status);
       if (response.status === 200) expect((await response.json()).issuer).toBe(`${sandbox.url}/oidc`);
+      await fetch(`${sandbox.url}/__sandbox/faults`, { method: "POST", body: JSON.stringify({ path: "/oidc/*", status: 502, times: 1 }) });
+      const faulty = await fetch(`${sandbox.url}/oidc/.well-known/openid-configuration`);
+      expect(faulty.status).toBe(502);
+      expect((await faulty.json()).code).toBe("SANDBOX_FAULT");
+      expect((await fetch(`${sandbox.url}/oidc/.well-known/openid-configuration`)).status).toBe(response.status);
     } finally {
       await sandbox.close();
     }
