@@ -1,0 +1,91 @@
+import { expect, resetSandbox, test } from "./fixtures";
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+test("home page in French with the menu from the content system", async ({ page, expectAccessible }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1, name: "Veiller sur mes parents" })).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Menu principal" });
+  for (const group of ["Boutique", "Courrier", "Colis", "Déménagement", "Services du quotidien"]) {
+    await expect(menu.getByText(group, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /Accessibilité/ })).toBeVisible();
+  await expectAccessible();
+});
+
+test("a menu group opens and its external links open as the data says", async ({ page, expectAccessible }) => {
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Menu principal" });
+  await menu.getByText("Courrier", { exact: true }).click();
+  const external = menu.locator('a[target="_blank"]').first();
+  await expect(external).toBeVisible();
+  await expect(external).toHaveAttribute("rel", /noopener/);
+  await expectAccessible();
+});
+
+test("the language switch works and is kept", async ({ page, expectAccessible }) => {
+  await page.goto("/services-seniors/financement-et-assurance");
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page).toHaveURL(/\/services-seniors\/financement-et-assurance$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Legal notices" })).toBeVisible();
+  await expectAccessible();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Watch over my parents" })).toBeVisible();
+  await page.getByRole("button", { name: /Français/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+});
+
+test("an editorial page from the content system with its breadcrumb", async ({ page, expectAccessible }) => {
+  await page.goto("/services-seniors/financement-et-assurance");
+  const breadcrumb = page.getByRole("navigation", { name: "Fil d'Ariane" });
+  await expect(breadcrumb.getByRole("link", { name: "Veiller sur mes parents" })).toHaveAttribute("href", "/services-seniors");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The intro article, then three articles each with a discover button opening a new tab.
+  await expect(page.locator('article a[target="_blank"]')).toHaveCount(3);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+  await expectAccessible();
+});
+
+test("an unknown page answers 404 with the error layout", async ({ page, expectAccessible }) => {
+  const response = await page.goto("/cette-page-n-existe-pas");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Cette page est introuvable" })).toBeVisible();
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByText("Identifiant de session")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
+  const body = await page.content();
+  expect(body).not.toMatch(/at \w+ \(|node_modules|Error:/);
+  await expectAccessible();
+});
+
+test("the 404 page is translated", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: /English/ }).click();
+  const response = await page.goto("/nowhere-to-be-found");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This page could not be found" })).toBeVisible();
+});
+
+test("documents carry a CSP with a nonce and the security headers", async ({ page }) => {
+  const response = await page.goto("/");
+  const headers = response!.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("same-origin");
+});
+
+test("a POST from another origin is refused", async ({ request }) => {
+  const response = await request.post("/preferences/langue", {
+    headers: { Origin: "https://evil.example" },
+    form: { locale: "en", redirect: "/" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+});
