@@ -64,3 +64,8 @@ export function nextCounterState(counter: AttemptCounter | null | undefined, now
   const state = { hits: (current?.hits ?? 0) + 1, time: now + LOCK_DURATION_MS };
   return { state, allowed: true, status: attemptStatus(state, now) };
 }
+
+/** The time submission is enabled again, as the message shows it ("14:35", French time). */
+export function formatLockTime(lockedUntil: Date, locale: "fr" | "en", timeZone = "Europe/Paris"): string {
+  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { hour: "2-digit", minute: "2-digit", timeZone }).format(lockedUntil);
+}

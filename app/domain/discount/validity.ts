@@ -14,7 +14,8 @@ export function dayIn(instant: Date, timeZone = SERVICE_TIME_ZONE): string {
     format = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
     dayFormats.set(timeZone, format);
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(instant).find((p) => p.type === type)?.value;
+  const parts = format.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 

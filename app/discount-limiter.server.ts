@@ -1,0 +1,284 @@
+import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
+import { Redis } from "ioredis";
+import { config } from "~/config.server";
+import {
+  attemptStatus,
+  currentCounter,
+  LOCK_DURATION_MS,
+  MAX_ATTEMPTS,
+  nextCounterState,
+  type AttemptCounter,
+  type AttemptStatus,
+  type CounterStep,
+} from "~/domain/discount/limiter";
+import { log } from "~/logger.server";
+
+/**
+ * The promo attempt limit enforced on the server (SPEC 4, 5, 9; DESIGN 7): 5 tries, then
+ * submission disabled for 5 minutes. The rules are app/domain/discount/limiter.ts; this module
+ * keeps one counter per client in a store that clearing cookies or opening a private window does
+ * not reset: memory by default (one process), Redis when REDIS_URL is set (shared by every
+ * instance). A Redis outage never fails the page: the limiter counts in memory meanwhile.
+ *
+ * The key is the client, not the session: `clientKeyFor(remoteAddress, forwardedFor, hops)`,
+ * called by the route with the socket address the app server passes in the load context.
+ */
+
+export type { AttemptStatus } from "~/domain/discount/limiter";
+
+export interface AttemptResult {
+  /** False when the try is refused: submission is disabled until `status.lockedUntil`. */
+  allowed: boolean;
+  status: AttemptStatus;
+}
+
+export interface AttemptLimiter {
+  getAttemptStatus(clientKey: string): Promise<AttemptStatus>;
+  /** Counts one try ("increments per attempt", whatever its outcome); refused while locked. */
+  recordAttempt(clientKey: string): Promise<AttemptResult>;
+  resetAttempts(clientKey: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One store of counters; `key` is already hashed. */
+interface AttemptStore {
+  get(key: string, now: number): Promise<AttemptCounter | null>;
+  record(key: string, now: number): Promise<CounterStep>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Keys are hashed: the stores never hold a client's address in clear. */
+function storeKey(clientKey: string): string {
+  return createHash("sha256").update(clientKey).digest("base64url");
+}
+
+/**
+ * Counters in this process, each forgotten once its time has passed. At most `maxEntries`: when
+ * full, expired counters are dropped first, then the least recently used.
+ */
+export function createMemoryAttemptStore(maxEntries = 10_000): AttemptStore {
+  const counters = new Map<string, AttemptCounter>();
+
+  function makeRoom(now: number): void {
+    if (counters.size < maxEntries) return;
+    for (const [key, counter] of counters) if (now >= counter.time) counters.delete(key);
+    while (counters.size >= maxEntries) counters.delete(counters.keys().next().value as string);
+  }
+
+  return {
+    async get(key, now) {
+      const counter = currentCounter(counters.get(key), now);
+      if (!counter) counters.delete(key);
+      return counter;
+    },
+    async record(key, now) {
+      const step = nextCounterState(counters.get(key), now);
+      if (step.allowed) {
+        counters.delete(key);
+        makeRoom(now);
+        counters.set(key, step.state);
+      }
+      return step;
+    },
+    async reset(key) {
+      counters.delete(key);
+    },
+    async close() {
+      counters.clear();
+    },
+  };
+}
+
+/**
+ * One try, atomically: refused without touching the counter while it is at the limit; otherwise
+ * INCR, and PEXPIRE 5 minutes ahead (at the 5th hit that is the release time). Answers
+ * { allowed (0|1), hits, milliseconds left }.
+ */
+const RECORD_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits >= tonumber(ARGV[1]) then
+  return {0, hits, redis.call('PTTL', KEYS[1])}
+end
+hits = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return {1, hits, tonumber(ARGV[2])}
+`;
+
+const REDIS_PREFIX = "vsmp:discount-attempts:";
+
+/** Redis replies as a counter; a key without expiry (never written so) is treated as expiring now. */
+function counterFrom(hits: number, ttlMs: number, now: number): AttemptCounter | null {
+  if (!(hits > 0) || ttlMs === -2) return null;
+  return { hits, time: now + Math.max(0, ttlMs) };
+}
+
+/**
+ * Counters in Redis, connected on first use. While Redis cannot be reached (refused, time-out,
+ * reconnecting) every call is answered by `fallback` and one warning is logged per outage.
+ */
+export function createRedisAttemptStore(url: string, fallback: AttemptStore): AttemptStore {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    commandTimeout: 1000,
+    retryStrategy: (times) => Math.min(times * 1000, 30_000),
+  });
+  let connecting: Promise<void> | null = null;
+  let degraded = false;
+
+  function degrade(error: unknown): void {
+    if (degraded) return;
+    degraded = true;
+    log("warn", "Discount: Redis unreachable, counting promo attempts in memory", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  redis.on("error", degrade);
+  redis.on("ready", () => {
+    if (!degraded) return;
+    degraded = false;
+    log("info", "Discount: Redis reachable again, counting promo attempts in Redis");
+  });
+
+  async function client(): Promise<Redis | null> {
+    if (redis.status === "wait") connecting ??= redis.connect().catch(degrade);
+    if (connecting) await connecting;
+    return redis.status === "ready" ? redis : null;
+  }
+
+  async function withRedis<T>(use: (redis: Redis) => Promise<T>, instead: () => Promise<T>): Promise<T> {
+    const ready = await client();
+    if (!ready) {
+      degrade(new Error(`Redis connection ${redis.status}`));
+      return instead();
+    }
+    try {
+      return await use(ready);
+    } catch (error) {
+      degrade(error);
+      return instead();
+    }
+  }
+
+  return {
+    get: (key, now) =>
+      withRedis(
+        async (ready) => {
+          const replies = await ready.multi().get(REDIS_PREFIX + key).pttl(REDIS_PREFIX + key).exec();
+          const [[getError, hits] = [], [ttlError, ttl] = []] = replies ?? [];
+          if (getError || ttlError) throw getError ?? ttlError;
+          return counterFrom(Number(hits ?? 0), Number(ttl), now);
+        },
+        () => fallback.get(key, now),
+      ),
+    record: (key, now) =>
+      withRedis(
+        async (ready) => {
+          const reply = (await ready.eval(RECORD_SCRIPT, 1, REDIS_PREFIX + key, MAX_ATTEMPTS, LOCK_DURATION_MS)) as number[];
+          const [allowed, hits = 0, ttl = 0] = reply;
+          const state = counterFrom(hits, ttl, now) ?? { hits: 0, time: now };
+          return { state, allowed: allowed === 1, status: attemptStatus(state, now) };
+        },
+        () => fallback.record(key, now),
+      ),
+    reset: (key) =>
+      withRedis(
+        async (ready) => {
+          await ready.del(REDIS_PREFIX + key);
+          await fallback.reset(key);
+        },
+        () => fallback.reset(key),
+      ),
+    async close() {
+      redis.disconnect();
+      await fallback.close();
+    },
+  };
+}
+
+export interface AttemptLimiterOptions {
+  /** Redis when set, else memory. */
+  redisUrl?: string;
+  /** The clock, in epoch milliseconds (tests). */
+  now?: () => number;
+  /** Bound of the memory store. */
+  maxEntries?: number;
+}
+
+export function createAttemptLimiter(options: AttemptLimiterOptions = {}): AttemptLimiter {
+  const now = options.now ?? Date.now;
+  const memory = createMemoryAttemptStore(options.maxEntries);
+  const store = options.redisUrl ? createRedisAttemptStore(options.redisUrl, memory) : memory;
+  return {
+    async getAttemptStatus(clientKey) {
+      const at = now();
+      return attemptStatus(await store.get(storeKey(clientKey), at), at);
+    },
+    async recordAttempt(clientKey) {
+      const { allowed, status } = await store.record(storeKey(clientKey), now());
+      return { allowed, status };
+    },
+    resetAttempts: (clientKey) => store.reset(storeKey(clientKey)),
+    close: () => store.close(),
+  };
+}
+
+let shared: AttemptLimiter | null = null;
+
+/** The process's limiter: Redis when REDIS_URL is set, else memory. */
+export function attemptLimiter(): AttemptLimiter {
+  shared ??= createAttemptLimiter({ redisUrl: config.redisUrl });
+  return shared;
+}
+
+export const getAttemptStatus = (clientKey: string) => attemptLimiter().getAttemptStatus(clientKey);
+export const recordAttempt = (clientKey: string) => attemptLimiter().recordAttempt(clientKey);
+export const resetAttempts = (clientKey: string) => attemptLimiter().resetAttempts(clientKey);
+
+/**
+ * The limiter key of a client: its IP address as the app server's socket saw it
+ * (`remoteAddress`). `X-Forwarded-For` is honoured only when the app runs behind
+ * `trustedProxyHops` reverse proxies of our own (configured, 0 by default): the address is then
+ * the one that many entries from the right of [...forwardedFor, remoteAddress], so a client cannot
+ * pick its key by sending the header itself. IPv4-mapped IPv6 addresses count as IPv4; other IPv6
+ * addresses count by /64, the block one subscriber line gets, so rotating addresses inside it does
+ * not reset the counter. Unknown addresses share one key.
+ */
+export function clientKeyFor(
+  remoteAddress: string | null | undefined,
+  forwardedFor?: string | null,
+  trustedProxyHops = 0,
+): string {
+  const chain = [
+    ...(trustedProxyHops > 0 && forwardedFor ? forwardedFor.split(",").map((entry) => entry.trim()).filter(Boolean) : []),
+    remoteAddress?.trim() ?? "",
+  ];
+  const address = chain[Math.max(0, chain.length - 1 - Math.max(0, Math.floor(trustedProxyHops)))] ?? "";
+  return `ip:${normaliseAddress(address)}`;
+}
+
+function normaliseAddress(raw: string): string {
+  const address = raw.replace(/^\[|\]$/g, "").replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (isIPv4(address)) return address;
+  if (isIPv6(address)) return ipv6Prefix64(address);
+  return "unknown";
+}
+
+function ipv6Prefix64(address: string): string {
+  const [head = "", tail = ""] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
+  const zeros = address.includes("::") ? 8 - width(headGroups) - width(tailGroups) : 0;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, zeros)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
