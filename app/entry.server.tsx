@@ -9,6 +9,8 @@ import { getI18n, getLocale } from "~/i18n.server";
 import { log } from "~/logger.server";
 import { NonceContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
+import { MenuHtmlContext } from "~/components/site-menu";
+import { getMenuHtml } from "~/upstream/content.server";
 
 export const streamTimeout = 5000;
 
@@ -37,6 +39,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce ?? newNonce();
   const locale = await getLocale(request);
+  const menuHtml = await getMenuHtml(locale, loadContext.requestId);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
 
@@ -44,9 +47,11 @@ export default async function handleRequest(
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={getI18n(locale)}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </I18nextProvider>
+        <MenuHtmlContext.Provider value={menuHtml ?? ""}>
+          <I18nextProvider i18n={getI18n(locale)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </I18nextProvider>
+        </MenuHtmlContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

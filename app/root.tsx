@@ -22,8 +22,6 @@ import { SiteHeader } from "~/components/site-header";
 import { resolveTemplate } from "~/components/templates";
 import { defaultLocale, resources } from "~/i18n";
 import { getLocale } from "~/i18n.server";
-import { log } from "~/logger.server";
-import { getMenu } from "~/upstream/content.server";
 import { flashStorage } from "~/sessions/cookies.server";
 import stylesheet from "~/styles/app.css?url";
 
@@ -33,19 +31,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, menu, user] = await Promise.all([
-    getLocale(request),
-    getMenu(context.requestId).catch((error: unknown) => {
-      log("warn", "Content: Unable to get navigation menu", { error: String(error), requestId: context.requestId });
-      return null;
-    }),
-    getUser(request),
-  ]);
+  const [locale, user] = await Promise.all([getLocale(request), getUser(request)]);
   const flash = await readFlash(request);
   return data(
     {
       locale,
-      menu,
       user: user ? { firstName: user.firstName, lastName: user.lastName } : null,
       sessionId: context.sessionId ?? null,
       flash: flash?.message ?? null,
@@ -116,7 +106,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("site.skipToContent")}
         </a>
         <SiteHeader
-          menu={data?.menu ?? null}
           user={data?.user ?? null}
           locale={locale}
           path={`${location.pathname}${location.search}`}

@@ -1,11 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Menu } from "~/domain/menu";
 import type { Locale } from "~/i18n";
 import { LanguageSwitch } from "./language-switch";
+import { MenuSlot } from "./site-menu";
 
 interface Props {
-  menu: Menu | null;
   user: { firstName: string; lastName: string } | null;
   locale: Locale;
   path: string;
@@ -13,7 +12,7 @@ interface Props {
   title: string;
 }
 
-export function SiteHeader({ menu, user, locale, path, showMenu, title }: Props) {
+export function SiteHeader({ user, locale, path, showMenu, title }: Props) {
   const { t } = useTranslation();
   const returnTo = encodeURIComponent(path);
   return (
@@ -39,52 +38,7 @@ export function SiteHeader({ menu, user, locale, path, showMenu, title }: Props)
           <LanguageSwitch locale={locale} path={path} />
         </div>
       </div>
-      {showMenu && menu && menu.length > 0 && (
-        <nav aria-label={t("menu.label")} className="menu">
-          <ul>
-            {menu.map((group) => (
-              <li key={group.title}>
-                <details>
-                  <summary>{group.title}</summary>
-                  <div className="menu-panel">
-                    {group.links.length > 0 && (
-                      <ul>
-                        {group.links.map((link) => (
-                          <MenuItem key={link.url + link.label} link={link} newTabLabel={t("menu.newTab")} />
-                        ))}
-                      </ul>
-                    )}
-                    {group.sections.map((section) => (
-                      <div key={section.title}>
-                        <p className="menu-section">{section.title}</p>
-                        <ul>
-                          {section.links.map((link) => (
-                            <MenuItem key={link.url + link.label} link={link} newTabLabel={t("menu.newTab")} />
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </div>
-                </details>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {showMenu && <MenuSlot />}
     </header>
-  );
-}
-
-function MenuItem({ link, newTabLabel }: { link: Menu[number]["links"][number]; newTabLabel: string }) {
-  return (
-    <li>
-      <a
-        href={link.url}
-        {...(link.newTab ? { target: "_blank", rel: link.external ? "noopener noreferrer" : undefined } : {})}
-      >
-        {link.label}
-        {link.newTab && <span className="visually-hidden"> ({newTabLabel})</span>}
-      </a>
-    </li>
   );
 }

@@ -1,4 +1,10 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { z } from "zod";
+import { MenuNav } from "~/components/site-menu";
+import type { Locale } from "~/i18n";
+import { getT } from "~/i18n.server";
+import { log } from "~/logger.server";
 import { config } from "~/config.server";
 import { toMenu, type Menu } from "~/domain/menu";
 import { contentPageSchema, type ContentPage } from "~/domain/content";
@@ -48,6 +54,28 @@ export function getMenu(requestId?: string): Promise<Menu> {
   );
 }
 
+const menuHtmlCache = new Map<Locale, { menu: Menu; html: string }>();
+
+/** The menu as HTML, rendered once per menu and language; null when the content system fails. */
+export async function getMenuHtml(locale: Locale, requestId?: string): Promise<string | null> {
+  let menu: Menu;
+  try {
+    menu = await getMenu(requestId);
+  } catch (error) {
+    log("warn", "Content: Unable to get navigation menu", { error: String(error), requestId });
+    return null;
+  }
+  const cached = menuHtmlCache.get(locale);
+  if (cached?.menu === menu) return cached.html;
+  const t = getT(locale);
+  const html =
+    menu.length === 0
+      ? ""
+      : renderToStaticMarkup(createElement(MenuNav, { menu, labels: { menu: t("menu.label"), newTab: t("menu.newTab") } }));
+  menuHtmlCache.set(locale, { menu, html });
+  return html;
+}
+
 /** The editorial page published at `path`, or null when the content system has none. */
 export function getContentPage(path: string, requestId?: string): Promise<ContentPage | null> {
   return pageCache.get(path, async () => {
@@ -67,5 +95,6 @@ export function getContentPage(path: string, requestId?: string): Promise<Conten
 
 export function clearContentCaches() {
   menuCache.clear();
+  menuHtmlCache.clear();
   pageCache.clear();
 }
