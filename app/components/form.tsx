@@ -1,0 +1,278 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** Error messages are keys: "validation" namespace unless they carry their own ("journey:…"). */
+export function useMessage() {
+  const { t } = useTranslation();
+  return (key: string) => t(key.includes(":") ? key : `validation:${key}`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any>;
+
+function describedBy(field: AnyField, hint: boolean) {
+  const ids = [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function FieldError({ field }: { field: AnyField }) {
+  const message = useMessage();
+  const { t } = useTranslation();
+  if (!field.errors?.length) return null;
+  return (
+    <p id={field.errorId} className="field-error">
+      <span className="visually-hidden">{t("journey:form.errorPrefix")}</span>
+      {message(field.errors[0]!)}
+    </p>
+  );
+}
+
+function Hint({ field, hint }: { field: AnyField; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={`${field.id}-hint`} className="hint">
+      {hint}
+    </p>
+  );
+}
+
+function OptionalMark({ optional }: { optional?: boolean }) {
+  const { t } = useTranslation();
+  return optional ? <span className="optional"> {t("journey:form.optional")}</span> : null;
+}
+
+interface TextFieldProps {
+  field: AnyField;
+  label: string;
+  hint?: ReactNode;
+  type?: "text" | "email" | "tel" | "date" | "number";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  optional?: boolean;
+  width?: "short" | "medium" | "long";
+  defaultValue?: string;
+}
+
+export function TextField({ field, label, hint, type = "text", autoComplete, inputMode, optional, width, defaultValue }: TextFieldProps) {
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <div className={`field${invalid ? " invalid" : ""}`}>
+      <label htmlFor={field.id}>
+        {label}
+        <OptionalMark optional={optional} />
+      </label>
+      <Hint field={field} hint={hint} />
+      <FieldError field={field} />
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        defaultValue={(field.initialValue as string | undefined) ?? defaultValue}
+        autoComplete={autoComplete ?? "off"}
+        inputMode={inputMode}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(field, Boolean(hint))}
+        className={width ? `width-${width}` : undefined}
+      />
+    </div>
+  );
+}
+
+interface Choice {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+export function SelectField({
+  field,
+  label,
+  choices,
+  optional,
+  placeholder,
+  defaultValue,
+}: {
+  field: AnyField;
+  label: string;
+  choices: Choice[];
+  optional?: boolean;
+  placeholder: string;
+  defaultValue?: string;
+}) {
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <div className={`field${invalid ? " invalid" : ""}`}>
+      <label htmlFor={field.id}>
+        {label}
+        <OptionalMark optional={optional} />
+      </label>
+      <FieldError field={field} />
+      <select
+        id={field.id}
+        name={field.name}
+        defaultValue={(field.initialValue as string | undefined) ?? defaultValue ?? ""}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(field, false)}
+      >
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function RadioGroup({
+  field,
+  legend,
+  choices,
+  hint,
+  defaultValue,
+  inline,
+}: {
+  field: AnyField;
+  legend: string;
+  choices: Choice[];
+  hint?: ReactNode;
+  defaultValue?: string;
+  inline?: boolean;
+}) {
+  const invalid = Boolean(field.errors?.length);
+  const current = (field.initialValue as string | undefined) ?? defaultValue;
+  return (
+    <fieldset
+      className={`field${invalid ? " invalid" : ""}${inline ? " inline" : ""}`}
+      aria-describedby={describedBy(field, Boolean(hint))}
+      id={field.id}
+      tabIndex={-1}
+    >
+      <legend>{legend}</legend>
+      <Hint field={field} hint={hint} />
+      <FieldError field={field} />
+      {choices.map((choice) => (
+        <div className="choice" key={choice.value}>
+          <input
+            type="radio"
+            id={`${field.id}-${choice.value}`}
+            name={field.name}
+            value={choice.value}
+            defaultChecked={current === choice.value}
+            aria-describedby={choice.hint ? `${field.id}-${choice.value}-hint` : undefined}
+          />
+          <label htmlFor={`${field.id}-${choice.value}`}>{choice.label}</label>
+          {choice.hint && (
+            <p className="hint" id={`${field.id}-${choice.value}-hint`}>
+              {choice.hint}
+            </p>
+          )}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+export function CheckboxField({
+  field,
+  label,
+  hint,
+  defaultChecked,
+}: {
+  field: AnyField;
+  label: ReactNode;
+  hint?: ReactNode;
+  defaultChecked?: boolean;
+}) {
+  const invalid = Boolean(field.errors?.length);
+  const initial = field.initialValue as string | undefined;
+  return (
+    <div className={`field choice${invalid ? " invalid" : ""}`}>
+      <FieldError field={field} />
+      <input
+        type="checkbox"
+        id={field.id}
+        name={field.name}
+        value="on"
+        defaultChecked={initial !== undefined ? initial === "on" : defaultChecked}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(field, Boolean(hint))}
+      />
+      <label htmlFor={field.id}>{label}</label>
+      <Hint field={field} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * DESIGN 6: an error summary at the top of main, above the h1, linking to each field with the
+ * same wording as the inline message. Form-level errors come first.
+ */
+interface FormErrorsLike {
+  id: string;
+  errors?: string[];
+  allErrors: Record<string, string[]>;
+}
+
+interface FieldErrorsLike {
+  id: string;
+  name: string;
+  errors?: string[];
+}
+
+export function ErrorSummary({ form, fields }: { form: FormErrorsLike; fields: Record<string, FieldErrorsLike | undefined> }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const formErrors = form.errors ?? [];
+  const entries = Object.values(fields).filter((field): field is FieldErrorsLike => Boolean(field?.errors?.length));
+  const all = form.allErrors;
+  const nested = Object.entries(all).filter(
+    ([name, errors]) => errors.length > 0 && name !== form.id && !entries.some((field) => field.name === name),
+  );
+  if (formErrors.length === 0 && entries.length === 0 && nested.length === 0) return null;
+  return (
+    <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+      <h2 id="error-summary-title">{t("journey:form.errorSummary")}</h2>
+      <ul>
+        {formErrors.map((error) => (
+          <li key={error}>{message(error)}</li>
+        ))}
+        {entries.map((field) => (
+          <li key={field.name}>
+            <a href={`#${field.id}`}>{message(field.errors![0]!)}</a>
+          </li>
+        ))}
+        {nested.map(([name, errors]) => (
+          <li key={name}>
+            <a href={`#${form.id}-${name}`}>{message(errors[0]!)}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The step's buttons: a back link that works without JavaScript and "Continuer". */
+export function StepActions({ backTo, submitLabel }: { backTo?: string; submitLabel?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="step-actions">
+      <button type="submit" className="button">
+        {submitLabel ?? t("journey:form.continue")}
+      </button>
+      {backTo && (
+        <Link to={backTo} className="back-link">
+          {t("journey:form.back")}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** A hidden first submit button: Enter in a field performs the main action, not an intent. */
+export function DefaultSubmit() {
+  return <button type="submit" className="default-submit" tabIndex={-1} aria-hidden="true" />;
+}

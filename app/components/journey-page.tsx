@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { Stepper } from "./stepper";
+import type { StepSlug } from "~/domain/journey/steps";
+
+interface Props {
+  frame: { steps: { slug: StepSlug; labelKey: string }[]; current: number; max: number };
+  title: string;
+  summary?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every journey step: error summary above the h1, the stepper, then the step's form. */
+export function JourneyPage({ frame, title, summary, children }: Props) {
+  return (
+    <div className="container journey">
+      {summary}
+      <Stepper frame={frame} base="/services-seniors/souscription" />
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { MetaArgs } from "@remix-run/node";
+import { defaultLocale, resources, isLocale } from "~/i18n";
+
+interface StepData {
+  frame: { current: number; max: number };
+  hasErrors?: boolean;
+}
+
+/** "Étape N sur M – Label – Veiller sur mes parents", prefixed "Erreur : " after a failed submit. */
+export function journeyMeta({ data, matches }: MetaArgs, labelKey: string) {
+  const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
+  const locale = isLocale(rootData?.locale) ? rootData.locale : defaultLocale;
+  const text = resources[locale];
+  const step = data as StepData | undefined;
+  if (!step) return [{ title: text.common.site.name }];
+  const count = text.journey.stepper.count.replace("{{current}}", String(step.frame.current)).replace("{{max}}", String(step.frame.max));
+  const label = (text.journey.steps as Record<string, string>)[labelKey] ?? "";
+  const title = `${count} – ${label} – ${text.common.site.name}`;
+  return [{ title: step.hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
+}

@@ -1,0 +1,95 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { initialiseSteps, stepSlug, submitStep, decideStepAccess, STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
+import { emptyServices, servicesFromPayload, stepRelevantServices, type Services, type ServicePayloadItem } from "~/domain/journey/services";
+import { progressOf, resetJourney, withProgress, type JourneyState } from "~/domain/journey/state";
+import { log } from "~/logger.server";
+import { commitJourney, readJourney } from "~/sessions/journey.server";
+import { isUpstreamError } from "~/upstream/http.server";
+import { getJourneyContract, type JourneyContract } from "~/upstream/journey.server";
+
+export const JOURNEY_BASE = "/services-seniors/souscription";
+
+export function stepPath(slug: StepSlug, query = ""): string {
+  return `${JOURNEY_BASE}/${slug}${query}`;
+}
+
+export function servicesOf(contract: JourneyContract | null): Services {
+  const selection = contract?.offers.offers;
+  if (!selection) return emptyServices();
+  return servicesFromPayload(selection.services as ServicePayloadItem[], selection.serviceLevel);
+}
+
+export interface StepFrame {
+  steps: { slug: StepSlug; labelKey: string }[];
+  current: number;
+  max: number;
+}
+
+export interface LoadedJourney {
+  state: JourneyState;
+  contract: JourneyContract | null;
+  services: Services;
+  frame: StepFrame;
+  /** Set-Cookie for the journey cookie when the state changed, else null. */
+  setCookie: string | null;
+}
+
+/**
+ * Reads the journey: the contract from upstream (SPEC 8: a 400 resets the journey; any other
+ * failure is logged 'VSMP: Unable to get offers' and shown as unavailable).
+ */
+export async function loadContract(state: JourneyState, context: AppLoadContext): Promise<JourneyContract | null> {
+  if (!state.contractId) return null;
+  try {
+    return await getJourneyContract(state.contractId, { requestId: context.requestId });
+  } catch (error) {
+    if (isUpstreamError(error, "status") && (error.status === 400 || error.status === 404)) {
+      throw redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetJourney(state)) } });
+    }
+    log("error", "VSMP: Unable to get offers", { contractId: state.contractId, error: String(error), requestId: context.requestId });
+    throw new Response(null, { status: 503 });
+  }
+}
+
+function frameOf(state: JourneyState): StepFrame {
+  const steps = state.subscription.steps.map((step) => {
+    const slug = stepSlug(step.name);
+    return { slug, labelKey: STEP_LABEL_KEYS[slug] };
+  });
+  return { steps, current: state.subscription.step, max: steps.length };
+}
+
+/**
+ * The step loaders' guard (SPEC 2): loads the contract and steps, redirects to the right step,
+ * records navigation back, and sends a finished journey to its confirmation.
+ */
+export async function loadJourneyStep(request: Request, context: AppLoadContext, slug: StepSlug): Promise<LoadedJourney> {
+  const initial = await readJourney(request);
+  const contract = await loadContract(initial, context);
+  const services = servicesOf(contract);
+  if (contract?.status === "VALIDATED" && slug !== "etape7") throw redirect(stepPath("etape7"));
+
+  const progress = initialiseSteps(progressOf(initial), stepRelevantServices(services));
+  const decision = decideStepAccess(progress, slug);
+  const state = withProgress(initial, decision.kind === "show" ? decision.progress : progress);
+  const changed = JSON.stringify(state) !== JSON.stringify(initial);
+  const setCookie = changed ? await commitJourney(state) : null;
+  if (decision.kind === "redirect") {
+    throw redirect(stepPath(decision.slug), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  }
+  return { state, contract, services, frame: frameOf(state), setCookie };
+}
+
+/** After a step is saved: the next step, or back to the summary when the change came from it. */
+export async function completeStep(request: Request, state: JourneyState, slug: StepSlug, services: Services) {
+  const progress = submitStep(initialiseSteps(progressOf(state), stepRelevantServices(services)), slug);
+  const next = withProgress(state, progress);
+  const backToSummary = new URL(request.url).searchParams.get("retour") === "recapitulatif" && state.summaryShown;
+  const nextSlug = backToSummary ? "etape5" : stepSlug(progress.steps[progress.step - 1]?.name ?? "etape1");
+  return redirect(stepPath(nextSlug), { headers: { "Set-Cookie": await commitJourney(next) } });
+}
+
+/** The step a request is on, for actions: read once, never trusted for order (the loader guards). */
+export async function readJourneyForAction(request: Request) {
+  return readJourney(request);
+}

@@ -1,0 +1,23 @@
+import { createCookie } from "@remix-run/node";
+import { config } from "~/config.server";
+import { readJourneyState, type JourneyState } from "~/domain/journey/state";
+
+/** The signed `vsmp` journey cookie: 7 days, identifiers and progress only. */
+export const journeyCookie = createCookie("vsmp", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: config.production,
+  secrets: config.sessionSecrets,
+  maxAge: config.cookies.vsmpMaxAgeS,
+});
+
+export async function readJourney(request: Request): Promise<JourneyState> {
+  const header = request.headers.get("cookie");
+  if (!header?.includes("vsmp=")) return readJourneyState(null);
+  return readJourneyState(await journeyCookie.parse(header));
+}
+
+export function commitJourney(state: JourneyState): Promise<string> {
+  return journeyCookie.serialize(state);
+}

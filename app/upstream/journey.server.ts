@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { upstream, type ProjectSystem } from "./http.server";
+
+/** The subscription journey's contract calls (docs/upstream-api.md, section 3). */
+const BASE = "/vsmp/api/vsmp/v1/contract";
+
+const servicePayloadSchema = z.object({
+  type: z.enum(["VF", "TA", "TM", "SIM_3G4G"]),
+  options: z.array(z.string()).default([]),
+  visitDays: z.array(z.string()).optional(),
+  dayVisitTa: z.array(z.string()).optional(),
+});
+
+export const serviceSelectionSchema = z.object({
+  serviceLevel: z.enum(["STANDARD", "PREMIUM"]).catch("STANDARD"),
+  zoneType: z.string().default("FRANCE"),
+  formulaName: z.string().optional(),
+  triggerType: z.string().optional(),
+  services: z.array(servicePayloadSchema).default([]),
+});
+
+export type ServiceSelection = z.infer<typeof serviceSelectionSchema>;
+
+const mandateSchema = z.object({
+  rum: z.string(),
+  ibanMasked: z.string(),
+  accountOwner: z.string(),
+  bicMasked: z.string().optional().nullable(),
+  creditorName: z.string(),
+  ics: z.string(),
+  signatureDate: z.string().optional(),
+});
+
+export type MandateView = z.infer<typeof mandateSchema>;
+
+const personSchema = z.record(z.unknown());
+
+export const journeyContractSchema = z.object({
+  contractId: z.string(),
+  contractNumber: z.string(),
+  status: z.enum(["DRAFT", "VALIDATED"]),
+  offers: z.object({ offers: serviceSelectionSchema.nullable() }).default({ offers: null }),
+  beneficiary: personSchema.nullable().default(null),
+  contacts: z.array(personSchema).default([]),
+  billing: personSchema.nullable().default(null),
+  subscriber: z.object({ customerId: z.string().nullable() }).default({ customerId: null }),
+  mandate: mandateSchema.nullable().default(null),
+  signature: z
+    .object({ method: z.enum(["ELECTRONIC", "PAPER"]), sentTo: z.string().nullable(), signed: z.boolean() })
+    .nullable()
+    .default(null),
+});
+
+export type JourneyContract = z.infer<typeof journeyContractSchema> & {
+  admin: Record<string, unknown> | null;
+  caregiver: Record<string, unknown> | null;
+};
+
+export type Section = "offers" | "beneficiary" | "contacts" | "billing" | "admin" | "caregiver";
+
+interface Options {
+  requestId?: string;
+}
+
+export async function createJourneyContract(
+  body: { cartId: string; system: ProjectSystem; customerId?: string },
+  { requestId }: Options = {},
+) {
+  return upstream.vsmp.post(BASE, z.object({ contractId: z.string(), contractNumber: z.string() }), { body, requestId });
+}
+
+/** The contract with its administrator and caregiver, fetched in parallel (SPEC 7). */
+export async function getJourneyContract(contractId: string, { requestId }: Options = {}): Promise<JourneyContract> {
+  const id = encodeURIComponent(contractId);
+  const [contract, admin, caregiver] = await Promise.all([
+    upstream.vsmp.get(`${BASE}/${id}`, journeyContractSchema, { requestId }),
+    upstream.vsmp.get(`${BASE}/admin/${id}`, personSchema.nullable(), { requestId }),
+    upstream.vsmp.get(`${BASE}/caregiver/${id}`, personSchema.nullable(), { requestId }),
+  ]);
+  return { ...contract, admin, caregiver };
+}
+
+export async function saveSection(contractId: string, section: Section, body: unknown, { requestId }: Options = {}) {
+  await upstream.vsmp.put(`${BASE}/${encodeURIComponent(contractId)}/${section}`, z.unknown(), { body, requestId });
+}
+
+export async function createMandate(
+  contractId: string,
+  body: { accountOwner: string; iban: string; bic?: string },
+  { requestId }: Options = {},
+): Promise<MandateView> {
+  return upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/mandate`, mandateSchema, { body, requestId });
+}
+
+export async function requestSignature(contractId: string, method: "ELECTRONIC" | "PAPER", { requestId }: Options = {}) {
+  return upstream.vsmp.post(
+    `${BASE}/${encodeURIComponent(contractId)}/signature`,
+    z.object({ method: z.string(), sentTo: z.string().nullable() }),
+    { body: { method }, requestId },
+  );
+}
+
+export async function validateSignatureCode(contractId: string, code: string, { requestId }: Options = {}) {
+  return upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/signature/validate`, z.object({ signed: z.boolean() }), {
+    body: { code },
+    requestId,
+  });
+}
+
+/** Idempotent upstream: the first call validates, every later call answers the same. */
+export async function validateContract(contractId: string, { requestId }: Options = {}) {
+  return upstream.vsmp.post(
+    `${BASE}/${encodeURIComponent(contractId)}/validation`,
+    z.object({ contractNumber: z.string(), status: z.string() }),
+    { body: {}, requestId },
+  );
+}
+
+export async function streamJourneyDocument(contractId: string, kind: "contract" | "mandate", { requestId }: Options = {}) {
+  return upstream.documents.send("GET", `${BASE}/${encodeURIComponent(contractId)}/documents/${kind}`, {
+    requestId,
+    headers: { accept: "application/pdf" },
+  });
+}
