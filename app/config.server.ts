@@ -52,6 +52,7 @@ const environmentSchema = z
     CONTENT_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
     OFFERS_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
     REDIS_URL: z.string().url().optional(),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((environment, context) => {
@@ -121,6 +122,8 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
     },
     cache: { contentTtlMs: environment.CONTENT_CACHE_TTL_S * 1000, offersTtlMs: environment.OFFERS_CACHE_TTL_S * 1000 },
     redisUrl: environment.REDIS_URL,
+    /** Reverse proxies of our own in front of the app: how far X-Forwarded-For is trusted. */
+    trustedProxyHops: environment.TRUSTED_PROXY_HOPS,
     logLevel: environment.LOG_LEVEL,
   };
 }

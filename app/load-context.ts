@@ -4,6 +4,8 @@ declare module "@remix-run/node" {
     nonce?: string;
     requestId?: string;
     sessionId?: string;
+    /** The socket's remote address (the promo attempt limiter keys on it). */
+    clientAddress?: string;
     /** Set by an action whose form had errors, so the page title says so (JavaScript off). */
     formErrors?: boolean;
   }

@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getUser } from "~/auth/user.server";
 import { ErrorPage, errorTitleKey } from "~/components/error-page";
+import { Notices, type NoticeView } from "~/components/notices";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -39,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: user ? { firstName: user.firstName, lastName: user.lastName } : null,
       sessionId: context.sessionId ?? null,
       flash: flash?.message ?? null,
+      notices: flash?.notices ?? [],
     },
     flash ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
   );
@@ -52,8 +54,12 @@ async function readFlash(request: Request) {
   if (!cookie?.includes("flash=")) return null;
   const session = await flashStorage.getSession(cookie);
   const message = session.get("message");
+  const notices = session.get("notices");
   return {
     message: typeof message === "string" && FLASH_MESSAGES.has(message) ? message : null,
+    notices: Array.isArray(notices)
+      ? notices.filter((notice): notice is NoticeView => typeof notice?.key === "string" && /^discount:events\./.test(notice.key))
+      : [],
     setCookie: await flashStorage.commitSession(session),
   };
 }
@@ -123,6 +129,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {t(`flash.${data.flash}`)}
             </p>
           )}
+          <Notices notices={data?.notices ?? []} />
           {children}
         </main>
         <SiteFooter />

@@ -1,9 +1,15 @@
 import { useTranslation } from "react-i18next";
+import type { DiscountMessage } from "~/domain/discount/pricing";
 import type { Price } from "~/domain/journey/offers";
 import { formatEuros, taxCreditCents } from "~/domain/money";
 
 /** The monthly price, its details, the 50 % tax credit with its condition, and the shipping fee. */
-export function PriceBox({ price, live }: { price: Price | null; live?: boolean }) {
+interface DiscountLines {
+  priceMessage: DiscountMessage | null;
+  feesMessage: DiscountMessage | null;
+}
+
+export function PriceBox({ price, live, discount }: { price: Price | null; live?: boolean; discount?: DiscountLines | null }) {
   const { t } = useTranslation();
   return (
     <section className="price-box" aria-labelledby="price-title" aria-live={live ? "polite" : undefined}>
@@ -13,6 +19,12 @@ export function PriceBox({ price, live }: { price: Price | null; live?: boolean 
           <p className="price-amount">
             {t("journey:price.monthly", { price: formatEuros(price.monthlyCents) })}
           </p>
+          {discount?.priceMessage && (
+            <p className="discounted">
+              <span className="visually-hidden">{t("discount:price.after")} : </span>
+              {t(`discount:${discount.priceMessage.key}`, discount.priceMessage.values)}
+            </p>
+          )}
           <p>{t("journey:price.formula", { formula: price.formula })}</p>
           <ul className="price-lines">
             {price.lines.map((line) => (
@@ -25,6 +37,7 @@ export function PriceBox({ price, live }: { price: Price | null; live?: boolean 
           {price.feeKey && (
             <p>{t("journey:price.shippingFee", { fee: formatEuros(price.feeCents) })}</p>
           )}
+          {discount?.feesMessage && <p className="discounted">{t(`discount:${discount.feesMessage.key}`, discount.feesMessage.values)}</p>}
           <p className="tax-credit">
             {t("journey:price.taxCredit", { price: formatEuros(price.monthlyCents - taxCreditCents(price.monthlyCents)) })}
             <sup>*</sup>

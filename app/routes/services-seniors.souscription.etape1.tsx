@@ -19,15 +19,24 @@ import {
   VISIT_DAYS,
   type ServicesChoice,
 } from "~/domain/journey/services";
-import {
-  choiceFromForm,
-  choiceFromInitialQuery,
-  choiceFromValues,
-  servicesFormSchema,
-  type ServicesFormInput,
-} from "~/domain/journey/services-form";
+import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
+import { choiceFromForm, servicesFormSchema, type ServicesFormInput } from "~/domain/journey/services-form";
 import { ensureCart } from "~/domain/journey/state";
+import { DiscountBox } from "~/components/discount-box";
+import {
+  applyPromoCode,
+  discountStateOf,
+  discountView,
+  followOffer,
+  limiterKey,
+  removePromoCode,
+  restoreDiscounts,
+  savePromosIfChanged,
+  withDiscountState,
+  type PromoOutcome,
+} from "~/journey/discount.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
+import { flashNotices } from "~/sessions/flash.server";
 import { journeyMeta } from "~/journey/meta";
 import { commitJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
@@ -42,10 +51,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const saved = hasAnyService(journey.services)
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
+  const restored = await restoreDiscounts(journey.state, journey.services, context.requestId);
+  const discount = restored ?? discountStateOf(journey.state);
+  const services = servicesFromChoice(saved);
+  const view = await discountView(discount, services, grid ? priceOf(services, grid) : null, limiterKey(request, context), context.requestId);
+  const setCookie = restored ? await commitJourney(withDiscountState(journey.state, restored)) : journey.setCookie;
   return data(
-    { frame: journey.frame, grid, choice: saved, hasErrors: Boolean(context.formErrors) },
-    journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
+    { frame: journey.frame, grid, choice: saved, discount: view, hasErrors: Boolean(context.formErrors) },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+/** The promo intents of the form: apply, remove, and the price update (the code follows the offer). */
+async function promoIntent(intent: string, formData: FormData, journey: Awaited<ReturnType<typeof loadJourneyStep>>, services: ReturnType<typeof servicesFromChoice>, key: string, requestId?: string): Promise<PromoOutcome | null> {
+  const current = discountStateOf(journey.state);
+  if (intent === "apply-promo") return applyPromoCode(formData.get("promoCode"), current, services, key, requestId);
+  if (intent.startsWith("remove-promo:")) return removePromoCode(intent.slice("remove-promo:".length), current);
+  if (intent === "price") return followOffer(current, services, requestId);
+  return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -54,14 +77,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: servicesFormSchema });
   const onScreen = choiceFromValues(Object.fromEntries([...new Set(formData.keys())].map((key) => [key, formData.getAll(key).length > 1 ? formData.getAll(key) : formData.get(key)])));
 
-  // "Mettre à jour le prix" (or any intent): nothing is saved, the price follows the form.
-  if (formData.get("intent") === "price" || submission.status !== "success") {
-    if (submission.status !== "success" && formData.get("intent") !== "price") context.formErrors = true;
-    return { result: submission.reply(), choice: onScreen };
+  const intent = String(formData.get("intent") ?? "");
+  const key = limiterKey(request, context);
+
+  // Intents ("Mettre à jour le prix", promo codes): the services are not saved; the price and
+  // the promo codes follow what is on screen.
+  if (intent) {
+    const onScreenServices = servicesFromChoice(onScreen);
+    const outcome = await promoIntent(intent, formData, journey, onScreenServices, key, context.requestId);
+    const discount = outcome?.state ?? discountStateOf(journey.state);
+    if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
+    const grid = await getPriceGrid("LPFR", onScreen.type, context.requestId);
+    const view = await discountView(discount, onScreenServices, grid ? priceOf(onScreenServices, grid) : null, key, context.requestId);
+    const reply = submission.reply({ resetForm: false });
+    return data(
+      {
+        result: { ...reply, error: undefined },
+        choice: onScreen,
+        discount: view,
+        notices: outcome?.events ?? [],
+        promoError: outcome?.error ?? null,
+      },
+      outcome && outcome.state !== discountStateOf(journey.state)
+        ? { headers: { "Set-Cookie": await commitJourney(withDiscountState(journey.state, outcome.state)) } }
+        : undefined,
+    );
+  }
+  if (submission.status !== "success") {
+    context.formErrors = true;
+    return { result: submission.reply(), choice: onScreen, discount: null, notices: [], promoError: null };
   }
 
   const services = servicesFromChoice(choiceFromForm(submission.value));
-  let state = ensureCart(journey.state, Date.now());
+  const followed = await followOffer(discountStateOf(journey.state), services, context.requestId);
+  let state = withDiscountState(ensureCart(journey.state, Date.now()), followed.state);
+  const newContract = !state.contractId;
   try {
     if (!state.contractId) {
       const user = await getUser(request);
@@ -87,13 +137,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   } catch (error) {
     context.formErrors = true;
-    const key = isUpstreamError(error, "timeout") ? "journey:errors.timeout" : "journey:errors.saveFailed";
+    const message = isUpstreamError(error, "timeout") ? "journey:errors.timeout" : "journey:errors.saveFailed";
     return data(
-      { result: submission.reply({ formErrors: [key] }), choice: onScreen },
+      { result: submission.reply({ formErrors: [message] }), choice: onScreen, discount: null, notices: [], promoError: null },
       state !== journey.state ? { headers: { "Set-Cookie": await commitJourney(state) } } : undefined,
     );
   }
-  return completeStep(request, state, "etape1", services);
+  await savePromosIfChanged(state.contractId, { state: followed.state, listChanged: followed.listChanged || (newContract && followed.state.applied.length > 0) }, context.requestId);
+  const response = await completeStep(request, state, "etape1", services);
+  if (followed.events.length > 0) response.headers.append("Set-Cookie", await flashNotices(request, followed.events));
+  return response;
 }
 
 function readChoice(form: HTMLFormElement): ServicesChoice {
@@ -107,7 +160,7 @@ function readChoice(form: HTMLFormElement): ServicesChoice {
 }
 
 export default function ServicesStep() {
-  const { frame, grid, choice: saved } = useLoaderData<typeof loader>();
+  const { frame, grid, choice: saved, discount: savedDiscount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<ServicesFormInput>({ id: "services", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
@@ -192,10 +245,15 @@ export default function ServicesStep() {
             />
           </div>
           <aside>
-            <PriceBox price={price} live />
+            <PriceBox price={price} discount={(actionData?.discount ?? savedDiscount)} live />
             <button type="submit" name="intent" value="price" className="button secondary">
               {t("journey:price.update")}
             </button>
+            <DiscountBox
+              view={actionData?.discount ?? savedDiscount}
+              notices={actionData?.notices ?? []}
+              error={actionData?.promoError ?? null}
+            />
           </aside>
         </div>
         <StepActions />

@@ -179,6 +179,7 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode }: 
         nonce: randomBytes(16).toString("base64"),
         requestId: (request.headers["x-request-id"] as string | undefined)?.slice(0, 64) ?? randomUUID(),
         sessionId,
+        clientAddress: request.socket.remoteAddress,
       });
       const sidCookie = existing
         ? null

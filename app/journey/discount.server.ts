@@ -1,0 +1,177 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { config } from "~/config.server";
+import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/discount-limiter.server";
+import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
+import { applyDiscounts, describeDiscountedFees, describeDiscountedPrice, discountLabel, type DiscountMessage } from "~/domain/discount/pricing";
+import {
+  discountReducer,
+  initialDiscountState,
+  parseDiscountState,
+  precheckDiscountCode,
+  type DiscountEvent,
+  type DiscountState,
+} from "~/domain/discount/state";
+import type { Price } from "~/domain/journey/offers";
+import { offerType, remoteKind, visitDays, type Services } from "~/domain/journey/services";
+import type { JourneyState } from "~/domain/journey/state";
+import { createCache } from "~/upstream/cache.server";
+import { compatibilityWithOffer, readAppliedDiscounts, readContractPromos, saveContractPromos, validateDiscountCode } from "~/upstream/discount.server";
+import type { AppliedDiscount } from "~/domain/discount/schemas";
+
+/** The journey's services as the discount rules see them. */
+export function discountOfferOf(services: Services): DiscountOffer {
+  const sim = services.simplicityRemoteAssistance;
+  return {
+    visitsPerWeek: visitDays(services).length,
+    remoteAssistanceType: remoteKind(services) ?? "NA",
+    fallDetector: Boolean((services.remoteAssistance ?? services.mobileRemoteAssistance ?? sim)?.fallDetector),
+    options: {
+      installAssist: sim?.installation === "INSTALL_ASSIST",
+      materialSending: sim?.installation === "MATERIAL_SENDING",
+      geofencing: services.mobileRemoteAssistance?.geofencing === true,
+      postmanVisit: Boolean(services.remoteAssistance?.pf),
+    },
+  };
+}
+
+export function discountStateOf(state: JourneyState): DiscountState {
+  return state.discount === undefined ? initialDiscountState : parseDiscountState(state.discount);
+}
+
+export function withDiscountState(state: JourneyState, discount: DiscountState): JourneyState {
+  return { ...state, discount };
+}
+
+export function limiterKey(request: Request, context: AppLoadContext): string {
+  return clientKeyFor(context.clientAddress, request.headers.get("x-forwarded-for"), config.trustedProxyHops);
+}
+
+/** Applied-code details depend only on the code and the offer: shared, briefly cached. */
+const appliedCache = createCache<AppliedDiscount[]>(60_000);
+
+async function appliedDiscounts(codes: readonly string[], offer: DiscountOffer, requestId?: string) {
+  if (codes.length === 0) return [];
+  return appliedCache.get(`${codes.join(",")}|${JSON.stringify(offer)}`, async () => (await readAppliedDiscounts(codes, offer, { requestId })).discounts);
+}
+
+export interface DiscountView {
+  applied: { code: string; label: DiscountMessage | null }[];
+  priceMessage: DiscountMessage | null;
+  feesMessage: DiscountMessage | null;
+  status: AttemptStatus;
+  lockedUntilIso: string | null;
+}
+
+/** What the page shows: the applied codes, the price before and after, and the attempt limit. */
+export async function discountView(
+  state: DiscountState,
+  services: Services,
+  price: Price | null,
+  key: string,
+  requestId?: string,
+): Promise<DiscountView> {
+  const offer = discountOfferOf(services);
+  const [discounts, status] = await Promise.all([
+    appliedDiscounts(state.applied, offer, requestId).catch(() => []),
+    attemptLimiter().getAttemptStatus(key),
+  ]);
+  const byCode = new Map(discounts.map((discount) => [discount.code.toUpperCase(), discount]));
+  const priced =
+    price && discounts.length > 0
+      ? applyDiscounts(
+          price.monthlyCents,
+          price.feeKey === "sending" ? { materialSendingCents: price.feeCents } : { installationCents: price.feeCents },
+          discounts,
+        )
+      : null;
+  return {
+    applied: state.applied.map((code) => {
+      const discount = byCode.get(code);
+      return { code, label: discount ? discountLabel(discount) : null };
+    }),
+    priceMessage: priced ? describeDiscountedPrice(priced) : null,
+    feesMessage: priced ? describeDiscountedFees(priced) : null,
+    status,
+    lockedUntilIso: status.lockedUntil?.toISOString() ?? null,
+  };
+}
+
+export interface PromoOutcome {
+  state: DiscountState;
+  events: DiscountEvent[];
+  error: { key: string; values?: Record<string, string | number> } | null;
+  listChanged: boolean;
+}
+
+/**
+ * "Appliquer": every try counts against the limit (5, then 5 minutes, on the server), then
+ * the code is checked (format, already applied, dates, compatibility) against the offer on screen.
+ */
+export async function applyPromoCode(
+  raw: unknown,
+  discount: DiscountState,
+  services: Services,
+  key: string,
+  requestId?: string,
+): Promise<PromoOutcome> {
+  const limiter = attemptLimiter();
+  const before = await limiter.getAttemptStatus(key);
+  if (before.locked) return { state: discount, events: [], error: lockedError(before), listChanged: false };
+  const attempt = await limiter.recordAttempt(key);
+  if (!attempt.allowed) return { state: discount, events: [], error: lockedError(attempt.status), listChanged: false };
+
+  const precheck = precheckDiscountCode(discount, raw);
+  if (!precheck.ok) {
+    const failed = discountReducer(discount, { type: "failed", code: String(raw ?? ""), error: precheck.error });
+    return { ...failed, error: { key: `discount:errors.${precheck.error}`, values: { max: 10 } } };
+  }
+  const type = offerType(services) ?? "visite_facteur";
+  let check;
+  try {
+    check = await validateDiscountCode(precheck.code, discountOfferOf(services), { requestId });
+  } catch {
+    return { state: discount, events: [], error: { key: "discount:errors.unavailable" }, listChanged: false };
+  }
+  if (!check.ok) {
+    const failed = discountReducer(discount, { type: "failed", code: precheck.code, error: check.error });
+    return { ...failed, error: { key: `discount:errors.${check.error}` } };
+  }
+  const applied = discountReducer(discount, { type: "applied", code: precheck.code, offerType: type as OfferType });
+  return { ...applied, error: applied.error ? { key: `discount:errors.${applied.error}` } : null };
+}
+
+function lockedError(status: AttemptStatus) {
+  return { key: "discount:errors.ERR_LOCKED", values: { time: status.lockedUntil?.toISOString() ?? "" } };
+}
+
+export function removePromoCode(code: string, discount: DiscountState): PromoOutcome {
+  const removed = discountReducer(discount, { type: "removed", code });
+  return { ...removed, error: null };
+}
+
+/** SPEC 4: when the services change, incompatible codes leave (remembered) and come back. */
+export async function followOffer(discount: DiscountState, services: Services, requestId?: string): Promise<PromoOutcome> {
+  const type = offerType(services);
+  const codes = [...discount.applied, ...discount.cache.map((entry) => entry.code)];
+  if (!type || codes.length === 0) return { state: discount, events: [], error: null, listChanged: false };
+  const compatibility = await compatibilityWithOffer(codes, discountOfferOf(services), { requestId });
+  const changed = discountReducer(discount, { type: "offerChanged", offerType: type, compatibility });
+  return { ...changed, error: null };
+}
+
+/** Saves the list with the contract after each add, remove or update (when there is a contract). */
+export async function savePromosIfChanged(contractId: string | null, outcome: { state: DiscountState; listChanged: boolean }, requestId?: string) {
+  if (!contractId || !outcome.listChanged) return true;
+  return saveContractPromos(contractId, outcome.state.applied, { requestId });
+}
+
+/** Reads the saved list back when the cookie has no discount state yet (SPEC 7). */
+export async function restoreDiscounts(state: JourneyState, services: Services, requestId?: string): Promise<DiscountState | null> {
+  if (!state.contractId || state.discount !== undefined) return null;
+  const references = await readContractPromos(state.contractId, { requestId });
+  return discountReducer(initialDiscountState, {
+    type: "restored",
+    codes: references.map((reference) => reference.code),
+    offerType: offerType(services),
+  }).state;
+}
