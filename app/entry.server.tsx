@@ -1,13 +1,15 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import { Writable } from "node:stream";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { config } from "~/config.server";
 import { baselineHeaders, contentSecurityPolicy } from "~/domain/security";
+import type { Locale } from "~/i18n";
 import { getI18n, getLocale } from "~/i18n.server";
+import { keepRendered, NONCE_PLACEHOLDER, readRendered, renderCacheKey } from "~/render-cache.server";
 import { log } from "~/logger.server";
-import { NonceContext } from "~/components/nonce";
+import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { MenuHtmlContext } from "~/components/site-menu";
 import { getMenuHtml } from "~/upstream/content.server";
@@ -39,48 +41,66 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce ?? newNonce();
   const locale = await getLocale(request);
-  const menuHtml = await getMenuHtml(locale, loadContext.requestId);
+  const menu = await getMenuHtml(locale, loadContext.requestId);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
 
-  return new Promise<Response>((resolve) => {
-    let failed = false;
+  const key = renderCacheKey(request, responseStatusCode, remixContext, locale, menu.version);
+  const cached = key ? readRendered(key, nonce) : null;
+  if (cached !== null) return new Response(cached, { status: responseStatusCode, headers: responseHeaders });
+
+  try {
+    const html = await renderDocument(request, remixContext, locale, menu.html, loadContext);
+    if (key) keepRendered(key, html);
+    return new Response(html.split(NONCE_PLACEHOLDER).join(nonce), { status: responseStatusCode, headers: responseHeaders });
+  } catch (error) {
+    log("error", "render failed", { error: String(error), requestId: loadContext.requestId });
+    return new Response(errorPageFailureHtml(locale), { status: 500, headers: responseHeaders });
+  }
+}
+
+/** Renders the whole document (all data included) with the nonce placeholder. */
+function renderDocument(
+  request: Request,
+  remixContext: EntryContext,
+  locale: Locale,
+  menuHtml: string | null,
+  { requestId, sessionId }: AppLoadContext,
+): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <MenuHtmlContext.Provider value={menuHtml ?? ""}>
-          <I18nextProvider i18n={getI18n(locale)}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-          </I18nextProvider>
-        </MenuHtmlContext.Provider>
+      <NonceContext.Provider value={NONCE_PLACEHOLDER}>
+        <SessionIdContext.Provider value={remixContext.staticHandlerContext.errors ? (sessionId ?? null) : null}>
+          <MenuHtmlContext.Provider value={menuHtml ?? ""}>
+            <I18nextProvider i18n={getI18n(locale)}>
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={NONCE_PLACEHOLDER} />
+            </I18nextProvider>
+          </MenuHtmlContext.Provider>
+        </SessionIdContext.Provider>
       </NonceContext.Provider>,
       {
-        nonce,
+        nonce: NONCE_PLACEHOLDER,
         onAllReady() {
-          const body = new PassThrough();
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: failed ? 500 : responseStatusCode,
-            }),
-          );
-          pipe(body);
+          pipe(sink);
         },
-        onShellError(error: unknown) {
-          log("error", "render failed", { error: String(error), requestId: loadContext.requestId });
-          resolve(
-            new Response(errorPageFailureHtml(locale), {
-              status: 500,
-              headers: responseHeaders,
-            }),
-          );
-        },
+        onShellError: reject,
         onError(error: unknown) {
-          failed = true;
-          log("error", "render error", { error: String(error), requestId: loadContext.requestId });
+          log("error", "render error", { error: String(error), requestId });
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 

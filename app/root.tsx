@@ -17,7 +17,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { getUser } from "~/auth/user.server";
 import { ErrorPage, errorTitleKey } from "~/components/error-page";
 import { Notices, type NoticeView } from "~/components/notices";
-import { useNonce } from "~/components/nonce";
+import { useNonce, useSessionId } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { resolveTemplate } from "~/components/templates";
@@ -31,14 +31,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([getLocale(request), getUser(request)]);
   const flash = await readFlash(request);
   return data(
     {
       locale,
       user: user ? { firstName: user.firstName, lastName: user.lastName } : null,
-      sessionId: context.sessionId ?? null,
       flash: flash?.message ?? null,
       notices: flash?.notices ?? [],
     },
@@ -146,8 +145,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const sessionId = useSessionId();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const messageKey = isRouteErrorResponse(error) ? (error.data as { messageKey?: unknown } | null)?.messageKey : undefined;
-  return <ErrorPage status={status} messageKey={messageKey} sessionId={data?.sessionId ?? null} />;
+  return <ErrorPage status={status} messageKey={messageKey} sessionId={sessionId} />;
 }

@@ -54,26 +54,31 @@ export function getMenu(requestId?: string): Promise<Menu> {
   );
 }
 
-const menuHtmlCache = new Map<Locale, { menu: Menu; html: string }>();
+const menuHtmlCache = new Map<Locale, { menu: Menu; html: string; version: number }>();
+let menuVersion = 0;
 
-/** The menu as HTML, rendered once per menu and language; null when the content system fails. */
-export async function getMenuHtml(locale: Locale, requestId?: string): Promise<string | null> {
+/**
+ * The menu as HTML, rendered once per menu and language (html null when the content system
+ * fails); the version changes whenever the HTML does.
+ */
+export async function getMenuHtml(locale: Locale, requestId?: string): Promise<{ html: string | null; version: number }> {
   let menu: Menu;
   try {
     menu = await getMenu(requestId);
   } catch (error) {
     log("warn", "Content: Unable to get navigation menu", { error: String(error), requestId });
-    return null;
+    return { html: null, version: -1 };
   }
   const cached = menuHtmlCache.get(locale);
-  if (cached?.menu === menu) return cached.html;
+  if (cached?.menu === menu) return { html: cached.html, version: cached.version };
   const t = getT(locale);
   const html =
     menu.length === 0
       ? ""
       : renderToStaticMarkup(createElement(MenuNav, { menu, labels: { menu: t("menu.label"), newTab: t("menu.newTab") } }));
-  menuHtmlCache.set(locale, { menu, html });
-  return html;
+  menuVersion += 1;
+  menuHtmlCache.set(locale, { menu, html, version: menuVersion });
+  return { html, version: menuVersion };
 }
 
 /** The editorial page published at `path`, or null when the content system has none. */
