@@ -44,6 +44,9 @@ export function createCache<T>(ttlMs: number, maxEntries = 500) {
       if (entry.expiresAt <= Date.now()) refresh(key, load, entry).catch(() => undefined);
       return entry.value;
     },
+    delete(key: string) {
+      entries.delete(key);
+    },
     clear() {
       entries.clear();
     },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createCache } from "./cache.server";
 import { upstream, type ProjectSystem } from "./http.server";
 
 /** The subscription journey's contract calls (docs/upstream-api.md, section 3). */
@@ -69,8 +70,29 @@ export async function createJourneyContract(
   return upstream.vsmp.post(BASE, z.object({ contractId: z.string(), contractNumber: z.string() }), { body, requestId });
 }
 
+/**
+ * A draft contract is written only through this module, so a read just after our own write or
+ * read can be served from memory for a few seconds: every write below forgets the entry. (With
+ * several app instances, the TTL bounds how stale another instance's copy can be.)
+ */
+const contractCache = createCache<JourneyContract>(3000, 2000);
+
+/** Runs a write, forgetting the cached copy before and after it. */
+async function writing<T>(contractId: string, call: () => Promise<T>): Promise<T> {
+  contractCache.delete(contractId);
+  try {
+    return await call();
+  } finally {
+    contractCache.delete(contractId);
+  }
+}
+
 /** The contract with its administrator and caregiver, fetched in parallel (SPEC 7). */
-export async function getJourneyContract(contractId: string, { requestId }: Options = {}): Promise<JourneyContract> {
+export function getJourneyContract(contractId: string, options: Options = {}): Promise<JourneyContract> {
+  return contractCache.get(contractId, () => fetchJourneyContract(contractId, options));
+}
+
+async function fetchJourneyContract(contractId: string, { requestId }: Options): Promise<JourneyContract> {
   const id = encodeURIComponent(contractId);
   const [contract, admin, caregiver] = await Promise.all([
     upstream.vsmp.get(`${BASE}/${id}`, journeyContractSchema, { requestId }),
@@ -81,7 +103,9 @@ export async function getJourneyContract(contractId: string, { requestId }: Opti
 }
 
 export async function saveSection(contractId: string, section: Section, body: unknown, { requestId }: Options = {}) {
-  await upstream.vsmp.put(`${BASE}/${encodeURIComponent(contractId)}/${section}`, z.unknown(), { body, requestId });
+  await writing(contractId, () =>
+    upstream.vsmp.put(`${BASE}/${encodeURIComponent(contractId)}/${section}`, z.unknown(), { body, requestId }),
+  );
 }
 
 export async function createMandate(
@@ -89,30 +113,38 @@ export async function createMandate(
   body: { accountOwner: string; iban: string; bic?: string },
   { requestId }: Options = {},
 ): Promise<MandateView> {
-  return upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/mandate`, mandateSchema, { body, requestId });
+  return writing(contractId, () =>
+    upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/mandate`, mandateSchema, { body, requestId }),
+  );
 }
 
 export async function requestSignature(contractId: string, method: "ELECTRONIC" | "PAPER", { requestId }: Options = {}) {
-  return upstream.vsmp.post(
-    `${BASE}/${encodeURIComponent(contractId)}/signature`,
-    z.object({ method: z.string(), sentTo: z.string().nullable() }),
-    { body: { method }, requestId },
+  return writing(contractId, () =>
+    upstream.vsmp.post(
+      `${BASE}/${encodeURIComponent(contractId)}/signature`,
+      z.object({ method: z.string(), sentTo: z.string().nullable() }),
+      { body: { method }, requestId },
+    ),
   );
 }
 
 export async function validateSignatureCode(contractId: string, code: string, { requestId }: Options = {}) {
-  return upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/signature/validate`, z.object({ signed: z.boolean() }), {
-    body: { code },
-    requestId,
-  });
+  return writing(contractId, () =>
+    upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/signature/validate`, z.object({ signed: z.boolean() }), {
+      body: { code },
+      requestId,
+    }),
+  );
 }
 
 /** Idempotent upstream: the first call validates, every later call answers the same. */
 export async function validateContract(contractId: string, { requestId }: Options = {}) {
-  return upstream.vsmp.post(
-    `${BASE}/${encodeURIComponent(contractId)}/validation`,
-    z.object({ contractNumber: z.string(), status: z.string() }),
-    { body: {}, requestId },
+  return writing(contractId, () =>
+    upstream.vsmp.post(
+      `${BASE}/${encodeURIComponent(contractId)}/validation`,
+      z.object({ contractNumber: z.string(), status: z.string() }),
+      { body: {}, requestId },
+    ),
   );
 }
 
