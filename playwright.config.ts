@@ -52,6 +52,8 @@ export default defineConfig({
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA_FILE: "data/e2e-sandbox.json",
       LOG_LEVEL: "warn",
+      // Tests stand for visitors at different addresses through X-Forwarded-For, as behind our proxy.
+      TRUSTED_PROXY_HOPS: "1",
     },
   },
 });

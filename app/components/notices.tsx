@@ -11,14 +11,16 @@ export function Notices({ notices }: { notices: NoticeView[] }) {
   const { t } = useTranslation();
   if (notices.length === 0) return null;
   return (
-    <ul className="notices" role="status">
+    <div role="status">
+      <ul className="notices">
       {notices.map((notice, index) => {
         const values = Object.fromEntries(
           Object.entries(notice.values ?? {}).map(([name, value]) => [name, value.includes(":") ? t(value) : value]),
         );
         return <li key={index}>{t(notice.key, values)}</li>;
       })}
-    </ul>
+      </ul>
+    </div>
   );
 }
 
