@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { useSandbox } from "../sandbox/setup";
+import { action, loader } from "~/routes/services-seniors.souscription.etape1";
+import { journeyCookie } from "~/sessions/journey.server";
+import { readJourneyState } from "~/domain/journey/state";
+
+const { store } = useSandbox();
+const URL_ETAPE1 = "http://localhost:3000/services-seniors/souscription/etape1";
+
+function post(fields: Record<string, string | string[]>, cookie?: string) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return new Request(URL_ETAPE1, {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** Remix single fetch: actions return data() objects or plain values, or Responses (redirects). */
+function unwrap(result: unknown): { data: unknown; init?: { headers?: HeadersInit } } {
+  if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
+    return result as { data: unknown; init?: { headers?: HeadersInit } };
+  }
+  return { data: result };
+}
+
+describe("Vos services (etape1) against the sandbox", () => {
+  it("shows the form with the price grid of the LPFR offers", async () => {
+    const { data } = unwrap(await loader({ request: new Request(URL_ETAPE1), context: {}, params: {} }));
+    expect(data).toMatchObject({ frame: { current: 1 }, choice: { remote: "NONE" } });
+    expect((data as { grid: Record<string, unknown> }).grid).toHaveProperty("LANDLINE");
+  });
+
+  it("creates the contract, saves the services and goes to the next step", async () => {
+    const response = (await action({
+      request: post({ remote: "LANDLINE", visitDays: ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"], type: "STANDARD" }),
+      context: {},
+      params: {},
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/services-seniors/souscription/etape2");
+    const state = readJourneyState(await journeyCookie.parse(response.headers.get("set-cookie")));
+    expect(state.contractId).toBeTruthy();
+    expect(state.cartId).toMatch(/^\d{9}$/);
+    expect(state.subscription.steps[0]).toMatchObject({ submitted: true });
+    const saved = store.state.journeys[state.contractId!];
+    expect(JSON.stringify(saved)).toContain('"formulaName":"4J"');
+    expect(JSON.stringify(saved)).toContain("POSTMAN_VISIT_TA");
+  });
+
+  it("keeps every value and says what went wrong on bad input, without saving", async () => {
+    const result = unwrap(
+      await action({ request: post({ remote: "LANDLINE", fallDetector: "on" }), context: {}, params: {} }),
+    ).data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    expect(result.result.error.healthConsent).toEqual(["healthConsent.required"]);
+    expect(result.result.initialValue).toMatchObject({ remote: "LANDLINE", fallDetector: "on" });
+  });
+
+  it("keeps what was typed and asks to try again when the save times out", async () => {
+    store.faults.push({ id: "save-timeout", path: "/vsmp/api/vsmp/v1/contract*", method: "POST", timeout: true, remaining: null });
+    const result = unwrap(
+      await action({ request: post({ remote: "NONE", visitDays: "MONDAY" }), context: {}, params: {} }),
+    ).data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    expect(result.result.error[""]).toEqual(["journey:errors.timeout"]);
+    expect(result.result.initialValue).toMatchObject({ remote: "NONE", visitDays: "MONDAY" });
+  }, 20000);
+});
