@@ -20,7 +20,7 @@ function post(fields: Record<string, string | string[]>, cookie?: string) {
 /** Remix single fetch: actions return data() objects or plain values, or Responses (redirects). */
 function unwrap(result: unknown): { data: unknown; init?: { headers?: HeadersInit } } {
   if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
-    return result as { data: unknown; init?: { headers?: HeadersInit } };
+    return result as unknown as { data: unknown; init?: { headers?: HeadersInit } };
   }
   return { data: result };
 }
