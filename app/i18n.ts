@@ -2,10 +2,12 @@ import type { InitOptions, Resource } from "i18next";
 import en from "../locales/en/common.json";
 import enDiscount from "../locales/en/discount.json";
 import enJourney from "../locales/en/journey.json";
+import enPeople from "../locales/en/people.json";
 import enValidation from "../locales/en/validation.json";
 import fr from "../locales/fr/common.json";
 import frDiscount from "../locales/fr/discount.json";
 import frJourney from "../locales/fr/journey.json";
+import frPeople from "../locales/fr/people.json";
 import frValidation from "../locales/fr/validation.json";
 
 /** French first: fr is the default and the fallback; no URL prefix carries the locale. */
@@ -17,12 +19,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (supportedLocales as readonly string[]).includes(value);
 }
 
-/** Namespaces: common (shell), journey (subscription), validation (form messages), discount. */
-export const namespaces = ["common", "journey", "validation", "discount"] as const;
+/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps). */
+export const namespaces = ["common", "journey", "validation", "discount", "people"] as const;
 
 export const resources = {
-  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount },
-  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount },
+  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople },
+  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople },
 } satisfies Resource;
 
 export const i18nOptions = {

@@ -1,0 +1,285 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it, vi } from "vitest";
+import { createUserSession, type VsmpUser } from "~/auth/user.server";
+import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
+import { emptyJourneyState, progressOf, withProgress, type JourneyState } from "~/domain/journey/state";
+import { initialiseSteps, submitStep, type StepSlug } from "~/domain/journey/steps";
+import * as beneficiaryStep from "~/routes/services-seniors.souscription.etape2";
+import * as contactStep from "~/routes/services-seniors.souscription.etape3";
+import * as subscriberStep from "~/routes/services-seniors.souscription.etape4";
+import * as administratorStep from "~/routes/services-seniors.souscription.etape4a";
+import * as caregiverStep from "~/routes/services-seniors.souscription.etape4b";
+import { commitJourney, readJourney } from "~/sessions/journey.server";
+import { createJourneyContract, getJourneyContract, saveSection } from "~/upstream/journey.server";
+import { callJson, useSandbox } from "../sandbox/setup";
+
+/**
+ * The people steps' loaders and actions, called directly against the sandbox handlers (msw
+ * intercepts the app's upstream calls): what is saved, what comes back, the intents that save
+ * nothing, and an upstream failure that keeps what was typed.
+ */
+useSandbox();
+// The upstream calls' log lines are not what these tests are about.
+vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+
+const MOBILE_WITH_GEOFENCING: ServicesChoice = {
+  type: "STANDARD",
+  visitDays: ["MONDAY"],
+  remote: "MOBILE",
+  fallDetector: false,
+  geofencing: true,
+  simInstallation: null,
+};
+
+/** A journey whose etape1 is done: a draft contract with the services saved upstream. */
+async function journeyAfterServices(choice = MOBILE_WITH_GEOFENCING, done: StepSlug[] = ["etape1"]) {
+  const created = await createJourneyContract({ cartId: "123456789", system: "LPFR" });
+  const services = servicesFromChoice(choice);
+  await saveSection(created.contractId, "offers", {
+    offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: formulaName(services), triggerType: triggerType(services), services: servicePayload(services) },
+  });
+  const state: JourneyState = { ...emptyJourneyState(), contractId: created.contractId, contractNumber: created.contractNumber, cartId: "123456789" };
+  let progress = initialiseSteps(progressOf(state), stepRelevantServices(services));
+  for (const slug of done) progress = submitStep(progress, slug);
+  return { contractId: created.contractId, cookie: (await commitJourney(withProgress(state, progress))).split(";")[0]! };
+}
+
+const url = (slug: string, query = "") => `http://localhost/services-seniors/souscription/${slug}${query}`;
+
+function post(slug: string, cookie: string, fields: Record<string, string>, query = "") {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return new Request(url(slug, query), { method: "POST", body, headers: { cookie, origin: "http://localhost" } });
+}
+
+const get = (slug: string, cookie: string) => new Request(url(slug), { headers: { cookie } });
+
+interface Replied {
+  data: { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null } };
+}
+
+/** What an action answered: a redirect's location, or the reply it rendered. */
+async function outcome(promise: Promise<unknown>) {
+  const answer = await promise;
+  if (answer instanceof Response) return { location: answer.headers.get("location"), setCookie: answer.headers.get("set-cookie") };
+  return { reply: (answer as Replied).data.result };
+}
+
+const context = (): AppLoadContext => ({ requestId: "test" });
+const args = (request: Request, ctx = context()) => ({ request, context: ctx, params: {} });
+
+const recipientForm = {
+  civility: "MRS",
+  firstName: "Jeanne",
+  lastName: "Martin",
+  birthDate: "1940-03-12",
+  landlinePhone: "01 45 67 89 10",
+  streetName: "12 rue des Lilas",
+  codePostal: "75015",
+  city: "Paris",
+  country: "FRANCE",
+  keypad: "12A#",
+  phoneInstallationType: "BOX",
+  subscribersRelationship: "CHILD",
+};
+
+const contactForm = (index: number, firstName: string) => ({
+  [`contacts[${index}].order`]: String(index + 1),
+  [`contacts[${index}].civility`]: "MR",
+  [`contacts[${index}].firstName`]: firstName,
+  [`contacts[${index}].lastName`]: "Voisin",
+  [`contacts[${index}].mobilePhone`]: "06 98 76 54 32",
+  [`contacts[${index}].travelTimeInMinutes`]: "10",
+  [`contacts[${index}].contactType`]: "NEIGHBOUR",
+  [`contacts[${index}].streetName`]: "14 rue des Lilas",
+  [`contacts[${index}].codePostal`]: "75015",
+  [`contacts[${index}].city`]: "Paris",
+  [`contacts[${index}].country`]: "FRANCE",
+  [`contacts[${index}].over18`]: "on",
+});
+
+const holderForm = { civility: "MR", firstName: "Marc", lastName: "Martin", email: "marc@example.fr", mobilePhone: "06 11 22 33 44", acceptTerms: "on" };
+
+describe("Bénéficiaire (etape2)", () => {
+  it("shows an empty form in France, with the back link to etape1", async () => {
+    const { cookie } = await journeyAfterServices();
+    const answer = (await beneficiaryStep.loader(args(get("etape2", cookie)))) as unknown as { data: Record<string, unknown> };
+    expect(answer.data).toMatchObject({ values: { country: "FRANCE" }, backTo: "/services-seniors/souscription/etape1", frame: { current: 2, max: 9 } });
+  });
+
+  it("answers bad input with the messages and every value typed, saving nothing", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    const ctx = context();
+    const { reply } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, codePostal: "7501", doctorName: "Lefèvre" }), ctx)));
+    expect(reply?.status).toBe("error");
+    expect(reply?.error).toMatchObject({ codePostal: ["postalCode.format"], healthConsent: ["healthConsent.required"] });
+    expect(reply?.initialValue).toMatchObject({ firstName: "Jeanne", codePostal: "7501", doctorName: "Lefèvre", keypad: "12A#" });
+    expect(ctx.formErrors).toBe(true);
+    expect((await getJourneyContract(contractId)).beneficiary).toBeNull();
+  });
+
+  it("saves the recipient upstream, goes to etape3, and reads it back into the form", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    const { location, setCookie } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, recipientForm))));
+    expect(location).toBe("/services-seniors/souscription/etape3");
+    expect((await getJourneyContract(contractId)).beneficiary).toMatchObject({
+      lastName: "Martin",
+      phoneNumbers: [{ type: "LANDLINE", number: "0145678910" }],
+      address: { L4: "12 rue des Lilas", L6: "75015 Paris", countryCode: "FR" },
+    });
+    const next = setCookie!.split(";")[0]!;
+    expect(JSON.stringify(await readJourney(get("etape2", next)))).not.toContain("Martin");
+    const answer = (await beneficiaryStep.loader(args(get("etape2", next)))) as unknown as { data: { values: Record<string, unknown> } };
+    expect(answer.data.values).toMatchObject({ ...recipientForm, landlinePhone: "0145678910", healthConsent: false });
+  });
+
+  it("keeps everything typed with a message to try again when upstream times out", async () => {
+    const { cookie } = await journeyAfterServices();
+    await callJson("POST", "/__sandbox/faults", { method: "PUT", path: "/vsmp/api/vsmp/v1/contract/*", timeout: true, times: 1 });
+    const ctx = context();
+    const { reply } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, recipientForm), ctx)));
+    expect(reply?.error?.[""]).toEqual(["journey:errors.timeout"]);
+    expect(reply?.initialValue).toMatchObject({ firstName: "Jeanne", streetName: "12 rue des Lilas" });
+    expect(ctx.formErrors).toBe(true);
+  });
+
+  it("says the save failed on any other upstream failure", async () => {
+    const { cookie } = await journeyAfterServices();
+    await callJson("POST", "/__sandbox/faults", { method: "PUT", path: "/vsmp/api/vsmp/v1/contract/*", status: 500, times: 1 });
+    const { reply } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, recipientForm))));
+    expect(reply?.error?.[""]).toEqual(["journey:errors.saveFailed"]);
+  });
+});
+
+describe("Contact (etape3): add and remove without JavaScript", () => {
+  const insert = JSON.stringify({ type: "insert", payload: { name: "contacts", defaultValue: { country: "FRANCE" } } });
+  const remove = (index: number) => JSON.stringify({ type: "remove", payload: { name: "contacts", index } });
+
+  it("adds a contact keeping every value, saving nothing and showing no error", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    const ctx = context();
+    const { reply } = await outcome(contactStep.action(args(post("etape3", cookie, { ...contactForm(0, "Paul"), __intent__: insert }), ctx)));
+    const contacts = reply?.initialValue?.contacts as Record<string, unknown>[];
+    expect(contacts).toHaveLength(2);
+    expect(contacts[0]).toMatchObject({ firstName: "Paul", mobilePhone: "06 98 76 54 32" });
+    expect(contacts[1]).toEqual({ country: "FRANCE" });
+    expect(reply?.status).toBeUndefined();
+    expect(ctx.formErrors).toBeUndefined();
+    expect((await getJourneyContract(contractId)).contacts).toEqual([]);
+  });
+
+  it("removes a contact keeping the others' values", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    const { reply } = await outcome(contactStep.action(args(post("etape3", cookie, { ...contactForm(0, "Paul"), ...contactForm(1, "Luc"), __intent__: remove(0) }))));
+    expect(reply?.initialValue?.contacts).toEqual([expect.objectContaining({ firstName: "Luc", over18: "on" })]);
+  });
+
+  it("saves the list numbered 1..n and goes on", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    const { location } = await outcome(contactStep.action(args(post("etape3", cookie, { ...contactForm(0, "Paul"), ...contactForm(1, "Luc") }))));
+    expect(location).toBe("/services-seniors/souscription/etape4");
+    const { contacts } = await getJourneyContract(contractId);
+    expect(contacts.map((contact) => [contact.order, contact.firstName, contact.over18])).toEqual([
+      [1, "Paul", true],
+      [2, "Luc", true],
+    ]);
+  });
+
+  it("refuses a contact who is not confirmed of age, and an empty list", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    const { reply } = await outcome(contactStep.action(args(post("etape3", cookie, { ...contactForm(0, "Paul"), "contacts[0].over18": "" }))));
+    expect(reply?.error).toMatchObject({ "contacts[0].over18": ["over18.required"] });
+    const empty = await outcome(contactStep.action(args(post("etape3", cookie, {}))));
+    expect(empty.reply?.error).toMatchObject({ contacts: ["people:contacts.required"] });
+  });
+});
+
+describe("Souscripteur (etape4)", () => {
+  const marie: VsmpUser = {
+    id: "100001",
+    sex: "female",
+    email: "marie.dupont@example.fr",
+    firstName: "Marie",
+    lastName: "Dupont",
+    address: { zipCode: "75002" },
+    connectionMethod: { mfaMethod: null },
+    idToken: null,
+  };
+  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
+  const subscriberForm = { civility: "MRS", firstName: "Marie", lastName: "Dupont", email: "marie.dupont@example.fr", mobilePhone: "06 12 34 56 78", streetName: "1 rue de la Paix", codePostal: "75002", city: "Paris", country: "FRANCE", acceptTerms: "on" };
+
+  it("fills the names and e-mail of the signed-in user, and sends the user's id as customerId", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    const withUser = await signedIn(cookie);
+    const answer = (await subscriberStep.loader(args(get("etape4", withUser)))) as unknown as { data: { values: Record<string, unknown>; signedIn: boolean } };
+    expect(answer.data.signedIn).toBe(true);
+    expect(answer.data.values).toMatchObject({ civility: "MRS", firstName: "Marie", lastName: "Dupont", email: "marie.dupont@example.fr", country: "FRANCE" });
+
+    const { location, setCookie } = await outcome(subscriberStep.action(args(post("etape4", withUser, subscriberForm))));
+    expect(location).toBe("/services-seniors/souscription/etape4a");
+    const contract = await getJourneyContract(contractId);
+    expect(contract.billing).toMatchObject({ customerId: "100001", mail: "marie.dupont@example.fr", recipientSubscriber: false });
+    expect(contract.subscriber.customerId).toBe("100001");
+    expect((await readJourney(get("etape4", setCookie!.split(";")[0]!))).terms.subscriber).toBe(true);
+  });
+
+  it("refuses the step without the terms accepted", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    const { reply } = await outcome(subscriberStep.action(args(post("etape4", cookie, { ...subscriberForm, acceptTerms: "" }))));
+    expect(reply?.error).toEqual({ acceptTerms: ["acceptTerms.required"] });
+  });
+
+  it("takes the empty fields from the recipient when the subscriber is the recipient", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1"]);
+    const afterRecipient = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, mobilePhone: "07 00 00 00 01" }))));
+    const afterContacts = await outcome(contactStep.action(args(post("etape3", afterRecipient.setCookie!.split(";")[0]!, contactForm(0, "Paul")))));
+    const { location } = await outcome(
+      subscriberStep.action(args(post("etape4", afterContacts.setCookie!.split(";")[0]!, { subscriberIsRecipient: "on", email: "jeanne@example.fr", acceptTerms: "on" }))),
+    );
+    expect(location).toBe("/services-seniors/souscription/etape4a");
+    expect((await getJourneyContract(contractId)).billing).toMatchObject({
+      firstName: "Jeanne",
+      lastName: "Martin",
+      mail: "jeanne@example.fr",
+      phoneNumbers: [{ type: "MOBILE", number: "0700000001" }],
+      address: { L4: "12 rue des Lilas", L6: "75015 Paris" },
+      recipientSubscriber: true,
+    });
+  });
+
+  it("goes back to the summary when the change came from it", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b"]);
+    const state = await readJourney(get("etape4", cookie));
+    const shown = (await commitJourney({ ...state, summaryShown: true })).split(";")[0]!;
+    const { location } = await outcome(subscriberStep.action(args(post("etape4", shown, subscriberForm, "?retour=recapitulatif"))));
+    expect(location).toBe("/services-seniors/souscription/etape5");
+  });
+});
+
+describe("Administrateur (etape4a) and Proche aidant (etape4b)", () => {
+  it("saves the administrator and the caregiver, each accepting their terms", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4"]);
+    const admin = await outcome(administratorStep.action(args(post("etape4a", cookie, holderForm))));
+    expect(admin.location).toBe("/services-seniors/souscription/etape4b");
+    const caregiver = await outcome(caregiverStep.action(args(post("etape4b", admin.setCookie!.split(";")[0]!, { ...holderForm, firstName: "Lise", civility: "MRS" }))));
+    expect(caregiver.location).toBe("/services-seniors/souscription/etape5");
+    const contract = await getJourneyContract(contractId);
+    expect(contract.admin).toMatchObject({ firstName: "Marc", mail: "marc@example.fr", phoneNumbers: [{ type: "MOBILE", number: "0611223344" }] });
+    expect(contract.caregiver).toMatchObject({ firstName: "Lise", civility: "MRS" });
+    expect((await readJourney(get("etape5", caregiver.setCookie!.split(";")[0]!))).terms).toMatchObject({ admin: true, caregiver: true });
+  });
+
+  it("refuses a Belgian mobile number for a French account holder, keeping the values", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4", "etape4a"]);
+    const { reply } = await outcome(caregiverStep.action(args(post("etape4b", cookie, { ...holderForm, mobilePhone: "0470 12 34 56", acceptTerms: "" }))));
+    expect(reply?.error).toEqual({ mobilePhone: ["phone.country"], acceptTerms: ["acceptTerms.required"] });
+    expect(reply?.initialValue).toMatchObject({ mobilePhone: "0470 12 34 56" });
+  });
+
+  it("are not reachable without geofencing", async () => {
+    const { cookie } = await journeyAfterServices({ ...MOBILE_WITH_GEOFENCING, geofencing: false }, ["etape1", "etape2", "etape3", "etape4"]);
+    await expect(administratorStep.loader(args(get("etape4a", cookie)))).rejects.toSatisfy(
+      (thrown: unknown) => thrown instanceof Response && thrown.status === 302,
+    );
+  });
+});
