@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Error messages are keys: "validation" namespace unless they carry their own ("journey:…"). */
@@ -226,15 +226,30 @@ interface FieldErrorsLike {
 export function ErrorSummary({ form, fields }: { form: FormErrorsLike; fields: Record<string, FieldErrorsLike | undefined> }) {
   const { t } = useTranslation();
   const message = useMessage();
+  const summaryRef = useRef<HTMLDivElement>(null);
   const formErrors = form.errors ?? [];
   const entries = Object.values(fields).filter((field): field is FieldErrorsLike => Boolean(field?.errors?.length));
   const all = form.allErrors;
   const nested = Object.entries(all).filter(
-    ([name, errors]) => errors.length > 0 && name !== form.id && !entries.some((field) => field.name === name),
+    // Conform keeps form-level errors under the empty name: they are listed first, once.
+    ([name, errors]) => errors.length > 0 && name !== "" && name !== form.id && !entries.some((field) => field.name === name),
   );
-  if (formErrors.length === 0 && entries.length === 0 && nested.length === 0) return null;
+  const hasErrors = formErrors.length > 0 || entries.length > 0 || nested.length > 0;
+  const signature = JSON.stringify([formErrors, entries.map((field) => field.errors), nested]);
+  const prefix = t("journey:form.errorTitlePrefix");
+  // With JavaScript on, the page is not reloaded: say it in the title and move focus here, as
+  // the server does for a full page (DESIGN 6).
+  useEffect(() => {
+    if (!hasErrors) return;
+    if (!document.title.startsWith(prefix)) document.title = `${prefix}${document.title}`;
+    summaryRef.current?.focus();
+    return () => {
+      if (document.title.startsWith(prefix)) document.title = document.title.slice(prefix.length);
+    };
+  }, [hasErrors, prefix, signature]);
+  if (!hasErrors) return null;
   return (
-    <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+    <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} ref={summaryRef}>
       <h2 id="error-summary-title">{t("journey:form.errorSummary")}</h2>
       <ul>
         {formErrors.map((error) => (
