@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect(target.redirect, { headers });
   } catch (error) {
     if (error instanceof Response) throw error;
-    log("warn", "Client sign-in failed", { error: String(error) });
+    log("warn", "Client sign-in failed", { error: String(error), cause: String((error as { cause?: unknown }).cause ?? "") });
     const failed = await failedLogin(request, target.fallback);
     for (const cleared of (await endLoginHeaders(request, CLIENT_STATE_COOKIE, "")).getSetCookie().slice(1)) {
       failed.headers.append("Set-Cookie", cleared);

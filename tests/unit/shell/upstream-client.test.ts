@@ -114,3 +114,4 @@ describe("the system query parameter (SPEC 7)", () => {
     expect(url.searchParams.get("system")).toBe("LPFR");
   });
 });
+
