@@ -20,6 +20,7 @@ export function parseBudgetArguments(argv) {
       duration: { type: "string", default: "5" },
       connections: { type: "string", default: "10" },
       cookie: { type: "string", multiple: true, default: [] },
+      journey: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
     },
   });
@@ -39,6 +40,7 @@ export function parseBudgetArguments(argv) {
     durationSeconds: duration,
     connections,
     cookies: values.cookie,
+    journey: values.journey,
     json: values.json,
   };
 }

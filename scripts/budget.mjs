@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// `npm run budget -- [--no-build] [--duration 5] [--connections 10] [--cookie name=value]... [--json] [pages...]`
+// `npm run budget -- [--no-build] [--duration 5] [--connections 10] [--cookie name=value]... [--journey] [--json] [pages...]`
+// `--journey` first walks the subscription journey to its summary (visits only) and measures the
+// pages with that journey cookie, e.g. `npm run budget -- --journey /services-seniors/souscription/etape1
+// /services-seniors/souscription/etape2 /services-seniors/souscription/etape5`.
 //
 // Checks the page budgets of DESIGN.md section 8 against the built app running on the embedded
 // sandbox: gzipped HTML, CSS and JS per page, and the app's throughput as a share of a raw
 // node:http server returning the same bytes, measured side by side in this run (absolute req/s
 // mean nothing across machines; the ratio does). It reports and exits 0 when a budget is over;
 // it exits 1 only when the measure itself is impossible (app does not start, a page answers 5xx).
+import { journeyCookieAtSummary } from "./journey-cookie.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -237,7 +241,8 @@ async function main() {
       process.stderr.write(`${readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n")}\n`);
       throw error;
     }
-    const jar = options.cookies.length > 0 ? createCookieJar(options.cookies) : null;
+    const cookies = options.journey ? [...options.cookies, await journeyCookieAtSummary(origin)] : options.cookies;
+    const jar = cookies.length > 0 ? createCookieJar(cookies) : null;
     for (const page of options.pages) {
       log(`measuring ${page}`);
       const { result, replay } = await measurePage(origin, page, jar).catch((error) => ({
