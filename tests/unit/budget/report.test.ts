@@ -65,6 +65,7 @@ describe("parseBudgetArguments", () => {
       durationSeconds: 5,
       connections: 10,
       cookies: [],
+      journey: false,
       json: false,
     });
   });
@@ -78,6 +79,7 @@ describe("parseBudgetArguments", () => {
       durationSeconds: 2,
       connections: 4,
       cookies: ["vsmp=abc", "lng=fr"],
+      journey: false,
       json: true,
     });
   });
