@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { pageViewEvent, pageViewPixelUrl, type AnalyticsProduct, type PageViewName } from "~/domain/analytics";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * A page view (SPEC 2: "a page-view tag is sent when the route meta carries a page-view name and
+ * the page is ready"). With JavaScript, the event and the product records go into
+ * `window.dataLayer` once the page is hydrated, and again on each client-side navigation to a
+ * new page view (an effect rather than an inline script: React does not run inline scripts it
+ * renders after a client-side navigation, and an inline script would count the first view twice
+ * once hydrated). Without JavaScript, the `noscript` pixel records the view on the server (a
+ * hidden image is still fetched, and takes no room on the page).
+ */
+export function Analytics({ name, step, products = [] }: { name: PageViewName; step: string; products?: AnalyticsProduct[] }) {
+  const productsJson = JSON.stringify(products);
+  useEffect(() => {
+    window.dataLayer ??= [];
+    window.dataLayer.push(pageViewEvent(name, step, JSON.parse(productsJson) as AnalyticsProduct[]));
+  }, [name, step, productsJson]);
+  return (
+    <noscript>
+      <img src={pageViewPixelUrl(name, step)} alt="" width="1" height="1" hidden />
+    </noscript>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The end of the journey (SPEC 2, 3, 9; DESIGN 7): the summary's view of the people, the payment
+ * page's stages (SEPA mandate, order, signature), the order's declarations, and the legal delays
+ * the pages state. Pure rules only: the routes call upstream.
+ */
+
+import { z } from "zod";
+import { stepSlug, type StepSlug, type StepState } from "./steps";
+
+// ---------------------------------------------------------------------------------------------
+// Legal delays (French consumer law and the SEPA Core rulebook)
+
+/** Our choice: the debtor is told each debit's amount and date at least 14 days before it. */
+export const PRE_NOTIFICATION_DAYS = 14;
+/** A debtor may ask a refund of an authorised debit within 8 weeks of it. */
+export const REFUND_WEEKS = 8;
+/** …and of an unauthorised debit within 13 months. */
+export const UNAUTHORISED_REFUND_MONTHS = 13;
+/** The consumer's withdrawal period after a distance contract. */
+export const WITHDRAWAL_DAYS = 14;
+
+// ---------------------------------------------------------------------------------------------
+// Payment page stages
+
+export const SIGNATURE_METHODS = ["ELECTRONIC", "PAPER"] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+export interface SignatureFacts {
+  method: SignatureMethod;
+  signed: boolean;
+}
+
+/** PAPER counts as signed: the paper mandate comes back by post. */
+export function isSigned(signature: SignatureFacts | null): boolean {
+  return signature !== null && (signature.method === "PAPER" || signature.signed);
+}
+
+/**
+ * The payment page is one page in three stages, driven by the cookie (RUM, signature method
+ * asked for) and the contract (mandate, signature, the order's declarations):
+ * - "mandate": bank details to give (no mandate, or the cookie does not hold its RUM, as after
+ *   "change my bank details");
+ * - "order": the SEPA mandate page, the signature method, the withdrawal choice, the CGV and the
+ *   order button (nothing ordered yet for this mandate);
+ * - "signature": the electronic signature's code, or the last step of a paper order.
+ * The contract is the authority; the cookie only says what this browser last chose.
+ */
+export type PaymentStage = "mandate" | "order" | "signature";
+
+export interface PaymentFacts {
+  cookieRum: string | null;
+  cookieSignatureMethod: SignatureMethod | null;
+  mandateRum: string | null;
+  signature: SignatureFacts | null;
+  orderAccepted: boolean;
+}
+
+export function paymentStage(facts: PaymentFacts): PaymentStage {
+  if (!facts.mandateRum || facts.cookieRum !== facts.mandateRum) return "mandate";
+  const { signature } = facts;
+  if (!signature || !facts.orderAccepted || signature.method !== facts.cookieSignatureMethod) return "order";
+  return "signature";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The order's declarations, kept with the subscriber (billing) upstream
+
+/** CGV accepted, and whether the service may start before the end of the withdrawal period. */
+export interface OrderConsent {
+  cgvAccepted: true;
+  earlyStart: boolean;
+  acceptedAt: string;
+}
+
+const orderConsentSchema = z.object({ cgvAccepted: z.literal(true), earlyStart: z.boolean(), acceptedAt: z.string() });
+
+export const ORDER_CONSENT_KEY = "orderConsent";
+
+export function orderConsentOf(billing: unknown): OrderConsent | null {
+  if (!isRecord(billing)) return null;
+  const parsed = orderConsentSchema.safeParse(billing[ORDER_CONSENT_KEY]);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The billing section with the declarations added; every other field is kept as stored. */
+export function withOrderConsent(billing: unknown, consent: OrderConsent): Record<string, unknown> {
+  return { ...(isRecord(billing) ? billing : {}), [ORDER_CONSENT_KEY]: consent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Form schemas (conform + zod); messages are keys of the `checkout` namespace
+
+const message = (key: string) => ({ errorMap: () => ({ message: `checkout:${key}` }) });
+
+/** The order form: signature method, CGV accepted (required), early start (a free choice). */
+export const orderSchema = z.object({
+  signatureMethod: z.enum(SIGNATURE_METHODS, message("errors.signatureMethod")),
+  cgv: z.literal("on", message("errors.cgv")).transform(() => true as const),
+  earlyStart: z
+    .string()
+    .optional()
+    .transform((ticked) => ticked === "on"),
+});
+
+export const SIGNATURE_CODE_LENGTH = 6;
+
+/** The electronic signature's code: six digits; spaces typed between them are ignored. */
+export const signatureCodeSchema = z.object({
+  code: z
+    .string(message("errors.codeRequired"))
+    .transform((typed) => typed.replace(/\s+/g, ""))
+    .pipe(z.string().regex(new RegExp(`^\\d{${SIGNATURE_CODE_LENGTH}}$`), "checkout:errors.codeFormat")),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The summary's view of a person, read defensively from what upstream stored
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+}
+
+export interface PersonView {
+  civility: "MR" | "MRS" | null;
+  name: string | null;
+  birthDate: string | null;
+  phones: string[];
+  mail: string | null;
+  address: string[];
+}
+
+/** "0612345678" → "06 12 34 56 78"; anything else as stored. */
+export function formatPhoneNumber(number: string): string {
+  const digits = number.replace(/[\s.-]/g, "");
+  return /^0\d{9}$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, "$1 ") : number.trim();
+}
+
+/** "1950-03-02" → "02/03/1950"; anything else as stored. */
+export function formatIsoDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+const ADDRESS_LINES = ["L2", "L3", "L4", "L5", "L6"] as const;
+
+/**
+ * A stored Person (civility, firstName, lastName, birthDate, phoneNumbers, mail, address
+ * {L2..L6, countryCode}) as the summary shows it; address lines are also read at the top level
+ * (the hub's shape). Null when nothing was stored.
+ */
+export function personView(value: unknown): PersonView | null {
+  if (!isRecord(value)) return null;
+  const civility = value.civility === "MR" || value.civility === "MRS" ? value.civility : null;
+  const name = [text(value.firstName), text(value.lastName)].filter(Boolean).join(" ") || null;
+  const birthDate = text(value.birthDate);
+  const phones = (Array.isArray(value.phoneNumbers) ? value.phoneNumbers : [])
+    .map((phone) => (isRecord(phone) ? text(phone.number) : null))
+    .filter((number): number is string => number !== null)
+    .map(formatPhoneNumber);
+  const address = isRecord(value.address) ? value.address : value;
+  const lines = ADDRESS_LINES.map((line) => text(address[line])).filter((line): line is string => line !== null);
+  const country = text(address.countryCode);
+  if (country && country !== "FR" && lines.length > 0) lines.push(country);
+  return {
+    civility,
+    name,
+    birthDate: birthDate ? formatIsoDate(birthDate) : null,
+    phones,
+    mail: text(value.mail),
+    address: lines,
+  };
+}
+
+/** The contacts section: a list of Person, whatever else was stored skipped. */
+export function contactViews(value: unknown): PersonView[] {
+  return (Array.isArray(value) ? value : []).map(personView).filter((person): person is PersonView => person !== null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Completion
+
+/** Every step before the given one was submitted (and there are steps). */
+export function isSubmittedBefore(steps: readonly StepState[], slug: StepSlug): boolean {
+  const index = steps.findIndex((step) => stepSlug(step.name) === slug);
+  return index > 0 && steps.slice(0, index).every((step) => step.submitted);
+}

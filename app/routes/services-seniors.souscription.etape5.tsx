@@ -1,0 +1,228 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import { JourneyPage } from "~/components/journey-page";
+import { PriceBox } from "~/components/price";
+import { analyticsProducts, pageViewName } from "~/domain/analytics";
+import { contactViews, personView, type PersonView } from "~/domain/journey/checkout";
+import { priceOf } from "~/domain/journey/offers";
+import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
+import type { StepSlug } from "~/domain/journey/steps";
+import { journeyMeta } from "~/journey/meta";
+import { completeStep, loadJourneyStep } from "~/journey/step.server";
+import { commitJourney } from "~/sessions/journey.server";
+import { getPriceGrid } from "~/upstream/offers.server";
+
+export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "summary");
+
+/** The people steps and the contract section each one stores. */
+const PEOPLE_SECTIONS = {
+  etape2: "beneficiary",
+  etape4: "billing",
+  etape4a: "admin",
+  etape4b: "caregiver",
+} as const satisfies Partial<Record<StepSlug, string>>;
+
+const SECTION_LABEL_KEYS: Record<StepSlug, string> = {
+  etape1: "services",
+  etape2: "beneficiary",
+  etape3: "contact",
+  etape4: "subscriber",
+  etape4a: "administrator",
+  etape4b: "caregiver",
+  etape5: "",
+  etape6: "",
+  etape7: "",
+};
+
+type Group =
+  | { slug: "etape1"; kind: "services" }
+  | { slug: "etape3"; kind: "contacts"; contacts: PersonView[] }
+  | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const journey = await loadJourneyStep(request, context, "etape5");
+  const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
+  const contract = journey.contract;
+  const groups: Group[] = [];
+  for (const { slug } of journey.frame.steps) {
+    if (slug === "etape1") groups.push({ slug, kind: "services" });
+    else if (slug === "etape3") groups.push({ slug, kind: "contacts", contacts: contactViews(contract?.contacts) });
+    else if (slug in PEOPLE_SECTIONS) {
+      const section = PEOPLE_SECTIONS[slug as keyof typeof PEOPLE_SECTIONS];
+      groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, kind: "person", person: personView(contract?.[section]) });
+    }
+  }
+  // Reaching the summary marks it shown: a change made from it comes back here.
+  const state = journey.state.summaryShown ? journey.state : { ...journey.state, summaryShown: true };
+  const setCookie = state === journey.state ? journey.setCookie : await commitJourney(state);
+  return data(
+    {
+      frame: journey.frame,
+      groups,
+      choice: choiceFromServices(journey.services),
+      offer: offerType(journey.services),
+      formula: formulaName(journey.services),
+      price: grid ? priceOf(journey.services, grid) : null,
+      products: analyticsProducts(journey.services, grid),
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const journey = await loadJourneyStep(request, context, "etape5");
+  return completeStep(request, journey.state, "etape5", journey.services);
+}
+
+const JOURNEY_BASE = "/services-seniors/souscription";
+
+/** A people or services step, changed from the summary, comes back to it once saved. */
+function editPath(slug: StepSlug) {
+  return `${JOURNEY_BASE}/${slug}?retour=recapitulatif`;
+}
+
+function SummarySection({ slug, children }: { slug: StepSlug; children: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t(`checkout:summary.sections.${SECTION_LABEL_KEYS[slug]}`);
+  return (
+    <section className="summary-section" aria-labelledby={`summary-${slug}`}>
+      <h2 id={`summary-${slug}`}>
+        {title}
+        <Link to={editPath(slug)} aria-label={t("checkout:summary.editSection", { section: title })}>
+          {t("checkout:summary.edit")}
+        </Link>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Value({ value }: { value: string | null | undefined }) {
+  const { t } = useTranslation();
+  return <>{value || t("checkout:empty")}</>;
+}
+
+function PersonDetails({ person }: { person: PersonView | null }) {
+  const { t } = useTranslation();
+  const civility = person?.civility ? `${t(`checkout:civility.${person.civility}`)} ` : "";
+  return (
+    <dl className="summary-list">
+      <dt>{t("checkout:summary.person.name")}</dt>
+      <dd>
+        <Value value={person?.name ? `${civility}${person.name}` : null} />
+      </dd>
+      <dt>{t("checkout:summary.person.birthDate")}</dt>
+      <dd>
+        <Value value={person?.birthDate} />
+      </dd>
+      <dt>{t("checkout:summary.person.phones")}</dt>
+      <dd>
+        <Value value={person?.phones.join(", ")} />
+      </dd>
+      <dt>{t("checkout:summary.person.mail")}</dt>
+      <dd>
+        <Value value={person?.mail} />
+      </dd>
+      <dt>{t("checkout:summary.person.address")}</dt>
+      <dd>
+        {person?.address.length ? (
+          person.address.map((line, index) => (
+            <span key={index}>
+              {index > 0 && <br />}
+              {line}
+            </span>
+          ))
+        ) : (
+          <Value value={null} />
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+function ServicesDetails() {
+  const { choice, offer, formula } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const options = [
+    choice.fallDetector ? t("journey:services.options.fallDetector") : null,
+    choice.geofencing ? t("journey:services.options.geofencing") : null,
+    choice.simInstallation ? t(`journey:services.sim.${choice.simInstallation}`) : null,
+  ].filter((option): option is string => option !== null);
+  return (
+    <dl className="summary-list">
+      <dt>{t("checkout:summary.services.offer")}</dt>
+      <dd>
+        <Value value={offer ? t(`checkout:offers.${offer}`) : null} />
+      </dd>
+      <dt>{t("checkout:summary.services.formula")}</dt>
+      <dd>
+        <Value value={formula} />
+      </dd>
+      <dt>{t("checkout:summary.services.level")}</dt>
+      <dd>{t(`journey:services.type.${choice.type}`)}</dd>
+      <dt>{t("checkout:summary.services.remote")}</dt>
+      <dd>{t(`journey:services.remote.${choice.remote}.label`)}</dd>
+      <dt>{t("checkout:summary.services.days")}</dt>
+      <dd>
+        {choice.visitDays.length > 0
+          ? choice.visitDays.map((day) => t(`journey:days.${day}`)).join(", ")
+          : t("checkout:summary.services.noDays")}
+      </dd>
+      <dt>{t("checkout:summary.services.options")}</dt>
+      <dd>{options.length > 0 ? options.join(", ") : t("checkout:summary.services.noOptions")}</dd>
+    </dl>
+  );
+}
+
+export default function SummaryStep() {
+  const { frame, groups, price, products } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const previous = frame.steps[frame.current - 2]?.slug;
+  return (
+    <JourneyPage frame={frame} title={t("checkout:summary.title")}>
+      <Analytics name={pageViewName("etape5")} step="etape5" products={products} />
+      <p>{t("checkout:summary.intro")}</p>
+      <div className="services-layout">
+        <div>
+          {groups.map((group) => (
+            <SummarySection key={group.slug} slug={group.slug}>
+              {group.kind === "services" && <ServicesDetails />}
+              {group.kind === "person" && <PersonDetails person={group.person} />}
+              {group.kind === "contacts" &&
+                (group.contacts.length > 0 ? (
+                  group.contacts.map((contact, index) => (
+                    <div className="contact-card" key={index}>
+                      <h3>{t("checkout:summary.contactNumber", { number: index + 1 })}</h3>
+                      <PersonDetails person={contact} />
+                    </div>
+                  ))
+                ) : (
+                  <p>{t("checkout:summary.noContact")}</p>
+                ))}
+            </SummarySection>
+          ))}
+        </div>
+        <aside>
+          <PriceBox price={price} />
+          {!price && <p>{t("checkout:summary.priceUnavailable")}</p>}
+        </aside>
+      </div>
+      <Form method="post">
+        <div className="step-actions">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {t("checkout:summary.continue")}
+          </button>
+          {previous && (
+            <Link to={`${JOURNEY_BASE}/${previous}`} className="back-link">
+              {t("journey:form.back")}
+            </Link>
+          )}
+        </div>
+      </Form>
+    </JourneyPage>
+  );
+}

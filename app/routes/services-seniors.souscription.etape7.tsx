@@ -1,0 +1,116 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import { JourneyPage } from "~/components/journey-page";
+import { analyticsProducts, pageViewName } from "~/domain/analytics";
+import { isSubmittedBefore, orderConsentOf, PRE_NOTIFICATION_DAYS, WITHDRAWAL_DAYS } from "~/domain/journey/checkout";
+import { remoteKind, visitDays } from "~/domain/journey/services";
+import { resetVsmp } from "~/domain/journey/state";
+import { journeyMeta } from "~/journey/meta";
+import { completeStep, loadContract, loadJourneyStep, servicesOf, stepPath } from "~/journey/step.server";
+import { commitJourney, readJourney } from "~/sessions/journey.server";
+import { getPriceGrid } from "~/upstream/offers.server";
+
+export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
+
+const DOCUMENTS_BASE = "/services-seniors/souscription/documents";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // A validated contract whose cookie missed the last step (the validation's answer was lost,
+  // an old tab): the journey is complete, record it, and show the confirmation.
+  const initial = await readJourney(request);
+  if (initial.contractId && !isSubmittedBefore(initial.subscription.steps, "etape7")) {
+    const contract = await loadContract(initial, context);
+    if (contract?.status === "VALIDATED") {
+      throw await completeStep(request, { ...initial, contractNumber: contract.contractNumber }, "etape6", servicesOf(contract));
+    }
+  }
+  const journey = await loadJourneyStep(request, context, "etape7");
+  const contract = journey.contract;
+  if (contract?.status !== "VALIDATED") throw redirect(stepPath("etape6"));
+  const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
+  return data(
+    {
+      frame: journey.frame,
+      contractNumber: contract.contractNumber,
+      paper: contract.signature?.method === "PAPER",
+      earlyStart: orderConsentOf(contract.billing)?.earlyStart ?? false,
+      remoteAssistance: remoteKind(journey.services) !== null,
+      visits: visitDays(journey.services).length > 0,
+      products: analyticsProducts(journey.services, grid),
+      // Constants come with the data so that the page does not ship the schemas' module.
+      legal: { preNotificationDays: PRE_NOTIFICATION_DAYS, withdrawalDays: WITHDRAWAL_DAYS },
+    },
+    journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
+  );
+}
+
+/** "Commencer une nouvelle souscription": the whole journey state is cleared (resetVsmp). */
+export async function action(_args: ActionFunctionArgs) {
+  return redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetVsmp()) } });
+}
+
+export default function ConfirmationStep() {
+  const { frame, contractNumber, paper, earlyStart, remoteAssistance, visits, products, legal } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <JourneyPage frame={frame} title={t("checkout:confirmation.title")}>
+      <Analytics name={pageViewName("etape7")} step="etape7" products={products} />
+      <p className="notice" role="status">
+        <strong>{t("checkout:confirmation.contractNumber", { number: contractNumber })}</strong>
+      </p>
+      <p>{t("checkout:confirmation.thanks")}</p>
+
+      <section aria-labelledby="next-title">
+        <h2 id="next-title">{t("checkout:confirmation.nextTitle")}</h2>
+        <ol>
+          {paper && <li>{t("checkout:confirmation.paper")}</li>}
+          <li>
+            {earlyStart
+              ? t("checkout:confirmation.startEarly")
+              : t("checkout:confirmation.startAfterWithdrawal", { days: legal.withdrawalDays })}
+          </li>
+          {remoteAssistance && <li>{t("checkout:confirmation.material")}</li>}
+          {visits && <li>{t("checkout:confirmation.firstVisit")}</li>}
+          <li>{t("checkout:confirmation.firstDebit", { days: legal.preNotificationDays })}</li>
+        </ol>
+      </section>
+
+      <section aria-labelledby="documents-title">
+        <h2 id="documents-title">{t("checkout:documents.title")}</h2>
+        <ul className="link-list">
+          <li>
+            <a href={`${DOCUMENTS_BASE}/contrat`} download>
+              {t("checkout:documents.contract")}
+            </a>
+          </li>
+          <li>
+            <a href={`${DOCUMENTS_BASE}/mandat`} download>
+              {t("checkout:documents.mandate")}
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <ul className="link-list">
+        <li>
+          <Link to="/services-seniors/contrat">{t("checkout:confirmation.contracts")}</Link>
+        </li>
+        <li>
+          <Link to="/">{t("checkout:confirmation.home")}</Link>
+        </li>
+      </ul>
+
+      <section aria-labelledby="restart-title">
+        <h2 id="restart-title">{t("checkout:confirmation.restartTitle")}</h2>
+        <Form method="post">
+          <button type="submit" className="button secondary" disabled={busy}>
+            {t("checkout:confirmation.restart")}
+          </button>
+        </Form>
+      </section>
+    </JourneyPage>
+  );
+}

@@ -1,0 +1,215 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import {
+  contactViews,
+  formatIsoDate,
+  formatPhoneNumber,
+  isSigned,
+  isSubmittedBefore,
+  orderConsentOf,
+  orderSchema,
+  paymentStage,
+  personView,
+  PRE_NOTIFICATION_DAYS,
+  REFUND_WEEKS,
+  signatureCodeSchema,
+  UNAUTHORISED_REFUND_MONTHS,
+  WITHDRAWAL_DAYS,
+  withOrderConsent,
+  type PaymentFacts,
+} from "~/domain/journey/checkout";
+import { STEP_NAMES } from "~/domain/journey/steps";
+
+function form(entries: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(entries)) formData.append(name, value);
+  return formData;
+}
+
+const RUM = "VSMP-2026000001-ABCD1234";
+const ready: PaymentFacts = {
+  cookieRum: RUM,
+  cookieSignatureMethod: "ELECTRONIC",
+  mandateRum: RUM,
+  signature: { method: "ELECTRONIC", signed: false },
+  orderAccepted: true,
+};
+
+describe("legal delays stated on the payment pages", () => {
+  it("states the SEPA and withdrawal delays", () => {
+    expect(PRE_NOTIFICATION_DAYS).toBe(14);
+    expect(REFUND_WEEKS).toBe(8);
+    expect(UNAUTHORISED_REFUND_MONTHS).toBe(13);
+    expect(WITHDRAWAL_DAYS).toBe(14);
+  });
+});
+
+describe("payment page stages", () => {
+  it("asks for bank details while the contract has no mandate", () => {
+    expect(paymentStage({ ...ready, mandateRum: null, signature: null, cookieRum: null })).toBe("mandate");
+  });
+
+  it("asks for bank details again when the cookie no longer holds the mandate's RUM (change of bank details)", () => {
+    expect(paymentStage({ ...ready, cookieRum: null })).toBe("mandate");
+    expect(paymentStage({ ...ready, cookieRum: "VSMP-2026000001-OLDOLD00" })).toBe("mandate");
+  });
+
+  it("shows the mandate and the order once the mandate exists and nothing was ordered", () => {
+    expect(paymentStage({ ...ready, signature: null, cookieSignatureMethod: null })).toBe("order");
+  });
+
+  it("goes back to the order when another signature method is wanted", () => {
+    expect(paymentStage({ ...ready, cookieSignatureMethod: null })).toBe("order");
+    expect(paymentStage({ ...ready, cookieSignatureMethod: "PAPER" })).toBe("order");
+  });
+
+  it("asks for the order again when its declarations are missing upstream", () => {
+    expect(paymentStage({ ...ready, orderAccepted: false })).toBe("order");
+  });
+
+  it("asks for the signature once ordered", () => {
+    expect(paymentStage(ready)).toBe("signature");
+    expect(paymentStage({ ...ready, cookieSignatureMethod: "PAPER", signature: { method: "PAPER", signed: false } })).toBe("signature");
+  });
+
+  it("counts paper as signed, electronic only once the code is validated", () => {
+    expect(isSigned({ method: "PAPER", signed: false })).toBe(true);
+    expect(isSigned({ method: "ELECTRONIC", signed: false })).toBe(false);
+    expect(isSigned({ method: "ELECTRONIC", signed: true })).toBe(true);
+    expect(isSigned(null)).toBe(false);
+  });
+});
+
+describe("the order's declarations", () => {
+  const consent = { cgvAccepted: true as const, earlyStart: true, acceptedAt: "2026-03-01T10:00:00.000Z" };
+
+  it("are added to the subscriber's section, every stored field kept", () => {
+    const billing = { civility: "MRS", firstName: "Marie", customerId: "100001", form: { firstName: "Marie" } };
+    const saved = withOrderConsent(billing, consent);
+    expect(saved).toEqual({ ...billing, orderConsent: consent });
+    expect(orderConsentOf(saved)).toEqual(consent);
+    expect(withOrderConsent(null, consent)).toEqual({ orderConsent: consent });
+  });
+
+  it("are absent from a section without them or with something else there", () => {
+    expect(orderConsentOf(null)).toBeNull();
+    expect(orderConsentOf({ firstName: "Marie" })).toBeNull();
+    expect(orderConsentOf({ orderConsent: { cgvAccepted: false, earlyStart: false, acceptedAt: "x" } })).toBeNull();
+  });
+});
+
+describe("order form", () => {
+  it("requires a signature method and the CGV, early start being a free choice", () => {
+    const submission = parseWithZod(form({}), { schema: orderSchema });
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({
+      signatureMethod: ["checkout:errors.signatureMethod"],
+      cgv: ["checkout:errors.cgv"],
+    });
+  });
+
+  it("refuses an unknown signature method", () => {
+    const submission = parseWithZod(form({ signatureMethod: "FAX", cgv: "on" }), { schema: orderSchema });
+    expect(submission.reply().error).toEqual({ signatureMethod: ["checkout:errors.signatureMethod"] });
+  });
+
+  it("reads the choices", () => {
+    const late = parseWithZod(form({ signatureMethod: "PAPER", cgv: "on" }), { schema: orderSchema });
+    expect(late.status === "success" && late.value).toEqual({ signatureMethod: "PAPER", cgv: true, earlyStart: false });
+    const early = parseWithZod(form({ signatureMethod: "ELECTRONIC", cgv: "on", earlyStart: "on" }), { schema: orderSchema });
+    expect(early.status === "success" && early.value).toEqual({ signatureMethod: "ELECTRONIC", cgv: true, earlyStart: true });
+  });
+});
+
+describe("electronic signature code", () => {
+  it("accepts six digits, spaces ignored", () => {
+    const exact = parseWithZod(form({ code: "123456" }), { schema: signatureCodeSchema });
+    expect(exact.status === "success" && exact.value.code).toBe("123456");
+    const spaced = parseWithZod(form({ code: " 123 456 " }), { schema: signatureCodeSchema });
+    expect(spaced.status === "success" && spaced.value.code).toBe("123456");
+  });
+
+  it("asks for the code when empty, and for six digits otherwise", () => {
+    expect(parseWithZod(form({ code: "" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["checkout:errors.codeRequired"] });
+    expect(parseWithZod(form({ code: "12345" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["checkout:errors.codeFormat"] });
+    expect(parseWithZod(form({ code: "12345a" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["checkout:errors.codeFormat"] });
+    expect(parseWithZod(form({ code: "1234567" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["checkout:errors.codeFormat"] });
+  });
+});
+
+describe("summary of the people", () => {
+  it("shows a stored Person", () => {
+    expect(
+      personView({
+        civility: "MRS",
+        firstName: "Jeanne",
+        lastName: "Dupont",
+        birthDate: "1938-05-14",
+        phoneNumbers: [
+          { type: "LANDLINE", number: "0145678901" },
+          { type: "MOBILE", number: "06 12 34 56 78" },
+        ],
+        mail: "jeanne.dupont@example.fr",
+        address: { L3: "Bâtiment B", L4: "12 rue des Lilas", L6: "75015 PARIS", countryCode: "FR" },
+        form: { firstName: "Jeanne" },
+      }),
+    ).toEqual({
+      civility: "MRS",
+      name: "Jeanne Dupont",
+      birthDate: "14/05/1938",
+      phones: ["01 45 67 89 01", "06 12 34 56 78"],
+      mail: "jeanne.dupont@example.fr",
+      address: ["Bâtiment B", "12 rue des Lilas", "75015 PARIS"],
+    });
+  });
+
+  it("reads the hub's flat address lines and names a foreign country", () => {
+    expect(personView({ firstName: "Luc", L4: "3 rue Neuve", L6: "1000 BRUXELLES", countryCode: "BE" })?.address).toEqual([
+      "3 rue Neuve",
+      "1000 BRUXELLES",
+      "BE",
+    ]);
+  });
+
+  it("leaves out whatever is missing or malformed", () => {
+    expect(personView({ civility: "X", lastName: "  ", phoneNumbers: "0612345678", address: null })).toEqual({
+      civility: null,
+      name: null,
+      birthDate: null,
+      phones: [],
+      mail: null,
+      address: [],
+    });
+    expect(personView(null)).toBeNull();
+    expect(personView("Marie")).toBeNull();
+    expect(personView([])).toBeNull();
+  });
+
+  it("lists the contacts, skipping what is not a person", () => {
+    expect(contactViews([{ firstName: "Michel", lastName: "Leroy" }, null, 3]).map((contact) => contact.name)).toEqual(["Michel Leroy"]);
+    expect(contactViews(null)).toEqual([]);
+  });
+
+  it("formats French phone numbers and ISO dates, anything else as stored", () => {
+    expect(formatPhoneNumber("0612345678")).toBe("06 12 34 56 78");
+    expect(formatPhoneNumber("06.12.34.56.78")).toBe("06 12 34 56 78");
+    expect(formatPhoneNumber("+32 470 12 34 56")).toBe("+32 470 12 34 56");
+    expect(formatIsoDate("1950-03-02")).toBe("02/03/1950");
+    expect(formatIsoDate("02/03/1950")).toBe("02/03/1950");
+  });
+});
+
+describe("journey completion", () => {
+  const steps = (submitted: number) =>
+    STEP_NAMES.filter((name) => !name.endsWith("etape3") && !name.endsWith("4a") && !name.endsWith("4b")).map((name, index) => ({
+      name,
+      mounted: true,
+      submitted: index < submitted,
+    }));
+
+  it("is complete when every step before the confirmation was submitted", () => {
+    expect(isSubmittedBefore(steps(5), "etape7")).toBe(true);
+    expect(isSubmittedBefore(steps(4), "etape7")).toBe(false);
+    expect(isSubmittedBefore([], "etape7")).toBe(false);
+  });
+});
