@@ -22,7 +22,9 @@ import {
 import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
 import { choiceFromForm, servicesFormSchema, type ServicesFormInput } from "~/domain/journey/services-form";
 import { ensureCart } from "~/domain/journey/state";
+import { Analytics } from "~/components/analytics";
 import { DiscountBox } from "~/components/discount-box";
+import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import {
   applyPromoCode,
   discountStateOf,
@@ -57,7 +59,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = await discountView(discount, services, grid ? priceOf(services, grid) : null, limiterKey(request, context), context.requestId);
   const setCookie = restored ? await commitJourney(withDiscountState(journey.state, restored)) : journey.setCookie;
   return data(
-    { frame: journey.frame, grid, choice: saved, discount: view, hasErrors: Boolean(context.formErrors) },
+    {
+      frame: journey.frame,
+      grid,
+      choice: saved,
+      discount: view,
+      products: analyticsProducts(services, grid),
+      hasErrors: Boolean(context.formErrors),
+    },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
 }
@@ -160,7 +169,7 @@ function readChoice(form: HTMLFormElement): ServicesChoice {
 }
 
 export default function ServicesStep() {
-  const { frame, grid, choice: saved, discount: savedDiscount } = useLoaderData<typeof loader>();
+  const { frame, grid, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<ServicesFormInput>({ id: "services", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
@@ -176,6 +185,7 @@ export default function ServicesStep() {
 
   return (
     <JourneyPage frame={frame} title={t("journey:services.title")} summary={<ErrorSummary form={form} fields={fields} />}>
+      <Analytics name={pageViewName("etape1")} step="etape1" products={products} />
       <p>{t("journey:form.requiredNotice")}</p>
       <Form method="post" id={form.id} noValidate onChange={(event) => setLive(readChoice(event.currentTarget))} className="services-form">
         <DefaultSubmit />

@@ -1,4 +1,6 @@
 import { useForm } from "@conform-to/react";
+import { Analytics } from "~/components/analytics";
+import { pageViewName } from "~/domain/analytics";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -119,6 +121,7 @@ export default function SubscriberStep() {
 
   return (
     <JourneyPage frame={frame} title={t("people:subscriber.title")} summary={<ErrorSummary form={summaryForm} fields={summaryFields} />}>
+      <Analytics name={pageViewName("etape4")} step="etape4" />
       <p>{t("people:subscriber.intro")}</p>
       {signedIn && <p className="notice">{t("people:subscriber.signedIn")}</p>}
       <p>{t("journey:form.requiredNotice")}</p>

@@ -1,4 +1,6 @@
 import { useForm } from "@conform-to/react";
+import { Analytics } from "~/components/analytics";
+import { pageViewName } from "~/domain/analytics";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -79,6 +81,7 @@ export default function CaregiverStep() {
 
   return (
     <JourneyPage frame={frame} title={t("people:caregiver.title")} summary={<ErrorSummary form={summaryForm} fields={summaryFields} />}>
+      <Analytics name={pageViewName("etape4b")} step="etape4b" />
       <p>{t("people:caregiver.intro")}</p>
       <p>{t("journey:form.requiredNotice")}</p>
       <Form method="post" id={form.id} noValidate>

@@ -14,6 +14,7 @@ import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { commitJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
+import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "summary");
 
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape5");
   const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
   const contract = journey.contract;
+  const price = grid ? priceOf(journey.services, grid) : null;
   const groups: Group[] = [];
   for (const { slug } of journey.frame.steps) {
     if (slug === "etape1") groups.push({ slug, kind: "services" });
@@ -65,7 +67,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       choice: choiceFromServices(journey.services),
       offer: offerType(journey.services),
       formula: formulaName(journey.services),
-      price: grid ? priceOf(journey.services, grid) : null,
+      price,
+      discount: await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId),
       products: analyticsProducts(journey.services, grid),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
@@ -178,7 +181,7 @@ function ServicesDetails() {
 }
 
 export default function SummaryStep() {
-  const { frame, groups, price, products } = useLoaderData<typeof loader>();
+  const { frame, groups, price, discount, products } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
   const previous = frame.steps[frame.current - 2]?.slug;
@@ -207,7 +210,7 @@ export default function SummaryStep() {
           ))}
         </div>
         <aside>
-          <PriceBox price={price} />
+          <PriceBox price={price} discount={discount} />
           {!price && <p>{t("checkout:summary.priceUnavailable")}</p>}
         </aside>
       </div>

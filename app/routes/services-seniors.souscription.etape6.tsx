@@ -40,6 +40,7 @@ import {
   type JourneyContract,
 } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
+import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "payment");
 
@@ -73,6 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       frame: journey.frame,
       stage: stageOf(journey.state, contract),
       monthly: price ? formatEuros(price.monthlyCents) : null,
+      discount: (await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId))
+        .priceMessage,
       // Only the masked view of the mandate ever reaches the page.
       mandate: contract.mandate,
       accountOwner: contract.mandate?.accountOwner ?? personView(contract.billing)?.name ?? undefined,
@@ -289,7 +292,7 @@ function BackToSummary() {
 }
 
 function MandateStage({ result }: { result?: SubmissionResult<string[]> }) {
-  const { frame, monthly, mandate, accountOwner, products } = useLoaderData<typeof loader>();
+  const { frame, monthly, discount, mandate, accountOwner, products } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const busy = useBusy();
   const [form, fields] = useForm<Mandate>({ id: "mandate", lastResult: result, shouldRevalidate: "onSubmit" });
@@ -298,6 +301,7 @@ function MandateStage({ result }: { result?: SubmissionResult<string[]> }) {
       <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
       <p>{t("checkout:payment.intro")}</p>
       {monthly && <p>{t("checkout:payment.monthly", { price: monthly })}</p>}
+      {discount && <p className="discounted">{t(`discount:${discount.key}`, discount.values)}</p>}
       <p>{t("journey:form.requiredNotice")}</p>
       <Form method="post" id={form.id} noValidate>
         <input type="hidden" name="form" value="mandate" />

@@ -15,7 +15,7 @@ export async function chooseServices(
   await page.goto("/services-seniors/souscription");
   await expect(page).toHaveURL(/\/etape1$/);
   for (const day of options.days ?? []) await page.getByLabel(day, { exact: true }).check();
-  await page.getByLabel(options.remote).check();
+  await page.getByLabel(options.remote, { exact: true }).check();
   if (options.fallDetector) {
     await page.getByLabel("Bracelet détecteur de chute").check();
     await page.getByLabel(/J'accepte que des données de santé \(détection de chute\)/).check();

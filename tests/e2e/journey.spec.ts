@@ -1,0 +1,144 @@
+import type { Page } from "@playwright/test";
+import { expect, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import {
+  chooseServices,
+  continueTo,
+  fillAccountHolder,
+  fillBeneficiary,
+  fillContact,
+  fillSubscriber,
+} from "./journey-steps";
+
+/**
+ * The three journeys of issue 3, each to a confirmation page with a contract number the
+ * sandbox then holds, with JavaScript off and on (the two projects), axe on every step.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox();
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 1}` });
+});
+
+async function payAndSign(page: Page, expectAccessible: () => Promise<void>) {
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement par prélèvement SEPA" })).toBeVisible();
+  await page.getByLabel(/^Titulaire du compte/).fill("Claire Durand");
+  await page.getByLabel(/^IBAN/).fill("FR76 3000 6000 0112 3456 7890 188");
+  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  await expect(page.locator(".field-error").first()).toBeVisible();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expectAccessible();
+  await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
+  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+
+  await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
+  await expect(page.getByText("FR12ZZZ123456")).toBeVisible();
+  await expect(page.getByText(/\*\*\*\*/).first()).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("FR7630006000011234567890189");
+  await expectAccessible();
+  await page.getByLabel("Signature électronique").check();
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+
+  await page.getByLabel(/^Code de validation/).fill("654321");
+  await page.getByRole("button", { name: "Signer et valider ma commande" }).click();
+  await expect(page.locator(".field-error").first()).toBeVisible();
+  await expectAccessible();
+  await page.getByLabel(/^Code de validation/).fill("123456");
+  await page.getByRole("button", { name: "Signer et valider ma commande" }).click();
+}
+
+async function expectConfirmedContract(page: Page, expectAccessible: () => Promise<void>) {
+  await expect(page).toHaveURL(/\/services-seniors\/souscription\/etape7$/);
+  const number = (await page.getByText(/\b20\d{8}\b/).first().textContent())?.match(/\b20\d{8}\b/)?.[0];
+  expect(number).toBeTruthy();
+  await expectAccessible();
+  const held = await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`);
+  expect(held.status).toBe(200);
+  // Reloading the confirmation never creates a second contract.
+  await page.reload();
+  await expect(page.getByText(number!).first()).toBeVisible();
+  return { number: number!, contract: await held.json() };
+}
+
+async function throughSummary(page: Page, expectAccessible: () => Promise<void>) {
+  await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Modifier/ }).first()).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: /Continuer/ }).click();
+  await expect(page).toHaveURL(/\/etape6$/);
+}
+
+test("(a) two postman visits a week only", async ({ page, expectAccessible }) => {
+  await chooseServices(page, { days: ["Lundi", "Jeudi"], remote: "Pas de téléassistance (visites seules)" });
+  await page.getByRole("button", { name: "Mettre à jour le prix" }).click();
+  await expect(page.locator(".price-box")).toContainText("39,90 € par mois");
+  await expect(page.locator(".price-box")).toContainText("Formule 2JSTA");
+  await expectAccessible();
+  await continueTo(page, "etape2");
+  await expect(page.getByText("Étape 2 sur 6")).toBeVisible();
+
+  // Bad input: error summary, inline messages, values kept.
+  await page.getByLabel("Prénom", { exact: true }).fill("Jeanne");
+  await page.getByLabel(/^Code postal/).fill("7501");
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Le formulaire contient des erreurs" })).toBeVisible();
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
+  await expect(page.getByRole("link", { name: "Code postal incorrect" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Erreur : /);
+  await expectAccessible();
+
+  await fillBeneficiary(page);
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await expectAccessible();
+  await continueTo(page, "etape5");
+  await throughSummary(page, expectAccessible);
+  await payAndSign(page, expectAccessible);
+  const { contract } = await expectConfirmedContract(page, expectAccessible);
+  expect(JSON.stringify(contract)).toContain("2JSTA");
+});
+
+test("(b) landline remote assistance with the fall-detector bracelet and a trusted contact", async ({ page, expectAccessible }) => {
+  await chooseServices(page, { remote: "Téléassistance à domicile (ligne fixe)", fallDetector: true });
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page, true);
+  await continueTo(page, "etape3");
+  await expectAccessible();
+  // Adding and removing a contact works without JavaScript and keeps what was typed.
+  await fillContact(page, 0);
+  await page.getByRole("button", { name: "Ajouter un contact" }).click();
+  await expect(page.getByRole("group", { name: "Contact 2", exact: true })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Contact 1", exact: true }).getByLabel("Prénom", { exact: true })).toHaveValue("Paul");
+  await page.getByRole("button", { name: "Retirer le contact 2" }).click();
+  await expect(page.getByRole("group", { name: "Contact 2", exact: true })).toHaveCount(0);
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  await expect(page.getByText("Paul").first()).toBeVisible();
+  await throughSummary(page, expectAccessible);
+  await payAndSign(page, expectAccessible);
+  const { contract } = await expectConfirmedContract(page, expectAccessible);
+  expect(JSON.stringify(contract)).toContain("LANDLINE");
+});
+
+test("(c) mobile remote assistance with geofencing: all nine steps", async ({ page, expectAccessible }) => {
+  await chooseServices(page, { days: ["Mardi"], remote: "Téléassistance mobile", geofencing: true });
+  await continueTo(page, "etape2");
+  await expect(page.getByText("Étape 2 sur 9")).toBeVisible();
+  await fillBeneficiary(page);
+  await continueTo(page, "etape3");
+  await fillContact(page, 0);
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape4a");
+  await fillAccountHolder(page, "Marc", /L'administrateur accepte/);
+  await expectAccessible();
+  await continueTo(page, "etape4b");
+  await fillAccountHolder(page, "Luc", /Le proche aidant accepte/);
+  await expectAccessible();
+  await continueTo(page, "etape5");
+  await throughSummary(page, expectAccessible);
+  await payAndSign(page, expectAccessible);
+  const { contract } = await expectConfirmedContract(page, expectAccessible);
+  expect(JSON.stringify(contract)).toContain("MOBILE");
+});
