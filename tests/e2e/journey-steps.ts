@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, SANDBOX_URL } from "./fixtures";
 
 /** Fills the journey's steps the way a person does; each helper ends by pressing "Continuer". */
 
@@ -73,4 +73,53 @@ export async function fillAccountHolder(page: Page, firstName: string, terms: Re
   await page.getByLabel(/^Adresse e-mail/).fill(`${firstName.toLowerCase()}.durand@example.fr`);
   await page.getByLabel(/^Téléphone mobile/).fill("07 11 22 33 44");
   await page.getByLabel(terms).check();
+}
+
+export async function payAndSign(page: Page, expectAccessible: () => Promise<void>) {
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement par prélèvement SEPA" })).toBeVisible();
+  await page.getByLabel(/^Titulaire du compte/).fill("Claire Durand");
+  await page.getByLabel(/^IBAN/).fill("FR76 3000 6000 0112 3456 7890 188");
+  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  await expect(page.locator(".field-error").first()).toBeVisible();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expectAccessible();
+  await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
+  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+
+  await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
+  await expect(page.getByText("FR12ZZZ123456")).toBeVisible();
+  await expect(page.getByText(/\*\*\*\*/).first()).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("FR7630006000011234567890189");
+  await expectAccessible();
+  await page.getByLabel("Signature électronique").check();
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+
+  await page.getByLabel(/^Code de validation/).fill("654321");
+  await page.getByRole("button", { name: "Signer et valider ma commande" }).click();
+  await expect(page.locator(".field-error").first()).toBeVisible();
+  await expectAccessible();
+  await page.getByLabel(/^Code de validation/).fill("123456");
+  await page.getByRole("button", { name: "Signer et valider ma commande" }).click();
+}
+
+export async function expectConfirmedContract(page: Page, expectAccessible: () => Promise<void>) {
+  await expect(page).toHaveURL(/\/services-seniors\/souscription\/etape7$/);
+  const number = (await page.getByText(/\b20\d{8}\b/).first().textContent())?.match(/\b20\d{8}\b/)?.[0];
+  expect(number).toBeTruthy();
+  await expectAccessible();
+  const held = await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`);
+  expect(held.status).toBe(200);
+  // Reloading the confirmation never creates a second contract.
+  await page.reload();
+  await expect(page.getByText(number!).first()).toBeVisible();
+  return { number: number!, contract: await held.json() };
+}
+
+
+/** The journey's contract id, read from the (signed, not encrypted) journey cookie. */
+export async function journeyContractId(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "vsmp");
+  const payload = decodeURIComponent(cookie?.value ?? "").split(".")[0] ?? "";
+  return (JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { contractId: string }).contractId;
 }

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import { expect, resetSandbox, test } from "./fixtures";
 import {
   chooseServices,
+  expectConfirmedContract,
+  payAndSign,
   continueTo,
   fillAccountHolder,
   fillBeneficiary,
@@ -18,47 +20,6 @@ test.beforeEach(async ({ page }) => {
   await resetSandbox();
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 1}` });
 });
-
-async function payAndSign(page: Page, expectAccessible: () => Promise<void>) {
-  await expect(page.getByRole("heading", { level: 1, name: "Paiement par prélèvement SEPA" })).toBeVisible();
-  await page.getByLabel(/^Titulaire du compte/).fill("Claire Durand");
-  await page.getByLabel(/^IBAN/).fill("FR76 3000 6000 0112 3456 7890 188");
-  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
-  await expect(page.locator(".field-error").first()).toBeVisible();
-  await expect(page.getByRole("alert").first()).toBeVisible();
-  await expectAccessible();
-  await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
-  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
-
-  await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
-  await expect(page.getByText("FR12ZZZ123456")).toBeVisible();
-  await expect(page.getByText(/\*\*\*\*/).first()).toBeVisible();
-  await expect(page.locator("body")).not.toContainText("FR7630006000011234567890189");
-  await expectAccessible();
-  await page.getByLabel("Signature électronique").check();
-  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
-  await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
-
-  await page.getByLabel(/^Code de validation/).fill("654321");
-  await page.getByRole("button", { name: "Signer et valider ma commande" }).click();
-  await expect(page.locator(".field-error").first()).toBeVisible();
-  await expectAccessible();
-  await page.getByLabel(/^Code de validation/).fill("123456");
-  await page.getByRole("button", { name: "Signer et valider ma commande" }).click();
-}
-
-async function expectConfirmedContract(page: Page, expectAccessible: () => Promise<void>) {
-  await expect(page).toHaveURL(/\/services-seniors\/souscription\/etape7$/);
-  const number = (await page.getByText(/\b20\d{8}\b/).first().textContent())?.match(/\b20\d{8}\b/)?.[0];
-  expect(number).toBeTruthy();
-  await expectAccessible();
-  const held = await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`);
-  expect(held.status).toBe(200);
-  // Reloading the confirmation never creates a second contract.
-  await page.reload();
-  await expect(page.getByText(number!).first()).toBeVisible();
-  return { number: number!, contract: await held.json() };
-}
 
 async function throughSummary(page: Page, expectAccessible: () => Promise<void>) {
   await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();

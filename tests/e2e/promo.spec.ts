@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, resetSandbox, test } from "./fixtures";
+import { expect, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import { continueTo, expectConfirmedContract, fillBeneficiary, fillSubscriber, journeyContractId, payAndSign } from "./journey-steps";
 
 /** Each test stands for a visitor at its own address (the attempt limit is per address). */
 let address = 0;
@@ -101,4 +102,26 @@ test("six wrong codes lock the field for 5 minutes, also in a new browser contex
   const elsewhere = await lockedIn(browser, visitorAddress());
   await expect(elsewhere.page.getByLabel("Code promo", { exact: true })).toBeEnabled();
   await elsewhere.context.close();
+});
+
+test("the reduced price shows on the summary, and the sandbox holds the promo list after the journey", async ({
+  page,
+  expectAccessible,
+}) => {
+  await chooseVisits(page, ["Lundi", "Jeudi"]);
+  await applyCode(page, "BIENVENUE10");
+  await expect(page.getByText("Le code promo BIENVENUE10 est appliqué")).toBeVisible();
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  await expect(page.locator(".price-box")).toContainText("39,90 € → 35,91 € par mois, sans limite de durée");
+  await expectAccessible();
+  await page.getByRole("button", { name: /Continuer/ }).click();
+  await expect(page.getByText("39,90 € → 35,91 € par mois, sans limite de durée")).toBeVisible();
+  await payAndSign(page, expectAccessible);
+  await expectConfirmedContract(page, expectAccessible);
+  const promos = await fetch(`${SANDBOX_URL}/vsmp/api/vsmp/v1/contract/${await journeyContractId(page)}/promos`);
+  expect(await promos.json()).toEqual({ promoCodeDtos: [{ promoCode: "BIENVENUE10" }] });
 });
