@@ -113,8 +113,8 @@ async function sendResponse(request: IncomingMessage, response: ServerResponse, 
     // Documents and data are small and finished once rendered: compress them in one go.
     const body = Buffer.from(await result.arrayBuffer());
     const gzip = acceptsGzip(request) && body.length > 1024;
-    // Level 2: most of the saving of higher levels for a fraction of the CPU per page.
-    const payload = gzip ? gzipSync(body, { level: 2, strategy: zlib.Z_DEFAULT_STRATEGY }) : body;
+    // Level 1: most of the saving of higher levels for a fraction of the CPU per page.
+    const payload = gzip ? gzipSync(body, { level: 1, strategy: zlib.Z_DEFAULT_STRATEGY }) : body;
     headers["content-length"] = String(payload.length);
     headers.vary = "Accept-Encoding";
     if (gzip) headers["content-encoding"] = "gzip";
