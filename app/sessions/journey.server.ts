@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { config } from "~/config.server";
-import { readJourneyState, type JourneyState } from "~/domain/journey/state";
+import { compactJourneyState, expandJourneyState, readJourneyState, type JourneyState } from "~/domain/journey/state";
 
 /** The signed `vsmp` journey cookie: 7 days, identifiers and progress only. */
 export const journeyCookie = createCookie("vsmp", {
@@ -15,9 +15,9 @@ export const journeyCookie = createCookie("vsmp", {
 export async function readJourney(request: Request): Promise<JourneyState> {
   const header = request.headers.get("cookie");
   if (!header?.includes("vsmp=")) return readJourneyState(null);
-  return readJourneyState(await journeyCookie.parse(header));
+  return readJourneyState(expandJourneyState(await journeyCookie.parse(header)));
 }
 
 export function commitJourney(state: JourneyState): Promise<string> {
-  return journeyCookie.serialize(state);
+  return journeyCookie.serialize(compactJourneyState(state));
 }

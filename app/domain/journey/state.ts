@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emptyProgress, STEP_NAMES, type SubscriptionProgress } from "./steps";
+import { emptyProgress, STEP_NAMES, stepSlug, type SubscriptionProgress } from "./steps";
 
 /**
  * The journey state kept in the signed `vsmp` cookie (SPEC 3, DESIGN 3): identifiers and
@@ -142,4 +142,36 @@ export function progressOf(state: JourneyState): SubscriptionProgress {
 
 export function withProgress(state: JourneyState, progress: SubscriptionProgress): JourneyState {
   return { ...state, subscription: { ...state.subscription, ...progress } };
+}
+
+/**
+ * The cookie carries each step as its slug and flags ("etape2ms": mounted and submitted)
+ * rather than full objects: a cookie travels with every request and is signed at each write.
+ */
+export function compactJourneyState(state: JourneyState): unknown {
+  return {
+    ...state,
+    subscription: {
+      ...state.subscription,
+      steps: state.subscription.steps.map(
+        (step) => `${stepSlug(step.name)}${step.mounted ? "m" : ""}${step.submitted ? "s" : ""}`,
+      ),
+    },
+  };
+}
+
+const COMPACT_STEP = /^(etape\d[ab]?)(m?)(s?)$/;
+
+/** Reads the compact form back (and passes any other form through to `readJourneyState`). */
+export function expandJourneyState(value: unknown): unknown {
+  const steps = (value as { subscription?: { steps?: unknown } } | null)?.subscription?.steps;
+  if (!Array.isArray(steps) || !steps.every((step) => typeof step === "string")) return value;
+  const expanded = steps.map((step: string) => {
+    const [, slug, mounted, submitted] = COMPACT_STEP.exec(step) ?? [];
+    const name = STEP_NAMES.find((candidate) => stepSlug(candidate) === slug);
+    return name ? { name, mounted: mounted === "m", submitted: submitted === "s" } : null;
+  });
+  if (expanded.includes(null)) return null;
+  const journey = value as { subscription: Record<string, unknown> };
+  return { ...journey, subscription: { ...journey.subscription, steps: expanded } };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useSandbox } from "../sandbox/setup";
 import { action, loader } from "~/routes/services-seniors.souscription.etape1";
 import { journeyCookie } from "~/sessions/journey.server";
-import { readJourneyState } from "~/domain/journey/state";
+import { expandJourneyState, readJourneyState } from "~/domain/journey/state";
 
 const { store } = useSandbox();
 const URL_ETAPE1 = "http://localhost:3000/services-seniors/souscription/etape1";
@@ -40,7 +40,7 @@ describe("Vos services (etape1) against the sandbox", () => {
     })) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/services-seniors/souscription/etape2");
-    const state = readJourneyState(await journeyCookie.parse(response.headers.get("set-cookie")));
+    const state = readJourneyState(expandJourneyState(await journeyCookie.parse(response.headers.get("set-cookie"))));
     expect(state.contractId).toBeTruthy();
     expect(state.cartId).toMatch(/^\d{9}$/);
     expect(state.subscription.steps[0]).toMatchObject({ submitted: true });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { emptyJourneyState, ensureCart, newCartId, readJourneyState, resetJourney, resetVsmp } from "~/domain/journey/state";
+import {
+  compactJourneyState,
+  emptyJourneyState,
+  ensureCart,
+  expandJourneyState,
+  newCartId,
+  readJourneyState,
+  resetJourney,
+  resetVsmp,
+} from "~/domain/journey/state";
+import { initialiseSteps } from "~/domain/journey/steps";
 
 describe("journey state in the cookie", () => {
   it("migrates the older format on read", () => {
@@ -55,5 +65,28 @@ describe("journey state in the cookie", () => {
     const reset = resetJourney(state);
     expect(reset).toMatchObject({ contractId: null, cartId: null, mandate: { rum: null }, initialQueryOffers: "tali" });
     expect(resetVsmp()).toMatchObject({ initialQueryOffers: null, initialQueryOptions: null });
+  });
+});
+
+describe("the compact cookie form", () => {
+  it("writes each step as slug and flags and reads it back unchanged", () => {
+    const state = emptyJourneyState();
+    const progress = initialiseSteps(
+      { step: 2, steps: [], stepChangedByNav: false },
+      { hasRemoteAssistance: true, hasMobileGeofencing: true },
+    );
+    const steps = progress.steps.map((step, index) => ({ ...step, mounted: index < 2, submitted: index < 1 }));
+    const full = { ...state, subscription: { ...state.subscription, step: 2, steps } };
+    const compact = compactJourneyState(full) as { subscription: { steps: string[] } };
+    expect(compact.subscription.steps.slice(0, 4)).toEqual(["etape1ms", "etape2m", "etape3", "etape4"]);
+    expect(readJourneyState(expandJourneyState(compact))).toEqual(full);
+  });
+
+  it("still reads the full form and ignores an unknown step", () => {
+    const state = emptyJourneyState();
+    expect(readJourneyState(expandJourneyState(state))).toEqual(state);
+    expect(readJourneyState(expandJourneyState({ ...state, subscription: { ...state.subscription, steps: ["etape9x"] } }))).toEqual(
+      emptyJourneyState(),
+    );
   });
 });
