@@ -4,6 +4,7 @@ import { safeReturnPath } from "~/domain/return-path";
 import { log } from "~/logger.server";
 import { flashStorage, loginReturnCookie } from "~/sessions/cookies.server";
 import { clearStateCookies } from "./oidc.server";
+import { CLIENT_STRATEGY, clientAuthenticator } from "./user.server";
 
 /** The origin the identity provider sends the browser back to. */
 export function publicOrigin(request: Request): string {
@@ -49,6 +50,20 @@ export async function startLogin(
     throw await failedLogin(request, target.fallback);
   }
   throw await failedLogin(request, target.fallback);
+}
+
+/**
+ * A client's sign-in (/vsmp/connexion) or registration (/vsmp/connexion/inscription: the
+ * provider is asked for its form by the path, in oidc.server): the same code flow.
+ */
+export async function startClientLogin(request: Request, target: LoginReturn): Promise<never> {
+  let authenticator;
+  try {
+    authenticator = await clientAuthenticator(publicOrigin(request));
+  } catch {
+    throw await failedLogin(request, target.fallback);
+  }
+  return startLogin(request, () => authenticator.authenticate(CLIENT_STRATEGY, request), target);
 }
 
 export async function failedLogin(request: Request, fallback: string): Promise<Response> {

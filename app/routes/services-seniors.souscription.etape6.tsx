@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Analytics } from "~/components/analytics";
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
+import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import {
@@ -27,6 +28,7 @@ import { priceOf } from "~/domain/journey/offers";
 import type { JourneyState } from "~/domain/journey/state";
 import { formatEuros } from "~/domain/money";
 import { mandateSchema, type Mandate } from "~/domain/sepa";
+import { CGV_PATH } from "~/journey/links";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep, stepPath, type LoadedJourney } from "~/journey/step.server";
 import { commitJourney } from "~/sessions/journey.server";
@@ -43,9 +45,6 @@ import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "payment");
-
-const DOCUMENTS_BASE = "/services-seniors/souscription/documents";
-const CGV_PATH = "/particulier/veiller-sur-mes-parents/gestion/cgv";
 
 function stageOf(state: JourneyState, contract: JourneyContract): PaymentStage {
   return paymentStage({
@@ -261,27 +260,6 @@ function useBusy() {
   return useNavigation().state === "submitting";
 }
 
-function Documents() {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="documents-title">
-      <h2 id="documents-title">{t("checkout:documents.title")}</h2>
-      <ul className="link-list">
-        <li>
-          <a href={`${DOCUMENTS_BASE}/contrat`} download>
-            {t("checkout:documents.contract")}
-          </a>
-        </li>
-        <li>
-          <a href={`${DOCUMENTS_BASE}/mandat`} download>
-            {t("checkout:documents.mandate")}
-          </a>
-        </li>
-      </ul>
-    </section>
-  );
-}
-
 function BackToSummary() {
   const { t } = useTranslation();
   return (
@@ -411,7 +389,7 @@ function OrderStage({ result }: { result?: SubmissionResult<string[]> }) {
     <JourneyPage frame={frame} title={t("checkout:mandate.title")} summary={<ErrorSummary form={form} fields={fields} />}>
       <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
       <MandateMentions />
-      <Documents />
+      <JourneyDocuments />
       <p>{t("journey:form.requiredNotice")}</p>
       <Form method="post" id={form.id} noValidate>
         <input type="hidden" name="form" value="order" />
@@ -513,7 +491,7 @@ function SignatureStage({ result, resentTo }: { result?: SubmissionResult<string
           </Form>
         </>
       )}
-      <Documents />
+      <JourneyDocuments />
       {!signature?.signed && (
         <Form method="post">
           <button type="submit" name="intent" value="changeMethod" className="button secondary" disabled={busy}>

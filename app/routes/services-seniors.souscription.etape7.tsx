@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
+import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import { isSubmittedBefore, orderConsentOf, PRE_NOTIFICATION_DAYS, WITHDRAWAL_DAYS } from "~/domain/journey/checkout";
@@ -13,8 +14,6 @@ import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
-
-const DOCUMENTS_BASE = "/services-seniors/souscription/documents";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // A validated contract whose cookie missed the last step (the validation's answer was lost,
@@ -78,21 +77,7 @@ export default function ConfirmationStep() {
         </ol>
       </section>
 
-      <section aria-labelledby="documents-title">
-        <h2 id="documents-title">{t("checkout:documents.title")}</h2>
-        <ul className="link-list">
-          <li>
-            <a href={`${DOCUMENTS_BASE}/contrat`} download>
-              {t("checkout:documents.contract")}
-            </a>
-          </li>
-          <li>
-            <a href={`${DOCUMENTS_BASE}/mandat`} download>
-              {t("checkout:documents.mandate")}
-            </a>
-          </li>
-        </ul>
-      </section>
+      <JourneyDocuments />
 
       <ul className="link-list">
         <li>

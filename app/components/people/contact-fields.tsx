@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { TextField } from "~/components/form";
+import { autofill, type FieldsOf, type FormField } from "./fields";
+
+/** A person's mobile phone. */
+export function MobilePhoneField({ field, autofillSection, optional }: { field: FormField; autofillSection?: string; optional?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      field={field}
+      type="tel"
+      inputMode="tel"
+      optional={optional}
+      label={t("people:contact.mobilePhone")}
+      hint={t("people:contact.mobilePhoneHint")}
+      autoComplete={autofill(autofillSection, "mobile tel-national")}
+      width="medium"
+    />
+  );
+}
+
+/** The e-mail and mobile fields, in the order of the page. */
+export const CONTACT_FIELDS = ["email", "mobilePhone"] as const;
+
+/** The "Coordonnées" fieldset of the people who get the contract's messages: e-mail and mobile. */
+export function ContactFields({ fields, autofillSection }: { fields: FieldsOf<(typeof CONTACT_FIELDS)[number]>; autofillSection?: string }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="field">
+      <legend>{t("people:contact.legend")}</legend>
+      <TextField
+        field={fields.email}
+        type="email"
+        inputMode="email"
+        label={t("people:contact.email")}
+        hint={t("people:contact.emailHint")}
+        autoComplete={autofill(autofillSection, "email")}
+      />
+      <MobilePhoneField field={fields.mobilePhone} autofillSection={autofillSection} />
+    </fieldset>
+  );
+}

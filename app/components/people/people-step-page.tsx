@@ -1,0 +1,48 @@
+import { Form } from "@remix-run/react";
+import type { ComponentProps, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import { ErrorSummary, StepActions } from "~/components/form";
+import { JourneyPage } from "~/components/journey-page";
+import { pageViewName } from "~/domain/analytics";
+import type { StepSlug } from "~/domain/journey/steps";
+
+type SummaryFields = ComponentProps<typeof ErrorSummary>["fields"];
+
+interface Props {
+  frame: ComponentProps<typeof JourneyPage>["frame"];
+  slug: StepSlug;
+  /** The step's texts in people: its title and intro. */
+  texts: "beneficiary" | "contacts" | "subscriber" | "administrator" | "caregiver";
+  form: { id: string; errors?: string[]; allErrors: Record<string, string[]> };
+  /** The fields the error summary lists, in the order of the page. */
+  summaryFields: SummaryFields;
+  backTo?: string;
+  /** Said between the intro and the required-fields notice. */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+/** A people step (etape2 to etape4b): error summary, title, intro, then the form and its buttons. */
+export function PeopleStepPage({ frame, slug, texts, form, summaryFields, backTo, notice, children }: Props) {
+  const { t } = useTranslation();
+  // Form-level errors (conform's key "") are listed once, from form.errors.
+  const summaryForm = { id: form.id, errors: form.errors, allErrors: Object.fromEntries(Object.entries(form.allErrors).filter(([name]) => name !== "")) };
+  return (
+    <JourneyPage frame={frame} title={t(`people:${texts}.title`)} summary={<ErrorSummary form={summaryForm} fields={summaryFields} />}>
+      <Analytics name={pageViewName(slug)} step={slug} />
+      <p>{t(`people:${texts}.intro`)}</p>
+      {notice}
+      <p>{t("journey:form.requiredNotice")}</p>
+      <Form method="post" id={form.id} noValidate>
+        {children}
+        <StepActions backTo={backTo} />
+      </Form>
+    </JourneyPage>
+  );
+}
+
+/** A form's fields for the error summary, in the order of the page. */
+export function fieldsInPageOrder<Name extends string>(fields: Record<Name, SummaryFields[string]>, order: readonly Name[]): SummaryFields {
+  return Object.fromEntries(order.map((name) => [name, fields[name]]));
+}

@@ -1,0 +1,33 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { CIVILITIES } from "~/domain/address";
+import { accountHolderFromPerson, accountHolderToPerson } from "~/domain/journey/people";
+import { administratorSchema, caregiverSchema } from "~/domain/person";
+import { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolderSection } from "./account-holders";
+import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "./people-step.server";
+
+const SCHEMAS = { admin: administratorSchema, caregiver: caregiverSchema } satisfies Record<AccountHolderSection, unknown>;
+
+/** The loader of an account holder's step (etape4a, etape4b): what the contract holds, and the terms accepted. */
+export function accountHolderLoader(section: AccountHolderSection) {
+  return async function loader({ request, context }: LoaderFunctionArgs) {
+    const { journey, pageData } = await loadPeopleStep(request, context, ACCOUNT_HOLDERS[section].slug);
+    const values: Partial<AccountHolder> = {
+      ...accountHolderFromPerson(journey.contract?.[section]),
+      acceptTerms: journey.state.terms[section] || undefined,
+    };
+    return pageData({ values, civilities: CIVILITIES });
+  };
+}
+
+/** The action of an account holder's step: saves its section and its terms. */
+export function accountHolderAction(section: AccountHolderSection) {
+  return async function action({ request, context }: ActionFunctionArgs) {
+    const submit = await startPeopleSubmit(request, context, ACCOUNT_HOLDERS[section].slug);
+    const submission = parseWithZod(await request.formData(), { schema: SCHEMAS[section] });
+    return savePeopleStep(request, context, submit, submission, { section, person: accountHolderToPerson, terms: section });
+  };
+}
+
+export type AccountHolderLoader = ReturnType<typeof accountHolderLoader>;
+export type AccountHolderAction = ReturnType<typeof accountHolderAction>;

@@ -1,0 +1,79 @@
+import type { Submission } from "@conform-to/react";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import type { JourneyState } from "~/domain/journey/state";
+import type { StepSlug } from "~/domain/journey/steps";
+import { completeStep, loadJourneyStep, stepPath, type LoadedJourney } from "~/journey/step.server";
+import { isUpstreamError } from "~/upstream/http.server";
+import { saveSection, type Section } from "~/upstream/journey.server";
+
+/** The journey cookie, when loading the step changed it. */
+function journeyHeaders(journey: LoadedJourney) {
+  return journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined;
+}
+
+/**
+ * A people step's loader start: the journey (guarded), and its page data: what every people
+ * step has (its frame, the back link, whether the last submit failed, for the title) with the
+ * step's own. The lists of choices come with the data so that the page does not ship the
+ * schemas' module.
+ */
+export async function loadPeopleStep(request: Request, context: AppLoadContext, slug: StepSlug) {
+  const journey = await loadJourneyStep(request, context, slug);
+  const previous = journey.frame.steps[journey.frame.current - 2];
+  const page = { frame: journey.frame, backTo: previous ? stepPath(previous.slug) : undefined, hasErrors: Boolean(context.formErrors) };
+  return {
+    journey,
+    pageData: <Step extends object>(step: Step) => data({ ...page, ...step }, journeyHeaders(journey)),
+  };
+}
+
+export interface PeopleSubmit {
+  slug: StepSlug;
+  journey: LoadedJourney;
+  contractId: string;
+  headers: ReturnType<typeof journeyHeaders>;
+}
+
+/** A people step's action start: the journey (guarded), which must have its draft contract. */
+export async function startPeopleSubmit(request: Request, context: AppLoadContext, slug: StepSlug): Promise<PeopleSubmit> {
+  const journey = await loadJourneyStep(request, context, slug);
+  const contractId = journey.state.contractId;
+  if (!contractId) throw redirect(stepPath("etape1"));
+  return { slug, journey, contractId, headers: journeyHeaders(journey) };
+}
+
+interface Save<Value> {
+  section: Section;
+  /** What the section holds upstream for the form's value. */
+  person: (value: Value) => unknown;
+  /** The terms the form accepts, remembered in the journey. */
+  terms?: keyof JourneyState["terms"];
+}
+
+/**
+ * Saves a valid form in its section of the contract and goes on (SPEC 2). An invalid form, or
+ * an upstream failure, is answered with everything typed and the messages; the title says so.
+ */
+export async function savePeopleStep<Value>(
+  request: Request,
+  context: AppLoadContext,
+  submit: PeopleSubmit,
+  submission: Submission<unknown, string[], Value>,
+  save: Save<Value>,
+) {
+  if (submission.status !== "success") {
+    context.formErrors = true;
+    return data({ result: submission.reply() }, submit.headers);
+  }
+  try {
+    await saveSection(submit.contractId, save.section, await save.person(submission.value), { requestId: context.requestId });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    context.formErrors = true;
+    const key = isUpstreamError(error, "timeout") ? "journey:errors.timeout" : "journey:errors.saveFailed";
+    return data({ result: submission.reply({ formErrors: [key] }) }, submit.headers);
+  }
+  const { state, services } = submit.journey;
+  const next = save.terms ? { ...state, terms: { ...state.terms, [save.terms]: true } } : state;
+  return completeStep(request, next, submit.slug, services);
+}
