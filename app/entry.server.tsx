@@ -7,7 +7,7 @@ import { config } from "~/config.server";
 import { baselineHeaders, contentSecurityPolicy } from "~/domain/security";
 import type { Locale } from "~/i18n";
 import { getI18n, getLocale } from "~/i18n.server";
-import { keepRendered, NONCE_PLACEHOLDER, readRendered, renderCacheKey } from "~/render-cache.server";
+import { documentBody, keepRendered, NONCE_PLACEHOLDER, prepareRendered, readRendered, renderCacheKey } from "~/render-cache.server";
 import { log } from "~/logger.server";
 import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
@@ -46,13 +46,21 @@ export default async function handleRequest(
   applySecurityHeaders(responseHeaders, nonce);
 
   const key = renderCacheKey(request, responseStatusCode, remixContext, locale, menu.version);
-  const cached = key ? readRendered(key, nonce) : null;
-  if (cached !== null) return new Response(cached, { status: responseStatusCode, headers: responseHeaders });
-
   try {
-    const html = await renderDocument(request, remixContext, locale, menu.html, loadContext);
-    if (key) keepRendered(key, html);
-    return new Response(html.split(NONCE_PLACEHOLDER).join(nonce), { status: responseStatusCode, headers: responseHeaders });
+    let rendered = key ? readRendered(key) : null;
+    if (rendered === null) {
+      rendered = prepareRendered(await renderDocument(request, remixContext, locale, menu.html, loadContext));
+      if (key) keepRendered(key, rendered);
+    }
+    const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
+    const body = documentBody(rendered, nonce, gzip);
+    responseHeaders.set("Vary", "Accept-Encoding");
+    if (gzip) responseHeaders.set("Content-Encoding", "gzip");
+    responseHeaders.set("Content-Length", String(Buffer.byteLength(body)));
+    return new Response(typeof body === "string" ? body : new Uint8Array(body), {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
   } catch (error) {
     log("error", "render failed", { error: String(error), requestId: loadContext.requestId });
     return new Response(errorPageFailureHtml(locale), { status: 500, headers: responseHeaders });

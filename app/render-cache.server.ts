@@ -1,3 +1,4 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 
 /**
@@ -6,12 +7,28 @@ import type { EntryContext } from "@remix-run/node";
  * server time; the same data always renders the same markup, so it is rendered once. The
  * request's CSP nonce is put in at the last moment (the cached markup holds a placeholder).
  * Only successful GET renders without action data or errors are kept; a small LRU bounds memory.
+ *
+ * The markup before the first nonce (nearly all of it: the nonces are on the scripts at the end
+ * of the body) is also compressed once. A response is that compressed prefix followed by the
+ * freshly compressed tail with this request's nonce, in one gzip member: the prefix ends with a
+ * full flush (byte-aligned, no back-references across it) and the CRC continues over the tail.
  */
 export const NONCE_PLACEHOLDER = "__csp_nonce_6d1f9a__";
 
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 48 * 1024 * 1024;
-const entries = new Map<string, string>();
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+
+export interface Rendered {
+  html: string;
+  /** Where the first nonce placeholder starts (html.length when there is none). */
+  split: number;
+  prefixBytes: number;
+  prefixDeflated: Buffer;
+  prefixCrc: number;
+}
+
+const entries = new Map<string, Rendered>();
 let bytes = 0;
 
 export function renderCacheKey(
@@ -26,21 +43,46 @@ export function renderCacheKey(
   return `${locale}|${menuVersion}|${request.url}|${JSON.stringify(handler.loaderData)}`;
 }
 
-export function readRendered(key: string, nonce: string): string | null {
-  const html = entries.get(key);
-  if (html === undefined) return null;
-  entries.delete(key);
-  entries.set(key, html);
-  return html.split(NONCE_PLACEHOLDER).join(nonce);
+export function prepareRendered(html: string): Rendered {
+  const found = html.indexOf(NONCE_PLACEHOLDER);
+  const split = found === -1 ? html.length : found;
+  const prefix = Buffer.from(html.slice(0, split), "utf8");
+  return {
+    html,
+    split,
+    prefixBytes: prefix.length,
+    prefixDeflated: deflateRawSync(prefix, { level: 6, finishFlush: constants.Z_FULL_FLUSH }),
+    prefixCrc: crc32(prefix),
+  };
 }
 
-export function keepRendered(key: string, html: string) {
-  if (html.length > 1024 * 1024 || entries.has(key)) return;
-  entries.set(key, html);
-  bytes += html.length;
+export function readRendered(key: string): Rendered | null {
+  const rendered = entries.get(key);
+  if (rendered === undefined) return null;
+  entries.delete(key);
+  entries.set(key, rendered);
+  return rendered;
+}
+
+export function keepRendered(key: string, rendered: Rendered) {
+  if (rendered.html.length > 1024 * 1024 || entries.has(key)) return;
+  entries.set(key, rendered);
+  bytes += rendered.html.length + rendered.prefixDeflated.length;
   while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) {
     const oldest = entries.keys().next().value as string;
-    bytes -= entries.get(oldest)?.length ?? 0;
+    const dropped = entries.get(oldest);
+    bytes -= (dropped?.html.length ?? 0) + (dropped?.prefixDeflated.length ?? 0);
     entries.delete(oldest);
   }
+}
+
+/** The document with this request's nonce: plain text, or gzip from the precompressed prefix. */
+export function documentBody(rendered: Rendered, nonce: string, gzip: boolean): Buffer | string {
+  const tail = rendered.html.slice(rendered.split).split(NONCE_PLACEHOLDER).join(nonce);
+  if (!gzip) return rendered.html.slice(0, rendered.split) + tail;
+  const tailBytes = Buffer.from(tail, "utf8");
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(tailBytes, rendered.prefixCrc) >>> 0, 0);
+  trailer.writeUInt32LE((rendered.prefixBytes + tailBytes.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, rendered.prefixDeflated, deflateRawSync(tailBytes, { level: 1 }), trailer]);
 }
