@@ -2,13 +2,13 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getUser } from "~/auth/user.server";
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
-import { priceOf } from "~/domain/journey/offers";
+import { priceOf, type PriceGrid } from "~/domain/journey/offers";
 import {
   choiceFromServices,
   formulaName,
@@ -17,6 +17,7 @@ import {
   servicesFromChoice,
   triggerType,
   VISIT_DAYS,
+  type ServiceType,
   type ServicesChoice,
 } from "~/domain/journey/services";
 import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
@@ -43,13 +44,16 @@ import { journeyMeta } from "~/journey/meta";
 import { commitJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
-import { getPriceGrid } from "~/upstream/offers.server";
+import { getPriceGrid, getPriceGridsJson } from "~/upstream/offers.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "services");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape1");
-  const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
+  const [grid, gridsJson] = await Promise.all([
+    getPriceGrid("LPFR", journey.services.type, context.requestId),
+    getPriceGridsJson("LPFR", context.requestId),
+  ]);
   const saved = hasAnyService(journey.services)
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
@@ -61,7 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       frame: journey.frame,
-      grid,
+      gridsJson,
       choice: saved,
       discount: view,
       products: analyticsProducts(services, grid),
@@ -169,12 +173,14 @@ function readChoice(form: HTMLFormElement): ServicesChoice {
 }
 
 export default function ServicesStep() {
-  const { frame, grid, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
+  const { frame, gridsJson, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
+  const grids = useMemo(() => (gridsJson ? (JSON.parse(gridsJson) as Record<ServiceType, PriceGrid | null>) : null), [gridsJson]);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<ServicesFormInput>({ id: "services", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const [live, setLive] = useState<ServicesChoice | null>(null);
   const choice = live ?? actionData?.choice ?? saved;
+  const grid = grids?.[choice.type] ?? null;
   const price = grid ? priceOf(servicesFromChoice(choice), grid) : null;
   const initialDays = new Set<string>(
     (fields.visitDays.initialValue as string[] | string | undefined) !== undefined

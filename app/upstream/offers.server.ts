@@ -58,3 +58,29 @@ export async function getPriceGrid(
   gridCache.set(key, { grid, source: offers });
   return grid;
 }
+
+const gridsJsonCache = new Map<string, { source: Offer[]; json: string }>();
+
+/**
+ * The price grids of both service levels as one JSON string, for the page to price what is on
+ * screen as it changes: serialised once per offers list (a string costs the page's data
+ * encoding nothing, an object graph of a hundred prices does).
+ */
+export async function getPriceGridsJson(system: ProjectSystem, requestId?: string): Promise<string | null> {
+  const [standard, premium] = await Promise.all([
+    getPriceGrid(system, "STANDARD", requestId),
+    getPriceGrid(system, "PREMIUM", requestId),
+  ]);
+  if (!standard && !premium) return null;
+  const offers = await getOffers(system, requestId).catch(() => null);
+  const day = new Date().toISOString().slice(0, 10);
+  const key = `${system}:${day}`;
+  const cached = gridsJsonCache.get(key);
+  if (cached && offers && cached.source === offers) return cached.json;
+  const json = JSON.stringify({ STANDARD: standard, PREMIUM: premium });
+  if (offers) {
+    if (gridsJsonCache.size > 10) gridsJsonCache.clear();
+    gridsJsonCache.set(key, { source: offers, json });
+  }
+  return json;
+}

@@ -26,10 +26,12 @@ function unwrap(result: unknown): { data: unknown; init?: { headers?: HeadersIni
 }
 
 describe("Vos services (etape1) against the sandbox", () => {
-  it("shows the form with the price grid of the LPFR offers", async () => {
+  it("shows the form with the price grids of both service levels of the LPFR offers", async () => {
     const { data } = unwrap(await loader({ request: new Request(URL_ETAPE1), context: {}, params: {} }));
     expect(data).toMatchObject({ frame: { current: 1 }, choice: { remote: "NONE" } });
-    expect((data as { grid: Record<string, unknown> }).grid).toHaveProperty("LANDLINE");
+    const grids = JSON.parse((data as { gridsJson: string }).gridsJson) as Record<string, Record<string, { plans: Record<string, { price: number }> }>>;
+    expect(grids.STANDARD?.LANDLINE?.plans["4J"]?.price).toBe(8260);
+    expect(grids.PREMIUM?.LANDLINE?.plans["4J"]?.price).toBe(9260);
   });
 
   it("creates the contract, saves the services and goes to the next step", async () => {
