@@ -57,7 +57,8 @@ export default async function handleRequest(
     responseHeaders.set("Vary", "Accept-Encoding");
     if (gzip) responseHeaders.set("Content-Encoding", "gzip");
     responseHeaders.set("Content-Length", String(Buffer.byteLength(body)));
-    return new Response(typeof body === "string" ? body : new Uint8Array(body), {
+    // A Buffer is a Uint8Array: no copy (the DOM typings want an ArrayBuffer-backed view).
+    return new Response(body as unknown as BodyInit, {
       status: responseStatusCode,
       headers: responseHeaders,
     });
