@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getUser } from "~/auth/user.server";
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
@@ -44,28 +44,27 @@ import { journeyMeta } from "~/journey/meta";
 import { commitJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
-import { getPriceGrid, getPriceGridsJson } from "~/upstream/offers.server";
+import { getPriceGrid } from "~/upstream/offers.server";
+import { PRICE_GRIDS_PATH } from "~/journey/paths";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "services");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape1");
-  const [grid, gridsJson] = await Promise.all([
-    getPriceGrid("LPFR", journey.services.type, context.requestId),
-    getPriceGridsJson("LPFR", context.requestId),
-  ]);
   const saved = hasAnyService(journey.services)
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
+  const grid = await getPriceGrid("LPFR", saved.type, context.requestId);
   const restored = await restoreDiscounts(journey.state, journey.services, context.requestId);
   const discount = restored ?? discountStateOf(journey.state);
   const services = servicesFromChoice(saved);
-  const view = await discountView(discount, services, grid ? priceOf(services, grid) : null, limiterKey(request, context), context.requestId);
+  const price = grid ? priceOf(services, grid) : null;
+  const view = await discountView(discount, services, price, limiterKey(request, context), context.requestId);
   const setCookie = restored ? await commitJourney(withDiscountState(journey.state, restored)) : journey.setCookie;
   return data(
     {
       frame: journey.frame,
-      gridsJson,
+      price,
       choice: saved,
       discount: view,
       products: analyticsProducts(services, grid),
@@ -73,6 +72,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
+}
+
+async function priceOfChoice(choice: ServicesChoice, requestId?: string) {
+  const grid = await getPriceGrid("LPFR", choice.type, requestId);
+  return grid ? priceOf(servicesFromChoice(choice), grid) : null;
 }
 
 /** The promo intents of the form: apply, remove, and the price update (the code follows the offer). */
@@ -100,13 +104,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await promoIntent(intent, formData, journey, onScreenServices, key, context.requestId);
     const discount = outcome?.state ?? discountStateOf(journey.state);
     if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
-    const grid = await getPriceGrid("LPFR", onScreen.type, context.requestId);
-    const view = await discountView(discount, onScreenServices, grid ? priceOf(onScreenServices, grid) : null, key, context.requestId);
+    const price = await priceOfChoice(onScreen, context.requestId);
+    const view = await discountView(discount, onScreenServices, price, key, context.requestId);
     const reply = submission.reply({ resetForm: false });
     return data(
       {
         result: { ...reply, error: undefined },
         choice: onScreen,
+        price,
         discount: view,
         notices: outcome?.events ?? [],
         promoError: outcome?.error ?? null,
@@ -118,7 +123,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (submission.status !== "success") {
     context.formErrors = true;
-    return { result: submission.reply(), choice: onScreen, discount: null, notices: [], promoError: null };
+    return {
+      result: submission.reply(),
+      choice: onScreen,
+      price: await priceOfChoice(onScreen, context.requestId),
+      discount: null,
+      notices: [],
+      promoError: null,
+    };
   }
 
   const services = servicesFromChoice(choiceFromForm(submission.value));
@@ -152,7 +164,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context.formErrors = true;
     const message = isUpstreamError(error, "timeout") ? "journey:errors.timeout" : "journey:errors.saveFailed";
     return data(
-      { result: submission.reply({ formErrors: [message] }), choice: onScreen, discount: null, notices: [], promoError: null },
+      {
+        result: submission.reply({ formErrors: [message] }),
+        choice: onScreen,
+        price: await priceOfChoice(onScreen, context.requestId),
+        discount: null,
+        notices: [],
+        promoError: null,
+      },
       state !== journey.state ? { headers: { "Set-Cookie": await commitJourney(state) } } : undefined,
     );
   }
@@ -173,15 +192,21 @@ function readChoice(form: HTMLFormElement): ServicesChoice {
 }
 
 export default function ServicesStep() {
-  const { frame, gridsJson, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
-  const grids = useMemo(() => (gridsJson ? (JSON.parse(gridsJson) as Record<ServiceType, PriceGrid | null>) : null), [gridsJson]);
+  const { frame, price: savedPrice, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
+  // With JavaScript, the price follows the form as it changes, from the grids fetched once.
+  const [grids, setGrids] = useState<Record<ServiceType, PriceGrid | null> | null>(null);
+  useEffect(() => {
+    fetch(PRICE_GRIDS_PATH)
+      .then((response) => (response.ok ? response.json() : null))
+      .then(setGrids)
+      .catch(() => setGrids(null));
+  }, []);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<ServicesFormInput>({ id: "services", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const [live, setLive] = useState<ServicesChoice | null>(null);
-  const choice = live ?? actionData?.choice ?? saved;
-  const grid = grids?.[choice.type] ?? null;
-  const price = grid ? priceOf(servicesFromChoice(choice), grid) : null;
+  const liveGrid = live && grids ? grids[live.type] : undefined;
+  const price = live && liveGrid !== undefined ? (liveGrid ? priceOf(servicesFromChoice(live), liveGrid) : null) : (actionData?.price ?? savedPrice);
   const initialDays = new Set<string>(
     (fields.visitDays.initialValue as string[] | string | undefined) !== undefined
       ? ([] as string[]).concat(fields.visitDays.initialValue as string[] | string)

@@ -103,3 +103,16 @@ test("(c) mobile remote assistance with geofencing: all nine steps", async ({ pa
   const { contract } = await expectConfirmedContract(page, expectAccessible);
   expect(JSON.stringify(contract)).toContain("MOBILE");
 });
+
+test("with JavaScript on, the price follows the form as it changes", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the price is updated by the « Mettre à jour le prix » button");
+  await page.goto("/services-seniors/souscription/etape1");
+  await expect(page.locator(".price-box")).toContainText("Choisissez vos services");
+  await page.getByLabel("Lundi", { exact: true }).check();
+  await page.getByLabel("Jeudi", { exact: true }).check();
+  await expect(page.locator(".price-box")).toContainText("39,90 € par mois");
+  await page.getByLabel("Téléassistance à domicile (ligne fixe)", { exact: true }).check();
+  await expect(page.locator(".price-box")).toContainText("Formule 2J");
+  await page.getByLabel("Premium", { exact: true }).check();
+  await expect(page.locator(".price-box")).toContainText("66,90 € par mois");
+});

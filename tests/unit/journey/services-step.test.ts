@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useSandbox } from "../sandbox/setup";
 import { action, loader } from "~/routes/services-seniors.souscription.etape1";
+import { loader as pricesLoader } from "~/routes/services-seniors.souscription.prix";
 import { journeyCookie } from "~/sessions/journey.server";
 import { expandJourneyState, readJourneyState } from "~/domain/journey/state";
 
@@ -26,12 +27,24 @@ function unwrap(result: unknown): { data: unknown; init?: { headers?: HeadersIni
 }
 
 describe("Vos services (etape1) against the sandbox", () => {
-  it("shows the form with the price grids of both service levels of the LPFR offers", async () => {
+  it("shows the form, with no price before a service is chosen", async () => {
     const { data } = unwrap(await loader({ request: new Request(URL_ETAPE1), context: {}, params: {} }));
-    expect(data).toMatchObject({ frame: { current: 1 }, choice: { remote: "NONE" } });
-    const grids = JSON.parse((data as { gridsJson: string }).gridsJson) as Record<string, Record<string, { plans: Record<string, { price: number }> }>>;
+    expect(data).toMatchObject({ frame: { current: 1 }, choice: { remote: "NONE" }, price: null });
+  });
+
+  it("serves the price grids of both service levels of the LPFR offers for the live price", async () => {
+    const response = (await pricesLoader({ request: new Request("http://localhost:3000/services-seniors/souscription/prix"), context: {}, params: {} })) as Response;
+    expect(response.headers.get("cache-control")).toContain("max-age");
+    const grids = (await response.json()) as Record<string, Record<string, { plans: Record<string, { price: number }> }>>;
     expect(grids.STANDARD?.LANDLINE?.plans["4J"]?.price).toBe(8260);
     expect(grids.PREMIUM?.LANDLINE?.plans["4J"]?.price).toBe(9260);
+  });
+
+  it("prices the services on screen with JavaScript off (Mettre à jour le prix)", async () => {
+    const result = unwrap(
+      await action({ request: post({ intent: "price", remote: "LANDLINE", visitDays: ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"], type: "STANDARD" }), context: {}, params: {} }),
+    ).data as { price: { formula: string; monthlyCents: number; feeCents: number } };
+    expect(result.price).toMatchObject({ formula: "4J", monthlyCents: 8260, feeCents: 3900 });
   });
 
   it("creates the contract, saves the services and goes to the next step", async () => {
