@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { JourneyPage } from "~/components/journey-page";
@@ -142,6 +143,12 @@ function PersonDetails({ person }: { person: PersonView | null }) {
           <Value value={null} />
         )}
       </dd>
+      {person?.details.map((detail) => (
+        <Fragment key={detail.labelKey}>
+          <dt>{t(detail.labelKey)}</dt>
+          <dd>{detail.translate ? t(detail.value) : detail.value}</dd>
+        </Fragment>
+      ))}
     </dl>
   );
 }

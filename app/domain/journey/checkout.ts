@@ -123,6 +123,13 @@ function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 }
 
+/** One more answer of a person: a label key, and a value that is text or a message key. */
+export interface PersonDetail {
+  labelKey: string;
+  value: string;
+  translate: boolean;
+}
+
 export interface PersonView {
   civility: "MR" | "MRS" | null;
   name: string | null;
@@ -130,6 +137,43 @@ export interface PersonView {
   phones: string[];
   mail: string | null;
   address: string[];
+  details: PersonDetail[];
+}
+
+const yesNo = (value: boolean): string => (value ? "checkout:yes" : "checkout:no");
+
+/**
+ * The other answers of the people steps, in the order the steps ask them: delivery details and
+ * the phone installation, the relationship and the doctor (beneficiary), the contact's type,
+ * travel time and keys, whether the subscriber is the recipient.
+ */
+export function personDetails(value: Record<string, unknown>): PersonDetail[] {
+  const details: PersonDetail[] = [];
+  const add = (labelKey: string, entry: string | null, translate = false) => {
+    if (entry) details.push({ labelKey, value: entry, translate });
+  };
+  const delivery = isRecord(value.deliveryDetails) ? value.deliveryDetails : {};
+  for (const field of ["building", "floor", "keypad", "additionalInformation"] as const) {
+    add(`people:delivery.${field}`, text(delivery[field]));
+  }
+  const installation = text(value.phoneInstallationType);
+  if (installation) add("people:beneficiary.phoneInstallationType.legend", `people:beneficiary.phoneInstallationType.${installation}`, true);
+  const relationship = text(value.subscribersRelationship);
+  if (relationship) add("people:beneficiary.subscribersRelationship.legend", `people:beneficiary.subscribersRelationship.${relationship}`, true);
+  const doctorName = text(value.doctorName);
+  if (doctorName) {
+    const civility = value.doctorCivility === "MR" || value.doctorCivility === "MRS" ? value.doctorCivility : null;
+    if (civility) add("people:beneficiary.doctor.civility", `checkout:civility.${civility}`, true);
+    add("people:beneficiary.doctor.name", doctorName);
+    const phone = text(value.doctorPhone);
+    if (phone) add("people:beneficiary.doctor.phone", formatPhoneNumber(phone));
+  }
+  const contactType = text(value.contactType);
+  if (contactType) add("people:contacts.contactType.label", `people:contacts.contactType.${contactType}`, true);
+  if (typeof value.travelTimeInMinutes === "number") add("people:contacts.travelTimeInMinutes", `${value.travelTimeInMinutes} min`);
+  if (typeof value.hasKeys === "boolean") add("people:contacts.hasKeys", yesNo(value.hasKeys), true);
+  if (typeof value.recipientSubscriber === "boolean") add("people:subscriber.isRecipient", yesNo(value.recipientSubscriber), true);
+  return details;
 }
 
 /** "0612345678" → "06 12 34 56 78"; anything else as stored. */
@@ -171,6 +215,7 @@ export function personView(value: unknown): PersonView | null {
     phones,
     mail: text(value.mail),
     address: lines,
+    details: personDetails(value),
   };
 }
 

@@ -160,6 +160,7 @@ describe("summary of the people", () => {
       phones: ["01 45 67 89 01", "06 12 34 56 78"],
       mail: "jeanne.dupont@example.fr",
       address: ["Bâtiment B", "12 rue des Lilas", "75015 PARIS"],
+      details: [],
     });
   });
 
@@ -179,6 +180,7 @@ describe("summary of the people", () => {
       phones: [],
       mail: null,
       address: [],
+      details: [],
     });
     expect(personView(null)).toBeNull();
     expect(personView("Marie")).toBeNull();
@@ -211,5 +213,44 @@ describe("journey completion", () => {
     expect(isSubmittedBefore(steps(5), "etape7")).toBe(true);
     expect(isSubmittedBefore(steps(4), "etape7")).toBe(false);
     expect(isSubmittedBefore([], "etape7")).toBe(false);
+  });
+});
+
+describe("every answer on the summary", () => {
+  it("lists the beneficiary's delivery details, installation, relationship and doctor", async () => {
+    const { personView } = await import("~/domain/journey/checkout");
+    const view = personView({
+      civility: "MRS",
+      firstName: "Jeanne",
+      lastName: "Durand",
+      deliveryDetails: { building: "B", floor: "2", keypad: "12A4" },
+      phoneInstallationType: "BOX",
+      subscribersRelationship: "CHILD",
+      doctorCivility: "MR",
+      doctorName: "Martin",
+      doctorPhone: "0145678910",
+    });
+    expect(view?.details).toEqual([
+      { labelKey: "people:delivery.building", value: "B", translate: false },
+      { labelKey: "people:delivery.floor", value: "2", translate: false },
+      { labelKey: "people:delivery.keypad", value: "12A4", translate: false },
+      { labelKey: "people:beneficiary.phoneInstallationType.legend", value: "people:beneficiary.phoneInstallationType.BOX", translate: true },
+      { labelKey: "people:beneficiary.subscribersRelationship.legend", value: "people:beneficiary.subscribersRelationship.CHILD", translate: true },
+      { labelKey: "people:beneficiary.doctor.civility", value: "checkout:civility.MR", translate: true },
+      { labelKey: "people:beneficiary.doctor.name", value: "Martin", translate: false },
+      { labelKey: "people:beneficiary.doctor.phone", value: "01 45 67 89 10", translate: false },
+    ]);
+  });
+
+  it("lists a contact's type, travel time and keys, and whether the subscriber is the recipient", async () => {
+    const { personView } = await import("~/domain/journey/checkout");
+    expect(personView({ firstName: "Paul", contactType: "NEIGHBOUR", travelTimeInMinutes: 5, hasKeys: true })?.details).toEqual([
+      { labelKey: "people:contacts.contactType.label", value: "people:contacts.contactType.NEIGHBOUR", translate: true },
+      { labelKey: "people:contacts.travelTimeInMinutes", value: "5 min", translate: false },
+      { labelKey: "people:contacts.hasKeys", value: "checkout:yes", translate: true },
+    ]);
+    expect(personView({ firstName: "Claire", recipientSubscriber: false })?.details).toEqual([
+      { labelKey: "people:subscriber.isRecipient", value: "checkout:no", translate: true },
+    ]);
   });
 });
