@@ -3,7 +3,7 @@ import { Stepper } from "./stepper";
 import type { StepSlug } from "~/domain/journey/steps";
 
 interface Props {
-  frame: { steps: { slug: StepSlug; labelKey: string }[]; current: number; max: number };
+  frame: { steps: StepSlug[]; current: number; max: number };
   title: string;
   summary?: ReactNode;
   children: ReactNode;

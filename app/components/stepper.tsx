@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { StepSlug } from "~/domain/journey/steps";
+import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 
 interface Frame {
-  steps: { slug: StepSlug; labelKey: string }[];
+  steps: StepSlug[];
   current: number;
   max: number;
 }
@@ -16,16 +16,16 @@ export function Stepper({ frame, base }: { frame: Frame; base: string }) {
     <nav className="stepper" aria-label={t("journey:stepper.label")}>
       <p className="stepper-count">
         {t("journey:stepper.count", { current: frame.current, max: frame.max })}
-        {current && ` : ${t(`journey:steps.${current.labelKey}`)}`}
+        {current && ` : ${t(`journey:steps.${STEP_LABEL_KEYS[current]}`)}`}
       </p>
       <ol>
-        {frame.steps.map((step, index) => {
+        {frame.steps.map((slug, index) => {
           const position = index + 1;
-          const label = t(`journey:steps.${step.labelKey}`);
+          const label = t(`journey:steps.${STEP_LABEL_KEYS[slug]}`);
           if (position < frame.current) {
             return (
-              <li key={step.slug} className="done">
-                <Link to={`${base}/${step.slug}`}>
+              <li key={slug} className="done">
+                <Link to={`${base}/${slug}`}>
                   {label}
                   <span className="visually-hidden"> ({t("journey:stepper.done")})</span>
                 </Link>
@@ -33,7 +33,7 @@ export function Stepper({ frame, base }: { frame: Frame; base: string }) {
             );
           }
           return (
-            <li key={step.slug} className={position === frame.current ? "current" : "todo"} aria-current={position === frame.current ? "step" : undefined}>
+            <li key={slug} className={position === frame.current ? "current" : "todo"} aria-current={position === frame.current ? "step" : undefined}>
               {label}
             </li>
           );

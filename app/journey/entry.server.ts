@@ -4,6 +4,14 @@ import { progressOf } from "~/domain/journey/state";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { stepPath } from "./step.server";
 
+/** "" (the journey's address) and "etape" go to the current step, "formule" to the first. */
+export function entryTarget(entry: string): "current" | "first" | null {
+  const path = entry.replace(/\/+$/, "");
+  if (path === "" || path === "etape") return "current";
+  if (path === "formule") return "first";
+  return null;
+}
+
 const QUERY_VALUE = /^[A-Za-z0-9_,-]{1,100}$/;
 
 /**

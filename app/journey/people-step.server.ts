@@ -20,7 +20,7 @@ function journeyHeaders(journey: LoadedJourney) {
 export async function loadPeopleStep(request: Request, context: AppLoadContext, slug: StepSlug) {
   const journey = await loadJourneyStep(request, context, slug);
   const previous = journey.frame.steps[journey.frame.current - 2];
-  const page = { frame: journey.frame, backTo: previous ? stepPath(previous.slug) : undefined, hasErrors: Boolean(context.formErrors) };
+  const page = { frame: journey.frame, backTo: previous ? stepPath(previous) : undefined, hasErrors: Boolean(context.formErrors) };
   return {
     journey,
     pageData: <Step extends object>(step: Step) => data({ ...page, ...step }, journeyHeaders(journey)),

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { initialiseSteps, stepSlug, submitStep, decideStepAccess, STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
+import { initialiseSteps, stepSlug, submitStep, decideStepAccess, type StepSlug } from "~/domain/journey/steps";
 import { emptyServices, servicesFromPayload, stepRelevantServices, type Services, type ServicePayloadItem } from "~/domain/journey/services";
 import { progressOf, resetJourney, withProgress, type JourneyState } from "~/domain/journey/state";
 import { log } from "~/logger.server";
@@ -20,7 +20,8 @@ export function servicesOf(contract: JourneyContract | null): Services {
 }
 
 export interface StepFrame {
-  steps: { slug: StepSlug; labelKey: string }[];
+  /** The slugs of the steps, in order (labels come from STEP_LABEL_KEYS on the page). */
+  steps: StepSlug[];
   current: number;
   max: number;
 }
@@ -52,10 +53,7 @@ export async function loadContract(state: JourneyState, context: AppLoadContext)
 }
 
 function frameOf(state: JourneyState): StepFrame {
-  const steps = state.subscription.steps.map((step) => {
-    const slug = stepSlug(step.name);
-    return { slug, labelKey: STEP_LABEL_KEYS[slug] };
-  });
+  const steps = state.subscription.steps.map((step) => stepSlug(step.name));
   return { steps, current: state.subscription.step, max: steps.length };
 }
 

@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contract = journey.contract;
   const price = grid ? priceOf(journey.services, grid) : null;
   const groups: Group[] = [];
-  for (const { slug } of journey.frame.steps) {
+  for (const slug of journey.frame.steps) {
     if (slug === "etape1") groups.push({ slug, kind: "services" });
     else if (slug === "etape3") groups.push({ slug, kind: "contacts", contacts: contactViews(contract?.contacts) });
     else if (slug in PEOPLE_SECTIONS) {
@@ -191,7 +191,7 @@ export default function SummaryStep() {
   const { frame, groups, price, discount, products } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const previous = frame.steps[frame.current - 2]?.slug;
+  const previous = frame.steps[frame.current - 2];
   return (
     <JourneyPage frame={frame} title={t("checkout:summary.title")}>
       <Analytics name={pageViewName("etape5")} step="etape5" products={products} />
