@@ -8,10 +8,10 @@ import type { EntryContext } from "@remix-run/node";
  * request's CSP nonce is put in at the last moment (the cached markup holds a placeholder).
  * Only successful GET renders without action data or errors are kept; a small LRU bounds memory.
  *
- * The markup before the first nonce (nearly all of it: the nonces are on the scripts at the end
- * of the body) is also compressed once. A response is that compressed prefix followed by the
- * freshly compressed tail with this request's nonce, in one gzip member: the prefix ends with a
- * full flush (byte-aligned, no back-references across it) and the CRC continues over the tail.
+ * Each stretch of markup between two nonces is also compressed once, ending on a full flush
+ * (byte-aligned, nothing refers back across it). A gzipped response is those stretches with this
+ * request's nonce in between as stored (uncompressed) deflate blocks, in one gzip member whose
+ * CRC runs over the whole document: no compression work per request.
  */
 export const NONCE_PLACEHOLDER = "__csp_nonce_6d1f9a__";
 
@@ -21,11 +21,9 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 
 export interface Rendered {
   html: string;
-  /** Where the first nonce placeholder starts (html.length when there is none). */
-  split: number;
-  prefixBytes: number;
-  prefixDeflated: Buffer;
-  prefixCrc: number;
+  /** The markup between nonces, as UTF-8, and each stretch deflated (the last one final). */
+  stretches: Buffer[];
+  deflated: Buffer[];
 }
 
 const entries = new Map<string, Rendered>();
@@ -44,16 +42,23 @@ export function renderCacheKey(
 }
 
 export function prepareRendered(html: string): Rendered {
-  const found = html.indexOf(NONCE_PLACEHOLDER);
-  const split = found === -1 ? html.length : found;
-  const prefix = Buffer.from(html.slice(0, split), "utf8");
-  return {
-    html,
-    split,
-    prefixBytes: prefix.length,
-    prefixDeflated: deflateRawSync(prefix, { level: 6, finishFlush: constants.Z_FULL_FLUSH }),
-    prefixCrc: crc32(prefix),
-  };
+  const stretches = html.split(NONCE_PLACEHOLDER).map((stretch) => Buffer.from(stretch, "utf8"));
+  const deflated = stretches.map((stretch, index) =>
+    deflateRawSync(stretch, {
+      level: 6,
+      finishFlush: index === stretches.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH,
+    }),
+  );
+  return { html, stretches, deflated };
+}
+
+/** A non-final stored deflate block holding `bytes` (at a byte boundary, after a full flush). */
+function storedBlock(bytes: Buffer): Buffer {
+  const header = Buffer.alloc(5);
+  header[0] = 0x00;
+  header.writeUInt16LE(bytes.length, 1);
+  header.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([header, bytes]);
 }
 
 export function readRendered(key: string): Rendered | null {
@@ -64,27 +69,43 @@ export function readRendered(key: string): Rendered | null {
   return rendered;
 }
 
+function sizeOf(rendered: Rendered): number {
+  return rendered.html.length * 2 + rendered.deflated.reduce((sum, part) => sum + part.length, 0);
+}
+
 export function keepRendered(key: string, rendered: Rendered) {
   if (rendered.html.length > 1024 * 1024 || entries.has(key)) return;
   entries.set(key, rendered);
-  bytes += rendered.html.length + rendered.prefixDeflated.length;
+  bytes += sizeOf(rendered);
   while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) {
     const oldest = entries.keys().next().value as string;
     const dropped = entries.get(oldest);
-    bytes -= (dropped?.html.length ?? 0) + (dropped?.prefixDeflated.length ?? 0);
+    bytes -= dropped ? sizeOf(dropped) : 0;
     entries.delete(oldest);
   }
 }
 
-/** The document with this request's nonce: plain text, or gzip from the precompressed prefix. */
+/** The document with this request's nonce: plain text, or gzip put together from the stretches. */
 export function documentBody(rendered: Rendered, nonce: string, gzip: boolean): Buffer | string {
-  const tail = rendered.html.slice(rendered.split).split(NONCE_PLACEHOLDER).join(nonce);
-  if (!gzip) return rendered.html.slice(0, rendered.split) + tail;
-  const tailBytes = Buffer.from(tail, "utf8");
+  if (!gzip) return rendered.html.split(NONCE_PLACEHOLDER).join(nonce);
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  const stored = storedBlock(nonceBytes);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  rendered.stretches.forEach((stretch, index) => {
+    if (index > 0) {
+      parts.push(stored);
+      crc = crc32(nonceBytes, crc);
+      size += nonceBytes.length;
+    }
+    parts.push(rendered.deflated[index]!);
+    crc = crc32(stretch, crc);
+    size += stretch.length;
+  });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(tailBytes, rendered.prefixCrc) >>> 0, 0);
-  trailer.writeUInt32LE((rendered.prefixBytes + tailBytes.length) % 2 ** 32, 4);
-  // A small window and memory level: the tail is a few kilobytes, and zlib's set-up dominates.
-  const deflatedTail = deflateRawSync(tailBytes, { level: 1, windowBits: 12, memLevel: 4 });
-  return Buffer.concat([GZIP_HEADER, rendered.prefixDeflated, deflatedTail, trailer]);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  parts.push(trailer);
+  return Buffer.concat(parts);
 }
