@@ -13,12 +13,6 @@ const discoverySchema = z.object({
 
 export type Discovery = z.infer<typeof discoverySchema>;
 
-export interface OidcClientSettings {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
-
 export class IdentityProviderError extends Error {
   name = "IdentityProviderError";
 }

@@ -1,3 +1,4 @@
+import { MAX_ATTEMPTS } from "~/domain/discount/limiter";
 import { useTranslation } from "react-i18next";
 import type { DiscountMessage } from "~/domain/discount/pricing";
 import type { DiscountEvent } from "~/domain/discount/state";
@@ -65,8 +66,8 @@ export function DiscountBox({
       <button type="submit" name="intent" value="apply-promo" className="button secondary" disabled={locked}>
         {t("discount:actions.apply")}
       </button>
-      {!locked && view && view.status.remaining < 5 && (
-        <p className="hint">{t("discount:attempts.remaining", { remaining: view.status.remaining, max: 5 })}</p>
+      {!locked && view && view.status.remaining < MAX_ATTEMPTS && (
+        <p className="hint">{t("discount:attempts.remaining", { remaining: view.status.remaining, max: MAX_ATTEMPTS })}</p>
       )}
       {view && view.applied.length > 0 && (
         <>

@@ -363,16 +363,6 @@ export function postalCodeField(country: Country, eligibility?: Eligibility): Fi
   return requiredText("postalCode.required", [(code) => postalCodeIssue(code, country, eligibility)], cleanPostalCode);
 }
 
-/** The mobile phone for a known country, stored in its 10-digit national form. */
-export function mobilePhoneField(country: Country): FieldSchema<string> {
-  return requiredText("phone.required", [(phone) => mobilePhoneIssue(phone, country)], normalisePhone);
-}
-
-/** The landline phone for a known country, stored in its national form. */
-export function landlinePhoneField(country: Country): FieldSchema<string> {
-  return requiredText("landline.required", [(phone) => landlinePhoneIssue(phone, country)], normalisePhone);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Shapes: the fields of the forms, grouped so that the people schemas reuse them
 

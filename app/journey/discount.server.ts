@@ -1,3 +1,4 @@
+import { MAX_APPLIED_CODES } from "~/domain/discount/codes";
 import type { AppLoadContext } from "@remix-run/node";
 import { config } from "~/config.server";
 import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/discount-limiter.server";
@@ -123,7 +124,7 @@ export async function applyPromoCode(
   const precheck = precheckDiscountCode(discount, raw);
   if (!precheck.ok) {
     const failed = discountReducer(discount, { type: "failed", code: String(raw ?? ""), error: precheck.error });
-    return { ...failed, error: { key: `discount:errors.${precheck.error}`, values: { max: 10 } } };
+    return { ...failed, error: { key: `discount:errors.${precheck.error}`, values: { max: MAX_APPLIED_CODES } } };
   }
   const type = offerType(services) ?? "visite_facteur";
   let check;

@@ -86,8 +86,3 @@ export async function completeStep(request: Request, state: JourneyState, slug: 
   const nextSlug = backToSummary ? "etape5" : stepSlug(progress.steps[progress.step - 1]?.name ?? "etape1");
   return redirect(stepPath(nextSlug), { headers: { "Set-Cookie": await commitJourney(next) } });
 }
-
-/** The step a request is on, for actions: read once, never trusted for order (the loader guards). */
-export async function readJourneyForAction(request: Request) {
-  return readJourney(request);
-}

@@ -28,6 +28,3 @@ export const loginReturnCookie = createCookie("vsmp_login", { ...signed, maxAge:
 
 /** A message for the next page, rendered by the server (no JavaScript toast). */
 export const flashStorage = createCookieSessionStorage({ cookie: { name: "flash", ...signed } });
-
-/** The cookie the server layer sets once per browser: the session id shown on error pages. */
-export const SESSION_ID_COOKIE = "sid";

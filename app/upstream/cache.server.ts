@@ -12,7 +12,7 @@ interface Entry<T> {
 export function createCache<T>(ttlMs: number, maxEntries = 500) {
   const entries = new Map<string, Entry<T>>();
 
-  function refresh(key: string, load: () => Promise<T>, entry: Entry<T>): Promise<T> {
+  function refresh(load: () => Promise<T>, entry: Entry<T>): Promise<T> {
     entry.pending ??= load()
       .then((value) => {
         entry.value = value;
@@ -35,13 +35,13 @@ export function createCache<T>(ttlMs: number, maxEntries = 500) {
       }
       if (entry.value === undefined) {
         try {
-          return await refresh(key, load, entry);
+          return await refresh(load, entry);
         } catch (error) {
           if (entry.value === undefined) entries.delete(key);
           throw error;
         }
       }
-      if (entry.expiresAt <= Date.now()) refresh(key, load, entry).catch(() => undefined);
+      if (entry.expiresAt <= Date.now()) refresh(load, entry).catch(() => undefined);
       return entry.value;
     },
     delete(key: string) {

@@ -97,9 +97,3 @@ export function getContentPage(path: string, requestId?: string): Promise<Conten
     }
   });
 }
-
-export function clearContentCaches() {
-  menuCache.clear();
-  menuHtmlCache.clear();
-  pageCache.clear();
-}

@@ -1,4 +1,4 @@
-import { formulaName, remoteKind, visitDays, type ServiceType, type Services } from "./services";
+import { formulaName, remoteKind, type ServiceType, type Services } from "./services";
 
 /** An offer of the price service (SPEC 3, Offer); prices in cents. */
 export interface Offer {
@@ -117,8 +117,4 @@ export function priceOf(services: Services, grid: PriceGrid): Price | null {
     feeCents,
     feeKey: feeCents > 0 ? feeKey : null,
   };
-}
-
-export function visitCount(services: Services): number {
-  return visitDays(services).length;
 }

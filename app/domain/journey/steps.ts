@@ -51,10 +51,6 @@ export function stepSlug(name: string): StepSlug {
   return name.slice(name.lastIndexOf("-") + 1) as StepSlug;
 }
 
-export function isStepSlug(value: string): value is StepSlug {
-  return STEP_NAMES.some((name) => stepSlug(name) === value);
-}
-
 /** What the step list depends on: the services chosen. */
 export interface StepRelevantServices {
   hasRemoteAssistance: boolean;
