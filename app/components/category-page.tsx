@@ -1,8 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Analytics } from "~/components/analytics";
-import { Breadcrumb } from "~/components/content-page";
+import { AppPage } from "~/components/content-page";
 import { pageTitle } from "~/content/meta";
 import type { EditorialPageViewName } from "~/domain/analytics";
 import type { Category } from "~/domain/catalog";
@@ -22,16 +21,7 @@ export function CategoryPage() {
   const { category, path, pageView } = useLoaderData<CategoryData>();
   const { t } = useTranslation("pages");
   return (
-    <div className="container">
-      <Analytics name={pageView} step="" />
-      <Breadcrumb
-        trail={[
-          { label: t("breadcrumb.home"), url: "/" },
-          { label: t("breadcrumb.shop") },
-          { label: category.name, url: path },
-        ]}
-      />
-      <h1>{category.name}</h1>
+    <AppPage pageView={pageView} trail={[{ label: t("breadcrumb.shop") }, { label: category.name, url: path }]} title={category.name}>
       {category.description && <p className="lead">{category.description}</p>}
       <h2>{t("catalog.products")}</h2>
       {category.products.length === 0 ? (
@@ -49,6 +39,6 @@ export function CategoryPage() {
       <p>
         <a href="/">{t("catalog.backHome")}</a>
       </p>
-    </div>
+    </AppPage>
   );
 }

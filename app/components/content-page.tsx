@@ -171,6 +171,29 @@ export function Breadcrumb({ trail }: { trail: readonly { label: string; url?: s
   );
 }
 
+/** A public page whose frame the app owns: its page view, the trail from the home page, its title. */
+export function AppPage({
+  pageView,
+  trail,
+  title,
+  children,
+}: {
+  pageView: EditorialPageViewName;
+  trail: { label: string; url?: string }[];
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("pages");
+  return (
+    <div className="container">
+      <Analytics name={pageView} step="" />
+      <Breadcrumb trail={[{ label: t("breadcrumb.home"), url: "/" }, ...trail]} />
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
 /**
  * An editorial page: breadcrumb, title, the displayable components, then what the app adds
  * (`children`: downloads, tables); its page view carries the page's A/B-testing and cash-back flags.

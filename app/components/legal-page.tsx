@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Analytics } from "~/components/analytics";
-import { Breadcrumb, Paragraphs } from "~/components/content-page";
+import { AppPage, Paragraphs } from "~/components/content-page";
 import type { EditorialPageViewName } from "~/domain/analytics";
 
 interface Section {
@@ -17,16 +16,13 @@ export function LegalPage({ textKey, path, pageView }: { textKey: "legal" | "acc
   const title = t(`${textKey}.title`);
   const sections = t(`${textKey}.sections`, { returnObjects: true }) as Section[];
   return (
-    <div className="container">
-      <Analytics name={pageView} step="" />
-      <Breadcrumb trail={[{ label: t("breadcrumb.home"), url: "/" }, { label: title, url: path }]} />
-      <h1>{title}</h1>
+    <AppPage pageView={pageView} trail={[{ label: title, url: path }]} title={title}>
       {sections.map((section, index) => (
         <div className="paragraph" key={index}>
           {section.title && <h2>{section.title}</h2>}
           <Paragraphs text={section.text} />
         </div>
       ))}
-    </div>
+    </AppPage>
   );
 }

@@ -3,19 +3,24 @@ import { log } from "~/logger.server";
 import { getContentPage } from "~/upstream/content.server";
 
 /**
- * An editorial page of the content system for a route: the page, its template (read by the
- * layout) and its page-view name; 404 'This page could not be found' when the content system
- * has no such page (or one that fails validation), 503 when it cannot be reached (SPEC 8).
+ * A read from the content system for a page: its value; 404 'This page could not be found' when
+ * the content system has none (or one that fails validation), 503 when it cannot be reached (SPEC 8).
  */
-export async function loadContentPage(label: string, requestId: string | undefined, pagePath: string = label) {
-  let page;
+export async function readContent<T>(read: () => Promise<T | null>, what: Record<string, string>, requestId?: string): Promise<T> {
+  let value;
   try {
-    page = await getContentPage(label, requestId);
+    value = await read();
   } catch (error) {
-    log("warn", "Content: Unable to get page", { label, error: String(error), requestId });
+    log("warn", "Content: Unable to read", { ...what, error: String(error), requestId });
     throw new Response(null, { status: 503, statusText: "Service Unavailable" });
   }
-  if (!page) throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (value === null) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return value;
+}
+
+/** An editorial page for a route: the page, its template (read by the layout) and its page-view name. */
+export async function loadContentPage(label: string, requestId: string | undefined, pagePath: string = label) {
+  const page = await readContent(() => getContentPage(label, requestId), { label }, requestId);
   return { page, template: page.template, pageView: editorialPageViewName(pagePath) };
 }
 

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Analytics } from "~/components/analytics";
-import { Breadcrumb } from "~/components/content-page";
+import { AppPage } from "~/components/content-page";
 import { DownloadLink } from "~/components/download-link";
 import { PriceTableView } from "~/components/price-table";
 import { pageTitle, textsOf } from "~/content/meta";
@@ -31,16 +30,14 @@ export default function PriceGridPage() {
   const { levels, pageView } = useLoaderData<typeof loader>();
   const { t } = useTranslation("pages");
   return (
-    <div className="container">
-      <Analytics name={pageView} step="" />
-      <Breadcrumb
-        trail={[
-          { label: t("breadcrumb.home"), url: "/" },
-          { label: t("breadcrumb.vsmp"), url: "/particulier/veiller-sur-mes-parents" },
-          { label: t("grid.title"), url: GRID_PATH },
-        ]}
-      />
-      <h1>{t("grid.title")}</h1>
+    <AppPage
+      pageView={pageView}
+      trail={[
+        { label: t("breadcrumb.vsmp"), url: "/particulier/veiller-sur-mes-parents" },
+        { label: t("grid.title"), url: GRID_PATH },
+      ]}
+      title={t("grid.title")}
+    >
       <p>{t("grid.intro")}</p>
       <DownloadLink href={`${GRID_PATH}.pdf`} label={t("grid.download")} />
       {levels.length === 0 && (
@@ -61,6 +58,6 @@ export default function PriceGridPage() {
           {t("grid.subscribe")}
         </a>
       </p>
-    </div>
+    </AppPage>
   );
 }

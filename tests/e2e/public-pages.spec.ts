@@ -107,6 +107,21 @@ test("a shop category without products says so; an unknown one and an unknown ar
   await expect(page.getByRole("heading", { level: 1, name: "Cette page est introuvable" })).toBeVisible();
 });
 
+test("content pages and the price grid print without the site's chrome", async ({ page }) => {
+  for (const path of ["/particulier/veiller-sur-mes-parents/grille-tarifaire", "/services-seniors/financement-et-assurance"]) {
+    await page.goto(path);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".site-header")).toBeHidden();
+    await expect(page.locator(".site-footer")).toBeHidden();
+    await expect(page.locator(".breadcrumb")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+  }
+  await page.goto("/particulier/veiller-sur-mes-parents/grille-tarifaire");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("table").first()).toBeVisible();
+});
+
 test("an anchor of the menu lands on its section", async ({ page }) => {
   await page.goto("/tout-savoir-sur-les-declarations-douanieres#envoie-colis");
   await expect(page.locator("#envoie-colis")).toContainText("Envoyer un colis hors Union européenne");
