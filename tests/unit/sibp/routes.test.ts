@@ -39,7 +39,7 @@ function get(path: string, cookie?: string) {
 /** Remix single fetch: data() objects carry their data and init. */
 function unwrap(result: unknown): { data: Record<string, unknown>; init?: ResponseInit } {
   if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
-    return result as { data: Record<string, unknown>; init?: ResponseInit };
+    return result as unknown as { data: Record<string, unknown>; init?: ResponseInit };
   }
   return { data: result as Record<string, unknown> };
 }
