@@ -21,6 +21,9 @@ async function noSidewaysScroll(page: Page) {
   expect(width).toBeLessThanOrEqual(320);
 }
 
+// Many pages each checked with axe (a scratch browser context per page with JavaScript off) on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async () => {
   await resetSandbox();
 });
