@@ -5,6 +5,7 @@ import enDiscount from "../locales/en/discount.json";
 import enJourney from "../locales/en/journey.json";
 import enPages from "../locales/en/pages.json";
 import enPeople from "../locales/en/people.json";
+import enSibp from "../locales/en/sibp.json";
 import enValidation from "../locales/en/validation.json";
 import frCheckout from "../locales/fr/checkout.json";
 import fr from "../locales/fr/common.json";
@@ -12,6 +13,7 @@ import frDiscount from "../locales/fr/discount.json";
 import frJourney from "../locales/fr/journey.json";
 import frPages from "../locales/fr/pages.json";
 import frPeople from "../locales/fr/people.json";
+import frSibp from "../locales/fr/sibp.json";
 import frValidation from "../locales/fr/validation.json";
 
 /** French first: fr is the default and the fallback; no URL prefix carries the locale. */
@@ -23,12 +25,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (supportedLocales as readonly string[]).includes(value);
 }
 
-/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), pages (public pages owned by the app: price grid, legal notices, accessibility, shop). */
-export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "pages"] as const;
+/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), sibp (the counter), pages (public pages owned by the app: price grid, legal notices, accessibility, shop). */
+export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "sibp", "pages"] as const;
 
 export const resources = {
-  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, pages: frPages },
-  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, pages: enPages },
+  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, pages: frPages },
+  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, pages: enPages },
 } satisfies Resource;
 
 export const i18nOptions = {

@@ -34,29 +34,27 @@ export function PriceTableView({ table, level }: { table: PriceTable; level: str
   const kind = t(`grid.kinds.${table.kind}`);
   const price = (cents: number) => (cents === 0 ? t("grid.included") : formatEuros(cents));
   return (
-    <div className="price-table">
+    <div className="price-grid">
       <h3>{kind}</h3>
-      <div className="table-scroll">
-        <table>
-          <caption className="visually-hidden">{t("grid.caption", { kind, level })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("grid.columns.formula")}</th>
-              <th scope="col">{t("grid.columns.monthly")}</th>
-              <th scope="col">{t("grid.columns.afterTaxCredit")}</th>
+      <table>
+        <caption className="visually-hidden">{t("grid.caption", { kind, level })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("grid.columns.formula")}</th>
+            <th scope="col">{t("grid.columns.monthly")}</th>
+            <th scope="col">{t("grid.columns.afterTaxCredit")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.visitsPerWeek}>
+              <th scope="row">{words(row)}</th>
+              <td>{formatEuros(row.monthlyCents)}</td>
+              <td>{formatEuros(row.afterTaxCreditCents)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.visitsPerWeek}>
-                <th scope="row">{words(row)}</th>
-                <td>{formatEuros(row.monthlyCents)}</td>
-                <td>{formatEuros(row.afterTaxCreditCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       <PriceExtras title={t("grid.optionsTitle")} items={table.options.map((option) => [t(`grid.options.${option.code}`), price(option.cents)])} />
       <PriceExtras title={t("grid.feesTitle")} items={table.fees.map((fee) => [t(`grid.fees.${fee.type}`), price(fee.cents)])} />
     </div>
