@@ -8,6 +8,8 @@ import { expect, resetSandbox, test } from "./fixtures";
 test.beforeEach(async () => {
   await resetSandbox();
 });
+// Each test walks many pages (axe on each): longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 const PAGES = [
   { path: "", heading: "Mon contrat", text: "4 visites par semaine" },

@@ -40,7 +40,7 @@ export function form(fields: Record<string, string | string[]>): FormData {
 }
 
 /** What a loader or action answered: data and status, or the thrown refusal/redirect. */
-export async function answer<T = Record<string, unknown>>(promise: Promise<unknown>): Promise<{ status: number; data: T; headers: Headers | null; location: string | null }> {
+export async function answer<T = Record<string, unknown>>(promise: unknown): Promise<{ status: number; data: T; headers: Headers | null; location: string | null }> {
   try {
     const value = await promise;
     return described<T>(value);
