@@ -44,7 +44,7 @@ export async function loadContract(state: JourneyState, context: AppLoadContext)
   try {
     return await getJourneyContract(state.contractId, { requestId: context.requestId });
   } catch (error) {
-    if (isUpstreamError(error, "status") && (error.status === 400 || error.status === 404)) {
+    if (isUpstreamError(error, "status") && error.status === 400) {
       throw redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetJourney(state)) } });
     }
     log("error", "VSMP: Unable to get offers", { contractId: state.contractId, error: String(error), requestId: context.requestId });
