@@ -63,7 +63,7 @@ export default async function handleRequest(
       headers: responseHeaders,
     });
   } catch (error) {
-    log("error", "render failed", { error: String(error), requestId: loadContext.requestId });
+    log("error", "render failed", { error, requestId: loadContext.requestId });
     return new Response(errorPageFailureHtml(locale), { status: 500, headers: responseHeaders });
   }
 }
@@ -105,7 +105,7 @@ function renderDocument(
         },
         onShellError: reject,
         onError(error: unknown) {
-          log("error", "render error", { error: String(error), requestId });
+          log("error", "render error", { error, requestId });
         },
       },
     );
@@ -122,6 +122,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   log("error", "unhandled error", {
     path: new URL(request.url).pathname,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    error,
   });
 }
