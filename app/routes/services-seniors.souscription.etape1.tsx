@@ -46,6 +46,7 @@ import { isUpstreamError } from "~/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { PRICE_GRIDS_PATH } from "~/journey/paths";
+import { readForm } from "~/form-data.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "services");
 
@@ -90,7 +91,7 @@ async function promoIntent(intent: string, formData: FormData, journey: Awaited<
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape1");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: servicesFormSchema });
   const onScreen = choiceFromValues(Object.fromEntries([...new Set(formData.keys())].map((key) => [key, formData.getAll(key).length > 1 ? formData.getAll(key) : formData.get(key)])));
 

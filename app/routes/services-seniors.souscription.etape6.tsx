@@ -43,6 +43,7 @@ import {
 } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { readForm } from "~/form-data.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "payment");
 
@@ -135,7 +136,7 @@ function failed(context: AppLoadContext, outcome: Outcome, state?: JourneyState)
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadPayment(request, context);
   const { contract, state } = journey;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const stage = stageOf(state, contract);
 
