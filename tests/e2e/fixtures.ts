@@ -31,9 +31,34 @@ async function violationsWithoutJavaScript(browser: Browser, page: Page): Promis
   }
 }
 
+export const NARROW_VIEWPORT = { width: 320, height: 640 };
+
+/**
+ * How much wider than a 320 px phone each page is: the very HTML the person got (scripts
+ * removed), laid out in a scratch page of the same origin at 320 px. 0 when nothing scrolls sideways.
+ */
+async function overflowsAt320(browser: Browser, snapshots: { url: string; html: string }[]): Promise<string[]> {
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: NARROW_VIEWPORT });
+  const wide: string[] = [];
+  try {
+    const scratch = await context.newPage();
+    for (const { url, html } of snapshots) {
+      await scratch.goto(`${new URL(url).origin}/healthz`);
+      await scratch.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""), { waitUntil: "load" });
+      const width = await scratch.evaluate(() => document.documentElement.scrollWidth);
+      if (width > NARROW_VIEWPORT.width) wide.push(`${url}: ${width} px`);
+    }
+  } finally {
+    await context.close();
+  }
+  return wide;
+}
+
 export interface Fixtures {
-  /** Runs axe on the page as it is now; the test fails on any violation. */
+  /** Runs axe on the page as it is now, and checks it fits a 320 px viewport; the test fails on any violation. */
   expectAccessible: (page?: Page) => Promise<void>;
+  /** Every page the test loads is checked at 320 px wide when the test ends (automatic). */
+  narrowEveryPage: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -41,8 +66,26 @@ export const test = base.extend<Fixtures>({
     await use(async (target = page) => {
       const violations = javaScriptEnabled !== false ? await violationsOf(target) : await violationsWithoutJavaScript(browser, target);
       expect(violations, `axe violations on ${target.url()}`).toEqual([]);
+      expect(await overflowsAt320(browser, [{ url: target.url(), html: await target.content() }]), "wider than 320 px").toEqual([]);
     });
   },
+  narrowEveryPage: [
+    async ({ page, browser }, use) => {
+      const snapshots: { url: string; html: string }[] = [];
+      const taking: Promise<void>[] = [];
+      page.on("load", () => {
+        const url = page.url();
+        if (!url.startsWith("http")) return;
+        taking.push(page.content().then((html) => void snapshots.push({ url, html }), () => undefined));
+      });
+      await use();
+      await Promise.all(taking);
+      const seen = new Set<string>();
+      const distinct = snapshots.filter(({ html }) => !seen.has(html) && Boolean(seen.add(html)));
+      expect(await overflowsAt320(browser, distinct), "pages wider than 320 px").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

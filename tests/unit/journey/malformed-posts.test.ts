@@ -1,6 +1,6 @@
 import type { ActionFunction, AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType } from "~/domain/journey/services";
+import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
 import { emptyJourneyState, progressOf, withProgress } from "~/domain/journey/state";
 import { initialiseSteps, submitStep, type StepSlug } from "~/domain/journey/steps";
 import { commitJourney } from "~/sessions/journey.server";
@@ -39,7 +39,7 @@ const BODIES: { name: string; type?: string; body: string }[] = [
 
 /** A journey standing on the payment step: every step's action is reachable. */
 async function journeyCookie() {
-  const choice = { type: "STANDARD", visitDays: ["MONDAY"], remote: "MOBILE", fallDetector: false, geofencing: true, simInstallation: null } as const;
+  const choice: ServicesChoice = { type: "STANDARD", visitDays: ["MONDAY"], remote: "MOBILE", fallDetector: false, geofencing: true, simInstallation: null };
   const services = servicesFromChoice(choice);
   const created = await createJourneyContract({ cartId: "123456789", system: "LPFR" });
   await saveSection(created.contractId, "offers", {
