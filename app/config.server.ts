@@ -42,9 +42,9 @@ const environmentSchema = z
     CLIENT_TIMEOUT_MS: milliseconds(5000),
     CONTENT_TIMEOUT_MS: milliseconds(3000),
     ADDRESS_TIMEOUT_MS: milliseconds(5000),
-    FETCH_DELAY_MS: z.coerce.number().int().min(0).default(200),
 
     VSMP_COOKIE_MAX_AGE_S: seconds(7 * 24 * 3600),
+    /** The SIBP client cookie (SPEC 9: 2 hours), for the counter's journey (issue 8). */
     SIBP_CLIENT_COOKIE_MAX_AGE_S: seconds(2 * 3600),
     USER_SESSION_MAX_AGE_S: seconds(8 * 3600),
     LOCALE_COOKIE_MAX_AGE_S: seconds(365 * 24 * 3600),
@@ -113,7 +113,6 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
         userinfoUrl: environment.OIDC_AGENT_USERINFO_URL,
       },
     },
-    fetchDelayMs: environment.FETCH_DELAY_MS,
     cookies: {
       vsmpMaxAgeS: environment.VSMP_COOKIE_MAX_AGE_S,
       sibpClientMaxAgeS: environment.SIBP_CLIENT_COOKIE_MAX_AGE_S,

@@ -9,7 +9,6 @@ describe("configuration read once from the environment", () => {
     expect(config.services.documents.timeoutMs).toBe(20000);
     expect(config.services.content.timeoutMs).toBe(3000);
     expect(config.identity.timeoutMs).toBe(20000);
-    expect(config.fetchDelayMs).toBe(200);
     expect(config.cookies.vsmpMaxAgeS).toBe(7 * 24 * 3600);
     expect(config.cookies.sibpClientMaxAgeS).toBe(2 * 3600);
     expect(config.usesSandbox).toBe(true);
@@ -20,6 +19,12 @@ describe("configuration read once from the environment", () => {
     expect(config.port).toBe(8080);
     expect(config.services.vsmp.baseUrl).toBe("http://127.0.0.1:9000");
     expect(config.services.content.baseUrl).toBe("https://cms.example");
+  });
+
+  it("documents the address time-out default it uses", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const documented = /## 7\. Address[^\n]*?(\d+) ms default/.exec(await readFile("docs/upstream-api.md", "utf8"))?.[1];
+    expect(Number(documented)).toBe(parseConfiguration({}).services.address.timeoutMs);
   });
 
   it("names the bad variable in its message", () => {
