@@ -56,12 +56,25 @@ const environmentSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   })
   .superRefine((environment, context) => {
-    if (environment.NODE_ENV === "production" && environment.UPSTREAM_VSMP_URL && !environment.SESSION_SECRETS) {
+    // Any real upstream means real people's data: the sandbox's known cookie secret must not sign it.
+    const upstreamConfigured = [
+      environment.UPSTREAM_VSMP_URL,
+      environment.UPSTREAM_SIBP_URL,
+      environment.UPSTREAM_CONTENT_URL,
+      environment.UPSTREAM_ADDRESS_URL,
+      environment.OIDC_CLIENT_ISSUER,
+      environment.OIDC_AGENT_ISSUER,
+    ].some(Boolean);
+    if (upstreamConfigured && !environment.SESSION_SECRETS) {
       context.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["SESSION_SECRETS"],
-        message: "is required in production (comma-separated list, newest first)",
+        message: "is required when an upstream URL is set (comma-separated list, newest first)",
       });
+    }
+    // Deployed, the sign-in redirect and the Origin check must not come from the Host header.
+    if (environment.NODE_ENV === "production" && upstreamConfigured && !environment.PUBLIC_ORIGIN) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["PUBLIC_ORIGIN"], message: "is required in production (https://…)" });
     }
   });
 

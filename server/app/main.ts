@@ -13,6 +13,7 @@ const { startAppServer } = await import("./server");
 const server = await startAppServer({
   buildDirectory: "build",
   publicOrigin: config.publicOrigin,
+  trustedProxyHops: config.trustedProxyHops,
   mode: "production",
   port: config.port,
   host: config.host,

@@ -13,7 +13,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { gzipSync, constants as zlib } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { isForeignMutation } from "../../app/domain/security";
+import { forwardedProtocol, isForeignMutation } from "../../app/domain/security";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -170,9 +170,11 @@ export interface AppServerOptions {
   buildDirectory: string;
   publicOrigin?: string;
   mode: string;
+  /** Reverse proxies of our own in front of the app: only then is X-Forwarded-Proto believed. */
+  trustedProxyHops?: number;
 }
 
-export async function createAppListener({ buildDirectory, publicOrigin, mode }: AppServerOptions) {
+export async function createAppListener({ buildDirectory, publicOrigin, mode, trustedProxyHops = 0 }: AppServerOptions) {
   memoiseRouteMatching();
   const build = (await import(pathToFileURL(resolve(buildDirectory, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, mode);
@@ -185,8 +187,8 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode }: 
       const asset = method === "GET" || method === "HEAD" ? assets.get(path) : undefined;
       if (asset) return serveStatic(request, response, asset);
 
-      const forwardedProto = request.headers["x-forwarded-proto"];
-      const origin = publicOrigin ?? `${forwardedProto === "https" ? "https" : "http"}://${request.headers.host ?? "localhost"}`;
+      const protocol = forwardedProtocol(request.headers["x-forwarded-proto"], trustedProxyHops) ?? "http";
+      const origin = publicOrigin ?? `${protocol}://${request.headers.host ?? "localhost"}`;
       const originHeader = request.headers.origin;
       if (
         isForeignMutation(

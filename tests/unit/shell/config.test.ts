@@ -15,7 +15,7 @@ describe("configuration read once from the environment", () => {
   });
 
   it("uses the configured ports and upstream URLs", () => {
-    const config = parseConfiguration({ PORT: "8080", SANDBOX_PORT: "9000", UPSTREAM_CONTENT_URL: "https://cms.example/" });
+    const config = parseConfiguration({ PORT: "8080", SANDBOX_PORT: "9000", UPSTREAM_CONTENT_URL: "https://cms.example/", SESSION_SECRETS: "s" });
     expect(config.port).toBe(8080);
     expect(config.services.vsmp.baseUrl).toBe("http://127.0.0.1:9000");
     expect(config.services.content.baseUrl).toBe("https://cms.example");
@@ -40,8 +40,20 @@ describe("configuration read once from the environment", () => {
       NODE_ENV: "production",
       UPSTREAM_VSMP_URL: "https://api.example",
       SESSION_SECRETS: "new-secret, old-secret",
+      PUBLIC_ORIGIN: "https://www.example.fr",
     });
     expect(config.sessionSecrets).toEqual(["new-secret", "old-secret"]);
     expect(config.production).toBe(true);
+  });
+
+  it("refuses to start with any upstream URL set and no session secrets, whatever NODE_ENV", () => {
+    for (const name of ["UPSTREAM_VSMP_URL", "UPSTREAM_SIBP_URL", "UPSTREAM_CONTENT_URL", "UPSTREAM_ADDRESS_URL", "OIDC_CLIENT_ISSUER", "OIDC_AGENT_ISSUER"]) {
+      expect(() => parseConfiguration({ [name]: "https://api.example" }), name).toThrow(/SESSION_SECRETS/);
+      expect(() => parseConfiguration({ NODE_ENV: "development", [name]: "https://api.example", SESSION_SECRETS: "s" }), name).not.toThrow();
+    }
+  });
+
+  it("requires the public origin when deployed", () => {
+    expect(() => parseConfiguration({ NODE_ENV: "production", UPSTREAM_VSMP_URL: "https://api.example", SESSION_SECRETS: "s" })).toThrow(/PUBLIC_ORIGIN/);
   });
 });
