@@ -57,3 +57,11 @@ export function forwardedProtocol(header: string | string[] | undefined, trusted
   const value = values[Math.max(0, values.length - trustedProxyHops)];
   return value === "https" || value === "http" ? value : null;
 }
+
+/**
+ * DESIGN 7 and 8: a page that shows a person's data is never stored by a browser or a shared
+ * cache (counter PCs, proxies). Routes with such data export this as their `headers`.
+ */
+export function personalDataHeaders(): Record<string, string> {
+  return { "Cache-Control": "private, no-store" };
+}

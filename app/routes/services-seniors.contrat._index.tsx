@@ -4,26 +4,35 @@ import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/user.server";
 import { formatEuros } from "~/domain/money";
 import { listContractsOfCustomer } from "~/upstream/hub.server";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];
 
 /** /services-seniors/contrat: the signed-in client's contracts (a secured route). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (!user) throw new Response(null, { status: 403 });
+  // Preview mode (a content editor, nobody signed in): the page as a client with no contract sees it.
+  if (!user) return { contracts: [], failed: false, preview: true };
   try {
-    return { contracts: await listContractsOfCustomer(user.id, context.requestId), failed: false };
+    return { contracts: await listContractsOfCustomer(user.id, context.requestId), failed: false, preview: false };
   } catch {
-    return { contracts: [], failed: true };
+    return { contracts: [], failed: true, preview: false };
   }
 }
 
 export default function MyContracts() {
-  const { contracts, failed } = useLoaderData<typeof loader>();
+  const { contracts, failed, preview } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="container">
       <h1>{t("contracts.title")}</h1>
+      {preview && (
+        <p role="status" className="notice">
+          {t("contracts.preview")}
+        </p>
+      )}
       {failed ? (
         <p role="alert" className="notice error">
           {t("contracts.unavailable")}

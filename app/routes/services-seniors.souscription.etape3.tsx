@@ -16,6 +16,9 @@ import { CONTACT_TYPES, trustedContactSchema, type TrustedContact } from "~/doma
 import { journeyMeta } from "~/journey/meta";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { readForm } from "~/form-data.server";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 type ContactsForm = {
   contacts: TrustedContact[];

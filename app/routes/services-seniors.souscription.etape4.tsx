@@ -16,6 +16,9 @@ import { subscriberSchema, type Subscriber } from "~/domain/person";
 import { journeyMeta } from "~/journey/meta";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { readForm } from "~/form-data.server";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "subscriber");
 

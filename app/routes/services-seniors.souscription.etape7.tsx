@@ -12,6 +12,9 @@ import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadContract, loadJourneyStep, servicesOf, stepPath } from "~/journey/step.server";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 

@@ -3,6 +3,9 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAgent } from "~/auth/agent.server";
 import type { RouteHandle } from "~/components/templates";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const handle: RouteHandle = { template: "sibp" };
 

@@ -37,6 +37,8 @@ test("(a) two postman visits a week only", async ({ page, expectAccessible }) =>
   await expectAccessible();
   await continueTo(page, "etape2");
   await expect(page.getByText("Étape 2 sur 6")).toBeVisible();
+  // A page of the person's journey is stored by no cache (shared counter PCs).
+  expect((await page.request.get("/services-seniors/souscription/etape2")).headers()["cache-control"]).toBe("private, no-store");
 
   // Bad input: error summary, inline messages, values kept.
   await page.getByLabel("Prénom", { exact: true }).fill("Jeanne");
