@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { config } from "~/config.server";
 import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/discount-limiter.server";
 import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
-import { applyDiscounts, describeDiscountedFees, describeDiscountedPrice, discountLabel, type DiscountMessage } from "~/domain/discount/pricing";
+import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
 import {
   discountReducer,
   initialDiscountState,
@@ -57,8 +57,10 @@ async function appliedDiscounts(codes: readonly string[], offer: DiscountOffer, 
 
 export interface DiscountView {
   applied: { code: string; label: DiscountMessage | null }[];
-  priceMessage: DiscountMessage | null;
-  feesMessage: DiscountMessage | null;
+  /** The applied codes' terms for this offer: what `chargedPrice` needs, on the server and the page. */
+  discounts: AppliedDiscount[];
+  /** The price with the codes, for the price on the page (null without a price). */
+  charged: ChargedPrice | null;
   status: AttemptStatus;
   lockedUntilIso: string | null;
 }
@@ -77,21 +79,13 @@ export async function discountView(
     attemptLimiter().getAttemptStatus(key),
   ]);
   const byCode = new Map(discounts.map((discount) => [discount.code.toUpperCase(), discount]));
-  const priced =
-    price && discounts.length > 0
-      ? applyDiscounts(
-          price.monthlyCents,
-          price.feeKey === "sending" ? { materialSendingCents: price.feeCents } : { installationCents: price.feeCents },
-          discounts,
-        )
-      : null;
   return {
     applied: state.applied.map((code) => {
       const discount = byCode.get(code);
       return { code, label: discount ? discountLabel(discount) : null };
     }),
-    priceMessage: priced ? describeDiscountedPrice(priced) : null,
-    feesMessage: priced ? describeDiscountedFees(priced) : null,
+    discounts,
+    charged: price ? chargedPrice(price, discounts) : null,
     status,
     lockedUntilIso: status.lockedUntil?.toISOString() ?? null,
   };

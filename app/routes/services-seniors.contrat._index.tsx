@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/user.server";
 import { formatEuros } from "~/domain/money";
+import { formulaWording } from "~/domain/wording";
 import { listContractsOfCustomer } from "~/upstream/hub.server";
 import { personalDataHeaders } from "~/domain/security";
 
@@ -25,6 +26,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function MyContracts() {
   const { contracts, failed, preview } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const formulaText = (formula: string) => {
+    const wording = formulaWording(formula);
+    return wording ? t(wording.key, wording.values) : formula;
+  };
   return (
     <div className="container">
       <h1>{t("contracts.title")}</h1>
@@ -57,7 +62,7 @@ export default function MyContracts() {
                   {contract.recipient.firstName} {contract.recipient.lastName}
                 </dd>
                 <dt>{t("contracts.formula")}</dt>
-                <dd>{contract.formula}</dd>
+                <dd>{formulaText(contract.formula)}</dd>
                 <dt>{t("contracts.price")}</dt>
                 <dd>{t("contracts.perMonth", { price: formatEuros(contract.ttcPriceInCents) })}</dd>
                 <dt>{t("contracts.status")}</dt>

@@ -287,7 +287,7 @@ export default function ServicesStep() {
             />
           </div>
           <aside>
-            <PriceBox price={price} discount={(actionData?.discount ?? savedDiscount)} live />
+            <PriceBox price={price} discounts={(actionData?.discount ?? savedDiscount).discounts} live />
             <button type="submit" name="intent" value="price" className="button secondary">
               {t("journey:price.update")}
             </button>
