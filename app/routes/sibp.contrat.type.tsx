@@ -9,6 +9,7 @@ import type { RouteHandle } from "~/components/templates";
 import { contractTypeSchema, contractTypeTarget } from "~/domain/sibp/contract-type";
 import { requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
+import { readForm } from "~/form-data.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 
@@ -26,7 +27,7 @@ export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
 export const action = sibpPage(async ({ request }: ActionFunctionArgs) => {
   await requireAgent(request);
   await requireSibpClient(request);
-  const submission = parseWithZod(await request.formData(), { schema: contractTypeSchema });
+  const submission = parseWithZod(await readForm(request), { schema: contractTypeSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), hasErrors: true }, { headers: { "Cache-Control": "private, no-store" } });
   }
