@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { join, relative, extname, resolve } from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { gzipSync, constants as zlib } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -95,7 +96,7 @@ function toRequest(request: IncomingMessage, origin: string, signal: AbortSignal
 
 const COMPRESSIBLE = /^(text\/html|application\/json|text\/x-script|text\/plain)/;
 
-async function sendResponse(request: IncomingMessage, response: ServerResponse, result: Response, extraCookie: string | null) {
+export async function sendResponse(request: IncomingMessage, response: ServerResponse, result: Response, extraCookie: string | null) {
   const headers: Record<string, string | string[]> = {};
   result.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -123,18 +124,12 @@ async function sendResponse(request: IncomingMessage, response: ServerResponse, 
     response.end(payload);
     return;
   }
-  // Downloads (PDFs) stream through as they come.
+  // Downloads (PDFs) stream through as they come, at the client's pace (pipeline: backpressure
+  // without waiting on 'drain' forever); a client that leaves cancels the body, which aborts the
+  // upstream read; an upstream failure mid-way breaks the connection rather than ending a
+  // truncated file with status 200.
   response.writeHead(result.status, headers);
-  const reader = result.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!response.write(value)) await new Promise((resolveDrain) => response.once("drain", resolveDrain));
-    }
-  } finally {
-    response.end();
-  }
+  await pipeline(Readable.fromWeb(result.body as import("node:stream/web").ReadableStream), response).catch(() => undefined);
 }
 
 type MatchRoutes = (routes: object, location: unknown, basename?: string) => unknown;
