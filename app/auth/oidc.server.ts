@@ -176,6 +176,9 @@ interface OidcStrategyOptions {
   scopes: string[];
 }
 
+/** SPEC 6: the two profiles of the login, the private (part) and professional (pro) sites. */
+const LOGIN_PROFILES = new Set(["part", "pro"]);
+
 type Verify<User> = ConstructorParameters<typeof OAuth2Strategy<User>>[1];
 
 /**
@@ -210,6 +213,9 @@ export class OidcStrategy<User> extends OAuth2Strategy<User> {
     // sign-in a real one (another person may use the same browser).
     next.set("prompt", url.pathname.endsWith("/inscription") ? "create" : "login");
     next.set("nonce", nonceFor(params.get("state") ?? ""));
+    // SPEC 2/6: the login's profile (private or professional site) goes on to the provider.
+    const profile = url.searchParams.get("profile");
+    if (profile && LOGIN_PROFILES.has(profile)) next.set("profile", profile);
     return next;
   }
 }

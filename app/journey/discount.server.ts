@@ -1,10 +1,11 @@
-import { MAX_APPLIED_CODES } from "~/domain/discount/codes";
+import { MAX_APPLIED_CODES, type CodeCheck } from "~/domain/discount/codes";
 import type { AppLoadContext } from "@remix-run/node";
 import { config } from "~/config.server";
 import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/discount-limiter.server";
 import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
 import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
 import {
+  codeToRetry,
   discountReducer,
   initialDiscountState,
   parseDiscountState,
@@ -63,6 +64,8 @@ export interface DiscountView {
   charged: ChargedPrice | null;
   status: AttemptStatus;
   lockedUntilIso: string | null;
+  /** The last code tried in error, which "Réessayer le dernier code" checks again. */
+  retryCode: string | null;
 }
 
 /** What the page shows: the applied codes, the price before and after, and the attempt limit. */
@@ -88,6 +91,7 @@ export async function discountView(
     charged: price ? chargedPrice(price, discounts) : null,
     status,
     lockedUntilIso: status.lockedUntil?.toISOString() ?? null,
+    retryCode: state.lastError,
   };
 }
 
@@ -102,8 +106,18 @@ export interface PromoOutcome {
  * "Appliquer": every try counts against the limit (5, then 5 minutes, on the server), then
  * the code is checked (format, already applied, dates, compatibility) against the offer on screen.
  */
-export async function applyPromoCode(
-  raw: unknown,
+export function applyPromoCode(raw: unknown, discount: DiscountState, services: Services, key: string, requestId?: string): Promise<PromoOutcome> {
+  return checkPromoCode(precheckDiscountCode(discount, raw), String(raw ?? ""), discount, services, key, requestId);
+}
+
+/** "Réessayer le dernier code": the last code tried in error, checked again; ERR_NO_PREVIOUS without one. */
+export function retryPromoCode(discount: DiscountState, services: Services, key: string, requestId?: string): Promise<PromoOutcome> {
+  return checkPromoCode(codeToRetry(discount), discount.lastError ?? "", discount, services, key, requestId);
+}
+
+async function checkPromoCode(
+  precheck: CodeCheck,
+  typed: string,
   discount: DiscountState,
   services: Services,
   key: string,
@@ -115,9 +129,8 @@ export async function applyPromoCode(
   const attempt = await limiter.recordAttempt(key);
   if (!attempt.allowed) return { state: discount, events: [], error: lockedError(attempt.status), listChanged: false };
 
-  const precheck = precheckDiscountCode(discount, raw);
   if (!precheck.ok) {
-    const failed = discountReducer(discount, { type: "failed", code: String(raw ?? ""), error: precheck.error });
+    const failed = discountReducer(discount, { type: "failed", code: typed, error: precheck.error });
     return { ...failed, error: { key: `discount:errors.${precheck.error}`, values: { max: MAX_APPLIED_CODES } } };
   }
   const type = offerType(services) ?? "visite_facteur";

@@ -33,7 +33,7 @@ import {
   followOffer,
   limiterKey,
   removePromoCode,
-  restoreDiscounts,
+  retryPromoCode,
   savePromosIfChanged,
   withDiscountState,
   type PromoOutcome,
@@ -56,12 +56,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
   const grid = await getPriceGrid("LPFR", saved.type, context.requestId);
-  const restored = await restoreDiscounts(journey.state, journey.services, context.requestId);
-  const discount = restored ?? discountStateOf(journey.state);
+  const discount = discountStateOf(journey.state);
   const services = servicesFromChoice(saved);
   const price = grid ? priceOf(services, grid) : null;
   const view = await discountView(discount, services, price, limiterKey(request, context), context.requestId);
-  const setCookie = restored ? await commitJourney(withDiscountState(journey.state, restored)) : journey.setCookie;
+  const setCookie = journey.setCookie;
   return data(
     {
       frame: journey.frame,
@@ -84,6 +83,7 @@ async function priceOfChoice(choice: ServicesChoice, requestId?: string) {
 async function promoIntent(intent: string, formData: FormData, journey: Awaited<ReturnType<typeof loadJourneyStep>>, services: ReturnType<typeof servicesFromChoice>, key: string, requestId?: string): Promise<PromoOutcome | null> {
   const current = discountStateOf(journey.state);
   if (intent === "apply-promo") return applyPromoCode(formData.get("promoCode"), current, services, key, requestId);
+  if (intent === "retry-promo") return retryPromoCode(current, services, key, requestId);
   if (intent.startsWith("remove-promo:")) return removePromoCode(intent.slice("remove-promo:".length), current);
   if (intent === "price") return followOffer(current, services, requestId);
   return null;

@@ -52,7 +52,7 @@ describe("ID token validation", () => {
     await expect(verifyIdToken("not.a.jwt", expectation())).rejects.toBeInstanceOf(IdentityProviderError);
   });
 
-  it("sends the sign-in's nonce in the authorize URL", () => {
+  it("sends the sign-in's nonce and the login's profile in the authorize URL", () => {
     const strategy = new OidcStrategy(
       {
         cookie: { name: "oauth2_test" },
@@ -69,5 +69,10 @@ describe("ID token validation", () => {
     );
     const params = strategy.authorizationParams(new URLSearchParams({ state: STATE }), new Request("http://localhost/vsmp/connexion"));
     expect(params.get("nonce")).toBe(nonceFor(STATE));
+    // The login's profile value is kept (SPEC 2), an unknown one is not passed on.
+    const login = (query: string) => strategy.authorizationParams(new URLSearchParams({ state: STATE }), new Request(`http://localhost/vsmp/connexion?${query}`));
+    expect(login("redirect=%2F&profile=pro").get("profile")).toBe("pro");
+    expect(login("profile=part").get("profile")).toBe("part");
+    expect(login("profile=admin").get("profile")).toBeNull();
   });
 });
