@@ -7,7 +7,7 @@ import { config } from "~/config.server";
 import { baselineHeaders, contentSecurityPolicy } from "~/domain/security";
 import type { Locale } from "~/i18n";
 import { getI18n, getLocale } from "~/i18n.server";
-import { documentBody, keepRendered, NONCE_PLACEHOLDER, prepareRendered, readRendered, renderCacheKey } from "~/render-cache.server";
+import { documentBody, keepRendered, mayKeepRendered, NONCE_PLACEHOLDER, prepareRendered, readRendered, renderCacheKey } from "~/render-cache.server";
 import { log } from "~/logger.server";
 import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
@@ -45,7 +45,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
 
-  const key = renderCacheKey(request, responseStatusCode, remixContext, locale, menu.version);
+  const key = mayKeepRendered(responseHeaders) ? renderCacheKey(request, responseStatusCode, remixContext, locale, menu.version) : null;
   try {
     let rendered = key ? readRendered(key) : null;
     if (rendered === null) {
@@ -63,7 +63,7 @@ export default async function handleRequest(
       headers: responseHeaders,
     });
   } catch (error) {
-    log("error", "render failed", { error: String(error), requestId: loadContext.requestId });
+    log("error", "render failed", { error, requestId: loadContext.requestId });
     return new Response(errorPageFailureHtml(locale), { status: 500, headers: responseHeaders });
   }
 }
@@ -105,7 +105,7 @@ function renderDocument(
         },
         onShellError: reject,
         onError(error: unknown) {
-          log("error", "render error", { error: String(error), requestId });
+          log("error", "render error", { error, requestId });
         },
       },
     );
@@ -122,6 +122,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   log("error", "unhandled error", {
     path: new URL(request.url).pathname,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    error,
   });
 }

@@ -41,6 +41,11 @@ export function renderCacheKey(
   return `${locale}|${menuVersion}|${request.url}|${JSON.stringify(handler.loaderData)}`;
 }
 
+/** A page that says `private` or `no-store` shows a person's data: never kept (DESIGN 8). */
+export function mayKeepRendered(headers: Headers): boolean {
+  return !/\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? "");
+}
+
 export function prepareRendered(html: string): Rendered {
   const stretches = html.split(NONCE_PLACEHOLDER).map((stretch) => Buffer.from(stretch, "utf8"));
   const deflated = stretches.map((stretch, index) =>

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Starts the app. With no upstream configured (UPSTREAM_VSMP_URL unset), the embedded sandbox
 // upstream starts first, on SANDBOX_PORT (default 3100): the zero-configuration default.
-// `--dev` runs Vite's dev server instead of the built app.
+// `--dev` runs Vite's dev server instead of the built app (build/server.js, see `npm run build`).
+// A .env file in the working directory is read first when present; the environment wins.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { connect } from "node:net";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
@@ -57,5 +61,8 @@ if (useSandbox) {
 if (dev) {
   run(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:dev", "--port", port]);
 } else {
-  run(process.execPath, ["--import", "tsx", "server/app/main.ts"], { NODE_ENV: process.env.NODE_ENV ?? "production" });
+  run(process.execPath, ["build/server.js"], {
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+    ...(useSandbox ? { SANDBOX: "1" } : {}),
+  });
 }

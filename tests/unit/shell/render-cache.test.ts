@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { documentBody, NONCE_PLACEHOLDER, prepareRendered } from "~/render-cache.server";
+import { documentBody, mayKeepRendered, NONCE_PLACEHOLDER, prepareRendered } from "~/render-cache.server";
 
 const html = `<!DOCTYPE html><html lang="fr"><body><main>${"Veiller sur mes parents – é ".repeat(500)}</main><script nonce="${NONCE_PLACEHOLDER}">a()</script><script nonce="${NONCE_PLACEHOLDER}">b()</script></body></html>`;
 
@@ -21,5 +21,14 @@ describe("memoised documents", () => {
   it("work for a document without a nonce", () => {
     const plain = prepareRendered("<p>sans script</p>");
     expect(gunzipSync(documentBody(plain, "x", true) as Buffer).toString()).toBe("<p>sans script</p>");
+  });
+});
+
+describe("pages with a person's data", () => {
+  it("are never kept: private or no-store pages are rendered for their request only", () => {
+    expect(mayKeepRendered(new Headers({ "Cache-Control": "private, no-store" }))).toBe(false);
+    expect(mayKeepRendered(new Headers({ "Cache-Control": "no-store" }))).toBe(false);
+    expect(mayKeepRendered(new Headers({ "Cache-Control": "public, max-age=60" }))).toBe(true);
+    expect(mayKeepRendered(new Headers())).toBe(true);
   });
 });
