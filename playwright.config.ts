@@ -30,7 +30,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   // The longest journeys (nine steps, payment, axe and the 320 px check on every page) on 2 shared cores.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
