@@ -29,7 +29,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The longest journeys (nine steps, payment, axe and the 320 px check on every page) on 2 shared cores.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {

@@ -42,9 +42,9 @@ const environmentSchema = z
     CLIENT_TIMEOUT_MS: milliseconds(5000),
     CONTENT_TIMEOUT_MS: milliseconds(3000),
     ADDRESS_TIMEOUT_MS: milliseconds(5000),
-    FETCH_DELAY_MS: z.coerce.number().int().min(0).default(200),
 
     VSMP_COOKIE_MAX_AGE_S: seconds(7 * 24 * 3600),
+    /** The SIBP client cookie (SPEC 9: 2 hours), for the counter's journey (issue 8). */
     SIBP_CLIENT_COOKIE_MAX_AGE_S: seconds(2 * 3600),
     USER_SESSION_MAX_AGE_S: seconds(8 * 3600),
     LOCALE_COOKIE_MAX_AGE_S: seconds(365 * 24 * 3600),
@@ -63,12 +63,25 @@ const environmentSchema = z
     SHUTDOWN_DRAIN_MS: milliseconds(20000),
   })
   .superRefine((environment, context) => {
-    if (environment.NODE_ENV === "production" && environment.UPSTREAM_VSMP_URL && !environment.SESSION_SECRETS) {
+    // Any real upstream means real people's data: the sandbox's known cookie secret must not sign it.
+    const upstreamConfigured = [
+      environment.UPSTREAM_VSMP_URL,
+      environment.UPSTREAM_SIBP_URL,
+      environment.UPSTREAM_CONTENT_URL,
+      environment.UPSTREAM_ADDRESS_URL,
+      environment.OIDC_CLIENT_ISSUER,
+      environment.OIDC_AGENT_ISSUER,
+    ].some(Boolean);
+    if (upstreamConfigured && !environment.SESSION_SECRETS) {
       context.addIssue({
         code: z.ZodIssueCode.custom,
         path: ["SESSION_SECRETS"],
-        message: "is required in production (comma-separated list, newest first)",
+        message: "is required when an upstream URL is set (comma-separated list, newest first)",
       });
+    }
+    // Deployed, the sign-in redirect and the Origin check must not come from the Host header.
+    if (environment.NODE_ENV === "production" && upstreamConfigured && !environment.PUBLIC_ORIGIN) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: ["PUBLIC_ORIGIN"], message: "is required in production (https://…)" });
     }
   });
 
@@ -142,7 +155,6 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
         userinfoUrl: environment.OIDC_AGENT_USERINFO_URL,
       },
     },
-    fetchDelayMs: environment.FETCH_DELAY_MS,
     cookies: {
       vsmpMaxAgeS: environment.VSMP_COOKIE_MAX_AGE_S,
       sibpClientMaxAgeS: environment.SIBP_CLIENT_COOKIE_MAX_AGE_S,

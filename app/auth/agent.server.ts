@@ -4,7 +4,7 @@ import { z } from "zod";
 import { config } from "~/config.server";
 import { log } from "~/logger.server";
 import { agentSessionStorage } from "~/sessions/cookies.server";
-import { fetchUserInfo, lazyDiscovery, OidcStrategy } from "./oidc.server";
+import { authenticatorsByOrigin, fetchUserInfo, lazyDiscovery, OidcStrategy, providerKeys } from "./oidc.server";
 
 /** SPEC 3, Agent: idrh (from the subject claim), regate (from code_regate), names, fullName, organisationnel. */
 export const agentSchema = z.object({
@@ -65,38 +65,30 @@ export const AGENT_STRATEGY = "agent";
 export const AGENT_STATE_COOKIE = "oauth2_agent";
 
 const discover = lazyDiscovery(config.identity.agent.issuer);
-const authenticators = new Map<string, Promise<Authenticator<AgentAuthentication>>>();
 
-export function agentAuthenticator(origin: string): Promise<Authenticator<AgentAuthentication>> {
-  const existing = authenticators.get(origin);
-  if (existing) return existing;
-  const created = discover()
-    .then((discovery) => {
-      const strategy = new OidcStrategy<AgentAuthentication>(
-        {
-          cookie: { name: AGENT_STATE_COOKIE, ...(config.production ? { secure: true as const } : {}) },
-          clientId: config.identity.agent.clientId,
-          clientSecret: config.identity.agent.clientSecret,
-          authorizationEndpoint: discovery.authorization_endpoint,
-          tokenEndpoint: discovery.token_endpoint,
-          redirectURI: `${origin}/sibp/authenticate`,
-          scopes: ["openid", "profile"],
-        },
-        async ({ tokens }) => ({
-          accessToken: tokens.accessToken(),
-          expiresAt: tokens.accessTokenExpiresAt().getTime(),
-          idToken: tokens.idToken?.() ?? null,
-        }),
-      );
-      return new Authenticator<AgentAuthentication>().use(strategy, AGENT_STRATEGY);
-    })
-    .catch((error: unknown) => {
-      authenticators.delete(origin);
-      throw error;
-    });
-  authenticators.set(origin, created);
-  return created;
-}
+export const agentAuthenticator = authenticatorsByOrigin((origin) =>
+  discover().then((discovery) => {
+    const strategy = new OidcStrategy<AgentAuthentication>(
+      {
+        cookie: { name: AGENT_STATE_COOKIE, ...(config.production ? { secure: true as const } : {}) },
+        issuer: discovery.issuer,
+        keys: providerKeys(discovery.jwks_uri),
+        clientId: config.identity.agent.clientId,
+        clientSecret: config.identity.agent.clientSecret,
+        authorizationEndpoint: discovery.authorization_endpoint,
+        tokenEndpoint: discovery.token_endpoint,
+        redirectURI: `${origin}/sibp/authenticate`,
+        scopes: ["openid", "profile"],
+      },
+      async ({ tokens }) => ({
+        accessToken: tokens.accessToken(),
+        expiresAt: tokens.accessTokenExpiresAt().getTime(),
+        idToken: tokens.idToken(),
+      }),
+    );
+    return new Authenticator<AgentAuthentication>().use(strategy, AGENT_STRATEGY);
+  }),
+);
 
 export async function agentUserInfoUrl(): Promise<string> {
   return config.identity.agent.userinfoUrl ?? (await discover()).userinfo_endpoint;

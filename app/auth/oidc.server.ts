@@ -1,3 +1,5 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import { config } from "~/config.server";
@@ -8,6 +10,7 @@ const discoverySchema = z.object({
   authorization_endpoint: z.string().url(),
   token_endpoint: z.string().url(),
   userinfo_endpoint: z.string().url(),
+  jwks_uri: z.string().url(),
   end_session_endpoint: z.string().url().optional(),
 });
 
@@ -35,6 +38,61 @@ export function lazyDiscovery(issuer: string) {
       });
     return pending;
   };
+}
+
+/**
+ * The nonce of one sign-in, derived from its `state` with our cookie secret: the state cookie
+ * already ties the state to this browser, so the nonce needs no storage of its own.
+ */
+export function nonceFor(state: string, secret = config.sessionSecrets[0]!): string {
+  return createHmac("sha256", secret).update(`oidc-nonce:${state}`).digest("base64url");
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const keySets = new Map<string, JWTVerifyGetKey>();
+
+/** The provider's signing keys (JWKS), fetched when first needed and refreshed by jose. */
+export function providerKeys(jwksUri: string): JWTVerifyGetKey {
+  let keys = keySets.get(jwksUri);
+  if (!keys) keySets.set(jwksUri, (keys = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: config.identity.timeoutMs })));
+  return keys;
+}
+
+export interface IdTokenExpectation {
+  issuer: string;
+  clientId: string;
+  /** The `state` of the sign-in, from the callback URL. */
+  state: string;
+  keys: JWTVerifyGetKey;
+}
+
+/**
+ * OpenID Connect Core 3.1.3.7: the ID token's signature (the provider's keys), issuer, audience,
+ * expiry and nonce. Any failure is an IdentityProviderError: the sign-in fails.
+ */
+export async function verifyIdToken(idToken: string, expected: IdTokenExpectation): Promise<JWTPayload> {
+  if (!idToken) throw new IdentityProviderError("no ID token");
+  let payload: JWTPayload;
+  try {
+    ({ payload } = await jwtVerify(idToken, expected.keys, {
+      issuer: expected.issuer,
+      audience: expected.clientId,
+      requiredClaims: ["exp", "iat", "sub"],
+      clockTolerance: 30,
+    }));
+  } catch (error) {
+    throw new IdentityProviderError(`ID token refused: ${(error as { code?: string }).code ?? String(error)}`);
+  }
+  const nonce = typeof payload.nonce === "string" ? payload.nonce : "";
+  if (!config.sessionSecrets.some((secret) => sameText(nonce, nonceFor(expected.state, secret)))) {
+    throw new IdentityProviderError("ID token refused: nonce");
+  }
+  return payload;
 }
 
 /** Reads the userinfo endpoint with the access token. */
@@ -107,6 +165,9 @@ export async function exchangeCode(
 
 interface OidcStrategyOptions {
   cookie: { name: string; secure?: true };
+  /** The provider's issuer and signing keys, to validate the ID token. */
+  issuer: string;
+  keys: JWTVerifyGetKey;
   clientId: string;
   clientSecret: string;
   authorizationEndpoint: string;
@@ -115,12 +176,24 @@ interface OidcStrategyOptions {
   scopes: string[];
 }
 
-/** An authorization-code + PKCE strategy whose authorize URL can carry extra parameters. */
+/** SPEC 6: the two profiles of the login, the private (part) and professional (pro) sites. */
+const LOGIN_PROFILES = new Set(["part", "pro"]);
+
+type Verify<User> = ConstructorParameters<typeof OAuth2Strategy<User>>[1];
+
+/**
+ * An OpenID Connect authorization-code + PKCE strategy: a nonce in the authorize URL, and the ID
+ * token validated (signature, issuer, audience, expiry, nonce) before the app's own verify runs.
+ */
 export class OidcStrategy<User> extends OAuth2Strategy<User> {
   private readonly settings: OidcStrategyOptions;
 
-  constructor(options: OidcStrategyOptions, verify: ConstructorParameters<typeof OAuth2Strategy<User>>[1]) {
-    super(options, verify);
+  constructor(options: OidcStrategyOptions, verify: (params: Parameters<Verify<User>>[0] & { claims: JWTPayload }) => Promise<User>) {
+    super(options, async (params) => {
+      const state = new URL(params.request.url).searchParams.get("state") ?? "";
+      const claims = await verifyIdToken(params.tokens.idToken(), { issuer: options.issuer, clientId: options.clientId, state, keys: options.keys });
+      return verify({ ...params, claims });
+    });
     this.settings = options;
   }
 
@@ -139,6 +212,10 @@ export class OidcStrategy<User> extends OAuth2Strategy<User> {
     // Signing out ends only our session; asking for the login form again makes the next
     // sign-in a real one (another person may use the same browser).
     next.set("prompt", url.pathname.endsWith("/inscription") ? "create" : "login");
+    next.set("nonce", nonceFor(params.get("state") ?? ""));
+    // SPEC 2/6: the login's profile (private or professional site) goes on to the provider.
+    const profile = url.searchParams.get("profile");
+    if (profile && LOGIN_PROFILES.has(profile)) next.set("profile", profile);
     return next;
   }
 }
@@ -151,4 +228,23 @@ export function clearStateCookies(request: Request, cookieName: string): string[
     .map((part) => part.trim().split("=")[0] ?? "")
     .filter((name) => name.startsWith(`${cookieName}:`) || name === cookieName)
     .map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+}
+
+/**
+ * Authenticators by public origin (the redirect URI must match it exactly). Deployed, there is
+ * one (PUBLIC_ORIGIN is required); elsewhere the Host header names it, so only a few are kept.
+ */
+export function authenticatorsByOrigin<A>(create: (origin: string) => Promise<A>, max = 4) {
+  const byOrigin = new Map<string, Promise<A>>();
+  return (origin: string): Promise<A> => {
+    const existing = byOrigin.get(origin);
+    if (existing) return existing;
+    if (byOrigin.size >= max) byOrigin.delete(byOrigin.keys().next().value as string);
+    const created = create(origin).catch((error: unknown) => {
+      byOrigin.delete(origin);
+      throw error;
+    });
+    byOrigin.set(origin, created);
+    return created;
+  };
 }

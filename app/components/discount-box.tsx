@@ -8,6 +8,7 @@ interface View {
   applied: { code: string; label: DiscountMessage | null }[];
   status: { locked: boolean; remaining: number };
   lockedUntilIso: string | null;
+  retryCode?: string | null;
 }
 
 function formatTime(iso: string | null, language: string): string {
@@ -66,6 +67,11 @@ export function DiscountBox({
       <button type="submit" name="intent" value="apply-promo" className="button secondary" disabled={locked}>
         {t("discount:actions.apply")}
       </button>
+      {view?.retryCode && !locked && (
+        <button type="submit" name="intent" value="retry-promo" className="link-button">
+          {t("discount:actions.retry")} ({view.retryCode})
+        </button>
+      )}
       {!locked && view && view.status.remaining < MAX_ATTEMPTS && (
         <p className="hint">{t("discount:attempts.remaining", { remaining: view.status.remaining, max: MAX_ATTEMPTS })}</p>
       )}

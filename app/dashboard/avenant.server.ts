@@ -7,6 +7,7 @@ import { getPriceGrid } from "~/upstream/offers.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
+import { readForm } from "~/form-data.server";
 
 /** What the avenant form starts from: the contract as it is. */
 function currentTerms(contract: HubContract) {
@@ -64,7 +65,7 @@ export async function loadAvenant(door: DashboardDoor, { request, params, contex
  */
 export async function actAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: avenantSchema });
   const terms = currentTerms(contract);
   const typedDays = formData.getAll("visitDays").map(String);

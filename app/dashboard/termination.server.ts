@@ -7,6 +7,7 @@ import { requestTermination } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
+import { readForm } from "~/form-data.server";
 
 /** The notice the CGV state (article 6): the service ends one month after the request by default. */
 const DEFAULT_NOTICE_DAYS = 30;
@@ -35,7 +36,7 @@ export async function loadTermination(door: DashboardDoor, { request, params, co
  */
 export async function actTermination(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: terminationSchema(today()) });
   const answer = (body: { review: { endDate: string; reason: string } | null; formErrors?: string[] }) => {
     if (body.formErrors) context.formErrors = true;

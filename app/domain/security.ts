@@ -45,3 +45,23 @@ export function isForeignMutation(
   if (headers.secFetchSite) return headers.secFetchSite !== "same-origin" && headers.secFetchSite !== "none";
   return false;
 }
+
+/**
+ * The protocol the browser used, as our own proxies tell it (`X-Forwarded-Proto`), or null. The
+ * header is believed only with `trustedProxyHops` proxies of ours in front: anyone else can send it.
+ * Each proxy appends its value; the one set by the farthest proxy of ours is `trustedProxyHops` from the end.
+ */
+export function forwardedProtocol(header: string | string[] | undefined, trustedProxyHops: number): "http" | "https" | null {
+  if (trustedProxyHops <= 0 || !header) return null;
+  const values = [header].flat().join(",").split(",").map((value) => value.trim().toLowerCase()).filter(Boolean);
+  const value = values[Math.max(0, values.length - trustedProxyHops)];
+  return value === "https" || value === "http" ? value : null;
+}
+
+/**
+ * DESIGN 7 and 8: a page that shows a person's data is never stored by a browser or a shared
+ * cache (counter PCs, proxies). Routes with such data export this as their `headers`.
+ */
+export function personalDataHeaders(): Record<string, string> {
+  return { "Cache-Control": "private, no-store" };
+}

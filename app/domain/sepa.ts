@@ -5,46 +5,47 @@
  * DESIGN 7: IBAN and BIC never enter a cookie or a log; they are shown masked (`maskIban`).
  */
 
+import { validateIBAN, ValidationErrorsIBAN } from "ibantools";
 import { z } from "zod";
 import { type Check, type ValidationKey, nameLine, optionalText, requiredText } from "./address";
 
 /**
- * IBAN length of each SEPA country (SWIFT IBAN registry). An IBAN of a country outside this list
- * cannot be debited here and is refused as a format error.
+ * The countries of the SEPA scheme (EPC list of SEPA countries and territories): an IBAN of
+ * another country cannot be debited here and is refused as a format error. Ours, since a
+ * library's list of IBAN countries is not the SEPA list (Albania, Montenegro, Moldova, North
+ * Macedonia and Serbia joined SEPA; Kosovo has IBANs but is not a member).
  */
-export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24,
-  FI: 18, FR: 27, GB: 22, GI: 23, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21,
-  LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18, NO: 15, PL: 28, PT: 25, RO: 24, SE: 24,
-  SI: 19, SK: 24, SM: 27, VA: 22,
-};
+export const SEPA_COUNTRIES: ReadonlySet<string> = new Set([
+  // EU
+  "AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT", "LT", "LU", "LV", "MT",
+  "NL", "PL", "PT", "RO", "SE", "SI", "SK",
+  // EEA, Switzerland, United Kingdom and the other members
+  "IS", "LI", "NO", "CH", "GB", "GI", "MC", "SM", "VA", "AD", "AL", "MD", "ME", "MK", "RS",
+]);
+
+const CHECKSUM_ERRORS = new Set([
+  ValidationErrorsIBAN.WrongIBANChecksum,
+  ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+  ValidationErrorsIBAN.ChecksumNotNumber,
+]);
 
 /** An IBAN as stored: no spaces, upper case ("fr76 3000 6000…" → "FR763000600…"). */
 export function normaliseIban(typed: string): string {
   return typed.replace(/\s+/g, "").toUpperCase();
 }
 
-/** ISO 13616 / ISO 7064 mod 97-10: the first four characters moved to the end, letters as 10 to 35, remainder 1. */
-function ibanRemainder(iban: string): number {
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const character of rearranged) {
-    const value = Number.parseInt(character, 36);
-    remainder = (value < 10 ? remainder * 10 + value : remainder * 100 + value) % 97;
-  }
-  return remainder;
-}
-
 /**
- * The message for a typed IBAN: required when empty; format when it is not a country code, two
- * check digits and letters or digits of that country's length; checksum when mod 97 is not 1.
+ * The message for a typed IBAN, checked by ibantools (ISO 13616: each country's structure and
+ * length, mod 97-10, and the national check digits it knows): required when empty; format when
+ * it is not an IBAN of a SEPA country of the right structure; checksum when only a check fails.
  */
 export function ibanIssue(typed: string): ValidationKey | undefined {
   const iban = normaliseIban(typed);
   if (iban === "") return "iban.required";
-  const wellFormed = /^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban) && IBAN_LENGTHS[iban.slice(0, 2)] === iban.length;
-  if (!wellFormed) return "iban.format";
-  return ibanRemainder(iban) === 1 ? undefined : "iban.checksum";
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban) || !SEPA_COUNTRIES.has(iban.slice(0, 2))) return "iban.format";
+  const { valid, errorCodes } = validateIBAN(iban);
+  if (valid) return undefined;
+  return errorCodes.every((code) => CHECKSUM_ERRORS.has(code)) ? "iban.checksum" : "iban.format";
 }
 
 export function isValidIban(typed: string): boolean {

@@ -5,6 +5,7 @@ import { accountHolderFromPerson, accountHolderToPerson } from "~/domain/journey
 import { administratorSchema, caregiverSchema } from "~/domain/person";
 import { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolderSection } from "./account-holders";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "./people-step.server";
+import { readForm } from "~/form-data.server";
 
 const SCHEMAS = { admin: administratorSchema, caregiver: caregiverSchema } satisfies Record<AccountHolderSection, unknown>;
 
@@ -24,7 +25,7 @@ export function accountHolderLoader(section: AccountHolderSection) {
 export function accountHolderAction(section: AccountHolderSection) {
   return async function action({ request, context }: ActionFunctionArgs) {
     const submit = await startPeopleSubmit(request, context, ACCOUNT_HOLDERS[section].slug);
-    const submission = parseWithZod(await request.formData(), { schema: SCHEMAS[section] });
+    const submission = parseWithZod(await readForm(request), { schema: SCHEMAS[section] });
     return savePeopleStep(request, context, submit, submission, { section, person: accountHolderToPerson, terms: section });
   };
 }

@@ -1,10 +1,11 @@
-import { MAX_APPLIED_CODES } from "~/domain/discount/codes";
+import { MAX_APPLIED_CODES, type CodeCheck } from "~/domain/discount/codes";
 import type { AppLoadContext } from "@remix-run/node";
 import { config } from "~/config.server";
 import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/discount-limiter.server";
 import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
-import { applyDiscounts, describeDiscountedFees, describeDiscountedPrice, discountLabel, type DiscountMessage } from "~/domain/discount/pricing";
+import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
 import {
+  codeToRetry,
   discountReducer,
   initialDiscountState,
   parseDiscountState,
@@ -57,10 +58,14 @@ async function appliedDiscounts(codes: readonly string[], offer: DiscountOffer, 
 
 export interface DiscountView {
   applied: { code: string; label: DiscountMessage | null }[];
-  priceMessage: DiscountMessage | null;
-  feesMessage: DiscountMessage | null;
+  /** The applied codes' terms for this offer: what `chargedPrice` needs, on the server and the page. */
+  discounts: AppliedDiscount[];
+  /** The price with the codes, for the price on the page (null without a price). */
+  charged: ChargedPrice | null;
   status: AttemptStatus;
   lockedUntilIso: string | null;
+  /** The last code tried in error, which "Réessayer le dernier code" checks again. */
+  retryCode: string | null;
 }
 
 /** What the page shows: the applied codes, the price before and after, and the attempt limit. */
@@ -77,23 +82,16 @@ export async function discountView(
     attemptLimiter().getAttemptStatus(key),
   ]);
   const byCode = new Map(discounts.map((discount) => [discount.code.toUpperCase(), discount]));
-  const priced =
-    price && discounts.length > 0
-      ? applyDiscounts(
-          price.monthlyCents,
-          price.feeKey === "sending" ? { materialSendingCents: price.feeCents } : { installationCents: price.feeCents },
-          discounts,
-        )
-      : null;
   return {
     applied: state.applied.map((code) => {
       const discount = byCode.get(code);
       return { code, label: discount ? discountLabel(discount) : null };
     }),
-    priceMessage: priced ? describeDiscountedPrice(priced) : null,
-    feesMessage: priced ? describeDiscountedFees(priced) : null,
+    discounts,
+    charged: price ? chargedPrice(price, discounts) : null,
     status,
     lockedUntilIso: status.lockedUntil?.toISOString() ?? null,
+    retryCode: state.lastError,
   };
 }
 
@@ -108,8 +106,18 @@ export interface PromoOutcome {
  * "Appliquer": every try counts against the limit (5, then 5 minutes, on the server), then
  * the code is checked (format, already applied, dates, compatibility) against the offer on screen.
  */
-export async function applyPromoCode(
-  raw: unknown,
+export function applyPromoCode(raw: unknown, discount: DiscountState, services: Services, key: string, requestId?: string): Promise<PromoOutcome> {
+  return checkPromoCode(precheckDiscountCode(discount, raw), String(raw ?? ""), discount, services, key, requestId);
+}
+
+/** "Réessayer le dernier code": the last code tried in error, checked again; ERR_NO_PREVIOUS without one. */
+export function retryPromoCode(discount: DiscountState, services: Services, key: string, requestId?: string): Promise<PromoOutcome> {
+  return checkPromoCode(codeToRetry(discount), discount.lastError ?? "", discount, services, key, requestId);
+}
+
+async function checkPromoCode(
+  precheck: CodeCheck,
+  typed: string,
   discount: DiscountState,
   services: Services,
   key: string,
@@ -121,9 +129,8 @@ export async function applyPromoCode(
   const attempt = await limiter.recordAttempt(key);
   if (!attempt.allowed) return { state: discount, events: [], error: lockedError(attempt.status), listChanged: false };
 
-  const precheck = precheckDiscountCode(discount, raw);
   if (!precheck.ok) {
-    const failed = discountReducer(discount, { type: "failed", code: String(raw ?? ""), error: precheck.error });
+    const failed = discountReducer(discount, { type: "failed", code: typed, error: precheck.error });
     return { ...failed, error: { key: `discount:errors.${precheck.error}`, values: { max: MAX_APPLIED_CODES } } };
   }
   const type = offerType(services) ?? "visite_facteur";

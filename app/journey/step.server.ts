@@ -6,6 +6,7 @@ import { log } from "~/logger.server";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { getJourneyContract, type JourneyContract } from "~/upstream/journey.server";
+import { restoreDiscounts, withDiscountState } from "./discount.server";
 
 export const JOURNEY_BASE = "/services-seniors/souscription";
 
@@ -67,9 +68,12 @@ export async function loadJourneyStep(request: Request, context: AppLoadContext,
   const services = servicesOf(contract);
   if (contract?.status === "VALIDATED" && slug !== "etape7") throw redirect(stepPath("etape7"));
 
-  const progress = initialiseSteps(progressOf(initial), stepRelevantServices(services));
+  // The codes saved with the contract come back on whatever step the cookie lacks them (SPEC 7).
+  const restored = await restoreDiscounts(initial, services, context.requestId);
+  const read = restored ? withDiscountState(initial, restored) : initial;
+  const progress = initialiseSteps(progressOf(read), stepRelevantServices(services));
   const decision = decideStepAccess(progress, slug);
-  const state = withProgress(initial, decision.kind === "show" ? decision.progress : progress);
+  const state = withProgress(read, decision.kind === "show" ? decision.progress : progress);
   const changed = JSON.stringify(state) !== JSON.stringify(initial);
   const setCookie = changed ? await commitJourney(state) : null;
   if (decision.kind === "redirect") {

@@ -2,10 +2,11 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "~/domain/return-path";
 import { isLocale } from "~/i18n";
 import { localeCookie } from "~/sessions/cookies.server";
+import { readForm } from "~/form-data.server";
 
 /** The language switch: a POST form that works without JavaScript; the choice lives in a cookie. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const locale = form.get("locale");
   const back = safeReturnPath(form.get("redirect"));
   if (!isLocale(locale)) return redirect(back);

@@ -16,11 +16,13 @@ export const headers = privatePageHeaders;
 /** /services-seniors/contrat: the signed-in client's contracts, each opening its dashboard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (!user) throw data({ messageKey: "notAllowed" }, { status: 403, headers: PRIVATE_NO_STORE });
+  // Preview mode (a content editor, nobody signed in): the page as a client without a contract sees it.
+  if (!user) return data({ failed: false, contracts: [], preview: true }, { headers: PRIVATE_NO_STORE });
   const { contracts, failed } = await contractsOfUser(user, context.requestId);
   return data(
     {
       failed,
+      preview: false,
       contracts: contracts.map((contract) => ({
         contractNumber: contract.contractNumber,
         href: clientDoor.basePath(contract.contractNumber),
@@ -35,11 +37,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function MyContracts() {
-  const { contracts, failed } = useLoaderData<typeof loader>();
+  const { contracts, failed, preview } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="container">
       <h1>{t("contracts.title")}</h1>
+      {preview && (
+        <p role="status" className="notice">
+          {t("contracts.preview")}
+        </p>
+      )}
       {failed ? (
         <p role="alert" className="notice error">
           {t("contracts.unavailable")}

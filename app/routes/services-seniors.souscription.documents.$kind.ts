@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!state.contractId) return await failure(request, 404);
   const document = DOCUMENTS[params.kind];
   try {
-    const response = await streamJourneyDocument(state.contractId, document.kind, { requestId: context.requestId });
+    const response = await streamJourneyDocument(state.contractId, document.kind, { requestId: context.requestId, signal: request.signal });
     return new Response(response.body, {
       headers: {
         "Content-Type": "application/pdf",

@@ -33,7 +33,7 @@ import {
   followOffer,
   limiterKey,
   removePromoCode,
-  restoreDiscounts,
+  retryPromoCode,
   savePromosIfChanged,
   withDiscountState,
   type PromoOutcome,
@@ -46,6 +46,7 @@ import { isUpstreamError } from "~/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { PRICE_GRIDS_PATH } from "~/journey/paths";
+import { readForm } from "~/form-data.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "services");
 
@@ -55,12 +56,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
   const grid = await getPriceGrid("LPFR", saved.type, context.requestId);
-  const restored = await restoreDiscounts(journey.state, journey.services, context.requestId);
-  const discount = restored ?? discountStateOf(journey.state);
+  const discount = discountStateOf(journey.state);
   const services = servicesFromChoice(saved);
   const price = grid ? priceOf(services, grid) : null;
   const view = await discountView(discount, services, price, limiterKey(request, context), context.requestId);
-  const setCookie = restored ? await commitJourney(withDiscountState(journey.state, restored)) : journey.setCookie;
+  const setCookie = journey.setCookie;
   return data(
     {
       frame: journey.frame,
@@ -83,6 +83,7 @@ async function priceOfChoice(choice: ServicesChoice, requestId?: string) {
 async function promoIntent(intent: string, formData: FormData, journey: Awaited<ReturnType<typeof loadJourneyStep>>, services: ReturnType<typeof servicesFromChoice>, key: string, requestId?: string): Promise<PromoOutcome | null> {
   const current = discountStateOf(journey.state);
   if (intent === "apply-promo") return applyPromoCode(formData.get("promoCode"), current, services, key, requestId);
+  if (intent === "retry-promo") return retryPromoCode(current, services, key, requestId);
   if (intent.startsWith("remove-promo:")) return removePromoCode(intent.slice("remove-promo:".length), current);
   if (intent === "price") return followOffer(current, services, requestId);
   return null;
@@ -90,7 +91,7 @@ async function promoIntent(intent: string, formData: FormData, journey: Awaited<
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape1");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: servicesFormSchema });
   const onScreen = choiceFromValues(Object.fromEntries([...new Set(formData.keys())].map((key) => [key, formData.getAll(key).length > 1 ? formData.getAll(key) : formData.get(key)])));
 
@@ -286,7 +287,7 @@ export default function ServicesStep() {
             />
           </div>
           <aside>
-            <PriceBox price={price} discount={(actionData?.discount ?? savedDiscount)} live />
+            <PriceBox price={price} discounts={(actionData?.discount ?? savedDiscount).discounts} live />
             <button type="submit" name="intent" value="price" className="button secondary">
               {t("journey:price.update")}
             </button>

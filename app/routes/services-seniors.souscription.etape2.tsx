@@ -15,6 +15,10 @@ import { recipientFromPerson, recipientToPerson } from "~/domain/journey/people"
 import { PHONE_INSTALLATION_TYPES, recipientSchema, SUBSCRIBERS_RELATIONSHIPS, type Recipient } from "~/domain/person";
 import { journeyMeta } from "~/journey/meta";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
+import { readForm } from "~/form-data.server";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "beneficiary");
 
@@ -48,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape2");
-  const submission = parseWithZod(await request.formData(), { schema: recipientSchema });
+  const submission = parseWithZod(await readForm(request), { schema: recipientSchema });
   return savePeopleStep(request, context, submit, submission, { section: "beneficiary", person: recipientToPerson });
 }
 

@@ -15,6 +15,10 @@ import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, trustedContactSchema, type TrustedContact } from "~/domain/person";
 import { journeyMeta } from "~/journey/meta";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
+import { readForm } from "~/form-data.server";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 type ContactsForm = {
   contacts: TrustedContact[];
@@ -54,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape3");
   const schema = z.object({ contacts: z.array(trustedContactSchema).min(1, "people:contacts.required") });
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status === undefined) return data({ result: submission.reply() }, submit.headers);
   return savePeopleStep(request, context, submit, submission, { section: "contacts", person: (value) => contactsToPeople(value.contacts) });
 }

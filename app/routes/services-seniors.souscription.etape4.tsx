@@ -15,6 +15,10 @@ import { recipientFromPerson, subscriberFilledFromRecipient, subscriberFromPerso
 import { subscriberSchema, type Subscriber } from "~/domain/person";
 import { journeyMeta } from "~/journey/meta";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
+import { readForm } from "~/form-data.server";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "subscriber");
 
@@ -50,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape4");
-  let formData = await request.formData();
+  let formData = await readForm(request);
   if (formData.get("subscriberIsRecipient") === "on") {
     const typed = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
     const filled = subscriberFilledFromRecipient(typed, recipientFromPerson(submit.journey.contract?.beneficiary));

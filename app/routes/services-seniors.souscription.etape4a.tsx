@@ -2,6 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { AccountHolderForm } from "~/components/people/account-holder-form";
 import { accountHolderAction, accountHolderLoader } from "~/journey/account-holder-step.server";
 import { journeyMeta } from "~/journey/meta";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const loader = accountHolderLoader("admin");
 export const action = accountHolderAction("admin");

@@ -10,12 +10,16 @@ import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import { contactViews, personView, type PersonView } from "~/domain/journey/checkout";
 import { priceOf } from "~/domain/journey/offers";
 import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
+import { formulaWording } from "~/domain/wording";
 import type { StepSlug } from "~/domain/journey/steps";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { commitJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "summary");
 
@@ -67,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groups,
       choice: choiceFromServices(journey.services),
       offer: offerType(journey.services),
-      formula: formulaName(journey.services),
+      formula: formulaWording(formulaName(journey.services)),
       price,
       discount: await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId),
       products: analyticsProducts(journey.services, grid),
@@ -169,7 +173,7 @@ function ServicesDetails() {
       </dd>
       <dt>{t("checkout:summary.services.formula")}</dt>
       <dd>
-        <Value value={formula} />
+        <Value value={formula ? t(formula.key, formula.values) : null} />
       </dd>
       <dt>{t("checkout:summary.services.level")}</dt>
       <dd>{t(`journey:services.type.${choice.type}`)}</dd>
@@ -217,7 +221,7 @@ export default function SummaryStep() {
           ))}
         </div>
         <aside>
-          <PriceBox price={price} discount={discount} />
+          <PriceBox price={price} discounts={discount.discounts} />
           {!price && <p>{t("checkout:summary.priceUnavailable")}</p>}
         </aside>
       </div>

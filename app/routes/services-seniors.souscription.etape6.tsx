@@ -43,6 +43,10 @@ import {
 } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { readForm } from "~/form-data.server";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "payment");
 
@@ -67,14 +71,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { contract } = journey;
   const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
   const price = grid ? priceOf(journey.services, grid) : null;
+  const { charged } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
   const consent = orderConsentOf(contract.billing);
   return data(
     {
       frame: journey.frame,
       stage: stageOf(journey.state, contract),
-      monthly: price ? formatEuros(price.monthlyCents) : null,
-      discount: (await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId))
-        .priceMessage,
+      // The one price after the promo codes, for the page and the mandate alike.
+      monthly: charged ? formatEuros(charged.monthlyCents) : null,
+      discount: charged?.priceMessage ?? null,
       // Only the masked view of the mandate ever reaches the page.
       mandate: contract.mandate,
       accountOwner: contract.mandate?.accountOwner ?? personView(contract.billing)?.name ?? undefined,
@@ -135,7 +140,7 @@ function failed(context: AppLoadContext, outcome: Outcome, state?: JourneyState)
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadPayment(request, context);
   const { contract, state } = journey;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const stage = stageOf(state, contract);
 
@@ -278,8 +283,11 @@ function MandateStage({ result }: { result?: SubmissionResult<string[]> }) {
     <JourneyPage frame={frame} title={t("checkout:payment.title")} summary={<ErrorSummary form={form} fields={fields} />}>
       <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
       <p>{t("checkout:payment.intro")}</p>
-      {monthly && <p>{t("checkout:payment.monthly", { price: monthly })}</p>}
-      {discount && <p className="discounted">{t(`discount:${discount.key}`, discount.values)}</p>}
+      {discount ? (
+        <p className="discounted">{t(`discount:${discount.key}`, discount.values)}</p>
+      ) : (
+        monthly && <p>{t("checkout:payment.monthly", { price: monthly })}</p>
+      )}
       <p>{t("journey:form.requiredNotice")}</p>
       <Form method="post" id={form.id} noValidate>
         <input type="hidden" name="form" value="mandate" />
@@ -328,7 +336,7 @@ function MandateStage({ result }: { result?: SubmissionResult<string[]> }) {
 }
 
 function MandateMentions() {
-  const { mandate, monthly, legal } = useLoaderData<typeof loader>();
+  const { mandate, monthly, discount, legal } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const busy = useBusy();
   if (!mandate) return null;
@@ -359,7 +367,7 @@ function MandateMentions() {
         {monthly && (
           <>
             <dt>{t("checkout:mandate.amount")}</dt>
-            <dd>{monthly}</dd>
+            <dd>{discount ? t(`discount:${discount.key}`, discount.values) : monthly}</dd>
           </>
         )}
       </dl>

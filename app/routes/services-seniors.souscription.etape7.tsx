@@ -12,6 +12,12 @@ import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadContract, loadJourneyStep, servicesOf, stepPath } from "~/journey/step.server";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
+import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { priceOf } from "~/domain/journey/offers";
+import { formatEuros } from "~/domain/money";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
@@ -29,8 +35,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const contract = journey.contract;
   if (contract?.status !== "VALIDATED") throw redirect(stepPath("etape6"));
   const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
+  const price = grid ? priceOf(journey.services, grid) : null;
+  const { charged } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
   return data(
     {
+      monthly: charged ? formatEuros(charged.monthlyCents) : null,
+      discount: charged?.priceMessage ?? null,
       frame: journey.frame,
       contractNumber: contract.contractNumber,
       paper: contract.signature?.method === "PAPER",
@@ -51,7 +61,7 @@ export async function action(_args: ActionFunctionArgs) {
 }
 
 export default function ConfirmationStep() {
-  const { frame, contractNumber, paper, earlyStart, remoteAssistance, visits, products, legal } = useLoaderData<typeof loader>();
+  const { frame, contractNumber, paper, earlyStart, remoteAssistance, visits, products, legal, monthly, discount } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
@@ -61,6 +71,11 @@ export default function ConfirmationStep() {
         <strong>{t("checkout:confirmation.contractNumber", { number: contractNumber })}</strong>
       </p>
       <p>{t("checkout:confirmation.thanks")}</p>
+      {discount ? (
+        <p className="discounted">{t(`discount:${discount.key}`, discount.values)}</p>
+      ) : (
+        monthly && <p>{t("checkout:payment.monthly", { price: monthly })}</p>
+      )}
 
       <section aria-labelledby="next-title">
         <h2 id="next-title">{t("checkout:confirmation.nextTitle")}</h2>

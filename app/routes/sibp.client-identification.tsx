@@ -22,6 +22,7 @@ import { agentPage, commitSibpClient, readSibpClient, sibpPage } from "~/sibp/gu
 import { recordAudit } from "~/upstream/audit.server";
 import { findClients, findOrCreateClient, getClientProfile } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
+import { readForm } from "~/form-data.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 
@@ -50,7 +51,7 @@ function noticeOf(error: unknown): Notice {
 export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   const { agent } = await requireAgent(request);
   const requestId = context.requestId;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "choose") return choose(request, agent, String(formData.get("id") ?? ""), String(formData.get("email") ?? ""), requestId);
   if (intent === "create") return create(request, agent, formData, context);

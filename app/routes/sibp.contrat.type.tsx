@@ -10,6 +10,7 @@ import { contractTypeSchema, contractTypeTarget } from "~/domain/sibp/contract-t
 import { requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
 import type { loader as contractLoader } from "./sibp.contrat._index";
+import { readForm } from "~/form-data.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 
@@ -21,7 +22,7 @@ export { loader } from "./sibp.contrat._index";
 export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   await requireAgent(request);
   await requireSibpClient(request);
-  const submission = parseWithZod(await request.formData(), { schema: contractTypeSchema });
+  const submission = parseWithZod(await readForm(request), { schema: contractTypeSchema });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ result: submission.reply(), hasErrors: true }, { headers: { "Cache-Control": "private, no-store" } });

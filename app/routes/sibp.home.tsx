@@ -4,6 +4,9 @@ import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/components/templates";
 import { agentPage, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
+import { personalDataHeaders } from "~/domain/security";
+
+export const headers = personalDataHeaders;
 
 export const handle: RouteHandle = { template: "sibp" };
 

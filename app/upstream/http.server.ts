@@ -69,9 +69,17 @@ export function buildUpstreamUrl(baseUrl: string, method: string, path: string, 
 }
 
 export function createUpstreamClient(settings: ServiceSettings) {
-  async function send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  /**
+   * The call, with the service's time-out running until `stopTimeout` is called: a JSON answer
+   * stops it once its body is read, a stream (a download) as soon as the headers are in, so a
+   * slow client is never cut short; the caller's signal (the visitor leaving) aborts the read.
+   */
+  async function start(method: string, path: string, options: CallOptions): Promise<{ response: Response; stopTimeout: () => void }> {
     const url = buildUpstreamUrl(settings.baseUrl, method, path, options);
-    const timeout = AbortSignal.timeout(settings.timeoutMs);
+    const timeoutController = new AbortController();
+    const timer = setTimeout(() => timeoutController.abort(new DOMException("upstream time-out", "TimeoutError")), settings.timeoutMs);
+    const stopTimeout = () => clearTimeout(timer);
+    const timeout = timeoutController.signal;
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     const headers: Record<string, string> = { accept: "application/json", ...options.headers };
     if (options.requestId) headers["x-request-id"] = options.requestId;
@@ -86,6 +94,7 @@ export function createUpstreamClient(settings: ServiceSettings) {
     try {
       response = await fetch(url, { method, headers, body, signal, dispatcher } as RequestInit);
     } catch {
+      stopTimeout();
       const failure: UpstreamFailure = timeout.aborted ? "timeout" : "network";
       log("warn", "upstream", { ...fields, failure, durationMs: Math.round(performance.now() - started) });
       throw new UpstreamError(failure, settings.name, method, url.pathname, undefined, undefined);
@@ -97,8 +106,16 @@ export function createUpstreamClient(settings: ServiceSettings) {
     });
     if (!response.ok) {
       const errorBody = await response.text().then(safeJson, () => undefined);
+      stopTimeout();
       throw new UpstreamError("status", settings.name, method, url.pathname, response.status, errorBody);
     }
+    return { response, stopTimeout };
+  }
+
+  /** A streamed answer (downloads): the time-out covers the headers only. */
+  async function send(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+    const { response, stopTimeout } = await start(method, path, options);
+    stopTimeout();
     return response;
   }
 
@@ -108,12 +125,14 @@ export function createUpstreamClient(settings: ServiceSettings) {
     schema: T,
     options: CallOptions = {},
   ): Promise<z.infer<T>> {
-    const response = await send(method, path, options);
+    const { response, stopTimeout } = await start(method, path, options);
     let text: string;
     try {
       text = await response.text();
     } catch {
       throw new UpstreamError("timeout", settings.name, method, path, response.status);
+    } finally {
+      stopTimeout();
     }
     const body = safeJson(text);
     // An unreadable body is an upstream failure whatever the schema (even one that accepts anything).

@@ -120,9 +120,15 @@ export async function validateContract(contractId: string, { requestId }: Option
   );
 }
 
-export async function streamJourneyDocument(contractId: string, kind: "contract" | "mandate", { requestId }: Options = {}) {
+/** The document's stream; `signal` (the visitor's request) aborts the upstream read when they leave. */
+export async function streamJourneyDocument(
+  contractId: string,
+  kind: "contract" | "mandate",
+  { requestId, signal }: Options & { signal?: AbortSignal } = {},
+) {
   return upstream.documents.send("GET", `${BASE}/${encodeURIComponent(contractId)}/documents/${kind}`, {
     requestId,
+    signal,
     headers: { accept: "application/pdf" },
   });
 }

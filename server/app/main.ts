@@ -25,6 +25,7 @@ const server = await startAppServer({
   // process was started from.
   buildDirectory: fileURLToPath(new URL(".", import.meta.url)),
   publicOrigin: config.publicOrigin,
+  trustedProxyHops: config.trustedProxyHops,
   mode: "production",
   port: config.port,
   host: config.host,

@@ -10,10 +10,11 @@ import { createRequire } from "node:module";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { join, relative, extname, resolve } from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { gzipSync, constants as zlib } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { isForeignMutation } from "../../app/domain/security";
+import { forwardedProtocol, isForeignMutation } from "../../app/domain/security";
 import { log } from "../../app/logger.server";
 import { requestContext } from "../../app/request-context.server";
 import { logAccessWhenDone, requestIdOf } from "./access-log";
@@ -99,7 +100,7 @@ function toRequest(request: IncomingMessage, origin: string, signal: AbortSignal
 
 const COMPRESSIBLE = /^(text\/html|application\/json|text\/x-script|text\/plain)/;
 
-async function sendResponse(request: IncomingMessage, response: ServerResponse, result: Response, extraCookie: string | null) {
+export async function sendResponse(request: IncomingMessage, response: ServerResponse, result: Response, extraCookie: string | null) {
   const headers: Record<string, string | string[]> = {};
   result.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -127,18 +128,12 @@ async function sendResponse(request: IncomingMessage, response: ServerResponse, 
     response.end(payload);
     return;
   }
-  // Downloads (PDFs) stream through as they come.
+  // Downloads (PDFs) stream through as they come, at the client's pace (pipeline: backpressure
+  // without waiting on 'drain' forever); a client that leaves cancels the body, which aborts the
+  // upstream read; an upstream failure mid-way breaks the connection rather than ending a
+  // truncated file with status 200.
   response.writeHead(result.status, headers);
-  const reader = result.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!response.write(value)) await new Promise((resolveDrain) => response.once("drain", resolveDrain));
-    }
-  } finally {
-    response.end();
-  }
+  await pipeline(Readable.fromWeb(result.body as import("node:stream/web").ReadableStream), response).catch(() => undefined);
 }
 
 type MatchRoutes = (routes: object, location: unknown, basename?: string) => unknown;
@@ -174,9 +169,11 @@ export interface AppServerOptions {
   buildDirectory: string;
   publicOrigin?: string;
   mode: string;
+  /** Reverse proxies of our own in front of the app: only then is X-Forwarded-Proto believed. */
+  trustedProxyHops?: number;
 }
 
-export async function createAppListener({ buildDirectory, publicOrigin, mode }: AppServerOptions) {
+export async function createAppListener({ buildDirectory, publicOrigin, mode, trustedProxyHops = 0 }: AppServerOptions) {
   memoiseRouteMatching();
   const build = (await import(pathToFileURL(resolve(buildDirectory, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, mode);
@@ -189,8 +186,8 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode }: 
       const asset = method === "GET" || method === "HEAD" ? assets.get(path) : undefined;
       if (asset) return serveStatic(request, response, asset);
 
-      const forwardedProto = request.headers["x-forwarded-proto"];
-      const origin = publicOrigin ?? `${forwardedProto === "https" ? "https" : "http"}://${request.headers.host ?? "localhost"}`;
+      const protocol = forwardedProtocol(request.headers["x-forwarded-proto"], trustedProxyHops) ?? "http";
+      const origin = publicOrigin ?? `${protocol}://${request.headers.host ?? "localhost"}`;
       const originHeader = request.headers.origin;
       if (
         isForeignMutation(

@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
 import { markModified } from "./seed/contract.js";
 import { findPlan } from "./seed/offers.js";
+import { seedDiscounts } from "./seed/discounts.js";
+import { applyDiscounts } from "../../app/domain/discount/pricing";
 import type { HubContract, HubDevice, HubPerson, HubTrustedContact, JourneyRecord, PhoneNumber, RemoteAssistanceType, ServiceLevel, System } from "./types.js";
 
 export const VISIT_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
@@ -138,6 +140,35 @@ export function addDays(date: string, days: number): string {
   return result.toISOString().slice(0, 10);
 }
 
+/**
+ * The journey's monthly price with its saved promo codes applied, as the contract service prices
+ * it: the price debited from the first month (the same rule as the app's price). Null without services.
+ */
+export function journeyMonthlyPrice(record: JourneyRecord): { ttcPriceInCents: number; tvaAmountInCents: number; htPriceInCents: number } | null {
+  const services = summarizeServices(record.sections.offers);
+  if (!services) return null;
+  const price = monthlyPrice(record.system, services.serviceLevel, services.remoteAssistanceType, services.formula, services.options);
+  if (!price) return null;
+  const definitions = seedDiscounts();
+  const discounts = record.promoCodeDtos.flatMap(({ promoCode }) => {
+    const definition = definitions[promoCode.toUpperCase()];
+    const conf = definition?.discountReferentialFormulaConfList.find(
+      (entry) =>
+        entry.enabled &&
+        entry.formulaName === services.formula &&
+        entry.remoteAssistanceType === services.remoteAssistanceType &&
+        entry.triggerType === services.triggerType,
+    );
+    if (!definition || !conf) return [];
+    const { id, code, name } = definition;
+    return [{ id, code, name, conf: { ...definition.conf, installationCostHandled: conf.installationCostHandled, materialSendingCostHandled: conf.materialSendingCostHandled } }];
+  });
+  if (discounts.length === 0) return price;
+  const ttcPriceInCents = applyDiscounts(price.ttcPriceInCents, {}, discounts).monthly.afterCents;
+  const tvaAmountInCents = Math.round((price.tvaAmountInCents * ttcPriceInCents) / Math.max(1, price.ttcPriceInCents));
+  return { ttcPriceInCents, tvaAmountInCents, htPriceInCents: ttcPriceInCents - tvaAmountInCents };
+}
+
 const MAIN_DEVICE: Record<RemoteAssistanceType, HubDevice["kind"] | null> = { NA: null, LANDLINE: "TRANSMITTER", MOBILE: "MOBILE_DEVICE", SIM_3G4G: "SIM_BOX" };
 
 /** The equipment a remote-assistance contract lends: its box or device, the alarm button, a bracelet if chosen. */
@@ -154,9 +185,7 @@ export function hubContractFromJourney(record: JourneyRecord, now: Date = new Da
   const services = summarizeServices(record.sections.offers);
   const formula = services?.formula ?? "TAS";
   const type = services?.remoteAssistanceType ?? "NA";
-  const price = services
-    ? monthlyPrice(record.system, services.serviceLevel, type, formula, services.options)
-    : null;
+  const price = journeyMonthlyPrice(record);
   const beneficiary = asObject(record.sections.beneficiary);
   const startDate = now.toISOString().slice(0, 10);
   const contract: HubContract = {

@@ -1,4 +1,5 @@
-import { summarizeServices } from "./contracts.js";
+import { journeyMonthlyPrice, summarizeServices } from "./contracts.js";
+import { contactTypeWords, dayWords, formulaWords, optionWords, remoteAssistanceWords } from "./words.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
 import { seedOffers } from "./seed/offers.js";
 import type { ContentPage } from "./seed/pages.js";
@@ -71,14 +72,14 @@ function contractLines(contract: HubContract): PdfLine[] {
     ...(contract.recipient.doctorName ? [`Médecin traitant : Dr ${contract.recipient.doctorName}`] : []),
     "",
     { text: "Services", bold: true },
-    `Formule : ${contract.delivery.formula}`,
-    `Jours de visite : ${contract.delivery.visitDays.join(", ") || "aucun"}`,
-    `Téléassistance : ${contract.remoteAssistance ? contract.remoteAssistanceType : "non"}`,
+    `Formule : ${formulaWords(contract.delivery.formula)}`,
+    `Jours de visite : ${contract.delivery.visitDays.map(dayWords).join(", ") || "aucun"}`,
+    `Téléassistance : ${contract.remoteAssistance ? remoteAssistanceWords(contract.remoteAssistanceType) : "non"}`,
     `Début du service : ${frenchDate(contract.delivery.startDate)}`,
     ...(contract.delivery.suspension
       ? [`Suspension du ${frenchDate(contract.delivery.suspension.startDate)} au ${frenchDate(contract.delivery.suspension.endDate)}`]
       : []),
-    ...contract.trustedContact.map((contact) => `Contact de proximité ${contact.order} : ${personLine(contact)} (${contact.contactType}${contact.hasKeys ? ", détient les clés" : ""})`),
+    ...contract.trustedContact.map((contact) => `Contact de proximité ${contact.order} : ${personLine(contact)} (${contactTypeWords(contact.contactType)}${contact.hasKeys ? ", détient les clés" : ""})`),
     "",
     { text: "Prix et paiement", bold: true },
     `Prix mensuel : ${euros(contract.payment.ttcPriceInCents)} TTC (dont TVA ${euros(contract.payment.tvaAmountInCents)}, soit ${euros(contract.payment.htPriceInCents)} HT)`,
@@ -109,15 +110,19 @@ export function hubVersionPdf(contract: HubContract): Uint8Array {
 export function contractPdf(record: JourneyRecord, validated?: HubContract): Uint8Array {
   if (validated) return hubVersionPdf(validated);
   const services = summarizeServices(record.sections.offers);
+  const price = journeyMonthlyPrice(record);
   return renderPdf({
     title: `Projet de contrat Veiller sur mes parents n° ${record.contractNumber}`,
     subtitle: "Document non contractuel tant que la souscription n'est pas validée",
     lines: [
       { text: "Services choisis", bold: true },
-      services ? `Formule ${services.formula} – niveau ${services.serviceLevel}` : "Aucun service choisi pour le moment",
-      ...(services?.visitDays.length ? [`Jours de visite : ${services.visitDays.join(", ")}`] : []),
-      ...(services && services.remoteAssistanceType !== "NA" ? [`Téléassistance : ${services.remoteAssistanceType}`] : []),
-      ...(services?.options.length ? [`Options : ${services.options.join(", ")}`] : []),
+      services
+        ? `Formule : ${formulaWords(services.formula)} – niveau ${services.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}`
+        : "Aucun service choisi pour le moment",
+      ...(services?.visitDays.length ? [`Jours de visite : ${services.visitDays.map(dayWords).join(", ")}`] : []),
+      ...(services && services.remoteAssistanceType !== "NA" ? [`Téléassistance : ${remoteAssistanceWords(services.remoteAssistanceType)}`] : []),
+      ...(services?.options.length ? [`Options : ${services.options.map(optionWords).join(", ")}`] : []),
+      ...(price ? [`Prix mensuel : ${euros(price.ttcPriceInCents)} TTC${record.promoCodeDtos.length ? ` (codes promo appliqués : ${record.promoCodeDtos.map(({ promoCode }) => promoCode).join(", ")})` : ""}`] : []),
       "",
       "Droit de rétractation : 14 jours à compter de la conclusion du contrat.",
       "",
@@ -141,7 +146,7 @@ export function invoicePdf(contract: HubContract, invoice: Invoice): Uint8Array 
       `Contrat n° ${contract.contractNumber}`,
       "",
       { text: "Détail", bold: true },
-      `Abonnement Veiller sur mes parents – formule ${contract.delivery.formula} (${invoice.label.toLowerCase()})`,
+      `Abonnement Veiller sur mes parents – ${formulaWords(contract.delivery.formula)} (${invoice.label.toLowerCase()})`,
       `Montant HT : ${euros(invoice.amountInCents - tva)}`,
       `TVA : ${euros(tva)}`,
       `Montant TTC : ${euros(invoice.amountInCents)}`,
@@ -201,9 +206,9 @@ export function pricesPdf(now: Date = new Date()): Uint8Array {
   const offers = seedOffers("LPFR", now).filter((offer) => offer.paymentType === "SEPA" && offer.zoneType === "FRANCE" && (!offer.start || offer.start <= now.toISOString()) && (!offer.end || offer.end >= now.toISOString()));
   for (const offer of offers) {
     lines.push({ text: `${TYPE_LABELS[offer.remoteAssistanceType] ?? offer.remoteAssistanceType} – ${offer.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}`, bold: true });
-    for (const plan of offer.planList) lines.push(`${plan.formulaName} : ${euros(plan.priceWithTaxes)} TTC par mois (dont TVA ${euros(plan.taxesAmount)})`);
-    for (const option of offer.optionList) lines.push(`Option ${option.code} : ${euros(option.priceWithTaxes)} TTC`);
-    for (const fee of offer.feeList) lines.push(`Frais (${fee.type}) : ${euros(fee.priceWithTaxes)} TTC, une fois`);
+    for (const plan of offer.planList) lines.push(`${formulaWords(plan.formulaName)} : ${euros(plan.priceWithTaxes)} TTC par mois (dont TVA ${euros(plan.taxesAmount)})`);
+    for (const option of offer.optionList) lines.push(`Option ${optionWords(option.code)} : ${euros(option.priceWithTaxes)} TTC`);
+    for (const fee of offer.feeList) lines.push(`Frais d'envoi et d'installation${fee.type === "install_assist" ? " (avec aide à l'installation)" : ""} : ${euros(fee.priceWithTaxes)} TTC, une fois`);
     lines.push("");
   }
   lines.push("Prix par mois, prélevés par SEPA. 50 % des sommes versées peuvent ouvrir droit à un crédit d'impôt.", "", COMPANY);

@@ -31,9 +31,44 @@ async function violationsWithoutJavaScript(browser: Browser, page: Page): Promis
   }
 }
 
+export const NARROW_VIEWPORT = { width: 320, height: 640 };
+
+/**
+ * How much wider than a 320 px phone each page is: the very HTML the person got (scripts
+ * removed), laid out in a scratch page of the same origin at 320 px. 0 when nothing scrolls sideways.
+ */
+async function overflowsAt320(browser: Browser, snapshots: { url: string; html: string }[]): Promise<string[]> {
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: NARROW_VIEWPORT });
+  const wide: string[] = [];
+  try {
+    const scratch = await context.newPage();
+    for (const { url, html } of snapshots) {
+      await scratch.goto(`${new URL(url).origin}/healthz`);
+      await scratch.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""), { waitUntil: "load" });
+      const width = await scratch.evaluate(() => document.documentElement.scrollWidth);
+      if (width > NARROW_VIEWPORT.width) wide.push(`${url}: ${width} px`);
+    }
+  } finally {
+    await context.close();
+  }
+  return wide;
+}
+
+async function widthAt320(page: Page): Promise<number> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize(NARROW_VIEWPORT);
+  try {
+    return await page.evaluate(() => document.documentElement.scrollWidth);
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}
+
 export interface Fixtures {
-  /** Runs axe on the page as it is now; the test fails on any violation. */
+  /** Runs axe on the page as it is now (and, with JavaScript on, checks it fits 320 px); the test fails on any violation. */
   expectAccessible: (page?: Page) => Promise<void>;
+  /** Every page the test loads is checked at 320 px wide when the test ends (automatic). */
+  narrowEveryPage: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -41,8 +76,28 @@ export const test = base.extend<Fixtures>({
     await use(async (target = page) => {
       const violations = javaScriptEnabled !== false ? await violationsOf(target) : await violationsWithoutJavaScript(browser, target);
       expect(violations, `axe violations on ${target.url()}`).toEqual([]);
+      // With JavaScript off every page is a full load, checked when the test ends; with it on,
+      // the page as the script left it is laid out at 320 px here.
+      if (javaScriptEnabled !== false) expect(await widthAt320(target), `width of ${target.url()} at 320 px`).toBeLessThanOrEqual(NARROW_VIEWPORT.width);
     });
   },
+  narrowEveryPage: [
+    async ({ page, browser }, use) => {
+      const snapshots: { url: string; html: string }[] = [];
+      const taking: Promise<void>[] = [];
+      page.on("load", () => {
+        const url = page.url();
+        if (!url.startsWith("http")) return;
+        taking.push(page.content().then((html) => void snapshots.push({ url, html }), () => undefined));
+      });
+      await use();
+      await Promise.all(taking);
+      const seen = new Set<string>();
+      const distinct = snapshots.filter(({ html }) => !seen.has(html) && Boolean(seen.add(html)));
+      expect(await overflowsAt320(browser, distinct), "pages wider than 320 px").toEqual([]);
+    },
+    { auto: true, timeout: 60_000 },
+  ],
 });
 
 export { expect };

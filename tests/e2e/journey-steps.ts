@@ -75,7 +75,7 @@ export async function fillAccountHolder(page: Page, firstName: string, terms: Re
   await page.getByLabel(terms).check();
 }
 
-export async function payAndSign(page: Page, expectAccessible: () => Promise<void>) {
+export async function payAndSign(page: Page, expectAccessible: () => Promise<void>, onMandate?: () => Promise<void>) {
   await expect(page.getByRole("heading", { level: 1, name: "Paiement par prélèvement SEPA" })).toBeVisible();
   await page.getByLabel(/^Titulaire du compte/).fill("Claire Durand");
   await page.getByLabel(/^IBAN/).fill("FR76 3000 6000 0112 3456 7890 188");
@@ -87,6 +87,7 @@ export async function payAndSign(page: Page, expectAccessible: () => Promise<voi
   await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
 
   await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
+  await onMandate?.();
   await expect(page.getByText("FR12ZZZ123456")).toBeVisible();
   await expect(page.getByText(/\*\*\*\*/).first()).toBeVisible();
   await expect(page.locator("body")).not.toContainText("FR7630006000011234567890189");

@@ -33,10 +33,14 @@ test("(a) two postman visits a week only", async ({ page, expectAccessible }) =>
   await chooseServices(page, { days: ["Lundi", "Jeudi"], remote: "Pas de téléassistance (visites seules)" });
   await page.getByRole("button", { name: "Mettre à jour le prix" }).click();
   await expect(page.locator(".price-box")).toContainText("39,90 € par mois");
-  await expect(page.locator(".price-box")).toContainText("Formule 2JSTA");
+  // Words, never codes (DESIGN 10).
+  await expect(page.locator(".price-box")).toContainText("Formule : 2 visites par semaine");
+  await expect(page.locator(".price-box")).not.toContainText("2JSTA");
   await expectAccessible();
   await continueTo(page, "etape2");
   await expect(page.getByText("Étape 2 sur 6")).toBeVisible();
+  // A page of the person's journey is stored by no cache (shared counter PCs).
+  expect((await page.request.get("/services-seniors/souscription/etape2")).headers()["cache-control"]).toBe("private, no-store");
 
   // Bad input: error summary, inline messages, values kept.
   await page.getByLabel("Prénom", { exact: true }).fill("Jeanne");
@@ -112,7 +116,7 @@ test("with JavaScript on, the price follows the form as it changes", async ({ pa
   await page.getByLabel("Jeudi", { exact: true }).check();
   await expect(page.locator(".price-box")).toContainText("39,90 € par mois");
   await page.getByLabel("Téléassistance à domicile (ligne fixe)", { exact: true }).check();
-  await expect(page.locator(".price-box")).toContainText("Formule 2J");
+  await expect(page.locator(".price-box")).toContainText("Formule : 2 visites par semaine");
   await page.getByLabel("Premium", { exact: true }).check();
   await expect(page.locator(".price-box")).toContainText("66,90 € par mois");
 });

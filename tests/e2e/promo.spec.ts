@@ -120,8 +120,14 @@ test("the reduced price shows on the summary, and the sandbox holds the promo li
   await expectAccessible();
   await page.getByRole("button", { name: /Continuer/ }).click();
   await expect(page.getByText("39,90 € → 35,91 € par mois, sans limite de durée")).toBeVisible();
-  await payAndSign(page, expectAccessible);
+  await payAndSign(page, expectAccessible, async () => {
+    // The mandate's monthly amount is the price after the code, not the grid price.
+    await expect(page.locator(".mandate")).toContainText("39,90 € → 35,91 € par mois, sans limite de durée");
+    await expect(page.locator("main")).not.toContainText("Montant prélevé chaque mois : 39,90");
+  });
   await expectConfirmedContract(page, expectAccessible);
+  // One price everywhere: the confirmation states the price after the code, as the payment page did.
+  await expect(page.getByText("39,90 € → 35,91 € par mois, sans limite de durée")).toBeVisible();
   const promos = await fetch(`${SANDBOX_URL}/vsmp/api/vsmp/v1/contract/${await journeyContractId(page)}/promos`);
   expect(await promos.json()).toEqual({ promoCodeDtos: [{ promoCode: "BIENVENUE10" }] });
 });

@@ -1,4 +1,4 @@
-import { formatEuros } from "~/domain/money";
+import { formatEuros, taxCreditCents } from "../money";
 import type { AppliedDiscount } from "./schemas";
 
 /** SPEC 5: the four kinds of discount. */
@@ -189,5 +189,40 @@ export function describeDiscountedFees(price: DiscountedPrice): DiscountMessage 
   return {
     key: "price.fees",
     values: { before: formatEuros(price.fees.beforeCents), after: formatEuros(price.fees.afterCents) },
+  };
+}
+
+/** The one price a person is shown and charged once codes apply: computed by `chargedPrice`, read everywhere. */
+export interface ChargedPrice {
+  /** Debited each month from now on (the first period's price, after the codes). */
+  monthlyCents: number;
+  /** The same after the 50 % tax credit (SPEC 9). */
+  afterTaxCreditCents: number;
+  /** The one-time fee after the codes. */
+  feeCents: number;
+  /** "63,90 € → 57,51 € par mois, sans limite de durée" when a code changes the monthly price. */
+  priceMessage: DiscountMessage | null;
+  /** "Frais d'envoi et d'installation : 39 € → 0 €" when a code waives the fee. */
+  feesMessage: DiscountMessage | null;
+}
+
+/**
+ * The price box, summary, payment page, SEPA mandate and confirmation all show this, computed
+ * with the same rule from the grid price and the applied codes (the contract service applies the
+ * same codes to the contract's price).
+ */
+export function chargedPrice(
+  price: { monthlyCents: number; feeCents: number; feeKey: string | null },
+  discounts: readonly AppliedDiscount[],
+): ChargedPrice {
+  const fees: OfferFees = price.feeKey === "sending" ? { materialSendingCents: price.feeCents } : { installationCents: price.feeCents };
+  const priced = discounts.length > 0 ? applyDiscounts(price.monthlyCents, fees, discounts) : null;
+  const monthlyCents = priced?.monthly.afterCents ?? price.monthlyCents;
+  return {
+    monthlyCents,
+    afterTaxCreditCents: monthlyCents - taxCreditCents(monthlyCents),
+    feeCents: priced?.fees.afterCents ?? price.feeCents,
+    priceMessage: priced ? describeDiscountedPrice(priced) : null,
+    feesMessage: priced ? describeDiscountedFees(priced) : null,
   };
 }

@@ -1,3 +1,4 @@
+import { dayIn } from "../discount/validity";
 import { formulaName, remoteKind, type ServiceType, type Services } from "./services";
 
 /** An offer of the price service (SPEC 3, Offer); prices in cents. */
@@ -22,16 +23,16 @@ export interface OfferCriteria {
   country: string;
 }
 
-function endOfDay(date: Date): Date {
-  const end = new Date(date);
-  end.setUTCHours(23, 59, 59, 999);
-  return end;
+/** Whether `end` falls before the last instant of the day `now` is on, on French time. */
+function endsBeforeEndOfDay(end: Date, now: Date): boolean {
+  // end ≥ the day's last millisecond ⇔ the next millisecond is on a later French day.
+  return dayIn(new Date(end.getTime() + 1)) <= dayIn(now);
 }
 
 /**
  * SPEC 5, Offers: kept only when system equals the project system; serviceLevel the chosen
  * type; zoneType the chosen country; paymentType SEPA; start absent or not in the future; end
- * absent or not before the end of that day.
+ * absent or not before the end of that day (a day on French time, Europe/Paris).
  */
 export function isOfferKept(offer: Offer, criteria: OfferCriteria, now: Date): boolean {
   if (offer.system !== criteria.system) return false;
@@ -39,7 +40,7 @@ export function isOfferKept(offer: Offer, criteria: OfferCriteria, now: Date): b
   if (offer.zoneType !== criteria.country) return false;
   if (offer.paymentType !== "SEPA") return false;
   if (offer.start && new Date(offer.start).getTime() > now.getTime()) return false;
-  if (offer.end && new Date(offer.end).getTime() < endOfDay(now).getTime()) return false;
+  if (offer.end && endsBeforeEndOfDay(new Date(offer.end), now)) return false;
   return true;
 }
 

@@ -29,7 +29,7 @@ export const servicesFormSchema = z
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["visitDays"], message: "journey:services.errors.noService" });
     }
     if (value.remote !== "NONE" && value.fallDetector && !value.healthConsent) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["healthConsent"], message: "healthConsent.required" });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["healthConsent"], message: "journey:services.errors.fallDetectorConsent" });
     }
     if (value.remote === "SIM_3G4G" && !value.simInstallation) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["simInstallation"], message: "journey:services.errors.simInstallation" });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { chargedPrice } from "~/domain/discount/pricing";
 import { applyDiscounts, describeDiscountedFees, describeDiscountedPrice, discountKind, discountLabel, type DiscountMessage } from "~/domain/discount";
 import { getT } from "~/i18n.server";
 import { applied } from "./fixtures";
@@ -94,7 +95,7 @@ describe("the price before and after, for how long (summary and payment)", () =>
   it("installation and material-sending costs handled: the fee is waived (BIENVENUE10), not otherwise (MOINS5)", () => {
     const handled = applyDiscounts(8260, { installationCents: 3900 }, [applied("BIENVENUE10")]);
     expect(handled.fees).toEqual({ beforeCents: 3900, afterCents: 0, installationHandled: true, materialSendingHandled: false });
-    expect(fr(describeDiscountedFees(handled))).toBe(text("Frais de mise en service : 39 € → 0 €"));
+    expect(fr(describeDiscountedFees(handled))).toBe(text("Frais d'envoi et d'installation (une fois) : 39 € → 0 €"));
     const sim = applyDiscounts(8460, { installationCents: 4900, materialSendingCents: 990 }, [applied("TRIMESTRE")]);
     expect(sim.fees).toMatchObject({ beforeCents: 5890, afterCents: 0 });
     const notHandled = applyDiscounts(8260, { installationCents: 3900 }, [applied("MOINS5")]);
@@ -106,5 +107,28 @@ describe("the price before and after, for how long (summary and payment)", () =>
     const price = applyDiscounts(8260, { installationCents: 3900 }, []);
     expect(price).toMatchObject({ monthly: { beforeCents: 8260, afterCents: 8260, months: null }, discounted: false });
     expect(describeDiscountedPrice(price)).toBeNull();
+  });
+});
+
+describe("one price once codes apply (chargedPrice)", () => {
+  const landline = { monthlyCents: 6390, feeCents: 3900, feeKey: "install" };
+
+  it("debits the price after the code, and the tax credit follows it (63,90 € with 10 % → 57,51 €)", () => {
+    const charged = chargedPrice(landline, [applied("BIENVENUE10")]);
+    expect(charged.monthlyCents).toBe(5751);
+    expect(charged.afterTaxCreditCents).toBe(2875);
+    expect(fr(charged.priceMessage)).toBe(text("63,90 € → 57,51 € par mois, sans limite de durée"));
+  });
+
+  it("is the grid price without a code", () => {
+    expect(chargedPrice(landline, [])).toEqual({ monthlyCents: 6390, afterTaxCreditCents: 3195, feeCents: 3900, priceMessage: null, feesMessage: null });
+  });
+
+  it("names the waived fee with the same words as the price box", () => {
+    const handled = { ...applied("MOINS5"), conf: { ...applied("MOINS5").conf, installationCostHandled: true } };
+    const charged = chargedPrice(landline, [handled]);
+    expect(charged.feeCents).toBe(0);
+    expect(fr(charged.feesMessage)).toBe(text("Frais d'envoi et d'installation (une fois) : 39 € → 0 €"));
+    expect(getT("fr")("journey:price.shippingFee", { fee: "39 €" })).toMatch(/^Frais d'envoi et d'installation \(une fois\)/);
   });
 });

@@ -46,6 +46,17 @@ describe("offer filtering (SPEC 5)", () => {
     expect(isOfferKept({ ...landline, end: "2026-11-21T23:59:59.999Z" }, criteria, now)).toBe(true);
     expect(isOfferKept({ ...landline, end: "2099-12-31T23:59:59Z" }, criteria, now)).toBe(true);
   });
+  it("takes the end of that day on French time (Europe/Paris), not UTC", () => {
+    const noon = new Date("2024-06-10T12:00:00Z");
+    // 21:59:59.999 UTC is the last instant of 10 June in Paris (summer time, UTC+2).
+    expect(isOfferKept({ ...landline, end: "2024-06-10T21:59:59.999Z" }, criteria, noon)).toBe(true);
+    expect(isOfferKept({ ...landline, end: "2024-06-10T21:59:59.998Z" }, criteria, noon)).toBe(false);
+    // Late evening UTC is already the next day in Paris: that day's end is what counts.
+    const lateEvening = new Date("2024-06-10T22:30:00Z");
+    expect(isOfferKept({ ...landline, end: "2024-06-10T23:59:59.999Z" }, criteria, lateEvening)).toBe(false);
+    // Winter time (UTC+1).
+    expect(isOfferKept({ ...landline, end: "2024-01-15T22:59:59.999Z" }, criteria, new Date("2024-01-15T09:00:00Z"))).toBe(true);
+  });
   it("filters a list", () => {
     expect(filterOffers([landline, { ...landline, paymentType: "CB" }], criteria, now)).toEqual([landline]);
   });

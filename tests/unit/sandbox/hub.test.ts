@@ -50,7 +50,11 @@ describe("sandbox contract hub", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="contrat-2024000123-v26.pdf"');
     const { text } = checkPdf(new Uint8Array(await response.arrayBuffer()));
-    expect(text).toContain("Formule : 5J");
+    expect(text).toContain("Formule : 5 visites par semaine");
+    expect(text).toContain("Jours de visite : Lundi, Mardi, Mercredi, Jeudi, Vendredi");
+    expect(text).toContain("Téléassistance : Téléassistance à domicile (ligne fixe)");
+    expect(text).toMatch(/Contact de proximité 1 : .*\(Voisin/);
+    expect(text).not.toMatch(/\b(5J|TUESDAY|LANDLINE|NEIGHBOUR)\b/);
     expect(text).toContain("99,50 €");
     expect((await call("GET", `${HUB}/2024000123/3`)).status).toBe(404);
     expect((await call("GET", `${HUB}/1999000000`)).status).toBe(404);

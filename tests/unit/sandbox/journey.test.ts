@@ -161,7 +161,28 @@ describe("sandbox journey contract", () => {
     expect(text).toContain("Référence unique du mandat (RUM)");
     expect(text).toContain("8 semaines");
     const contract = await call("GET", `${CONTRACT}/${contractId}/documents/contract`);
-    expect(checkPdf(new Uint8Array(await contract.arrayBuffer())).text).toContain("Formule 2J");
+    const contractText = checkPdf(new Uint8Array(await contract.arrayBuffer())).text;
+    // Words, never codes (DESIGN 10).
+    expect(contractText).toContain("Formule : 2 visites par semaine");
+    expect(contractText).toContain("Jours de visite : Lundi, Mercredi");
+    expect(contractText).toContain("Téléassistance : Téléassistance à domicile (ligne fixe)");
+    expect(contractText).toContain("Options : Bouton d'alerte, Bracelet détecteur de chute");
+    expect(contractText).not.toMatch(/\b(2J|MONDAY|WEDNESDAY|LANDLINE|ALARM_BUTTON|FALL_DETECTOR_BRACELET|STANDARD)\b/);
     expect((await call("GET", `${CONTRACT}/${contractId}/documents/other`)).status).toBe(404);
+  });
+
+  it("prices the contract with its saved promo codes, in the draft document and once validated", async () => {
+    const { contractId, contractNumber } = await readyToValidate();
+    const before = checkPdf(new Uint8Array(await (await call("GET", `${CONTRACT}/${contractId}/documents/contract`)).arrayBuffer())).text;
+    const undiscounted = /Prix mensuel : ([\d,]+)/.exec(before)?.[1];
+    await callJson("POST", `${CONTRACT}/${contractId}/promos`, { promoCodeDtos: [{ promoCode: "MOINS5" }] });
+    const draft = checkPdf(new Uint8Array(await (await call("GET", `${CONTRACT}/${contractId}/documents/contract`)).arrayBuffer())).text;
+    const discounted = /Prix mensuel : ([\d,]+)/.exec(draft)?.[1];
+    expect(Number(undiscounted!.replace(",", ".")) - Number(discounted!.replace(",", "."))).toBeCloseTo(5);
+    expect(draft).toContain("codes promo appliqués : MOINS5");
+    await callJson("POST", `${CONTRACT}/${contractId}/validation`, {});
+    const validated = checkPdf(new Uint8Array(await (await call("GET", `${CONTRACT}/${contractId}/documents/contract`)).arrayBuffer())).text;
+    expect(validated).toContain(`Prix mensuel : ${discounted}`);
+    expect((await callJson("GET", `/__sandbox/contracts/${contractNumber}`)).body.lastVersion.payment.ttcPriceInCents).toBe(Math.round(Number(discounted!.replace(",", ".")) * 100));
   });
 });

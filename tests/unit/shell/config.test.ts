@@ -22,17 +22,34 @@ describe("configuration read once from the environment", () => {
     expect(config.services.documents.timeoutMs).toBe(20000);
     expect(config.services.content.timeoutMs).toBe(3000);
     expect(config.identity.timeoutMs).toBe(20000);
-    expect(config.fetchDelayMs).toBe(200);
     expect(config.cookies.vsmpMaxAgeS).toBe(7 * 24 * 3600);
     expect(config.cookies.sibpClientMaxAgeS).toBe(2 * 3600);
     expect(config.usesSandbox).toBe(true);
   });
 
   it("uses the configured ports and upstream URLs", () => {
-    const config = parseConfiguration({ PORT: "8080", SANDBOX_PORT: "9000", UPSTREAM_CONTENT_URL: "https://cms.example/" });
+    const config = parseConfiguration({ PORT: "8080", SANDBOX_PORT: "9000", UPSTREAM_CONTENT_URL: "https://cms.example/", SESSION_SECRETS: "s" });
     expect(config.port).toBe(8080);
     expect(config.services.vsmp.baseUrl).toBe("http://127.0.0.1:9000");
     expect(config.services.content.baseUrl).toBe("https://cms.example");
+  });
+
+  it("documents the address time-out default it uses", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const documented = /## 7\. Address[^\n]*?(\d+) ms default/.exec(await readFile("docs/upstream-api.md", "utf8"))?.[1];
+    expect(Number(documented)).toBe(parseConfiguration({}).services.address.timeoutMs);
+  });
+
+  it("refuses to start with any upstream URL set and no session secrets, whatever NODE_ENV", () => {
+    for (const name of ["UPSTREAM_VSMP_URL", "UPSTREAM_SIBP_URL", "UPSTREAM_CONTENT_URL", "UPSTREAM_ADDRESS_URL", "OIDC_CLIENT_ISSUER", "OIDC_AGENT_ISSUER"]) {
+      expect(() => parseConfiguration({ [name]: "https://api.example" }), name).toThrow(/SESSION_SECRETS/);
+      expect(() => parseConfiguration({ NODE_ENV: "development", [name]: "https://api.example", SESSION_SECRETS: "s" }), name).not.toThrow();
+    }
+  });
+
+  it("requires the public origin when deployed", () => {
+    expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "s" })).toThrow(/PUBLIC_ORIGIN/);
+    expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "s", PUBLIC_ORIGIN: "https://www.example.fr" })).not.toThrow();
   });
 
   it("names the bad variable in its message", () => {
@@ -44,7 +61,7 @@ describe("configuration read once from the environment", () => {
     expect(() => parseConfiguration({ NODE_ENV: "production", UPSTREAM_VSMP_URL: "https://api.example" })).toThrow(
       /SESSION_SECRETS/,
     );
-    const config = parseConfiguration({ ...deployment, SESSION_SECRETS: "new-secret, old-secret" });
+    const config = parseConfiguration({ ...deployment, PUBLIC_ORIGIN: "https://www.example.fr", SESSION_SECRETS: "new-secret, old-secret" });
     expect(config.sessionSecrets).toEqual(["new-secret", "old-secret"]);
     expect(config.production).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baselineHeaders, contentSecurityPolicy, isForeignMutation } from "~/domain/security";
+import { baselineHeaders, contentSecurityPolicy, forwardedProtocol, isForeignMutation } from "~/domain/security";
 
 describe("content security policy", () => {
   it("allows scripts only from us or with the request's nonce, and forbids framing", () => {
@@ -39,5 +39,20 @@ describe("a POST whose Origin is not ours is refused", () => {
   });
   it("does not check reads", () => {
     expect(isForeignMutation("GET", { origin: "https://evil.example" }, ours)).toBe(false);
+  });
+});
+
+describe("X-Forwarded-Proto is believed only from our own proxies (TRUSTED_PROXY_HOPS)", () => {
+  it("is ignored with no proxy of ours in front: anyone can send it", () => {
+    expect(forwardedProtocol("https", 0)).toBeNull();
+  });
+  it("is read from the farthest proxy of ours", () => {
+    expect(forwardedProtocol("https", 1)).toBe("https");
+    // A forged value sent by the browser, then our proxy's own.
+    expect(forwardedProtocol("https, http", 1)).toBe("http");
+    expect(forwardedProtocol("http, https", 1)).toBe("https");
+    expect(forwardedProtocol("https", 2)).toBe("https");
+    expect(forwardedProtocol(["ftp"], 1)).toBeNull();
+    expect(forwardedProtocol(undefined, 1)).toBeNull();
   });
 });

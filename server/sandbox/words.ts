@@ -1,0 +1,30 @@
+import common from "../../locales/fr/common.json" with { type: "json" };
+import people from "../../locales/fr/people.json" with { type: "json" };
+import { dayWording, formulaWording, optionWording, remoteAssistanceTypeWording, type Wording } from "../../app/domain/wording";
+
+/**
+ * The French words of the app's locales for the codes the sandbox's PDFs print (DESIGN 10):
+ * the same wording as the pages, from `app/domain/wording` and `locales/fr`.
+ */
+const NAMESPACES: Record<string, unknown> = { common, people };
+
+function lookup(path: string): unknown {
+  const [namespace = "", keys = ""] = path.includes(":") ? path.split(":") : ["common", path];
+  return keys.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], NAMESPACES[namespace]);
+}
+
+/** A wording in French; plural forms follow French (0 and 1 are singular). */
+export function french(wording: Wording | null, fallback: string): string {
+  if (!wording) return fallback;
+  const count = wording.values?.count;
+  const plural = typeof count === "number" ? lookup(`${wording.key}_${count <= 1 ? "one" : "other"}`) : undefined;
+  const template = plural ?? lookup(wording.key);
+  if (typeof template !== "string") return fallback;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(wording.values?.[name] ?? ""));
+}
+
+export const formulaWords = (formula: string) => french(formulaWording(formula), formula);
+export const remoteAssistanceWords = (type: string) => french(remoteAssistanceTypeWording(type), type);
+export const optionWords = (code: string) => french(optionWording(code), code);
+export const dayWords = (day: string) => french(dayWording(day), day);
+export const contactTypeWords = (type: string) => french({ key: `people:contacts.contactType.${type}` }, type);

@@ -1,0 +1,73 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it, vi } from "vitest";
+import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
+import { emptyJourneyState, progressOf, withProgress } from "~/domain/journey/state";
+import { initialiseSteps, submitStep, type StepSlug } from "~/domain/journey/steps";
+import * as servicesStep from "~/routes/services-seniors.souscription.etape1";
+import * as summaryStep from "~/routes/services-seniors.souscription.etape5";
+import { commitJourney } from "~/sessions/journey.server";
+import { createJourneyContract, saveSection } from "~/upstream/journey.server";
+import { callJson, useSandbox } from "../sandbox/setup";
+
+/** Promo codes across the journey's steps (SPEC 4, 7, 8). */
+useSandbox();
+vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+
+const VISITS: ServicesChoice = { type: "STANDARD", visitDays: ["MONDAY", "THURSDAY"], remote: "NONE", fallDetector: false, geofencing: false, simInstallation: null };
+const context = (): AppLoadContext => ({ requestId: "test", clientAddress: `203.0.113.${Math.floor(Math.random() * 200) + 1}` });
+const url = (slug: string) => `http://localhost/services-seniors/souscription/${slug}`;
+
+/** A journey at the summary whose cookie holds no promo state (another device, an older cookie). */
+async function journeyAtSummary(done: StepSlug[] = ["etape1", "etape2", "etape4"]) {
+  const services = servicesFromChoice(VISITS);
+  const created = await createJourneyContract({ cartId: "123456789", system: "LPFR" });
+  await saveSection(created.contractId, "offers", {
+    offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: formulaName(services), triggerType: triggerType(services), services: servicePayload(services) },
+  });
+  const state = { ...emptyJourneyState(), contractId: created.contractId, contractNumber: created.contractNumber, cartId: "123456789" };
+  let progress = initialiseSteps(progressOf(state), stepRelevantServices(services));
+  for (const slug of done) progress = submitStep(progress, slug);
+  return { contractId: created.contractId, cookie: (await commitJourney(withProgress(state, progress))).split(";")[0]! };
+}
+
+describe("saved promo codes", () => {
+  it("are restored on the summary too, with the price after them", async () => {
+    const { contractId, cookie } = await journeyAtSummary();
+    await callJson("POST", `/vsmp/api/vsmp/v1/contract/${contractId}/promos`, { promoCodeDtos: [{ promoCode: "BIENVENUE10" }] });
+    const answer = (await summaryStep.loader({ request: new Request(url("etape5"), { headers: { cookie } }), context: context(), params: {} })) as unknown as {
+      data: { discount: { applied: { code: string }[]; charged: { monthlyCents: number } | null } };
+      init: { headers?: Record<string, string> } | null;
+    };
+    expect(answer.data.discount.applied.map(({ code }) => code)).toEqual(["BIENVENUE10"]);
+    expect(answer.data.discount.charged?.monthlyCents).toBe(3591);
+    expect(JSON.stringify(answer.init?.headers ?? {})).toContain("vsmp=");
+  });
+});
+
+describe("Réessayer le dernier code", () => {
+  function post(cookie: string, fields: Record<string, string>) {
+    const body = new URLSearchParams({ remote: "NONE", visitDays: "MONDAY", ...fields });
+    return new Request(url("etape1"), { method: "POST", body, headers: { cookie, "content-type": "application/x-www-form-urlencoded" } });
+  }
+  const promoError = (answer: unknown) => (answer as { data: { promoError: { key: string } | null } }).data.promoError;
+
+  it("answers ERR_NO_PREVIOUS with no earlier failed code", async () => {
+    const { cookie } = await journeyAtSummary(["etape1"]);
+    const answer = await servicesStep.action({ request: post(cookie, { intent: "retry-promo" }), context: context(), params: {} });
+    expect(promoError(answer)?.key).toBe("discount:errors.ERR_NO_PREVIOUS");
+  });
+
+  it("checks the last code tried in error again", async () => {
+    const { cookie } = await journeyAtSummary(["etape1"]);
+    const ctx = context();
+    const failed = (await servicesStep.action({ request: post(cookie, { intent: "apply-promo", promoCode: "INCONNU1" }), context: ctx, params: {} })) as unknown as {
+      data: { promoError: { key: string }; discount: { retryCode: string | null } };
+      init: { headers: Record<string, string> };
+    };
+    expect(failed.data.promoError.key).toBe("discount:errors.ERR_NOT_FOUND");
+    expect(failed.data.discount.retryCode).toBe("INCONNU1");
+    const next = new Headers(failed.init.headers).get("set-cookie")!.split(";")[0]!;
+    const retried = await servicesStep.action({ request: post(next, { intent: "retry-promo" }), context: ctx, params: {} });
+    expect(promoError(retried)?.key).toBe("discount:errors.ERR_NOT_FOUND");
+  });
+});

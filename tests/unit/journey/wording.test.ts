@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { DAY_CODES, dayWording, formulaWording, OPTION_CODES, optionWording, REMOTE_ASSISTANCE_TYPES, remoteAssistanceTypeWording, type Wording } from "~/domain/wording";
+import { getT } from "~/i18n.server";
+
+/** DESIGN 10: words, never codes: 4J reads "4 visites par semaine", LANDLINE "Téléassistance à domicile (ligne fixe)". */
+const say = (locale: "fr" | "en", wording: Wording | null) => (wording ? getT(locale)(wording.key, wording.values) : null);
+
+describe("words for the service codes", () => {
+  it("reads a formula as its visits a week (SPEC 3 formula names)", () => {
+    expect(say("fr", formulaWording("4J"))).toBe("4 visites par semaine");
+    expect(say("fr", formulaWording("2JSTA"))).toBe("2 visites par semaine");
+    expect(say("fr", formulaWording("1JSTA"))).toBe("1 visite par semaine");
+    expect(say("fr", formulaWording("TAS"))).toBe("Téléassistance seule, sans visite");
+    expect(say("en", formulaWording("4J"))).toBe("4 visits a week");
+    expect(formulaWording("7J")).toBeNull();
+  });
+
+  it("reads the remote-assistance types, options and days", () => {
+    expect(say("fr", remoteAssistanceTypeWording("LANDLINE"))).toBe("Téléassistance à domicile (ligne fixe)");
+    expect(say("fr", optionWording("ALARM_BUTTON"))).toBe("Bouton d'alerte");
+    expect(say("fr", dayWording("TUESDAY"))).toBe("Mardi");
+    expect(remoteAssistanceTypeWording("SATELLITE")).toBeNull();
+  });
+
+  it("has a French and an English text for every code", () => {
+    const all = [
+      ...REMOTE_ASSISTANCE_TYPES.map(remoteAssistanceTypeWording),
+      ...OPTION_CODES.map(optionWording),
+      ...DAY_CODES.map(dayWording),
+      formulaWording("TAS"),
+    ];
+    for (const locale of ["fr", "en"] as const) {
+      for (const wording of all) {
+        const text = say(locale, wording);
+        expect(text).toBeTruthy();
+        expect(text).not.toContain("words.");
+      }
+    }
+  });
+});

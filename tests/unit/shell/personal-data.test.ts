@@ -1,0 +1,26 @@
+import { describe, expect, it, vi } from "vitest";
+import * as contracts from "~/routes/services-seniors.contrat._index";
+
+/** DESIGN 7/8: pages with a person's data say so to every cache; the client area in preview mode. */
+vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+
+const routes = import.meta.glob<{ headers?: () => Record<string, string> }>("../../../app/routes/*.{ts,tsx}", { eager: true });
+const PERSONAL = ["etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5", "etape6", "etape7"]
+  .map((step) => `services-seniors.souscription.${step}.tsx`)
+  .concat(["services-seniors.contrat._index.tsx", "sibp.home.tsx"]);
+
+describe("pages with a person's data", () => {
+  it.each(PERSONAL)("%s sends Cache-Control: private, no-store", (file) => {
+    const route = routes[`../../../app/routes/${file}`];
+    expect(route?.headers?.()).toMatchObject({ "Cache-Control": "private, no-store" });
+  });
+});
+
+describe("the client area in preview mode", () => {
+  it("shows the page (as a client with no contract sees it), not a bare 403", async () => {
+    const request = new Request("http://localhost/services-seniors/contrat?cmsTicketId=ticket-1");
+    const answer = (await contracts.loader({ request, context: {}, params: {} })) as unknown as { data: unknown; init: { status?: number } | null };
+    expect(answer.data).toEqual({ contracts: [], failed: false, preview: true });
+    expect(answer.init?.status ?? 200).toBe(200);
+  });
+});
