@@ -15,6 +15,9 @@ export function SiteFooter() {
           <a href="/accessibilite">{t("footer.accessibility")}</a>
         </li>
         <li>
+          <a href="/particulier/veiller-sur-mes-parents/grille-tarifaire">{t("footer.priceGrid")}</a>
+        </li>
+        <li>
           <a href="/particulier/veiller-sur-mes-parents/gestion/resiliation">{t("footer.terminate")}</a>
         </li>
       </ul>
