@@ -102,8 +102,8 @@ export default function ContractSearch() {
         </p>
       )}
 
-      <h2 id="by-number-title">{t("desk:search.byNumber")}</h2>
-      <Form method="get" id={numberForm.id} aria-labelledby="by-number-title" noValidate>
+      <h2>{t("desk:search.byNumber")}</h2>
+      <Form method="get" id={numberForm.id} noValidate>
         <input type="hidden" name="by" value="number" />
         <TextField field={numberFields.contractNumber} label={t("desk:search.contractNumber")} hint={t("desk:search.contractNumberHint")} inputMode="numeric" width="medium" />
         <button type="submit" className="button">
@@ -111,8 +111,8 @@ export default function ContractSearch() {
         </button>
       </Form>
 
-      <h2 id="by-name-title">{t("desk:search.byName")}</h2>
-      <Form method="get" id={nameForm.id} aria-labelledby="by-name-title" noValidate>
+      <h2>{t("desk:search.byName")}</h2>
+      <Form method="get" id={nameForm.id} noValidate>
         <input type="hidden" name="by" value="name" />
         <TextField field={nameFields.lastName} label={t("desk:search.lastName")} autoComplete="off" width="medium" />
         <TextField field={nameFields.firstName} label={t("desk:search.firstName")} autoComplete="off" width="medium" />
@@ -122,8 +122,8 @@ export default function ContractSearch() {
         </button>
       </Form>
 
-      <h2 id="by-client-title">{t("desk:search.byClient")}</h2>
-      <Form method="get" aria-labelledby="by-client-title">
+      <h2>{t("desk:search.byClient")}</h2>
+      <Form method="get">
         <input type="hidden" name="by" value="client" />
         <p>{clientName ? t("desk:search.clientIdentified", { name: clientName }) : t("desk:search.clientNone")}</p>
         {clientName ? (
