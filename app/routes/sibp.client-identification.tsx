@@ -18,7 +18,7 @@ import {
   type NewClientInput,
 } from "~/domain/sibp/identification";
 import { sibpMeta } from "~/sibp/meta";
-import { commitSibpClient, readSibpClient, sibpPage } from "~/sibp/guard.server";
+import { agentPage, commitSibpClient, readSibpClient, sibpPage } from "~/sibp/guard.server";
 import { recordAudit } from "~/upstream/audit.server";
 import { findClients, findOrCreateClient, getClientProfile } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
@@ -31,11 +31,9 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** /sibp/client-identification: search the client, pick one of the results or create the client. */
 export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
-  const { agent, setCookie } = await requireAgent(request);
+  const { headers } = await agentPage(request);
   const client = await readSibpClient(request);
-  const headers: HeadersInit = { ...NO_STORE };
-  if (setCookie) headers["Set-Cookie"] = setCookie;
-  return data({ agentIdrh: agent.idrh, client: client ? `${client.firstName} ${client.lastName}` : null }, { headers });
+  return data({ client: client ? `${client.firstName} ${client.lastName}` : null }, { headers });
 });
 
 type Notice = "timeout" | "unavailable" | null;

@@ -70,6 +70,15 @@ describe("SIBP guard", () => {
     }
   });
 
+  it("sends the agent to the SIBP error page when their details cannot be fetched", async () => {
+    const session = await agentSessionStorage.getSession();
+    session.set("authentication", { accessToken: "token", expiresAt: Date.now() + 3600_000, idToken: null });
+    const cookie = (await agentSessionStorage.commitSession(session)).split(";")[0]!;
+    const response = await thrown(homeLoader(args(get("/sibp/home", cookie))));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/sibp/error-page?reason=agent");
+  });
+
   it("sends an agent without an identified client to /sibp/client-identification", async () => {
     const response = await thrown(contractLoader(args(get("/sibp/contrat", await agentCookie()))));
     expect(response.headers.get("location")).toBe("/sibp/client-identification");
