@@ -18,11 +18,12 @@ export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:contract.typeLe
 /** /sibp/contrat/type: the contract type chosen for the identified client; it shows what /sibp/contrat shows. */
 export { loader } from "./sibp.contrat._index";
 
-export const action = sibpPage(async ({ request }: ActionFunctionArgs) => {
+export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   await requireAgent(request);
   await requireSibpClient(request);
   const submission = parseWithZod(await request.formData(), { schema: contractTypeSchema });
   if (submission.status !== "success") {
+    context.formErrors = true;
     return data({ result: submission.reply(), hasErrors: true }, { headers: { "Cache-Control": "private, no-store" } });
   }
   return redirect(contractTypeTarget(submission.value.type));

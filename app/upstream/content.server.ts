@@ -7,6 +7,7 @@ import { getT } from "~/i18n.server";
 import { log } from "~/logger.server";
 import { config } from "~/config.server";
 import { toMenu, type Menu } from "~/domain/menu";
+import { categorySchema, type Category } from "~/domain/catalog";
 import { contentPageSchema, type ContentPage } from "~/domain/content";
 import { createCache } from "./cache.server";
 import { isUpstreamError, upstream } from "./http.server";
@@ -46,6 +47,7 @@ const nodeSchema: z.ZodType<NavigationNode> = z.lazy(() =>
 const base = `/occ/${config.contentSiteId}/smartedit`;
 const menuCache = createCache<Menu>(config.cache.contentTtlMs);
 const pageCache = createCache<ContentPage | null>(config.cache.contentTtlMs);
+const categoryCache = createCache<Category | null>(config.cache.contentTtlMs);
 
 /** The site's navigation menu, shared by every page: read once and kept for the cache TTL. */
 export function getMenu(requestId?: string): Promise<Menu> {
@@ -93,6 +95,18 @@ export function getContentPage(path: string, requestId?: string): Promise<Conten
       if (isUpstreamError(error, "status") && error.status === 404) return null;
       // A page that fails validation is no page at all (SPEC 8: 404).
       if (isUpstreamError(error, "malformed")) return null;
+      throw error;
+    }
+  });
+}
+
+/** A shop category (or product page) by its code, or null when the content system has none. */
+export function getCategory(code: string, requestId?: string): Promise<Category | null> {
+  return categoryCache.get(code, async () => {
+    try {
+      return await upstream.content.get(`${base}/categories/${encodeURIComponent(code)}`, categorySchema, { requestId });
+    } catch (error) {
+      if (isUpstreamError(error, "status") && error.status === 404) return null;
       throw error;
     }
   });

@@ -57,6 +57,7 @@ test("an agent identifies marie.dupont, keeps her in the client cookie and prese
   await page.getByRole("button", { name: "Rechercher" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Saisissez au moins un nom" })).toBeVisible();
   await expect(page.getByLabel("Prénom (facultatif)")).toHaveValue("Marie");
+  await expect(page).toHaveTitle(/^Erreur : Identifier le client/);
   await expectAccessible();
 
   await page.getByLabel("Nom (facultatif)", { exact: true }).fill("Dupont");

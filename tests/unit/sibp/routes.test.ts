@@ -103,8 +103,12 @@ describe("/sibp/client-identification against the sandbox client API", () => {
   });
 
   it("keeps the typed values and says what is wrong when the search has no criterion", async () => {
-    const { data } = unwrap(await identificationAction(args(post("/sibp/client-identification", { intent: "search", firstName: "Marie" }, await agentCookie()))));
+    const context: { requestId: string; formErrors?: boolean } = { requestId: "test" };
+    const request = post("/sibp/client-identification", { intent: "search", firstName: "Marie" }, await agentCookie());
+    const { data } = unwrap(await identificationAction({ request, context, params: {} }));
     expect(data.hasErrors).toBe(true);
+    // the page's loader, run after the action in the same request, titles it "Erreur : …"
+    expect(unwrap(await identificationLoader({ request, context, params: {} })).data.hasErrors).toBe(true);
     expect(JSON.stringify(data.result)).toContain("sibp:identification.errors.criteria");
     expect(JSON.stringify(data.result)).toContain("Marie");
   });
