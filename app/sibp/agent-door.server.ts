@@ -55,24 +55,50 @@ export function agentLoader<Result>(load: (door: DashboardDoor, args: DashboardA
   return sibpPage((args: DashboardArgs) => load(agentDoor, args));
 }
 
+interface ChangeRules {
+  /** Whether this submit changes the contract (a price preview or a review step does not). */
+  changes?: (form: FormData) => boolean;
+  /** The same submit without its change, so the page is shown again as it was (review, preview). */
+  unchanged?: (form: FormData) => FormData;
+}
+
+function withoutChange(request: Request, form: FormData): Request {
+  const body = new URLSearchParams();
+  for (const [key, value] of form) if (typeof value === "string") body.append(key, value);
+  return new Request(request.url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", cookie: request.headers.get("cookie") ?? "" }, body });
+}
+
+type Reply = { status?: string; initialValue?: unknown; error?: Record<string, string[] | null> | null } & Record<string, unknown>;
+
+/** Adds the identity message to a page's own answer (conform's reply), or answers with it alone. */
+function identityRefusal(answer: unknown, form: FormData) {
+  const message = { [IDENTITY_FIELD]: ["desk:identity.required"] };
+  const wrapped = answer as { type?: string; data?: { result?: Reply } & Record<string, unknown> } | null;
+  if (wrapped?.type === "DataWithResponseInit" && wrapped.data?.result) {
+    const result = wrapped.data.result;
+    return data({ ...wrapped.data, result: { ...result, status: "error", error: { ...(result.error ?? {}), ...message } } }, { headers: PRIVATE_NO_STORE });
+  }
+  const initialValue = Object.fromEntries([...new Set(form.keys())].map((key) => [key, form.getAll(key).length > 1 ? form.getAll(key) : form.get(key)]));
+  return data({ result: { status: "error" as const, initialValue, error: message } }, { headers: PRIVATE_NO_STORE });
+}
+
 /**
  * An agent page's action (a change to the contract): before anything is sent, the agent must
  * confirm that the client is present and identified with an identity document (checked here, on
  * the server); then the shared action runs behind the agent's door and its outcome is audited.
+ * A submit that changes nothing (rules.changes false) runs as it is.
  */
-export function agentAction<Result>(action: AuditAction, act: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>) {
+export function agentAction<Result>(action: AuditAction, act: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>, rules: ChangeRules = {}) {
   return sibpPage(async (args: DashboardArgs) => {
     const { agent } = await requireAgent(args.request);
     const contractId = isContractNumber(args.params.id) ? args.params.id : null;
     const form = await args.request.clone().formData();
+    if (rules.changes && !rules.changes(form)) return act(agentDoor, args);
     if (!identityConfirmed(form)) {
       await audit(agent, action, contractId, "rejected", args.context);
+      const page = rules.unchanged ? await act(agentDoor, { ...args, request: withoutChange(args.request, rules.unchanged(form)) }) : null;
       args.context.formErrors = true;
-      const initialValue = Object.fromEntries([...form.keys()].map((key) => [key, form.getAll(key).length > 1 ? form.getAll(key) : form.get(key)]));
-      return data(
-        { result: { status: "error" as const, initialValue, error: { [IDENTITY_FIELD]: ["desk:identity.required"] } } },
-        { headers: PRIVATE_NO_STORE },
-      );
+      return identityRefusal(page, form);
     }
     try {
       const result = await act(agentDoor, args);

@@ -127,3 +127,51 @@ test("a client session is refused /sibp/*, an agent session the client's own are
   expect(response.status()).toBe(302);
   expect(response.headers().location).toMatch(/^\/vsmp\/connexion/);
 });
+
+test("an agent suspends and amends the contract once the client's identity is confirmed, each change audited", async ({ page, expectAccessible }) => {
+  const since = new Date().toISOString();
+  await signInAsAgent(page);
+
+  await page.goto(`${DESK}/suspendre-contrat`);
+  await expect(page.getByRole("heading", { level: 1, name: "Suspendre mon contrat" })).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "desk-suspendre-contrat");
+  const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Premier jour de la suspension").fill(start);
+  await page.getByLabel("Dernier jour de la suspension").fill(end);
+  await page.getByLabel("hospitalisation").check();
+  await page.getByRole("button", { name: "Suspendre le contrat" }).click();
+  await expect(page.getByText("Confirmez que le client est présent et que vous avez vérifié sa pièce d'identité.").first()).toBeVisible();
+  await expect(page.getByLabel("hospitalisation")).toBeChecked();
+  await expect(page.getByLabel("Dernier jour de la suspension")).toHaveValue(end);
+  await expectAccessible();
+  await page.getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
+  await page.getByRole("button", { name: "Suspendre le contrat" }).click();
+  await expect(page.getByText(/Votre demande de suspension est enregistrée \(référence SUSPENSION-/)).toBeVisible();
+  await expect(page.getByText("remettez-en un exemplaire papier au client")).toBeVisible();
+
+  await page.goto(`${DESK}/avenants`);
+  await expectAccessible();
+  await checkWidths(page, "desk-avenants");
+  await page.getByLabel("Mercredi").check();
+  // the price preview changes nothing: no confirmation needed
+  await page.getByRole("button", { name: "Recalculer le prix" }).click();
+  await expect(page.getByText("Après : 99,50 € par mois (5 visites par semaine)")).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await expect(page.getByText("Confirmez que le client est présent et que vous avez vérifié sa pièce d'identité.").first()).toBeVisible();
+  await expect(page.getByLabel("Mercredi")).toBeChecked();
+  await page.getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
+  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 3\d/)).toBeVisible();
+
+  const lines = (await auditLinesSince(since)).filter((line) => line.contractId === CONTRACT);
+  expect(lines.filter((line) => line.action === "contract.suspension").map((line) => line.outcome)).toEqual(["rejected", "success"]);
+  expect(lines.filter((line) => line.action === "contract.avenant").map((line) => line.outcome)).toEqual(["rejected", "success"]);
+  expect(lines.find((line) => line.action === "contract.avenant")).toMatchObject({ agentIdrh: "AG12345", regate: "R75001" });
+  const inspected = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()) as { requests: { kind: string; system: string }[] };
+  expect(inspected.requests.map((request) => [request.kind, request.system])).toEqual([
+    ["suspension", "SIBP"],
+    ["avenant", "SIBP"],
+  ]);
+});

@@ -45,13 +45,14 @@ export function PrintDocumentLink({ href, label }: { href: string; label: string
  * Inside a change form, behind the agent's door: the required confirmation that the client is
  * present and was identified with an identity document (checked again on the server).
  */
-export function IdentityConfirmation() {
+export function IdentityConfirmation({ formId }: { formId: string }) {
   const { t } = useTranslation();
   const actionData = useActionData<{ result?: { error?: Record<string, string[] | null> | null } }>();
   const atCounter = useAtCounter();
   if (!atCounter) return null;
   const error = actionData?.result?.error?.[IDENTITY_FIELD]?.[0];
-  const id = `counter-${IDENTITY_FIELD}`;
+  // The error summary of the page's form links here.
+  const id = `${formId}-${IDENTITY_FIELD}`;
   return (
     <div className={`field choice${error ? " invalid" : ""}`}>
       {error && (
