@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
+import { readForm } from "~/form-data.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/config.server";
 import { attemptLimiter, clientKeyFor } from "~/discount-limiter.server";
@@ -44,7 +45,7 @@ async function matchingContract(value: PublicTermination, request: Request, cont
 }
 
 export async function actPublicTermination({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: publicTerminationSchema });
   if (submission.status !== "success") {
     context.formErrors = true;
