@@ -1,12 +1,8 @@
 import type { AppLoadContext, LoaderFunction } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { log } from "~/logger.server";
-import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
-import { emptyJourneyState, progressOf, withProgress } from "~/domain/journey/state";
-import { initialiseSteps, submitStep, type StepSlug } from "~/domain/journey/steps";
-import { commitJourney } from "~/sessions/journey.server";
-import { createJourneyContract, saveSection } from "~/upstream/journey.server";
 import { callJson, useSandbox } from "../sandbox/setup";
+import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 
 /**
  * The fault matrix: every journey page's loader with the contract service answering 500, timing
@@ -17,7 +13,6 @@ useSandbox();
 vi.mock("~/logger.server", () => ({ log: vi.fn() }));
 
 const routes = import.meta.glob<{ loader: LoaderFunction }>("../../../app/routes/services-seniors.souscription.etape*.tsx", { eager: true });
-const MOBILE: ServicesChoice = { type: "STANDARD", visitDays: ["MONDAY"], remote: "MOBILE", fallDetector: false, geofencing: true, simInstallation: null };
 const FAULTS = [
   { name: "500", fault: { status: 500 } },
   { name: "time-out", fault: { timeout: true } },
@@ -25,24 +20,12 @@ const FAULTS = [
   { name: "slow answer", fault: { delayMs: 300 } },
 ] as const;
 
-async function journeyAtPayment() {
-  const services = servicesFromChoice(MOBILE);
-  const created = await createJourneyContract({ cartId: "123456789", system: "LPFR" });
-  await saveSection(created.contractId, "offers", {
-    offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: formulaName(services), triggerType: triggerType(services), services: servicePayload(services) },
-  });
-  const state = { ...emptyJourneyState(), contractId: created.contractId, contractNumber: created.contractNumber, cartId: "123456789" };
-  let progress = initialiseSteps(progressOf(state), stepRelevantServices(services));
-  for (const slug of ["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5"] as StepSlug[]) progress = submitStep(progress, slug);
-  return { contractId: created.contractId, cookie: (await commitJourney(withProgress(state, progress))).split(";")[0]! };
-}
-
 describe("fault matrix over the journey pages", () => {
   for (const [file, route] of Object.entries(routes)) {
     const slug = /etape\w+/.exec(file)![0];
     for (const { name, fault } of FAULTS) {
       it(`${slug} with the contract service: ${name}`, async () => {
-        const { contractId, cookie } = await journeyAtPayment();
+        const { contractId, cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT);
         await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/vsmp/v1/contract/*", ...fault });
         vi.mocked(log).mockClear();
         const context: AppLoadContext = { requestId: "fault", clientAddress: "203.0.113.9" };

@@ -1,11 +1,7 @@
 import type { ActionFunction, AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
-import { emptyJourneyState, progressOf, withProgress } from "~/domain/journey/state";
-import { initialiseSteps, submitStep, type StepSlug } from "~/domain/journey/steps";
-import { commitJourney } from "~/sessions/journey.server";
-import { createJourneyContract, saveSection } from "~/upstream/journey.server";
 import { useSandbox } from "../sandbox/setup";
+import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 
 /**
  * Every action of the app, fuzzed with bodies no form of ours sends: each must answer 400/422,
@@ -37,20 +33,6 @@ const BODIES: { name: string; type?: string; body: string }[] = [
   { name: "field naming constructor.prototype", type: "application/x-www-form-urlencoded", body: "constructor.prototype.polluted=yes" },
 ];
 
-/** A journey standing on the payment step: every step's action is reachable. */
-async function journeyCookie() {
-  const choice: ServicesChoice = { type: "STANDARD", visitDays: ["MONDAY"], remote: "MOBILE", fallDetector: false, geofencing: true, simInstallation: null };
-  const services = servicesFromChoice(choice);
-  const created = await createJourneyContract({ cartId: "123456789", system: "LPFR" });
-  await saveSection(created.contractId, "offers", {
-    offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: formulaName(services), triggerType: triggerType(services), services: servicePayload(services) },
-  });
-  const state = { ...emptyJourneyState(), contractId: created.contractId, contractNumber: created.contractNumber, cartId: "123456789" };
-  let progress = initialiseSteps(progressOf(state), stepRelevantServices(services));
-  for (const slug of ["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5"] as StepSlug[]) progress = submitStep(progress, slug);
-  return (await commitJourney(withProgress(state, progress))).split(";")[0]!;
-}
-
 describe("malformed posts", () => {
   it("finds the app's actions", () => {
     expect(actions.map(({ file }) => file)).toEqual(expect.arrayContaining(["preferences.langue.ts", "services-seniors.souscription.etape1.tsx", "services-seniors.souscription.etape6.tsx"]));
@@ -58,7 +40,7 @@ describe("malformed posts", () => {
 
   for (const { file, action } of actions) {
     it(`${file} answers 400/422, a redirect or the form back, never a failure`, async () => {
-      const cookie = await journeyCookie();
+      const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT);
       const path = `/${file.replace(/\.tsx?$/, "").replace(/_index$/, "").split(".").join("/").replace(/\/$/, "")}`;
       for (const { name, type, body } of BODIES) {
         const headers: Record<string, string> = { cookie, origin: "http://localhost" };

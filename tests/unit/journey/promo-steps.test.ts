@@ -1,13 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
-import { emptyJourneyState, progressOf, withProgress } from "~/domain/journey/state";
-import { initialiseSteps, submitStep, type StepSlug } from "~/domain/journey/steps";
+import type { ServicesChoice } from "~/domain/journey/services";
+import type { StepSlug } from "~/domain/journey/steps";
 import * as servicesStep from "~/routes/services-seniors.souscription.etape1";
 import * as summaryStep from "~/routes/services-seniors.souscription.etape5";
-import { commitJourney } from "~/sessions/journey.server";
-import { createJourneyContract, saveSection } from "~/upstream/journey.server";
 import { callJson, useSandbox } from "../sandbox/setup";
+import { journeyAt } from "./journey-at";
 
 /** Promo codes across the journey's steps (SPEC 4, 7, 8). */
 useSandbox();
@@ -18,16 +16,8 @@ const context = (): AppLoadContext => ({ requestId: "test", clientAddress: `203.
 const url = (slug: string) => `http://localhost/services-seniors/souscription/${slug}`;
 
 /** A journey at the summary whose cookie holds no promo state (another device, an older cookie). */
-async function journeyAtSummary(done: StepSlug[] = ["etape1", "etape2", "etape4"]) {
-  const services = servicesFromChoice(VISITS);
-  const created = await createJourneyContract({ cartId: "123456789", system: "LPFR" });
-  await saveSection(created.contractId, "offers", {
-    offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: formulaName(services), triggerType: triggerType(services), services: servicePayload(services) },
-  });
-  const state = { ...emptyJourneyState(), contractId: created.contractId, contractNumber: created.contractNumber, cartId: "123456789" };
-  let progress = initialiseSteps(progressOf(state), stepRelevantServices(services));
-  for (const slug of done) progress = submitStep(progress, slug);
-  return { contractId: created.contractId, cookie: (await commitJourney(withProgress(state, progress))).split(";")[0]! };
+function journeyAtSummary(done: StepSlug[] = ["etape1", "etape2", "etape4"]) {
+  return journeyAt(VISITS, done);
 }
 
 describe("saved promo codes", () => {
