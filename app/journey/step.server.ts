@@ -5,7 +5,7 @@ import { progressOf, resetJourney, withProgress, type JourneyState } from "~/dom
 import { log } from "~/logger.server";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
-import { getJourneyContract, type JourneyContract } from "~/upstream/journey.server";
+import { getAccountHolders, getJourneyContract, type JourneyContract } from "~/upstream/journey.server";
 
 export const JOURNEY_BASE = "/services-seniors/souscription";
 
@@ -36,13 +36,17 @@ export interface LoadedJourney {
 }
 
 /**
- * Reads the journey: the contract from upstream (SPEC 8: a 400 resets the journey; any other
- * failure is logged 'VSMP: Unable to get offers' and shown as unavailable).
+ * Reads the journey: the contract from upstream, with its administrator and caregiver when its
+ * services have their steps (SPEC 8: a 400 resets the journey; any other failure is logged
+ * 'VSMP: Unable to get offers' and shown as unavailable).
  */
 export async function loadContract(state: JourneyState, context: AppLoadContext): Promise<JourneyContract | null> {
   if (!state.contractId) return null;
+  const options = { requestId: context.requestId };
   try {
-    return await getJourneyContract(state.contractId, { requestId: context.requestId });
+    const contract = await getJourneyContract(state.contractId, options);
+    if (!stepRelevantServices(servicesOf(contract)).hasMobileGeofencing) return contract;
+    return { ...contract, ...(await getAccountHolders(state.contractId, options)) };
   } catch (error) {
     if (isUpstreamError(error, "status") && (error.status === 400 || error.status === 404)) {
       throw redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetJourney(state)) } });
@@ -61,7 +65,13 @@ function frameOf(state: JourneyState): StepFrame {
  * The step loaders' guard (SPEC 2): loads the contract and steps, redirects to the right step,
  * records navigation back, and sends a finished journey to its confirmation.
  */
-export async function loadJourneyStep(request: Request, context: AppLoadContext, slug: StepSlug): Promise<LoadedJourney> {
+export async function loadJourneyStep(
+  request: Request,
+  context: AppLoadContext,
+  slug: StepSlug,
+  /** What showing this step records in the journey (the cookie is then signed once). */
+  onShow: (state: JourneyState) => JourneyState = (state) => state,
+): Promise<LoadedJourney> {
   const initial = await readJourney(request);
   const contract = await loadContract(initial, context);
   const services = servicesOf(contract);
@@ -69,7 +79,8 @@ export async function loadJourneyStep(request: Request, context: AppLoadContext,
 
   const progress = initialiseSteps(progressOf(initial), stepRelevantServices(services));
   const decision = decideStepAccess(progress, slug);
-  const state = withProgress(initial, decision.kind === "show" ? decision.progress : progress);
+  const shown = decision.kind === "show" ? onShow(withProgress(initial, decision.progress)) : null;
+  const state = shown ?? withProgress(initial, progress);
   const changed = JSON.stringify(state) !== JSON.stringify(initial);
   const setCookie = changed ? await commitJourney(state) : null;
   if (decision.kind === "redirect") {

@@ -13,7 +13,6 @@ import { choiceFromServices, formulaName, offerType } from "~/domain/journey/ser
 import type { StepSlug } from "~/domain/journey/steps";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
-import { commitJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
 
@@ -45,7 +44,8 @@ type Group =
   | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const journey = await loadJourneyStep(request, context, "etape5");
+  // Reaching the summary marks it shown: a change made from it comes back here.
+  const journey = await loadJourneyStep(request, context, "etape5", (state) => (state.summaryShown ? state : { ...state, summaryShown: true }));
   const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
   const contract = journey.contract;
   const price = grid ? priceOf(journey.services, grid) : null;
@@ -58,9 +58,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, kind: "person", person: personView(contract?.[section]) });
     }
   }
-  // Reaching the summary marks it shown: a change made from it comes back here.
-  const state = journey.state.summaryShown ? journey.state : { ...journey.state, summaryShown: true };
-  const setCookie = state === journey.state ? journey.setCookie : await commitJourney(state);
   return data(
     {
       frame: journey.frame,
@@ -72,7 +69,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       discount: await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId),
       products: analyticsProducts(journey.services, grid),
     },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+    journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );
 }
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { createCache } from "./cache.server";
 import { upstream, type ProjectSystem } from "./http.server";
 
 /** The subscription journey's contract calls (docs/upstream-api.md, section 3). */
@@ -70,42 +69,24 @@ export async function createJourneyContract(
   return upstream.vsmp.post(BASE, z.object({ contractId: z.string(), contractNumber: z.string() }), { body, requestId });
 }
 
-/**
- * A draft contract is written only through this module, so a read just after our own write or
- * read can be served from memory for a few seconds: every write below forgets the entry. (With
- * several app instances, the TTL bounds how stale another instance's copy can be.)
- */
-const contractCache = createCache<JourneyContract>(3000, 2000);
-
-/** Runs a write, forgetting the cached copy before and after it. */
-async function writing<T>(contractId: string, call: () => Promise<T>): Promise<T> {
-  contractCache.delete(contractId);
-  try {
-    return await call();
-  } finally {
-    contractCache.delete(contractId);
-  }
+/** The contract alone: what every journey page needs (a person's data, read for this request only). */
+export async function getJourneyContract(contractId: string, { requestId }: Options = {}): Promise<JourneyContract> {
+  const contract = await upstream.vsmp.get(`${BASE}/${encodeURIComponent(contractId)}`, journeyContractSchema, { requestId });
+  return { ...contract, admin: null, caregiver: null };
 }
 
-/** The contract with its administrator and caregiver, fetched in parallel (SPEC 7). */
-export function getJourneyContract(contractId: string, options: Options = {}): Promise<JourneyContract> {
-  return contractCache.get(contractId, () => fetchJourneyContract(contractId, options));
-}
-
-async function fetchJourneyContract(contractId: string, { requestId }: Options): Promise<JourneyContract> {
+/** The administrator and caregiver sections (SPEC 7), fetched in parallel: only journeys with geofencing have them. */
+export async function getAccountHolders(contractId: string, { requestId }: Options = {}) {
   const id = encodeURIComponent(contractId);
-  const [contract, admin, caregiver] = await Promise.all([
-    upstream.vsmp.get(`${BASE}/${id}`, journeyContractSchema, { requestId }),
+  const [admin, caregiver] = await Promise.all([
     upstream.vsmp.get(`${BASE}/admin/${id}`, personSchema.nullable(), { requestId }),
     upstream.vsmp.get(`${BASE}/caregiver/${id}`, personSchema.nullable(), { requestId }),
   ]);
-  return { ...contract, admin, caregiver };
+  return { admin, caregiver };
 }
 
 export async function saveSection(contractId: string, section: Section, body: unknown, { requestId }: Options = {}) {
-  await writing(contractId, () =>
-    upstream.vsmp.put(`${BASE}/${encodeURIComponent(contractId)}/${section}`, z.unknown(), { body, requestId }),
-  );
+  await upstream.vsmp.put(`${BASE}/${encodeURIComponent(contractId)}/${section}`, z.unknown(), { body, requestId });
 }
 
 export async function createMandate(
@@ -113,38 +94,30 @@ export async function createMandate(
   body: { accountOwner: string; iban: string; bic?: string },
   { requestId }: Options = {},
 ): Promise<MandateView> {
-  return writing(contractId, () =>
-    upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/mandate`, mandateSchema, { body, requestId }),
-  );
+  return upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/mandate`, mandateSchema, { body, requestId });
 }
 
 export async function requestSignature(contractId: string, method: "ELECTRONIC" | "PAPER", { requestId }: Options = {}) {
-  return writing(contractId, () =>
-    upstream.vsmp.post(
-      `${BASE}/${encodeURIComponent(contractId)}/signature`,
-      z.object({ method: z.string(), sentTo: z.string().nullable() }),
-      { body: { method }, requestId },
-    ),
+  return upstream.vsmp.post(
+    `${BASE}/${encodeURIComponent(contractId)}/signature`,
+    z.object({ method: z.string(), sentTo: z.string().nullable() }),
+    { body: { method }, requestId },
   );
 }
 
 export async function validateSignatureCode(contractId: string, code: string, { requestId }: Options = {}) {
-  return writing(contractId, () =>
-    upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/signature/validate`, z.object({ signed: z.boolean() }), {
-      body: { code },
-      requestId,
-    }),
-  );
+  return upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/signature/validate`, z.object({ signed: z.boolean() }), {
+    body: { code },
+    requestId,
+  });
 }
 
 /** Idempotent upstream: the first call validates, every later call answers the same. */
 export async function validateContract(contractId: string, { requestId }: Options = {}) {
-  return writing(contractId, () =>
-    upstream.vsmp.post(
-      `${BASE}/${encodeURIComponent(contractId)}/validation`,
-      z.object({ contractNumber: z.string(), status: z.string() }),
-      { body: {}, requestId },
-    ),
+  return upstream.vsmp.post(
+    `${BASE}/${encodeURIComponent(contractId)}/validation`,
+    z.object({ contractNumber: z.string(), status: z.string() }),
+    { body: {}, requestId },
   );
 }
 
