@@ -6,7 +6,8 @@
  */
 
 import { z } from "zod";
-import { type Check, type ValidationKey, nameLine, optionalText, requiredText } from "./address";
+import { nameLine } from "./address";
+import { type Check, type ValidationKey, optionalText, requiredText } from "./form-fields";
 
 /**
  * IBAN length of each SEPA country (SWIFT IBAN registry). An IBAN of a country outside this list
