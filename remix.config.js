@@ -12,9 +12,7 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    // Off: with it, every document matches the route tree once per path segment to inline a
-    // partial manifest (5 % of a journey page's server time); the full manifest is one cached file.
-    v3_lazyRouteDiscovery: false,
+    v3_lazyRouteDiscovery: true,
     v3_routeConfig: true,
   },
 };

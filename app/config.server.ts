@@ -31,10 +31,10 @@ const environmentSchema = z
 
     OIDC_CLIENT_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).default("vsmp-client-area"),
-    OIDC_CLIENT_SECRET: z.string().min(1).default("sandbox-client-secret"),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_AGENT_ISSUER: z.string().url().optional(),
     OIDC_AGENT_CLIENT_ID: z.string().min(1).default("sibp-agent"),
-    OIDC_AGENT_CLIENT_SECRET: z.string().min(1).default("sandbox-agent-secret"),
+    OIDC_AGENT_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_AGENT_USERINFO_URL: z.string().url().optional(),
 
     HTTP_TIMEOUT_MS: milliseconds(20000),
@@ -54,6 +54,13 @@ const environmentSchema = z
     REDIS_URL: z.string().url().optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+
+    /** "1": the embedded sandbox upstream is the upstream (the demo); production needs none. */
+    SANDBOX: z.enum(["0", "1"]).default("0"),
+    /** Longer than the idle time-out of the load balancer in front (60 s for most). */
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(65000),
+    /** After SIGTERM, how long requests in flight may take before their connections are cut. */
+    SHUTDOWN_DRAIN_MS: milliseconds(20000),
   })
   .superRefine((environment, context) => {
     if (environment.NODE_ENV === "production" && environment.UPSTREAM_VSMP_URL && !environment.SESSION_SECRETS) {
@@ -65,6 +72,28 @@ const environmentSchema = z
     }
   });
 
+/** What a production start without the sandbox cannot do without: no default fits a real deployment. */
+const REQUIRED_IN_PRODUCTION = [
+  "UPSTREAM_VSMP_URL",
+  "UPSTREAM_SIBP_URL",
+  "UPSTREAM_CONTENT_URL",
+  "UPSTREAM_ADDRESS_URL",
+  "OIDC_CLIENT_ISSUER",
+  "OIDC_CLIENT_SECRET",
+  "OIDC_AGENT_ISSUER",
+  "OIDC_AGENT_CLIENT_SECRET",
+  "SESSION_SECRETS",
+] as const;
+
+const productionEnvironmentSchema = environmentSchema.superRefine((environment, context) => {
+  if (environment.NODE_ENV !== "production" || environment.SANDBOX === "1") return;
+  for (const name of REQUIRED_IN_PRODUCTION) {
+    if (environment[name] === undefined) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required in production (SANDBOX=1 runs the demo upstream instead)" });
+    }
+  }
+});
+
 export type Environment = z.infer<typeof environmentSchema>;
 
 /** Turns a validation failure into one readable line per bad variable. */
@@ -74,7 +103,7 @@ export function describeConfigurationError(error: z.ZodError): string {
 }
 
 export function parseConfiguration(source: Record<string, string | undefined>) {
-  const parsed = environmentSchema.safeParse(source);
+  const parsed = productionEnvironmentSchema.safeParse(source);
   if (!parsed.success) throw new Error(describeConfigurationError(parsed.error));
   const environment = parsed.data;
   const sandboxUrl = `http://127.0.0.1:${environment.SANDBOX_PORT}`;
@@ -104,12 +133,12 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
       client: {
         issuer: (environment.OIDC_CLIENT_ISSUER ?? `${sandboxUrl}/oidc`).replace(/\/$/, ""),
         clientId: environment.OIDC_CLIENT_ID,
-        clientSecret: environment.OIDC_CLIENT_SECRET,
+        clientSecret: environment.OIDC_CLIENT_SECRET ?? "sandbox-client-secret",
       },
       agent: {
         issuer: (environment.OIDC_AGENT_ISSUER ?? `${sandboxUrl}/oidc`).replace(/\/$/, ""),
         clientId: environment.OIDC_AGENT_CLIENT_ID,
-        clientSecret: environment.OIDC_AGENT_CLIENT_SECRET,
+        clientSecret: environment.OIDC_AGENT_CLIENT_SECRET ?? "sandbox-agent-secret",
         userinfoUrl: environment.OIDC_AGENT_USERINFO_URL,
       },
     },
@@ -125,6 +154,8 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
     /** Reverse proxies of our own in front of the app: how far X-Forwarded-For is trusted. */
     trustedProxyHops: environment.TRUSTED_PROXY_HOPS,
     logLevel: environment.LOG_LEVEL,
+    keepAliveTimeoutMs: environment.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownDrainMs: environment.SHUTDOWN_DRAIN_MS,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type AttemptStatus,
   type CounterStep,
 } from "~/domain/discount/limiter";
+import { closeAtShutdown } from "~/lifecycle.server";
 import { log } from "~/logger.server";
 
 /**
@@ -38,6 +39,8 @@ export interface AttemptLimiter {
   /** Counts one try ("increments per attempt", whatever its outcome); refused while locked. */
   recordAttempt(clientKey: string): Promise<AttemptResult>;
   resetAttempts(clientKey: string): Promise<void>;
+  /** Whether the shared store answers (readiness); memory always does. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ interface AttemptStore {
   get(key: string, now: number): Promise<AttemptCounter | null>;
   record(key: string, now: number): Promise<CounterStep>;
   reset(key: string): Promise<void>;
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -84,6 +88,9 @@ export function createMemoryAttemptStore(maxEntries = 10_000): AttemptStore {
     },
     async reset(key) {
       counters.delete(key);
+    },
+    async ping() {
+      return true;
     },
     async close() {
       counters.clear();
@@ -193,6 +200,10 @@ export function createRedisAttemptStore(url: string, fallback: AttemptStore): At
         },
         () => fallback.reset(key),
       ),
+    async ping() {
+      const ready = await client();
+      return ready !== null && (await ready.ping().catch(() => null)) === "PONG";
+    },
     async close() {
       redis.disconnect();
       await fallback.close();
@@ -223,6 +234,7 @@ export function createAttemptLimiter(options: AttemptLimiterOptions = {}): Attem
       return { allowed, status };
     },
     resetAttempts: (clientKey) => store.reset(storeKey(clientKey)),
+    ping: () => store.ping(),
     close: () => store.close(),
   };
 }
@@ -231,7 +243,10 @@ let shared: AttemptLimiter | null = null;
 
 /** The process's limiter: Redis when REDIS_URL is set, else memory. */
 export function attemptLimiter(): AttemptLimiter {
-  shared ??= createAttemptLimiter({ redisUrl: config.redisUrl });
+  if (!shared) {
+    const limiter = (shared = createAttemptLimiter({ redisUrl: config.redisUrl }));
+    closeAtShutdown(() => limiter.close());
+  }
   return shared;
 }
 

@@ -52,7 +52,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
 
-  const key = anonymousDocumentKey(request, responseStatusCode, remixContext, locale, menu.version);
+  const key = anonymousDocumentKey(request, responseStatusCode, responseHeaders, remixContext, locale, menu.version);
   try {
     if (key === null) {
       // A person's page (or a POST, an error): rendered for this request with its own nonce; the
@@ -77,7 +77,7 @@ export default async function handleRequest(
       headers: responseHeaders,
     });
   } catch (error) {
-    log("error", "render failed", { error: String(error), requestId: loadContext.requestId });
+    log("error", "render failed", { error, requestId: loadContext.requestId });
     return new Response(errorPageFailureHtml(locale), { status: 500, headers: responseHeaders });
   }
 }
@@ -120,7 +120,7 @@ function renderDocument(
         },
         onShellError: reject,
         onError(error: unknown) {
-          log("error", "render error", { error: String(error), requestId });
+          log("error", "render error", { error, requestId });
         },
       },
     );
@@ -137,6 +137,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   log("error", "unhandled error", {
     path: new URL(request.url).pathname,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    error,
   });
 }

@@ -88,7 +88,7 @@ async function findFreePort(from, taken = []) {
 }
 
 /** The command line that tells the app server's process apart, per `--server`. */
-const SERVER_SCRIPTS = { app: "server/app/main.ts", "remix-serve": "@remix-run/serve/dist/cli.js" };
+const SERVER_SCRIPTS = { app: "build/server.js", "remix-serve": "@remix-run/serve/dist/cli.js" };
 
 function startApp({ port, sandboxPort, logFile, dataFile, server }) {
   const env = { ...process.env, NODE_ENV: "production", HOST, PORT: String(port), SANDBOX_PORT: String(sandboxPort) };

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // Starts the app. With no upstream configured (UPSTREAM_VSMP_URL unset), the embedded sandbox
 // upstream starts first, on SANDBOX_PORT (default 3100): the zero-configuration default.
-// `--dev` runs Vite's dev server instead of the built app; `--remix-serve` serves the built app
-// with Remix's stock server (@remix-run/serve) instead of ours (server/app), the reference the
-// budget compares against (`npm run budget -- --server remix-serve`, decision 001).
+// `--dev` runs Vite's dev server instead of the built app (build/server.js, see `npm run build`);
+// `--remix-serve` serves the built app with Remix's stock server (@remix-run/serve) instead of
+// ours (server/app), the reference the budget compares against (`npm run budget -- --server
+// remix-serve`, decision 001). A .env file in the working directory is read first when present;
+// the environment wins.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { connect } from "node:net";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
 
 const dev = process.argv.includes("--dev");
 const remixServe = process.argv.includes("--remix-serve");
@@ -62,5 +67,8 @@ if (dev) {
 } else if (remixServe) {
   run(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], { NODE_ENV: process.env.NODE_ENV ?? "production" });
 } else {
-  run(process.execPath, ["--import", "tsx", "server/app/main.ts"], { NODE_ENV: process.env.NODE_ENV ?? "production" });
+  run(process.execPath, ["build/server.js"], {
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+    ...(useSandbox ? { SANDBOX: "1" } : {}),
+  });
 }

@@ -143,7 +143,7 @@ export async function loadAgentIfNeeded(
 
 /**
  * The guard of agent pages: a valid authentication with the agent loaded (fetched once), or a
- * redirect to /sibp/login. Returns the Set-Cookie to send when the session changed.
+ * redirect to /sibp/login; when the details cannot be fetched, the SIBP error page. Returns the Set-Cookie to send when the session changed.
  */
 export async function requireAgent(request: Request): Promise<{ agent: Agent; setCookie: string | null }> {
   const session = await getAgentSession(request);
@@ -151,6 +151,7 @@ export async function requireAgent(request: Request): Promise<{ agent: Agent; se
     throw redirect("/sibp/login");
   }
   const { agent, changed } = await loadAgentIfNeeded(session);
-  if (!isIdentifiedAgent(agent)) throw new Response(null, { status: 503 });
+  // The failure is logged by loadAgentIfNeeded; the agent gets the SIBP error page saying so.
+  if (!isIdentifiedAgent(agent)) throw redirect("/sibp/error-page?reason=agent");
   return { agent, setCookie: changed ? await agentSessionStorage.commitSession(session) : null };
 }

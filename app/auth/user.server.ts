@@ -12,6 +12,8 @@ export const vsmpUserSchema = z.object({
   id: z.string(),
   sex: z.enum(["female", "male"]).nullable(),
   email: z.string(),
+  /** The identity provider vouches for the e-mail (a guest's contracts are attached on it). */
+  emailVerified: z.boolean().optional(),
   firstName: z.string(),
   lastName: z.string(),
   address: z.object({ zipCode: z.string().nullable() }),
@@ -24,6 +26,7 @@ export type VsmpUser = z.infer<typeof vsmpUserSchema>;
 const claimsSchema = z.object({
   sub: z.string(),
   email: z.string().default(""),
+  email_verified: z.boolean().optional(),
   given_name: z.string().default(""),
   family_name: z.string().default(""),
   gender: z.string().optional(),
@@ -37,6 +40,7 @@ export function userFromClaims(claims: unknown, idToken: string | null): VsmpUse
     id: parsed.sub,
     sex: parsed.gender === "female" || parsed.gender === "male" ? parsed.gender : null,
     email: parsed.email,
+    emailVerified: parsed.email_verified === true,
     firstName: parsed.given_name,
     lastName: parsed.family_name,
     address: { zipCode: parsed.address?.postal_code ?? null },

@@ -20,10 +20,16 @@ interface Props {
   status: number;
   messageKey?: unknown;
   sessionId: string | null;
+  /** The way back (the SIBP error page leads to the agent's home); the site's home by default. */
+  home?: { href: string; label: string };
+  /** A sentence under the title saying what happened. */
+  text?: string;
+  /** The title, when the page knows better than the status. */
+  title?: string;
 }
 
 /** The error layout: status code, the session id from its cookie, and the date. */
-function ErrorDetails({ status, messageKey, sessionId }: Props) {
+function ErrorDetails({ status, messageKey, sessionId, home, text, title }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
   const date = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "fr-FR", {
@@ -33,7 +39,8 @@ function ErrorDetails({ status, messageKey, sessionId }: Props) {
   }).format(now);
   return (
     <div className="error-page">
-      <h1>{t(`errors.${errorTitleKey(status, messageKey)}`)}</h1>
+      <h1>{title ?? t(`errors.${errorTitleKey(status, messageKey)}`)}</h1>
+      {text && <p>{text}</p>}
       <dl className="error-details">
         <dt>{t("errors.statusLabel")}</dt>
         <dd>{status}</dd>
@@ -47,7 +54,7 @@ function ErrorDetails({ status, messageKey, sessionId }: Props) {
         </dd>
       </dl>
       <p>
-        <a href="/">{t("errors.backHome")}</a>
+        <a href={home?.href ?? "/"}>{home?.label ?? t("errors.backHome")}</a>
       </p>
     </div>
   );

@@ -48,7 +48,7 @@ export async function loadContract(state: JourneyState, context: AppLoadContext)
     if (!stepRelevantServices(servicesOf(contract)).hasMobileGeofencing) return contract;
     return { ...contract, ...(await getAccountHolders(state.contractId, options)) };
   } catch (error) {
-    if (isUpstreamError(error, "status") && (error.status === 400 || error.status === 404)) {
+    if (isUpstreamError(error, "status") && error.status === 400) {
       throw redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetJourney(state)) } });
     }
     log("error", "VSMP: Unable to get offers", { contractId: state.contractId, error: String(error), requestId: context.requestId });

@@ -58,20 +58,27 @@ export function isPlainData(value: unknown): boolean {
 /**
  * The key of an anonymous document, or null when the document must be rendered for this request
  * alone: a POST, an error, action data, a request with any cookie of a person (journey, user,
- * agent, flash or any unknown one), or loader data that is not plain JSON.
+ * agent, flash or any unknown one), a response marked `private` or `no-store`, or loader data
+ * that is not plain JSON.
  */
 export function anonymousDocumentKey(
   request: Request,
   status: number,
+  responseHeaders: Headers,
   context: EntryContext,
   locale: string,
   menuVersion: number,
 ): string | null {
   const handler = context.staticHandlerContext;
   if (request.method !== "GET" || status !== 200 || handler.errors || handler.actionData) return null;
-  if (!hasOnlyAnonymousCookies(request.headers.get("cookie"))) return null;
+  if (!hasOnlyAnonymousCookies(request.headers.get("cookie")) || !mayKeepRendered(responseHeaders)) return null;
   if (!isPlainData(handler.loaderData)) return null;
   return `${locale}|${menuVersion}|${request.url}|${JSON.stringify(handler.loaderData)}`;
+}
+
+/** A page that says `private` or `no-store` shows a person's data: never kept (DESIGN 8). */
+function mayKeepRendered(headers: Headers): boolean {
+  return !/\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? "");
 }
 
 export function prepareRendered(html: string): Rendered {

@@ -1,21 +1,37 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/user.server";
+import { contractsOfUser } from "~/dashboard/contracts.server";
+import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";
+import { clientDoor } from "~/dashboard/client-door.server";
+import { privatePageHeaders } from "~/dashboard/meta";
+import { formulaWording } from "~/domain/dashboard/wording";
 import { formatEuros } from "~/domain/money";
-import { listContractsOfCustomer } from "~/upstream/hub.server";
 
 export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];
+export const headers = privatePageHeaders;
 
-/** /services-seniors/contrat: the signed-in client's contracts (a secured route). */
+/** /services-seniors/contrat: the signed-in client's contracts, each opening its dashboard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (!user) throw new Response(null, { status: 403 });
-  try {
-    return { contracts: await listContractsOfCustomer(user.id, context.requestId), failed: false };
-  } catch {
-    return { contracts: [], failed: true };
-  }
+  if (!user) throw data({ messageKey: "notAllowed" }, { status: 403, headers: PRIVATE_NO_STORE });
+  const { contracts, failed } = await contractsOfUser(user, context.requestId);
+  return data(
+    {
+      failed,
+      contracts: contracts.map((contract) => ({
+        contractNumber: contract.contractNumber,
+        href: clientDoor.basePath(contract.contractNumber),
+        formula: contract.formula,
+        price: contract.ttcPriceInCents,
+        state: contract.terminationRequestDate ? "terminationRequested" : contract.suspended ? "suspended" : "active",
+        recipient: `${contract.recipient.firstName} ${contract.recipient.lastName}`,
+      })),
+    },
+    { headers: PRIVATE_NO_STORE },
+  );
 }
 
 export default function MyContracts() {
@@ -39,23 +55,26 @@ export default function MyContracts() {
         </>
       ) : (
         <ul className="cards">
-          {contracts.map((contract) => (
-            <li key={contract.contractNumber} className="card">
-              <h2>{t("contracts.number", { number: contract.contractNumber })}</h2>
-              <dl className="summary-list">
-                <dt>{t("contracts.recipient")}</dt>
-                <dd>
-                  {contract.recipient.firstName} {contract.recipient.lastName}
-                </dd>
-                <dt>{t("contracts.formula")}</dt>
-                <dd>{contract.formula}</dd>
-                <dt>{t("contracts.price")}</dt>
-                <dd>{t("contracts.perMonth", { price: formatEuros(contract.ttcPriceInCents) })}</dd>
-                <dt>{t("contracts.status")}</dt>
-                <dd>{contract.suspended ? t("contracts.suspended") : t("contracts.active")}</dd>
-              </dl>
-            </li>
-          ))}
+          {contracts.map((contract) => {
+            const formula = formulaWording(contract.formula);
+            return (
+              <li key={contract.contractNumber} className="card">
+                <h2>
+                  <Link to={contract.href}>{t("contracts.number", { number: contract.contractNumber })}</Link>
+                </h2>
+                <dl className="summary-list">
+                  <dt>{t("contracts.recipient")}</dt>
+                  <dd>{contract.recipient}</dd>
+                  <dt>{t("contracts.formula")}</dt>
+                  <dd>{t(formula.key, formula.values)}</dd>
+                  <dt>{t("contracts.price")}</dt>
+                  <dd>{t("contracts.perMonth", { price: formatEuros(contract.price) })}</dd>
+                  <dt>{t("contracts.status")}</dt>
+                  <dd>{t(`dashboard:state.${contract.state}`)}</dd>
+                </dl>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

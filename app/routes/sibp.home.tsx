@@ -1,18 +1,22 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAgent } from "~/auth/agent.server";
 import type { RouteHandle } from "~/components/templates";
+import { sibpPage } from "~/sibp/guard.server";
+import { sibpMeta } from "~/sibp/meta";
 
 export const handle: RouteHandle = { template: "sibp" };
 
-export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];
+export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:home.signedInAs");
 
-/** /sibp/home: the agent's home after signing in. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/** /sibp/home: who is signed in (name, IDRH, REGATE office) and the two tasks of the counter. */
+export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
   const { agent, setCookie } = await requireAgent(request);
-  return data({ agent }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
-}
+  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
+  if (setCookie) headers["Set-Cookie"] = setCookie;
+  return data({ agent }, { headers });
+});
 
 export default function AgentHome() {
   const { agent } = useLoaderData<typeof loader>();
@@ -20,7 +24,10 @@ export default function AgentHome() {
   return (
     <div className="container">
       <h1>{t("sibp.homeTitle", { name: agent.fullName })}</h1>
+      <h2>{t("sibp:home.signedInAs")}</h2>
       <dl className="summary-list">
+        <dt>{t("sibp:home.name")}</dt>
+        <dd>{agent.fullName}</dd>
         <dt>{t("sibp.idrh")}</dt>
         <dd>{agent.idrh}</dd>
         <dt>{t("sibp.regate")}</dt>
@@ -32,6 +39,24 @@ export default function AgentHome() {
           </>
         )}
       </dl>
+      <h2>{t("sibp:home.tasksTitle")}</h2>
+      <ul className="task-list">
+        <li>
+          <Link to="/sibp/client-identification" className="button">
+            {t("sibp:home.subscribe")}
+          </Link>
+          <p className="hint">{t("sibp:home.subscribeHint")}</p>
+        </li>
+        <li>
+          <Link to="/sibp/contrat/recherche" className="button secondary">
+            {t("sibp:home.findContract")}
+          </Link>
+          <p className="hint">{t("sibp:home.findContractHint")}</p>
+        </li>
+      </ul>
+      <p>
+        <Link to="/sibp/offers-about">{t("sibp:home.offers")}</Link>
+      </p>
       <Form method="post" action="/sibp/login" reloadDocument>
         <button type="submit" className="button secondary">
           {t("account.signOut")}

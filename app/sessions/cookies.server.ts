@@ -23,6 +23,11 @@ export const agentSessionStorage = createCookieSessionStorage({
   cookie: { name: "sibp_agent", ...signed, maxAge: config.cookies.userSessionMaxAgeS },
 });
 
+/** The client an agent serves (SIBP client cookie: 2 hours, path /, SameSite lax, HttpOnly, signed). */
+export const sibpClientStorage = createCookieSessionStorage({
+  cookie: { name: "sibp_client", ...signed, maxAge: config.cookies.sibpClientMaxAgeS },
+});
+
 /** Where to go after the identity provider answers; lives for the length of one sign-in. */
 export const loginReturnCookie = createCookie("vsmp_login", { ...signed, maxAge: 15 * 60 });
 

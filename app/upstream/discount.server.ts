@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   appliedDiscountSchema,
   discountQuery,
@@ -172,8 +171,8 @@ export async function saveContractPromos(
   options: DiscountCallOptions = {},
 ): Promise<boolean> {
   try {
-    if (codes.length === 0) await upstream.vsmp.delete(promosPath(contractId), z.unknown(), options);
-    else await upstream.vsmp.post(promosPath(contractId), z.unknown(), { ...options, body: toPromoCodes(codes) });
+    if (codes.length === 0) await upstream.vsmp.delete(promosPath(contractId), promoCodesSchema, options);
+    else await upstream.vsmp.post(promosPath(contractId), promoCodesSchema, { ...options, body: toPromoCodes(codes) });
     return true;
   } catch (error) {
     log("error", "Discount: Unable to save contract discount", { contractId, requestId: options.requestId, ...failureFields(error) });

@@ -115,8 +115,10 @@ export function createUpstreamClient(settings: ServiceSettings) {
     } catch {
       throw new UpstreamError("timeout", settings.name, method, path, response.status);
     }
-    const parsed = schema.safeParse(safeJson(text));
-    if (!parsed.success) {
+    const body = safeJson(text);
+    // An unreadable body is an upstream failure whatever the schema (even one that accepts anything).
+    const parsed = body === MALFORMED ? null : schema.safeParse(body);
+    if (!parsed?.success) {
       log("warn", "upstream malformed body", { service: settings.name, method, path, requestId: options.requestId });
       throw new UpstreamError("malformed", settings.name, method, path, response.status);
     }
@@ -135,12 +137,14 @@ export function createUpstreamClient(settings: ServiceSettings) {
 
 export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
 
+const MALFORMED = Symbol("malformed");
+
 function safeJson(text: string): unknown {
   if (text === "") return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    return Symbol.for("malformed");
+    return MALFORMED;
   }
 }
 

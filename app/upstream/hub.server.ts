@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { upstream } from "./http.server";
+import { upstream, type ProjectSystem } from "./http.server";
 
+/** The contract hub (docs/upstream-api.md, section 4). */
 const HUB = "/vsmp/api/vsmp/v1/hub";
+
+interface Options {
+  requestId?: string;
+  signal?: AbortSignal;
+}
 
 export const contractSummarySchema = z.object({
   contractNumber: z.string(),
@@ -9,12 +15,179 @@ export const contractSummarySchema = z.object({
   formula: z.string(),
   ttcPriceInCents: z.number(),
   suspended: z.boolean(),
+  contractStatus: z.string().optional(),
+  terminationRequestDate: z.string().nullable().optional(),
   recipient: z.object({ firstName: z.string(), lastName: z.string() }),
 });
+
+export type ContractSummary = z.infer<typeof contractSummarySchema>;
 
 const contractListSchema = z.object({ results: z.array(contractSummarySchema), nextResults: z.unknown().optional() });
 
 export async function listContractsOfCustomer(customerId: string, requestId?: string) {
   const list = await upstream.vsmp.get(`${HUB}/contract`, contractListSchema, { query: { customerId }, requestId });
   return list.results;
+}
+
+/** Gives this customer the guest contracts subscribed with this (verified) e-mail. */
+export async function attachGuestContracts(customerId: string, mail: string, requestId?: string) {
+  const list = await upstream.vsmp.post(`${HUB}/contract/attach`, contractListSchema, { body: { customerId, mail }, requestId });
+  return list.results;
+}
+
+const phoneSchema = z.object({ type: z.string(), number: z.string() });
+
+const personSchema = z.object({
+  civility: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string().nullable(),
+  phoneNumbers: z.array(phoneSchema),
+  mail: z.string().nullable(),
+  L4: z.string(),
+  L6: z.string(),
+});
+
+export const hubContractSchema = z.object({
+  contractNumber: z.string(),
+  version: z.number(),
+  lastVersion: z.boolean(),
+  dateModification: z.string(),
+  remoteAssistance: z.boolean(),
+  remoteAssistanceType: z.string(),
+  triggerType: z.string(),
+  legalInfo: z.object({
+    modified: z.boolean(),
+    beginDate: z.string(),
+    contractDurationInMonths: z.number(),
+    terminationRequestDate: z.string().nullable(),
+    terminationReason: z.string().nullable(),
+    contractStatus: z.string(),
+  }),
+  payment: z.object({
+    modified: z.boolean(),
+    type: z.string(),
+    accountOwner: z.string(),
+    htPriceInCents: z.number(),
+    tvaAmountInCents: z.number(),
+    ttcPriceInCents: z.number(),
+    IBAN: z.string(),
+    RUM: z.string(),
+  }),
+  delivery: z.object({
+    modified: z.boolean(),
+    formula: z.string(),
+    visitDays: z.array(z.string()),
+    startDate: z.string(),
+    suspended: z.boolean(),
+    suspension: z.object({ startDate: z.string(), endDate: z.string(), reason: z.string().nullable() }).optional(),
+  }),
+  cuo: z.object({ modified: z.boolean(), cuoObjectStatus: z.string() }),
+  subscriber: personSchema.extend({ modified: z.boolean(), customerId: z.string() }),
+  recipient: personSchema.extend({
+    modified: z.boolean(),
+    doctorName: z.string().nullable(),
+    doctorCivility: z.string().nullable(),
+    doctorPhone: z.string().nullable(),
+    phoneInstallationType: z.string().nullable(),
+    subscribersRelationship: z.string(),
+  }),
+  trustedContact: z.array(
+    personSchema.extend({
+      modified: z.boolean(),
+      order: z.number(),
+      travelTimeInMinutes: z.number(),
+      contactType: z.string(),
+      hasKeys: z.boolean(),
+    }),
+  ),
+  familyMessaging: z.object({ modified: z.boolean(), state: z.string() }),
+  devices: z
+    .array(z.object({ kind: z.string(), serialNumber: z.string(), since: z.string(), onTermination: z.string() }))
+    .optional()
+    .default([]),
+  geolocation: z.object({ enabled: z.boolean(), radiusInMeters: z.number(), homeAddress: z.string() }).nullable().optional().default(null),
+});
+
+export type HubContract = z.infer<typeof hubContractSchema>;
+
+export function getHubContract(contractNumber: string, { requestId }: Options = {}) {
+  return upstream.vsmp.get(`${HUB}/contract/${encodeURIComponent(contractNumber)}`, hubContractSchema, { requestId });
+}
+
+const versionListSchema = z.object({ results: z.array(hubContractSchema), nextResults: z.unknown().optional() });
+
+/** Every version of a contract, ascending. */
+export async function listContractVersions(contractNumber: string, { requestId }: Options = {}) {
+  const list = await upstream.vsmp.get(`${HUB}/contract/allVersion/${encodeURIComponent(contractNumber)}`, versionListSchema, { requestId });
+  return list.results;
+}
+
+/** The PDF of one version, as the upstream streams it (the documents time-out: a PDF is longer to read). */
+export function streamContractVersion(contractNumber: string, version: number, { requestId, signal }: Options = {}) {
+  return upstream.documents.send("GET", `${HUB}/contract/${encodeURIComponent(contractNumber)}/${version}`, {
+    requestId,
+    signal,
+    headers: { accept: "application/pdf" },
+  });
+}
+
+const visitReportSchema = z.object({
+  id: z.string(),
+  dateReleve: z.string(),
+  valeur: z.object({
+    level: z.string(),
+    value: z.string(),
+    metadata: z.array(z.object({ recipientMood: z.string().optional() })).default([]),
+    LPFRType: z.number(),
+  }),
+});
+
+export type VisitReport = z.infer<typeof visitReportSchema>;
+
+/** The postman's visit reports between two ISO dates, newest first, at most `count`. */
+export async function listVisitReports(
+  contractNumber: string,
+  query: { startDate: string; endDate: string; count: number },
+  { requestId }: Options = {},
+) {
+  const list = await upstream.vsmp.get(
+    `${HUB}/contract/crs/${encodeURIComponent(contractNumber)}`,
+    z.object({ results: z.array(visitReportSchema) }),
+    { query, requestId },
+  );
+  return list.results;
+}
+
+const requestResultSchema = z.object({ requestId: z.string(), version: z.number(), status: z.string() });
+
+export type HubRequestResult = z.infer<typeof requestResultSchema>;
+
+export interface AvenantRequest {
+  delivery?: { formula: string; visitDays: string[] };
+  recipient?: { doctorCivility: string; doctorName: string; doctorPhone: string };
+  payment?: { accountOwner: string };
+  reason?: string;
+}
+
+export function requestAvenant(contractNumber: string, body: AvenantRequest, system: ProjectSystem, { requestId }: Options = {}) {
+  return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/avenant`, requestResultSchema, { body, system, requestId });
+}
+
+export function requestSuspension(
+  contractNumber: string,
+  body: { startDate: string; endDate: string; reason: string },
+  system: ProjectSystem,
+  { requestId }: Options = {},
+) {
+  return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/suspension`, requestResultSchema, { body, system, requestId });
+}
+
+export function requestTermination(
+  contractNumber: string,
+  body: { reason: string; requestedDate: string },
+  system: ProjectSystem,
+  { requestId }: Options = {},
+) {
+  return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/termination`, requestResultSchema, { body, system, requestId });
 }

@@ -69,7 +69,10 @@ export async function createJourneyContract(
   return upstream.vsmp.post(BASE, z.object({ contractId: z.string(), contractNumber: z.string() }), { body, requestId });
 }
 
-/** The contract alone: what every journey page needs (a person's data, read for this request only). */
+/**
+ * The contract alone: what every journey page needs. A person's contract is read for each
+ * request and never kept in a process-wide cache (DESIGN.md 8).
+ */
 export async function getJourneyContract(contractId: string, { requestId }: Options = {}): Promise<JourneyContract> {
   const contract = await upstream.vsmp.get(`${BASE}/${encodeURIComponent(contractId)}`, journeyContractSchema, { requestId });
   return { ...contract, admin: null, caregiver: null };
@@ -85,8 +88,9 @@ export async function getAccountHolders(contractId: string, { requestId }: Optio
   return { admin, caregiver };
 }
 
+/** PUT of one section: upstream answers the contract as saved. */
 export async function saveSection(contractId: string, section: Section, body: unknown, { requestId }: Options = {}) {
-  await upstream.vsmp.put(`${BASE}/${encodeURIComponent(contractId)}/${section}`, z.unknown(), { body, requestId });
+  await upstream.vsmp.put(`${BASE}/${encodeURIComponent(contractId)}/${section}`, journeyContractSchema, { body, requestId });
 }
 
 export async function createMandate(

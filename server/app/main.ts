@@ -1,4 +1,8 @@
 /** Entry point of the production app server: validates the configuration first. */
+import { existsSync } from "node:fs";
+
+// As .env.example says: a .env file beside the app is read when present; the environment wins.
+if (existsSync(".env")) process.loadEnvFile(".env");
 process.env.APP_SERVER = "1";
 
 let config;
@@ -9,19 +13,16 @@ try {
   process.exit(1);
 }
 
+const { log } = await import("../../app/logger.server");
 const { startAppServer } = await import("./server");
+const { shutDownOnSignals } = await import("./shutdown");
 const server = await startAppServer({
   buildDirectory: "build",
   publicOrigin: config.publicOrigin,
   mode: "production",
   port: config.port,
   host: config.host,
+  keepAliveTimeoutMs: config.keepAliveTimeoutMs,
 });
-process.stdout.write(
-  `${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: `app listening on http://localhost:${config.port}`, upstream: config.usesSandbox ? "sandbox" : "configured" })}\n`,
-);
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
-export {};
+log("info", `app listening on http://localhost:${config.port}`, { upstream: config.usesSandbox ? "sandbox" : "configured" });
+shutDownOnSignals(server, config.shutdownDrainMs);

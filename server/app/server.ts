@@ -13,6 +13,10 @@ import { pathToFileURL } from "node:url";
 import { gzipSync, constants as zlib } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { isForeignMutation } from "../../app/domain/security";
+import { log } from "../../app/logger.server";
+import { requestContext } from "../../app/request-context.server";
+import { logAccessWhenDone, requestIdOf } from "./access-log";
+import { closeConnectionWhileDraining } from "./shutdown";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -147,7 +151,7 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode }: 
   const handle = createRequestHandler(build, mode);
   const assets = await loadStaticFiles(resolve(buildDirectory, "client"));
 
-  return async function listener(request: IncomingMessage, response: ServerResponse) {
+  async function serve(request: IncomingMessage, response: ServerResponse, requestId: string) {
     try {
       const method = request.method ?? "GET";
       const path = (request.url ?? "/").split("?")[0]!;
@@ -177,7 +181,7 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode }: 
       });
       const result = await handle(toRequest(request, origin, controller.signal), {
         nonce: randomBytes(16).toString("base64"),
-        requestId: (request.headers["x-request-id"] as string | undefined)?.slice(0, 64) ?? randomUUID(),
+        requestId,
         sessionId,
         clientAddress: request.socket.remoteAddress,
       });
@@ -187,20 +191,30 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode }: 
           `sid=${sessionId}; Path=/; SameSite=Lax${origin.startsWith("https") ? "; Secure" : ""}`;
       await sendResponse(request, response, result, sidCookie);
     } catch (error) {
-      process.stdout.write(
-        `${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "request failed", error: String(error) })}\n`,
-      );
+      log("error", "request failed", { error });
       if (!response.headersSent) {
         response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       }
       response.end(response.headersSent ? undefined : "Une erreur est survenue / An error occurred");
     }
+  }
+
+  return function listener(request: IncomingMessage, response: ServerResponse) {
+    const requestId = requestIdOf(request);
+    response.setHeader("X-Request-Id", requestId);
+    closeConnectionWhileDraining(response);
+    logAccessWhenDone(request, response, requestId);
+    return requestContext.run({ requestId }, () => serve(request, response, requestId));
   };
 }
 
-export async function startAppServer(options: AppServerOptions & { port: number; host: string }) {
+export async function startAppServer(options: AppServerOptions & { port: number; host: string; keepAliveTimeoutMs: number }) {
   const listener = await createAppListener(options);
-  const server = http.createServer({ keepAliveTimeout: 5000 }, (request, response) => void listener(request, response));
+  const server = http.createServer(
+    // Idle connections outlive the load balancer's own idle time-out, so it never reuses one we closed.
+    { keepAliveTimeout: options.keepAliveTimeoutMs, headersTimeout: options.keepAliveTimeoutMs + 1000 },
+    (request, response) => void listener(request, response),
+  );
   await new Promise<void>((resolveListen) => server.listen(options.port, options.host, resolveListen));
   return server;
 }

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { markModified } from "./seed/contract.js";
 import { findPlan } from "./seed/offers.js";
-import type { HubContract, HubPerson, HubTrustedContact, JourneyRecord, PhoneNumber, RemoteAssistanceType, ServiceLevel, System } from "./types.js";
+import type { HubContract, HubDevice, HubPerson, HubTrustedContact, JourneyRecord, PhoneNumber, RemoteAssistanceType, ServiceLevel, System } from "./types.js";
 
 export const VISIT_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 
@@ -138,6 +138,17 @@ export function addDays(date: string, days: number): string {
   return result.toISOString().slice(0, 10);
 }
 
+const MAIN_DEVICE: Record<RemoteAssistanceType, HubDevice["kind"] | null> = { NA: null, LANDLINE: "TRANSMITTER", MOBILE: "MOBILE_DEVICE", SIM_3G4G: "SIM_BOX" };
+
+/** The equipment a remote-assistance contract lends: its box or device, the alarm button, a bracelet if chosen. */
+function devicesOf(type: RemoteAssistanceType, options: string[], contractNumber: string, since: string): HubDevice[] {
+  const main = MAIN_DEVICE[type];
+  if (!main) return [];
+  const kinds: HubDevice["kind"][] = [main, ...(type === "MOBILE" ? [] : ["ALARM_BUTTON" as const])];
+  if (options.includes("FALL_DETECTOR_BRACELET")) kinds.push("FALL_DETECTOR_BRACELET");
+  return kinds.map((kind, index) => ({ kind, serialNumber: `${kind.slice(0, 2)}-${contractNumber}-${index + 1}`, since, onTermination: "RETURN" }));
+}
+
 /** Version 1 of the hub contract a validated journey becomes. */
 export function hubContractFromJourney(record: JourneyRecord, now: Date = new Date()): HubContract {
   const services = summarizeServices(record.sections.offers);
@@ -212,7 +223,10 @@ export function hubContractFromJourney(record: JourneyRecord, now: Date = new Da
     },
     trustedContact: hubTrustedContacts(record.sections.contacts, record.contractNumber),
     familyMessaging: { modified: false, code: `FAM-${randomInt(0x10000).toString(16).toUpperCase().padStart(4, "0")}`, state: "NOT_CONFIGURED" },
+    devices: devicesOf(type, services?.options ?? [], record.contractNumber, addDays(startDate, 7)),
+    geolocation: services?.options.includes("GEOFENCING") ? { enabled: true, radiusInMeters: 500, homeAddress: "" } : null,
   };
+  if (contract.geolocation) contract.geolocation.homeAddress = `${contract.recipient.L4}, ${contract.recipient.L6}`;
   return contract;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIRST_NEW_CLIENT_ID, seedClients } from "./seed/clients.js";
-import { SEED_CONTRACT_NUMBER, seedContractVersions } from "./seed/contract.js";
+import { SECOND_CONTRACT_NUMBER, SEED_CONTRACT_NUMBER, seedContractVersions, seedSecondContractVersions } from "./seed/contract.js";
 import type { ClientProfile, Fault, HubContract, HubRequest, JourneyRecord } from "./types.js";
 
 /**
@@ -44,7 +44,7 @@ export function seedState(): SandboxState {
     schema: STATE_SCHEMA,
     sequence: { contract: 0, client: FIRST_NEW_CLIENT_ID - 1, request: 0 },
     journeys: {},
-    hubContracts: { [SEED_CONTRACT_NUMBER]: seedContractVersions() },
+    hubContracts: { [SEED_CONTRACT_NUMBER]: seedContractVersions(), [SECOND_CONTRACT_NUMBER]: seedSecondContractVersions() },
     hubRequests: [],
     clients: seedClients(),
   };

@@ -105,6 +105,18 @@ export interface HubContract {
   };
   trustedContact: HubTrustedContact[];
   familyMessaging: { modified: boolean; code: string; state: "CONFIGURED" | "NOT_CONFIGURED" };
+  /** Remote-assistance equipment lent to the recipient (absent on visit-only contracts). */
+  devices?: HubDevice[];
+  /** Geofencing of mobile remote assistance (absent when the contract has none). */
+  geolocation?: { enabled: boolean; radiusInMeters: number; homeAddress: string } | null;
+}
+
+export interface HubDevice {
+  kind: "TRANSMITTER" | "ALARM_BUTTON" | "FALL_DETECTOR_BRACELET" | "MOBILE_DEVICE" | "SIM_BOX";
+  serialNumber: string;
+  since: string;
+  /** What happens to it when the contract ends. */
+  onTermination: "RETURN" | "KEEP";
 }
 
 export type HubRequestKind = "avenant" | "suspension" | "termination";

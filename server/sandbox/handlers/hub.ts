@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { http, type HttpHandler } from "msw";
-import { appendVersion, hubPerson, hubTrustedContacts, lastVersionOf, monthlyPrice, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
+import { addDays, appendVersion, hubPerson, hubTrustedContacts, lastVersionOf, monthlyPrice, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
 import { hubVersionPdf } from "../documents.js";
 import { visitReportsOf } from "../history.js";
 import { own } from "../own.js";
@@ -12,6 +12,8 @@ const BASE = "/vsmp/api/vsmp/v1/hub";
 const DEFAULT_REPORT_COUNT = 200;
 const MAX_REPORT_COUNT = 1000;
 const DEFAULT_REPORT_DAYS = 31;
+/** The longest suspension the hub accepts, first and last day included. */
+const MAX_SUSPENSION_DAYS = 90;
 
 function summary(contract: HubContract) {
   return {
@@ -129,6 +131,26 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       return json({ results, nextResults: null });
     }),
 
+    // A guest who subscribed, then signed in with the same (verified) e-mail: the hub gives the
+    // contracts with no customer and that subscriber e-mail to this customer.
+    route("post", `${BASE}/contract/attach`, async ({ request: httpRequest }) => {
+      const body = await readJsonObject(httpRequest);
+      if (!body.ok) return body.response;
+      const { customerId, mail } = body.value;
+      if (typeof customerId !== "string" || !customerId.trim() || typeof mail !== "string" || !mail.includes("@")) {
+        return problem(400, "INVALID_BODY", "customerId and mail are required");
+      }
+      const attached: HubContract[] = [];
+      for (const versions of Object.values(store.state.hubContracts)) {
+        const last = lastVersionOf(versions);
+        if (!last || last.subscriber.customerId || last.subscriber.mail?.trim().toLowerCase() !== mail.trim().toLowerCase()) continue;
+        for (const version of versions) version.subscriber.customerId = customerId.trim();
+        attached.push(last);
+      }
+      if (attached.length > 0) store.changed();
+      return json({ results: attached.map(summary), nextResults: null });
+    }),
+
     route("get", `${BASE}/contract/allVersion/:contractNumber`, ({ params }) => {
       const versions = versionsOf(params.contractNumber);
       return versions ? json({ results: versions, nextResults: null }) : notFound(params.contractNumber);
@@ -182,6 +204,10 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       const { startDate, endDate, reason } = body.value;
       if (!isIsoDate(startDate) || !isIsoDate(endDate)) return problem(400, "INVALID_BODY", "startDate and endDate must be YYYY-MM-DD dates");
       if (endDate < startDate) return problem(400, "INVALID_PERIOD", "endDate must not be before startDate");
+      if (startDate < today()) return problem(400, "INVALID_PERIOD", "startDate must not be in the past");
+      if (endDate > addDays(startDate, MAX_SUSPENSION_DAYS - 1)) {
+        return problem(400, "PERIOD_TOO_LONG", `a suspension lasts at most ${MAX_SUSPENSION_DAYS} days`);
+      }
       if (reason !== undefined && reason !== null && typeof reason !== "string") return problem(400, "INVALID_BODY", "reason must be a string");
       return request("suspension", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
         next.delivery.suspended = true;

@@ -149,6 +149,11 @@ function firstVersion(): HubContract {
       },
     ],
     familyMessaging: { modified: false, code: "FAM-7Q4K", state: "NOT_CONFIGURED" },
+    devices: [
+      { kind: "TRANSMITTER", serialNumber: "TX-24-000123", since: "2024-03-04", onTermination: "RETURN" },
+      { kind: "ALARM_BUTTON", serialNumber: "BT-24-000123", since: "2024-03-04", onTermination: "RETURN" },
+    ],
+    geolocation: null,
   };
 }
 
@@ -181,4 +186,37 @@ export function seedContractVersions(): HubContract[] {
   }
   for (const version of versions) version.lastVersion = version === versions[versions.length - 1];
   return versions;
+}
+
+/** Another customer's contract (customer 200001, no demo account): what no one else may see. */
+export const SECOND_CONTRACT_NUMBER = "2025000456";
+export const SECOND_CUSTOMER_ID = "200001";
+
+/** Contract 2025000456: mobile remote assistance with geofencing and 2 visits, versions 1 and 2. */
+export function seedSecondContractVersions(): HubContract[] {
+  const first = firstVersion();
+  const contract: HubContract = {
+    ...first,
+    id: `${SECOND_CONTRACT_NUMBER}/1`,
+    version: 1,
+    contractNumber: SECOND_CONTRACT_NUMBER,
+    remoteAssistanceType: "MOBILE",
+    href: `/v1/contracts/${SECOND_CONTRACT_NUMBER}/1`,
+    lastPdfVersion: 1,
+    dateModification: "2025-02-10T10:00:00.000Z",
+    legalInfo: { ...first.legalInfo, beginDate: "2025-02-10" },
+    payment: { ...first.payment, accountOwner: "Luc BERNARD", ttcPriceInCents: 6190, tvaAmountInCents: 1032, htPriceInCents: 5158, IBAN: "FR76 **** **** **** **** ***4 021", RUM: "VSMP-2025000456-P3L8D2QW" },
+    delivery: { ...first.delivery, formula: "2J", visitDays: ["TUESDAY", "FRIDAY"], startDate: "2025-02-17" },
+    subscriber: { ...first.subscriber, customerId: SECOND_CUSTOMER_ID, civility: "MR", firstName: "Luc", lastName: "Bernard", birthDate: "1970-01-22", phoneNumbers: [{ type: "MOBILE", number: "0611223344" }], mail: "luc.bernard@example.fr", L4: "4 RUE NATIONALE", L6: "59000 LILLE" },
+    recipient: { ...first.recipient, firstName: "Odette", lastName: "Bernard", birthDate: "1938-11-02", phoneNumbers: [{ type: "MOBILE", number: "0677889900" }], L4: "4 RUE NATIONALE", L6: "59000 LILLE", doctorName: null, doctorCivility: null, doctorPhone: null, idHub: `REC-${SECOND_CONTRACT_NUMBER}-1`, phoneInstallationType: null },
+    trustedContact: [],
+    familyMessaging: { modified: false, code: "FAM-2B9C", state: "NOT_CONFIGURED" },
+    devices: [{ kind: "MOBILE_DEVICE", serialNumber: "MB-25-000456", since: "2025-02-17", onTermination: "RETURN" }],
+    geolocation: { enabled: true, radiusInMeters: 500, homeAddress: "4 RUE NATIONALE, 59000 LILLE" },
+  };
+  const second = structuredClone(contract);
+  Object.assign(second, { id: `${SECOND_CONTRACT_NUMBER}/2`, version: 2, href: `/v1/contracts/${SECOND_CONTRACT_NUMBER}/2`, lastPdfVersion: 2, dateModification: "2025-06-01T08:00:00.000Z", lastVersion: true });
+  second.geolocation = { enabled: true, radiusInMeters: 1000, homeAddress: "4 RUE NATIONALE, 59000 LILLE" };
+  markModified(second, []);
+  return [contract, second];
 }

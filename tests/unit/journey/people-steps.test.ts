@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
+import { log } from "~/logger.server";
+import { loadContract } from "~/journey/step.server";
 import { createUserSession, type VsmpUser } from "~/auth/user.server";
 import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
 import { emptyJourneyState, progressOf, withProgress, type JourneyState } from "~/domain/journey/state";
@@ -10,7 +12,6 @@ import * as subscriberStep from "~/routes/services-seniors.souscription.etape4";
 import * as administratorStep from "~/routes/services-seniors.souscription.etape4a";
 import * as caregiverStep from "~/routes/services-seniors.souscription.etape4b";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
-import { loadContract } from "~/journey/step.server";
 import { createJourneyContract, getJourneyContract, saveSection } from "~/upstream/journey.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 
@@ -248,6 +249,19 @@ describe("Souscripteur (etape4)", () => {
     });
   });
 
+  it("keeps what was typed, with a message, when the save is answered 200 with a cut-off body; the next try goes through", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    await callJson("POST", "/__sandbox/faults", { method: "PUT", path: `/vsmp/api/vsmp/v1/contract/${contractId}/billing`, malformed: true, times: 1 });
+    const ctx = context();
+    const { reply, location } = await outcome(subscriberStep.action(args(post("etape4", cookie, subscriberForm), ctx)));
+    expect(location).toBeUndefined();
+    expect(reply?.error?.[""]).toEqual(["journey:errors.saveFailed"]);
+    expect(reply?.initialValue).toMatchObject({ firstName: "Marie", streetName: "1 rue de la Paix" });
+    expect(ctx.formErrors).toBe(true);
+    const again = await outcome(subscriberStep.action(args(post("etape4", cookie, subscriberForm))));
+    expect(again.location).toBe("/services-seniors/souscription/etape4a");
+  });
+
   it("goes back to the summary when the change came from it", async () => {
     const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b"]);
     const state = await readJourney(get("etape4", cookie));
@@ -298,5 +312,42 @@ describe("Administrateur (etape4a) and Proche aidant (etape4b)", () => {
     await expect(administratorStep.loader(args(get("etape4a", cookie)))).rejects.toSatisfy(
       (thrown: unknown) => thrown instanceof Response && thrown.status === 302,
     );
+  });
+});
+
+describe("Reading the contract (SPEC 8)", () => {
+  const state = async (cookie: string) => readJourney(get("etape2", cookie));
+
+  it("is read from upstream on every request: a failure after a good read is not hidden by an old copy", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    expect((await loadContract(await state(cookie), context()))?.contractId).toBe(contractId);
+    await callJson("POST", "/__sandbox/faults", { method: "GET", path: `/vsmp/api/vsmp/v1/contract/${contractId}`, status: 500, times: 1 });
+    vi.mocked(log).mockClear();
+    await expect(loadContract(await state(cookie), context())).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && thrown.status === 503);
+    expect(log).toHaveBeenCalledWith("error", "VSMP: Unable to get offers", expect.objectContaining({ contractId }));
+  });
+
+  it("resets the journey on a 400", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    await callJson("POST", "/__sandbox/faults", { method: "GET", path: `/vsmp/api/vsmp/v1/contract/${contractId}`, status: 400, times: 1 });
+    const thrown = await loadContract(await state(cookie), context()).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.headers.get("location")).toBe("/services-seniors/souscription/etape1");
+    expect((await readJourney(get("etape1", response.headers.get("set-cookie")!.split(";")[0]!))).contractId).toBeNull();
+  });
+
+  it("does not reset the journey on a 404: logged, and shown as unavailable", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    await callJson("POST", "/__sandbox/faults", { method: "GET", path: `/vsmp/api/vsmp/v1/contract/${contractId}`, status: 404, times: 1 });
+    vi.mocked(log).mockClear();
+    await expect(loadContract(await state(cookie), context())).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && thrown.status === 503);
+    expect(log).toHaveBeenCalledWith("error", "VSMP: Unable to get offers", expect.objectContaining({ contractId }));
+  });
+
+  it("takes a cut-off body as a failure", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    await callJson("POST", "/__sandbox/faults", { method: "GET", path: `/vsmp/api/vsmp/v1/contract/${contractId}`, malformed: true, times: 1 });
+    await expect(loadContract(await state(cookie), context())).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && thrown.status === 503);
   });
 });

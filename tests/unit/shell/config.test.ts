@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { parseConfiguration } from "~/config.server";
 
+/** Everything a production start needs but the cookie secrets. */
+const deployment = {
+  NODE_ENV: "production",
+  UPSTREAM_VSMP_URL: "https://api.example",
+  UPSTREAM_SIBP_URL: "https://api.example",
+  UPSTREAM_CONTENT_URL: "https://cms.example",
+  UPSTREAM_ADDRESS_URL: "https://front.example",
+  OIDC_CLIENT_ISSUER: "https://login.example/clients",
+  OIDC_CLIENT_SECRET: "client-secret",
+  OIDC_AGENT_ISSUER: "https://login.example/agents",
+  OIDC_AGENT_CLIENT_SECRET: "agent-secret",
+};
+
 describe("configuration read once from the environment", () => {
   it("has the spec's defaults and points every service at the sandbox", () => {
     const config = parseConfiguration({});
@@ -31,12 +44,36 @@ describe("configuration read once from the environment", () => {
     expect(() => parseConfiguration({ NODE_ENV: "production", UPSTREAM_VSMP_URL: "https://api.example" })).toThrow(
       /SESSION_SECRETS/,
     );
-    const config = parseConfiguration({
-      NODE_ENV: "production",
-      UPSTREAM_VSMP_URL: "https://api.example",
-      SESSION_SECRETS: "new-secret, old-secret",
-    });
+    const config = parseConfiguration({ ...deployment, SESSION_SECRETS: "new-secret, old-secret" });
     expect(config.sessionSecrets).toEqual(["new-secret", "old-secret"]);
     expect(config.production).toBe(true);
+  });
+
+  it("refuses a production start without its upstream URLs and secrets, naming each, unless SANDBOX=1", () => {
+    let message = "";
+    try {
+      parseConfiguration({ NODE_ENV: "production" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of [...Object.keys(deployment).filter((name) => name !== "NODE_ENV"), "SESSION_SECRETS"]) {
+      expect(message).toContain(`${name}: is required in production`);
+    }
+    expect(() => parseConfiguration({ ...deployment, OIDC_AGENT_CLIENT_SECRET: undefined, SESSION_SECRETS: "s" })).toThrow(
+      /OIDC_AGENT_CLIENT_SECRET/,
+    );
+    const demo = parseConfiguration({ NODE_ENV: "production", SANDBOX: "1" });
+    expect(demo.usesSandbox).toBe(true);
+    expect(demo.identity.client.clientSecret).toBe("sandbox-client-secret");
+  });
+
+  it("keeps connections open longer than a load balancer's idle time and drains for a bounded time", () => {
+    const config = parseConfiguration({});
+    expect(config.keepAliveTimeoutMs).toBeGreaterThan(60_000);
+    expect(config.shutdownDrainMs).toBe(20_000);
+    expect(parseConfiguration({ KEEP_ALIVE_TIMEOUT_MS: "75000", SHUTDOWN_DRAIN_MS: "5000" })).toMatchObject({
+      keepAliveTimeoutMs: 75_000,
+      shutdownDrainMs: 5_000,
+    });
   });
 });

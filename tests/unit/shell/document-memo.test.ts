@@ -29,15 +29,16 @@ describe("the key of a memoised document", () => {
   const context = (loaderData: unknown, extra: object = {}) =>
     ({ staticHandlerContext: { loaderData: { root: { locale: "fr" }, page: loaderData }, errors: null, actionData: null, ...extra } }) as never;
   const get = (cookie?: string) => new Request(PAGE, cookie ? { headers: { cookie } } : {});
-  const key = (request: Request, loaderData: unknown, extra?: object) => anonymousDocumentKey(request, 200, context(loaderData, extra), "fr", 1);
+  const none = new Headers();
+  const key = (request: Request, loaderData: unknown, extra?: object) => anonymousDocumentKey(request, 200, none, context(loaderData, extra), "fr", 1);
 
   it("is the same for two anonymous visitors of the same page, and differs with the data, the language or the menu", () => {
     const first = key(get(), { price: 2190 });
     expect(first).not.toBeNull();
     expect(key(get("lang=en; sid=1234-5678"), { price: 2190 })).toBe(first);
     expect(key(get(), { price: 3990 })).not.toBe(first);
-    expect(anonymousDocumentKey(get(), 200, context({ price: 2190 }), "en", 1)).not.toBe(first);
-    expect(anonymousDocumentKey(get(), 200, context({ price: 2190 }), "fr", 2)).not.toBe(first);
+    expect(anonymousDocumentKey(get(), 200, none, context({ price: 2190 }), "en", 1)).not.toBe(first);
+    expect(anonymousDocumentKey(get(), 200, none, context({ price: 2190 }), "fr", 2)).not.toBe(first);
   });
 
   it("is null for a request carrying a person's cookie: journey, user, agent, flash or any unknown one", () => {
@@ -55,9 +56,16 @@ describe("the key of a memoised document", () => {
     }
   });
 
+  it("is null for a page that says it holds a person's data (private or no-store), whoever asks", () => {
+    for (const cacheControl of ["private, no-store", "no-store", "private"]) {
+      expect(anonymousDocumentKey(get(), 200, new Headers({ "Cache-Control": cacheControl }), context({}), "fr", 1), cacheControl).toBeNull();
+    }
+    expect(anonymousDocumentKey(get(), 200, new Headers({ "Cache-Control": "public, max-age=60" }), context({}), "fr", 1)).not.toBeNull();
+  });
+
   it("is null for a POST, a status other than 200, errors or action data", () => {
     expect(key(new Request(PAGE, { method: "POST" }), {})).toBeNull();
-    expect(anonymousDocumentKey(get(), 404, context({}), "fr", 1)).toBeNull();
+    expect(anonymousDocumentKey(get(), 404, none, context({}), "fr", 1)).toBeNull();
     expect(key(get(), {}, { errors: { page: new Error("x") } })).toBeNull();
     expect(key(get(), {}, { actionData: { page: { ok: false } } })).toBeNull();
   });

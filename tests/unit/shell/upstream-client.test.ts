@@ -59,6 +59,8 @@ describe("upstream client", () => {
     );
     expect((await failure(client.get("/truncated", offerSchema))).failure).toBe("malformed");
     expect((await failure(client.get("/shape", offerSchema))).failure).toBe("malformed");
+    // An unreadable body is a failure even for a schema that accepts anything.
+    expect((await failure(client.get("/truncated", z.unknown()))).failure).toBe("malformed");
   });
 
   it("passes the request id upstream and logs one JSON line per request", async () => {

@@ -1,0 +1,28 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ErrorSummary, RadioGroup } from "~/components/form";
+
+/** The choice of /sibp/contrat/type, also shown on /sibp/contrat. */
+export function ContractTypeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<{ type: string }>({ id: "contract-type", lastResult, shouldRevalidate: "onSubmit" });
+  return (
+    <>
+      <ErrorSummary form={form} fields={fields} />
+      <Form method="post" action="/sibp/contrat/type" id={form.id} noValidate>
+        <RadioGroup
+          field={fields.type}
+          legend={t("sibp:contract.typeLegend")}
+          choices={[
+            { value: "new", label: t("sibp:contract.new"), hint: t("sibp:contract.newHint") },
+            { value: "existing", label: t("sibp:contract.existing"), hint: t("sibp:contract.existingHint") },
+          ]}
+        />
+        <button type="submit" className="button">
+          {t("sibp:contract.continue")}
+        </button>
+      </Form>
+    </>
+  );
+}

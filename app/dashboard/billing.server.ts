@@ -1,0 +1,36 @@
+import { data } from "@remix-run/node";
+import { taxCreditCents } from "~/domain/money";
+import { listAttestations, listInvoices, type Attestation, type Invoice } from "~/upstream/billing.server";
+import type { DashboardArgs, DashboardDoor } from "./door";
+import { pageFailure, type PageFailure } from "./failure.server";
+import { PRIVATE_NO_STORE } from "./guard.server";
+
+/** factures: the contract's invoices, newest first, by month. */
+export async function loadInvoices(door: DashboardDoor, { request, params, context }: DashboardArgs) {
+  const contract = await door.open(request, params.id, context);
+  let invoices: Pick<Invoice, "id" | "date" | "amountInCents">[] = [];
+  let failure: PageFailure | null = null;
+  try {
+    const list = await listInvoices(contract.contractNumber, { requestId: context.requestId });
+    invoices = list.map(({ id, date, amountInCents }) => ({ id, date, amountInCents })).sort((a, b) => b.date.localeCompare(a.date));
+  } catch (error) {
+    failure = pageFailure(error, "invoices", context.requestId);
+  }
+  return data({ base: door.basePath(contract.contractNumber), contractNumber: contract.contractNumber, invoices, failure }, { headers: PRIVATE_NO_STORE });
+}
+
+/** attestations: the tax attestations (services à la personne, 50 % tax credit), by year. */
+export async function loadAttestations(door: DashboardDoor, { request, params, context }: DashboardArgs) {
+  const contract = await door.open(request, params.id, context);
+  let attestations: (Pick<Attestation, "id" | "year" | "date" | "amountInCents"> & { taxCredit: number })[] = [];
+  let failure: PageFailure | null = null;
+  try {
+    const list = await listAttestations(contract.contractNumber, { requestId: context.requestId });
+    attestations = list
+      .map(({ id, year, date, amountInCents }) => ({ id, year, date, amountInCents, taxCredit: taxCreditCents(amountInCents) }))
+      .sort((a, b) => b.year - a.year);
+  } catch (error) {
+    failure = pageFailure(error, "attestations", context.requestId);
+  }
+  return data({ base: door.basePath(contract.contractNumber), contractNumber: contract.contractNumber, attestations, failure }, { headers: PRIVATE_NO_STORE });
+}

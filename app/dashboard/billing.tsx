@@ -1,0 +1,75 @@
+import { useLoaderData } from "@remix-run/react";
+import { formatEuros } from "~/domain/money";
+import type { loadAttestations, loadInvoices } from "./billing.server";
+import { DashboardLayout, UpstreamProblem } from "./layout";
+import { useWords } from "./words";
+
+export function DashboardInvoices() {
+  const { base, contractNumber, invoices, failure } = useLoaderData<typeof loadInvoices>();
+  const { t, i18n } = useWords();
+  const month = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  return (
+    <DashboardLayout base={base} contractNumber={contractNumber} page="factures">
+      <UpstreamProblem failure={failure} />
+      {!failure && invoices.length === 0 && <p>{t("dashboard:invoices.none")}</p>}
+      {invoices.length > 0 && (
+        <table className="documents">
+          <caption>{t("dashboard:invoices.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("dashboard:invoices.period")}</th>
+              <th scope="col">{t("dashboard:invoices.amount")}</th>
+              <th scope="col">{t("dashboard:invoices.document")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => (
+              <tr key={invoice.id}>
+                <th scope="row">{month(invoice.date)}</th>
+                <td>{formatEuros(invoice.amountInCents)}</td>
+                <td>
+                  <a href={`${base}/factures/${invoice.id}`} download>
+                    {t("dashboard:invoices.download")}
+                    <span className="visually-hidden"> {month(invoice.date)}</span>
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </DashboardLayout>
+  );
+}
+
+export function DashboardAttestations() {
+  const { base, contractNumber, attestations, failure } = useLoaderData<typeof loadAttestations>();
+  const { t, day } = useWords();
+  return (
+    <DashboardLayout base={base} contractNumber={contractNumber} page="attestations">
+      <p>{t("dashboard:attestations.intro")}</p>
+      <UpstreamProblem failure={failure} />
+      {!failure && attestations.length === 0 && <p>{t("dashboard:attestations.none")}</p>}
+      <ul className="plain-list">
+        {attestations.map((attestation) => (
+          <li key={attestation.id}>
+            <h2>{t("dashboard:attestations.year", { year: attestation.year })}</h2>
+            <p>
+              {t("dashboard:attestations.amounts", {
+                amount: formatEuros(attestation.amountInCents),
+                credit: formatEuros(attestation.taxCredit),
+                date: day(attestation.date),
+              })}
+            </p>
+            <p>
+              <a href={`${base}/attestations/${attestation.id}`} download>
+                {t("dashboard:attestations.download", { year: attestation.year })}
+              </a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </DashboardLayout>
+  );
+}

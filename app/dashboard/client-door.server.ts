@@ -1,0 +1,13 @@
+import { requireUser } from "~/auth/user.server";
+import type { DashboardDoor } from "./door";
+import { openAsOwner } from "./guard.server";
+
+/** The client's door: signed in (else the login page, and back), and the contract's subscriber. */
+export const clientDoor: DashboardDoor = {
+  system: "LPFR",
+  basePath: (contractNumber) => `/services-seniors/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord`,
+  async open(request, contractNumber, context) {
+    const user = await requireUser(request);
+    return openAsOwner(user?.id ?? null, contractNumber, context.requestId);
+  },
+};

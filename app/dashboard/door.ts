@@ -1,0 +1,31 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { ProjectSystem } from "~/upstream/http.server";
+import type { HubContract } from "~/upstream/hub.server";
+
+/**
+ * DESIGN 10, "one dashboard, two doors": the same pages serve the owner signed in as a client
+ * (/services-seniors/contrat/{id}/tableau-de-bord/*) and an agent at the counter
+ * (/sibp/contrat/{id}/tableau-de-bord/*). A door says who may open a contract and where its
+ * pages live; every page's loader and action take the door as their first argument.
+ */
+export interface DashboardDoor {
+  /** `system` of the hub writes made through this door (SPEC 7). */
+  system: ProjectSystem;
+  /** The address of a contract's dashboard home; sub-pages are below it. */
+  basePath(contractNumber: string): string;
+  /**
+   * The guard: the contract when this request may open it; otherwise throws the answer
+   * (a redirect to sign in, 403 'Not allowed' or 404 'Resource not found').
+   */
+  open(request: Request, contractNumber: string | undefined, context: AppLoadContext): Promise<HubContract>;
+}
+
+export interface DashboardArgs {
+  request: Request;
+  params: { id?: string } & Record<string, string | undefined>;
+  context: AppLoadContext;
+}
+
+/** The sub-pages, by their address under the dashboard home ("" is the home). */
+export const DASHBOARD_PAGES = ["", "versions", "factures", "attestations", "comptes-rendus", "avenants", "suspendre-contrat", "resilier-contrat"] as const;
+export type DashboardPage = (typeof DASHBOARD_PAGES)[number];

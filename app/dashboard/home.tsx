@@ -1,0 +1,161 @@
+import { useLoaderData } from "@remix-run/react";
+import { formatEuros } from "~/domain/money";
+import {
+  contactTypeWording,
+  deviceWording,
+  familyMessagingWording,
+  formulaWording,
+  installationWording,
+  relationshipWording,
+  remoteAssistanceWording,
+  contractStatusWording,
+  serviceStatusWording,
+  suspensionReasonWording,
+  terminationReasonWording,
+} from "~/domain/dashboard/wording";
+import type { loadHome } from "./home.server";
+import { DashboardLayout, pagePath } from "./layout";
+import { useWords } from "./words";
+
+/** The dashboard home: the contract at a glance (issue 7). */
+export function DashboardHome() {
+  const { base, contractNumber, alive, contract: c } = useLoaderData<typeof loadHome>();
+  const { t, word, day, days, name, phones } = useWords();
+  return (
+    <DashboardLayout base={base} contractNumber={contractNumber} page="">
+      <p className={`notice${alive ? "" : " error"}`} role="status">
+        {t(alive ? "dashboard:home.alive" : "dashboard:home.notAlive")}
+      </p>
+      {c.suspension && (
+        <p className="notice">
+          {t("dashboard:home.suspension", { from: day(c.suspension.startDate), to: day(c.suspension.endDate), reason: word(suspensionReasonWording(c.suspension.reason)) })}
+        </p>
+      )}
+      {c.termination && (
+        <p className="notice">
+          {t("dashboard:home.termination", { date: day(c.termination.date), reason: word(terminationReasonWording(c.termination.reason)) })}
+        </p>
+      )}
+      <section aria-labelledby="formula">
+        <h2 id="formula">{t("dashboard:home.formula")}</h2>
+        <dl className="summary-list">
+          <dt>{t("dashboard:home.state")}</dt>
+          <dd>
+            {t(`dashboard:state.${c.state}`)} ({word(contractStatusWording(c.contractStatus))}, {word(serviceStatusWording(c.serviceStatus))})
+          </dd>
+          <dt>{t("dashboard:home.visits")}</dt>
+          <dd>{word(formulaWording(c.formula))}</dd>
+          {c.visitDays.length > 0 && (
+            <>
+              <dt>{t("dashboard:home.visitDays")}</dt>
+              <dd>{days(c.visitDays)}</dd>
+            </>
+          )}
+          <dt>{t("dashboard:home.remote")}</dt>
+          <dd>{word(remoteAssistanceWording(c.remoteAssistanceType))}</dd>
+          <dt>{t("dashboard:home.price")}</dt>
+          <dd>{t("dashboard:perMonth", { price: formatEuros(c.price) })}</dd>
+          <dt>{t("dashboard:home.taxCredit")}</dt>
+          <dd>{t("dashboard:perMonth", { price: formatEuros(c.taxCredit) })}</dd>
+          <dt>{t("dashboard:home.begin")}</dt>
+          <dd>{day(c.beginDate)}</dd>
+          <dt>{t("dashboard:home.start")}</dt>
+          <dd>{day(c.startDate)}</dd>
+          <dt>{t("dashboard:home.duration")}</dt>
+          <dd>{t("dashboard:home.months", { count: c.durationInMonths })}</dd>
+          <dt>{t("dashboard:home.renewal")}</dt>
+          <dd>{day(c.renewalDate)}</dd>
+          <dt>{t("dashboard:home.familyMessaging")}</dt>
+          <dd>{word(familyMessagingWording(c.familyMessaging))}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="recipient">
+        <h2 id="recipient">{t("dashboard:home.recipient")}</h2>
+        <dl className="summary-list">
+          <dt>{t("dashboard:home.name")}</dt>
+          <dd>{name(c.recipient)}</dd>
+          <dt>{t("dashboard:home.address")}</dt>
+          <dd>{c.recipient.address}</dd>
+          <dt>{t("dashboard:home.phones")}</dt>
+          <dd>{phones(c.recipient.phoneNumbers)}</dd>
+          <dt>{t("dashboard:home.relationship")}</dt>
+          <dd>{word(relationshipWording(c.recipient.relationship))}</dd>
+          <dt>{t("dashboard:home.installation")}</dt>
+          <dd>{word(installationWording(c.recipient.installation))}</dd>
+          <dt>{t("dashboard:home.doctor")}</dt>
+          <dd>{c.doctor ? `${t("dashboard:home.doctorTitle")} ${c.doctor.name}${c.doctor.phone ? `, ${c.doctor.phone}` : ""}` : t("dashboard:home.none")}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="contacts">
+        <h2 id="contacts">{t("dashboard:home.contacts")}</h2>
+        {c.contacts.length === 0 ? (
+          <p>{t("dashboard:home.none")}</p>
+        ) : (
+          <ol className="plain-list">
+            {c.contacts.map((contact) => (
+              <li key={contact.order}>
+                <strong>{name(contact)}</strong> – {word(contactTypeWording(contact.contactType))}
+                <br />
+                {phones(contact.phoneNumbers)}
+                <br />
+                {t("dashboard:home.travelTime", { count: contact.travelTimeInMinutes })} ; {t(contact.hasKeys ? "dashboard:home.hasKeys" : "dashboard:home.noKeys")}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="subscriber">
+        <h2 id="subscriber">{t("dashboard:home.subscriber")}</h2>
+        <dl className="summary-list">
+          <dt>{t("dashboard:home.name")}</dt>
+          <dd>{name(c.subscriber)}</dd>
+          <dt>{t("dashboard:home.address")}</dt>
+          <dd>{c.subscriber.address}</dd>
+          <dt>{t("dashboard:home.phones")}</dt>
+          <dd>{phones(c.subscriber.phoneNumbers)}</dd>
+          {c.subscriber.mail && (
+            <>
+              <dt>{t("dashboard:home.mail")}</dt>
+              <dd>{c.subscriber.mail}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+      <section aria-labelledby="payment">
+        <h2 id="payment">{t("dashboard:home.payment")}</h2>
+        <dl className="summary-list">
+          <dt>{t("dashboard:home.paymentType")}</dt>
+          <dd>{t("dashboard:home.sepa")}</dd>
+          <dt>{t("dashboard:home.accountOwner")}</dt>
+          <dd>{c.payment.accountOwner}</dd>
+          <dt>{t("dashboard:home.iban")}</dt>
+          <dd>{c.payment.iban}</dd>
+          <dt>{t("dashboard:home.rum")}</dt>
+          <dd>{c.payment.rum}</dd>
+        </dl>
+      </section>
+      {(c.devices.length > 0 || c.geolocation) && (
+        <section aria-labelledby="devices">
+          <h2 id="devices">{t("dashboard:home.devices")}</h2>
+          <ul className="plain-list">
+            {c.devices.map((device) => (
+              <li key={device.serialNumber}>
+                {t("dashboard:home.device", { device: word(deviceWording(device.kind)), serial: device.serialNumber, since: day(device.since) })}
+              </li>
+            ))}
+          </ul>
+          {c.geolocation && (
+            <p>
+              {c.geolocation.enabled
+                ? t("dashboard:home.geolocationOn", { radius: c.geolocation.radiusInMeters, address: c.geolocation.homeAddress })
+                : t("dashboard:home.geolocationOff")}
+            </p>
+          )}
+        </section>
+      )}
+      <p>
+        <a href={pagePath(base, "versions")}>{t("dashboard:home.seeVersions")}</a>
+      </p>
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import { data } from "@remix-run/node";
+import { today } from "~/domain/dashboard/calendar";
+import { readReportsQuery, REPORTS_PAGE_SIZE } from "~/domain/dashboard/forms";
+import { listVisitReports } from "~/upstream/hub.server";
+import type { DashboardArgs, DashboardDoor } from "./door";
+import { pageFailure, type PageFailure } from "./failure.server";
+import { PRIVATE_NO_STORE } from "./guard.server";
+
+/**
+ * comptes-rendus: the postman's visit reports of a period (a GET form: works without
+ * JavaScript), newest first, a page at a time. The hub gives the newest `count` of the period:
+ * asking one more than the pages so far says whether there is a next page.
+ */
+export async function loadReports(door: DashboardDoor, { request, params, context }: DashboardArgs) {
+  const contract = await door.open(request, params.id, context);
+  const query = readReportsQuery(new URL(request.url).searchParams, today());
+  let reports: { id: string; date: string; level: string; value: string; LPFRType: number; mood: string | undefined }[] = [];
+  let hasNext = false;
+  let failure: PageFailure | null = null;
+  try {
+    const count = query.page * REPORTS_PAGE_SIZE + 1;
+    const list = await listVisitReports(contract.contractNumber, { startDate: query.from, endDate: query.to, count }, { requestId: context.requestId });
+    const newestFirst = [...list].sort((a, b) => b.dateReleve.localeCompare(a.dateReleve));
+    hasNext = newestFirst.length > query.page * REPORTS_PAGE_SIZE;
+    reports = newestFirst.slice((query.page - 1) * REPORTS_PAGE_SIZE, query.page * REPORTS_PAGE_SIZE).map((report) => ({
+      id: report.id,
+      date: report.dateReleve,
+      level: report.valeur.level,
+      value: report.valeur.value,
+      LPFRType: report.valeur.LPFRType,
+      mood: report.valeur.metadata[0]?.recipientMood,
+    }));
+  } catch (error) {
+    failure = pageFailure(error, "visit reports", context.requestId);
+  }
+  return data(
+    { base: door.basePath(contract.contractNumber), contractNumber: contract.contractNumber, query, reports, hasNext, failure },
+    { headers: PRIVATE_NO_STORE },
+  );
+}

@@ -1,0 +1,46 @@
+import { useLoaderData } from "@remix-run/react";
+import { formatEuros } from "~/domain/money";
+import { formulaWording } from "~/domain/dashboard/wording";
+import { DashboardLayout, UpstreamProblem } from "./layout";
+import type { loadVersions } from "./versions.server";
+import { useWords } from "./words";
+
+export function DashboardVersions() {
+  const { base, contractNumber, versions, failure } = useLoaderData<typeof loadVersions>();
+  const { t, word, day } = useWords();
+  return (
+    <DashboardLayout base={base} contractNumber={contractNumber} page="versions">
+      <UpstreamProblem failure={failure} />
+      <ol className="plain-list versions">
+        {versions.map((version) => (
+          <li key={version.version}>
+            <h2>
+              {t("dashboard:versions.version", { version: version.version, date: day(version.date) })}
+              {version.current && <> – {t("dashboard:versions.current")}</>}
+            </h2>
+            <p>
+              {version.changed.length === 0
+                ? t("dashboard:versions.first")
+                : t("dashboard:versions.changed", { blocks: version.changed.map((block) => t(`dashboard:versions.blocks.${block}`)).join(", ") })}
+            </p>
+            {version.formula && (
+              <p>
+                {t("dashboard:versions.formula", {
+                  from: word(formulaWording(version.formula.from)),
+                  to: word(formulaWording(version.formula.to)),
+                  priceFrom: formatEuros(version.formula.priceFrom),
+                  priceTo: formatEuros(version.formula.priceTo),
+                })}
+              </p>
+            )}
+            <p>
+              <a href={`${base}/versions/${version.version}`} download>
+                {t("dashboard:versions.download", { version: version.version })}
+              </a>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </DashboardLayout>
+  );
+}

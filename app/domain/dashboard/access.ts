@@ -1,0 +1,24 @@
+/**
+ * SPEC 2 "Route guards", VSMP dashboard, and SPEC 8: the page needs the user's information (else
+ * 403 'Not allowed'), the contract must exist (else 404 'Resource not found'), and the contract
+ * subscriber's customerId must equal the signed-in user's id (else 403 'Not allowed').
+ * The same rule guards every sub-page and every download.
+ */
+export type DashboardRefusal = { status: 403; messageKey: "notAllowed" } | { status: 404; messageKey: "resourceNotFound" };
+
+export type DashboardAccess = { allowed: true } | { allowed: false; refusal: DashboardRefusal };
+
+export const NOT_ALLOWED: DashboardRefusal = { status: 403, messageKey: "notAllowed" };
+export const RESOURCE_NOT_FOUND: DashboardRefusal = { status: 404, messageKey: "resourceNotFound" };
+
+/** A contract number as the hub gives them: digits only. Anything else cannot exist. */
+export function isContractNumber(value: unknown): value is string {
+  return typeof value === "string" && /^\d{6,20}$/.test(value);
+}
+
+export function ownerAccess(userId: string | null, contract: { subscriber: { customerId: string } } | null): DashboardAccess {
+  if (!userId) return { allowed: false, refusal: NOT_ALLOWED };
+  if (!contract) return { allowed: false, refusal: RESOURCE_NOT_FOUND };
+  if (contract.subscriber.customerId !== userId) return { allowed: false, refusal: NOT_ALLOWED };
+  return { allowed: true };
+}

@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { parseBirthDate as parseTypedDay } from "~/domain/person";
+import { anyPhoneIssue, normalisePhone } from "~/domain/phone";
+import { VISIT_DAYS } from "~/domain/journey/services";
+import { addDays, daysBetween } from "./calendar";
+import { SUSPENSION_REASONS, TERMINATION_REASONS } from "./wording";
+
+/**
+ * The dashboard's forms, validated on the server (DESIGN 6): suspension, termination, avenant,
+ * the reports' period and the termination without signing in. Messages are translation keys.
+ */
+export const MAX_SUSPENSION_DAYS = 90;
+export const MAX_TERMINATION_NOTICE_DAYS = 365;
+export const MAX_REPORT_PERIOD_DAYS = 366;
+
+const message = (key: string) => `dashboard:errors.${key}`;
+
+/** A day as typed ("12/03/2027") or as a date input posts it ("2027-03-12"). */
+function dayField(requiredKey: string) {
+  return z
+    .string({ required_error: message(requiredKey) })
+    .trim()
+    .min(1, message(requiredKey))
+    .transform((typed, context) => {
+      const day = parseTypedDay(typed);
+      if (!day) {
+        context.addIssue({ code: "custom", message: message("dateFormat") });
+        return z.NEVER;
+      }
+      return day;
+    });
+}
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.enum(values, { errorMap: () => ({ message: message(key) }) });
+
+/** SPEC/issue 7: start not in the past, end on or after start, at most 90 days (the hub's limit). */
+export function suspensionSchema(today: string) {
+  return z
+    .object({
+      startDate: dayField("startRequired").refine((day) => day >= today, message("startInPast")),
+      endDate: dayField("endRequired"),
+      reason: choice(SUSPENSION_REASONS, "reasonRequired"),
+    })
+    .superRefine((value, context) => {
+      if (value.endDate < value.startDate) {
+        context.addIssue({ code: "custom", path: ["endDate"], message: message("endBeforeStart") });
+      } else if (daysBetween(value.startDate, value.endDate) > MAX_SUSPENSION_DAYS) {
+        context.addIssue({ code: "custom", path: ["endDate"], message: message("suspensionTooLong") });
+      }
+    });
+}
+
+/** The end of the service the client asks for: from today to one year ahead. */
+export function terminationSchema(today: string) {
+  return z.object({
+    endDate: dayField("endRequired").superRefine((day, context) => {
+      if (day < today) context.addIssue({ code: "custom", message: message("endInPast") });
+      else if (day > addDays(today, MAX_TERMINATION_NOTICE_DAYS)) context.addIssue({ code: "custom", message: message("endTooFar") });
+    }),
+    reason: choice(TERMINATION_REASONS, "reasonRequired"),
+  });
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(80, message("tooLong"))
+  .optional()
+  .transform((value) => value || undefined);
+
+/** An avenant: the visit days (the formula follows), the doctor, the account holder's name. */
+export const avenantSchema = z
+  .object({
+    visitDays: z.array(z.enum(VISIT_DAYS)).optional().default([]),
+    doctorCivility: z.enum(["MR", "MRS"]).optional(),
+    doctorName: optionalText,
+    doctorPhone: optionalText.superRefine((typed, context) => {
+      if (typed && anyPhoneIssue(typed, "FRANCE")) context.addIssue({ code: "custom", message: message("phone") });
+    }),
+    accountOwner: optionalText,
+  })
+  .superRefine((value, context) => {
+    const doctor = [value.doctorName, value.doctorPhone];
+    if (doctor.some(Boolean) && !doctor.every(Boolean)) {
+      context.addIssue({ code: "custom", path: [value.doctorName ? "doctorPhone" : "doctorName"], message: message("doctorIncomplete") });
+    }
+  })
+  .transform((value) => ({ ...value, doctorPhone: value.doctorPhone ? normalisePhone(value.doctorPhone) : undefined }));
+
+export type AvenantForm = z.infer<typeof avenantSchema>;
+
+/** The formula a set of visit days gives: nJ with remote assistance (TAS with none), nJSTA without. */
+export function formulaOfDays(days: readonly string[], remoteAssistance: boolean): string {
+  if (!remoteAssistance) return `${days.length}JSTA`;
+  return days.length === 0 ? "TAS" : `${days.length}J`;
+}
+
+/** The reports' period (a GET form): both days or none; end not before start; at most a year. */
+export type PeriodIssue = "dateFormat" | "endBeforeStart" | "periodTooLong";
+
+export interface ReportsQuery {
+  from: string;
+  to: string;
+  page: number;
+  issue: PeriodIssue | null;
+}
+
+export const REPORTS_PAGE_SIZE = 10;
+const DEFAULT_REPORT_MONTHS_DAYS = 92;
+
+export function readReportsQuery(params: URLSearchParams, today: string): ReportsQuery {
+  const fallback = { from: addDays(today, -(DEFAULT_REPORT_MONTHS_DAYS - 1)), to: today };
+  const page = Math.max(1, Math.min(100, Math.floor(Number(params.get("page") ?? "1")) || 1));
+  const typedFrom = params.get("du")?.trim() ?? "";
+  const typedTo = params.get("au")?.trim() ?? "";
+  if (!typedFrom && !typedTo) return { ...fallback, page, issue: null };
+  const from = typedFrom ? parseTypedDay(typedFrom) : fallback.from;
+  const to = typedTo ? parseTypedDay(typedTo) : today;
+  if (!from || !to) return { ...fallback, page: 1, issue: "dateFormat" };
+  if (to < from) return { ...fallback, page: 1, issue: "endBeforeStart" };
+  if (daysBetween(from, to) > MAX_REPORT_PERIOD_DAYS) return { ...fallback, page: 1, issue: "periodTooLong" };
+  return { from, to, page, issue: null };
+}
+
+/**
+ * Termination without signing in: the contract number and either the subscriber's e-mail or the
+ * subscriber's last name and postal code.
+ */
+export const publicTerminationSchema = z
+  .object({
+    contractNumber: z
+      .string({ required_error: message("contractNumberRequired") })
+      .trim()
+      .regex(/^\d{6,20}$/, message("contractNumberFormat")),
+    email: z.string().trim().max(120).optional(),
+    lastName: z.string().trim().max(80).optional(),
+    postalCode: z.string().trim().max(10).optional(),
+    reason: choice(TERMINATION_REASONS, "reasonRequired"),
+  })
+  .superRefine((value, context) => {
+    if (value.email) {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.email)) context.addIssue({ code: "custom", path: ["email"], message: message("email") });
+      return;
+    }
+    if (!value.lastName && !value.postalCode) {
+      context.addIssue({ code: "custom", path: ["email"], message: message("identityRequired") });
+      return;
+    }
+    if (!value.lastName) context.addIssue({ code: "custom", path: ["lastName"], message: message("lastNameRequired") });
+    if (!/^\d{5}$/.test(value.postalCode ?? "")) context.addIssue({ code: "custom", path: ["postalCode"], message: message("postalCode") });
+  });
+
+export type PublicTermination = z.infer<typeof publicTerminationSchema>;
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\s'-]+/g, " ")
+    .trim()
+    .toLowerCase();
+
+/** Whether what was typed identifies the contract's subscriber (accents, case and spaces ignored). */
+export function matchesSubscriber(
+  typed: Pick<PublicTermination, "email" | "lastName" | "postalCode">,
+  subscriber: { mail: string | null; lastName: string; L6: string },
+): boolean {
+  if (typed.email) return !!subscriber.mail && fold(subscriber.mail) === fold(typed.email);
+  return !!typed.lastName && fold(subscriber.lastName) === fold(typed.lastName) && subscriber.L6.trim().startsWith(`${typed.postalCode} `);
+}

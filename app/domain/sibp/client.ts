@@ -1,0 +1,69 @@
+/**
+ * The client an agent serves (SPEC 3, Client and user): what the SIBP client cookie keeps, and
+ * the mapping of the client service's profile onto it.
+ */
+
+export type Sex = "female" | "male";
+
+export interface ClientAddress {
+  streetName: string;
+  zipCode: string;
+  city: string;
+  country: string;
+}
+
+/** SIBP client (kept in a cookie): id, sex, firstName, lastName, email, address. */
+export interface SibpClient {
+  id: string;
+  sex: Sex | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: ClientAddress;
+}
+
+export interface ClientProfile {
+  userId: string;
+  gender: string | null;
+  lastName: string;
+  firstName: string;
+  phone: string | null;
+  birthdate: string | null;
+  email?: string | null;
+  primaryPostalAddress: { postalCode: string; locality: string; line4: string; line7: string } | null;
+}
+
+/** A profile as the agent sees it: the SIBP client plus phone and birth date. */
+export interface ClientView extends SibpClient {
+  phone: string | null;
+  birthdate: string | null;
+}
+
+/**
+ * SPEC 3: userId, gender, names, phone, birthdate and primaryPostalAddress (postalCode,
+ * locality, line4 as street, line7 as country) map to id, sex, names, phone, birthdate, an empty
+ * email and the address {streetName, zipCode, city, country}.
+ */
+export function clientFromProfile(profile: ClientProfile): ClientView {
+  const address = profile.primaryPostalAddress;
+  return {
+    id: profile.userId,
+    sex: profile.gender === "female" || profile.gender === "male" ? profile.gender : null,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    phone: profile.phone,
+    birthdate: profile.birthdate,
+    email: "",
+    address: {
+      streetName: address?.line4 ?? "",
+      zipCode: address?.postalCode ?? "",
+      city: address?.locality ?? "",
+      country: address?.line7 ?? "",
+    },
+  };
+}
+
+/** The part of a client view the cookie keeps (SPEC 3), with the e-mail the agent searched by. */
+export function cookieClient(view: ClientView, email: string): SibpClient {
+  return { id: view.id, sex: view.sex, firstName: view.firstName, lastName: view.lastName, email, address: view.address };
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * The forms of /sibp/client-identification: search a client by name, birth date, e-mail or
+ * phone, or create one. Messages are keys of the `sibp` namespace.
+ */
+
+const message = (key: string) => `sibp:identification.errors.${key}`;
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/** "12/04/1965" → "1965-04-12"; null when it is not a real date. */
+export function isoBirthdate(value: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) || date.getUTCMonth() + 1 !== Number(month)) return null;
+  return `${year}-${month}-${day}`;
+}
+
+/** "1965-04-12" → "12/04/1965". */
+export function displayBirthdate(iso: string): string {
+  const [year, month, day] = iso.split("-");
+  return `${day}/${month}/${year}`;
+}
+
+export const clientSearchSchema = z
+  .object({
+    intent: z.literal("search"),
+    lastName: optionalText(100),
+    firstName: optionalText(100),
+    birthdate: z
+      .string()
+      .trim()
+      .optional()
+      .refine((value) => !value || isoBirthdate(value) !== null, message("birthdate")),
+    email: z.string().trim().email(message("email")).optional(),
+    phone: z
+      .string()
+      .optional()
+      .transform((value) => value?.replace(/[\s.-]/g, "") || undefined)
+      .refine((value) => !value || /^0\d{9}$/.test(value), message("phone")),
+  })
+  .superRefine((value, context) => {
+    if (!value.lastName && !value.email && !value.phone) {
+      context.addIssue({ code: "custom", path: ["lastName"], message: message("criteria") });
+    }
+  });
+
+export type ClientSearchInput = z.infer<typeof clientSearchSchema>;
+
+export const newClientSchema = z.object({
+  intent: z.literal("create"),
+  sex: z.enum(["female", "male"], { errorMap: () => ({ message: message("sex") }) }),
+  lastName: z.string({ required_error: message("lastName") }).trim().min(1, message("lastName")).max(100),
+  firstName: z.string({ required_error: message("firstName") }).trim().min(1, message("firstName")).max(100),
+  email: z.string({ required_error: message("email") }).trim().email(message("email")),
+  streetName: z.string({ required_error: message("streetName") }).trim().min(1, message("streetName")).max(200),
+  zipCode: z.string({ required_error: message("zipCode") }).trim().regex(/^\d{5}$/, message("zipCode")),
+  city: z.string({ required_error: message("city") }).trim().min(1, message("city")).max(100),
+  country: z.string({ required_error: message("country") }).trim().min(1, message("country")).max(60),
+});
+
+export type NewClientInput = z.infer<typeof newClientSchema>;

@@ -1,0 +1,130 @@
+import type { StepRelevantServices } from "~/domain/journey/steps";
+
+/**
+ * The agent's journey (SPEC 2, Agent variant; SPEC 4, SIBP next step): the SIBP mode of the
+ * journey engine. The step order, the labels, the dropping rules, the guard of
+ * /sibp/souscription?step={n} and the next-step rule are this mode's data and functions.
+ */
+
+export const SIBP_STEP_NAMES = [
+  "home",
+  "offers",
+  "beneficiary",
+  "contacts",
+  "subscriber",
+  "administrator",
+  "caregiver",
+  "summary",
+  "paiement",
+  "signature",
+] as const;
+
+export type SibpStepName = (typeof SIBP_STEP_NAMES)[number];
+
+/**
+ * Labels: Services, Bénéficiaire, Contact, Souscripteur, Administrateur, Proche aidant,
+ * Récapitulatif, Paiement, Confirmation. Nine labels for ten steps: "home" (the identified
+ * client, before the services) carries none and is not shown in the stepper (decision 007).
+ * Keys of the `sibp` namespace, under `steps`.
+ */
+export const SIBP_STEP_LABEL_KEYS: Record<SibpStepName, string | null> = {
+  home: null,
+  offers: "services",
+  beneficiary: "beneficiary",
+  contacts: "contact",
+  subscriber: "subscriber",
+  administrator: "administrator",
+  caregiver: "caregiver",
+  summary: "summary",
+  paiement: "payment",
+  signature: "confirmation",
+};
+
+/**
+ * The contacts step is dropped when no landline, mobile or SIM remote assistance is selected;
+ * the administrator and caregiver steps are both dropped unless mobile remote assistance with
+ * geofencing is selected.
+ */
+export function sibpRequiredSteps(services: StepRelevantServices): SibpStepName[] {
+  return SIBP_STEP_NAMES.filter((name) => {
+    if (name === "contacts") return services.hasRemoteAssistance;
+    if (name === "administrator" || name === "caregiver") return services.hasMobileGeofencing;
+    return true;
+  });
+}
+
+/** What the SIBP rules read and write of the journey's progress. Steps are numbered from 1. */
+export interface SibpProgress {
+  step: number;
+  steps: readonly SibpStepName[];
+  /** The step remembered when the agent went to another one (SPEC 4, go to a step). */
+  lastNextStep: number | null;
+  summaryShown: boolean;
+  isEnded: boolean;
+}
+
+export function sibpMaxStep(progress: Pick<SibpProgress, "steps">): number {
+  return progress.steps.length;
+}
+
+export function sibpStepNumber(progress: Pick<SibpProgress, "steps">, name: SibpStepName): number {
+  return progress.steps.indexOf(name) + 1;
+}
+
+export type SibpStepDecision = { kind: "show"; step: number } | { kind: "step"; step: number } | { kind: "final" };
+
+/**
+ * The guard of /sibp/souscription?step={n} (SPEC 2): when the current step exceeds the maximum
+ * step plus one the agent goes to /sibp/final-subscription; when n is beyond the current step
+ * (or is not a step at all) the agent is sent back to the current step.
+ */
+export function decideSibpStep(progress: Pick<SibpProgress, "step" | "steps">, requested: number | null): SibpStepDecision {
+  if (progress.step > sibpMaxStep(progress) + 1) return { kind: "final" };
+  if (requested === null || !Number.isInteger(requested) || requested < 1 || requested > progress.step) {
+    return { kind: "step", step: Math.min(progress.step, sibpMaxStep(progress)) };
+  }
+  return { kind: "show", step: requested };
+}
+
+/**
+ * SIBP next step (SPEC 4): past the last step marks the subscription ended; otherwise goes to
+ * the summary step if the summary was already shown, or back to the last remembered step
+ * (plain next when none is remembered ahead); reaching the summary marks it shown.
+ */
+export function sibpNextStep(progress: SibpProgress): SibpProgress {
+  const max = sibpMaxStep(progress);
+  if (progress.step >= max) return { ...progress, step: max + 1, isEnded: true, lastNextStep: null };
+  const summary = sibpStepNumber(progress, "summary");
+  let step = progress.step + 1;
+  if (progress.summaryShown && summary > progress.step) step = summary;
+  else if (progress.lastNextStep !== null && progress.lastNextStep > progress.step) step = progress.lastNextStep;
+  return {
+    ...progress,
+    step,
+    lastNextStep: null,
+    summaryShown: progress.summaryShown || step === summary,
+  };
+}
+
+/** Go to a step (SPEC 4): already there changes nothing; otherwise the current step is remembered. */
+export function sibpGoToStep(progress: SibpProgress, step: number): SibpProgress {
+  if (step === progress.step) return progress;
+  return { ...progress, lastNextStep: progress.step, step };
+}
+
+export type ProjectMode = "VSMP" | "SIBP";
+
+/** SPEC 4: the project mode derives from the route name; names beginning with sibp mean SIBP. Default VSMP. */
+export function projectModeOf(routeName: string | null | undefined): ProjectMode {
+  return routeName?.startsWith("sibp") ? "SIBP" : "VSMP";
+}
+
+/** A Remix route id ("routes/sibp.home") as the spec names routes ("sibp-home"). */
+export function routeNameOf(routeId: string): string {
+  return routeId.replace(/^routes\//, "").replace(/\./g, "-").replace(/\$/g, "");
+}
+
+/** SPEC 1: the system code of each project mode (hub writes carry it as `system`). */
+export function systemOf(mode: ProjectMode): "LPFR" | "SIBP" {
+  return mode === "SIBP" ? "SIBP" : "LPFR";
+}

@@ -1,0 +1,20 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { requireUser } from "~/auth/user.server";
+import { clientDoor } from "~/dashboard/client-door.server";
+import { currentContract, contractsOfUser } from "~/dashboard/contracts.server";
+import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";
+
+/**
+ * /services-seniors/contrat/tableau-de-bord/* (SPEC 2: the id is optional): the same page of
+ * the client's current contract; with none, the list of contracts.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (!user) throw data({ messageKey: "notAllowed" }, { status: 403, headers: PRIVATE_NO_STORE });
+  const { contracts } = await contractsOfUser(user, context.requestId);
+  const current = currentContract(contracts);
+  if (!current) return redirect("/services-seniors/contrat", { headers: PRIVATE_NO_STORE });
+  const rest = params["*"] ? `/${params["*"]}` : "";
+  return redirect(`${clientDoor.basePath(current.contractNumber)}${rest}${new URL(request.url).search}`, { headers: PRIVATE_NO_STORE });
+}

@@ -1,0 +1,243 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAgent, type Agent } from "~/auth/agent.server";
+import { Analytics } from "~/components/analytics";
+import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
+import type { RouteHandle } from "~/components/templates";
+import { PAGE_VIEW_NAMES } from "~/domain/analytics";
+import { clientFromProfile, cookieClient, type ClientView } from "~/domain/sibp/client";
+import {
+  clientSearchSchema,
+  displayBirthdate,
+  isoBirthdate,
+  newClientSchema,
+  type ClientSearchInput,
+  type NewClientInput,
+} from "~/domain/sibp/identification";
+import { sibpMeta } from "~/sibp/meta";
+import { commitSibpClient, readSibpClient, sibpPage } from "~/sibp/guard.server";
+import { recordAudit } from "~/upstream/audit.server";
+import { findClients, findOrCreateClient, getClientProfile } from "~/upstream/client.server";
+import { isUpstreamError } from "~/upstream/http.server";
+
+export const handle: RouteHandle = { template: "sibp" };
+
+export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:identification.title");
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** /sibp/client-identification: search the client, pick one of the results or create the client. */
+export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
+  const { agent, setCookie } = await requireAgent(request);
+  const client = await readSibpClient(request);
+  const headers: HeadersInit = { ...NO_STORE };
+  if (setCookie) headers["Set-Cookie"] = setCookie;
+  return data({ agentIdrh: agent.idrh, client: client ? `${client.firstName} ${client.lastName}` : null }, { headers });
+});
+
+type Notice = "timeout" | "unavailable" | null;
+
+/** A time-out or a refused call keeps what was typed and says so; 500 and above go to the error page (sibpPage). */
+function noticeOf(error: unknown): Notice {
+  if (isUpstreamError(error, "status") && (error.status ?? 0) >= 500) throw error;
+  if (isUpstreamError(error, "timeout") || isUpstreamError(error, "network")) return "timeout";
+  if (isUpstreamError(error)) return "unavailable";
+  throw error;
+}
+
+export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
+  const { agent } = await requireAgent(request);
+  const requestId = context.requestId;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "choose") return choose(request, agent, String(formData.get("id") ?? ""), String(formData.get("email") ?? ""), requestId);
+  if (intent === "create") return create(request, agent, formData, requestId);
+  return search(agent, formData, requestId);
+});
+
+async function search(agent: Agent, formData: FormData, requestId?: string) {
+  const submission = parseWithZod(formData, { schema: clientSearchSchema });
+  if (submission.status !== "success") {
+    return data({ form: "search" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
+  }
+  const criteria = searchCriteria(submission.value);
+  try {
+    const profiles = await findClients(criteria, requestId);
+    await recordAudit({ agent, action: "client.search", outcome: "success" }, requestId);
+    const results = profiles.map((profile) => clientFromProfile(profile));
+    return data({ form: "search" as const, result: submission.reply(), results, notice: null as Notice, hasErrors: false }, { headers: NO_STORE });
+  } catch (error) {
+    await recordAudit({ agent, action: "client.search", outcome: "failure" }, requestId);
+    const notice = noticeOf(error);
+    return data({ form: "search" as const, result: submission.reply(), results: null, notice, hasErrors: false }, { headers: NO_STORE });
+  }
+}
+
+function searchCriteria(input: ClientSearchInput) {
+  return {
+    lastName: input.lastName,
+    firstName: input.firstName,
+    birthdate: input.birthdate ? (isoBirthdate(input.birthdate) ?? undefined) : undefined,
+    email: input.email,
+    phone: input.phone,
+  };
+}
+
+/** The chosen client's profile goes into the SIBP client cookie; then the contract type. */
+async function identify(request: Request, agent: Agent, id: string, email: string, requestId?: string) {
+  const view: ClientView = clientFromProfile(await getClientProfile(id, requestId));
+  await recordAudit({ agent, action: "client.profile", clientId: view.id, outcome: "success" }, requestId);
+  await recordAudit({ agent, action: "client.identify", clientId: view.id, outcome: "success" }, requestId);
+  return redirect("/sibp/contrat", { headers: { "Set-Cookie": await commitSibpClient(request, cookieClient(view, email)) } });
+}
+
+async function choose(request: Request, agent: Agent, id: string, email: string, requestId?: string) {
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) throw new Response(null, { status: 400 });
+  try {
+    return await identify(request, agent, id, /^[^\s@]+@[^\s@]+$/.test(email) ? email : "", requestId);
+  } catch (error) {
+    if (isUpstreamError(error, "status") && (error.status ?? 0) < 500) throw new Response(null, { status: 404 });
+    await recordAudit({ agent, action: "client.identify", clientId: id, outcome: "failure" }, requestId);
+    const notice = noticeOf(error);
+    return data({ form: "search" as const, result: undefined, results: null, notice, hasErrors: false }, { headers: NO_STORE });
+  }
+}
+
+async function create(request: Request, agent: Agent, formData: FormData, requestId?: string) {
+  const submission = parseWithZod(formData, { schema: newClientSchema });
+  if (submission.status !== "success") {
+    return data({ form: "create" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
+  }
+  const value: NewClientInput = submission.value;
+  let userId: string;
+  try {
+    ({ userId } = await findOrCreateClient(
+      {
+        sex: value.sex,
+        firstName: value.firstName,
+        lastName: value.lastName,
+        email: value.email,
+        address: { streetName: value.streetName, zipCode: value.zipCode, city: value.city, country: value.country },
+      },
+      requestId,
+    ));
+    await recordAudit({ agent, action: "client.create", clientId: userId, outcome: "success" }, requestId);
+    return await identify(request, agent, userId, value.email, requestId);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    await recordAudit({ agent, action: "client.create", outcome: "failure" }, requestId);
+    const notice = noticeOf(error);
+    return data({ form: "create" as const, result: submission.reply(), results: null, notice, hasErrors: false }, { headers: NO_STORE });
+  }
+}
+
+export default function ClientIdentification() {
+  const { client } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [searchForm, searchFields] = useForm<ClientSearchInput>({
+    id: "search",
+    lastResult: actionData?.form === "search" ? actionData.result : undefined,
+    shouldRevalidate: "onSubmit",
+  });
+  const [createForm, createFields] = useForm<NewClientInput>({
+    id: "create",
+    lastResult: actionData?.form === "create" ? actionData.result : undefined,
+    shouldRevalidate: "onSubmit",
+  });
+  const results = actionData?.results ?? null;
+  const searchedEmail = typeof searchFields.email.value === "string" ? searchFields.email.value : "";
+  return (
+    <div className="container narrow">
+      <ErrorSummary form={searchForm} fields={searchFields} />
+      <ErrorSummary form={createForm} fields={createFields} />
+      <Analytics name={PAGE_VIEW_NAMES.clientIdentification} step="sibp" />
+      <h1>{t("sibp:identification.title")}</h1>
+      {client && <p>{t("sibp:identification.identified", { name: client })}</p>}
+      {actionData?.notice && (
+        <p className="flash" role="alert">
+          {t(`sibp:identification.${actionData.notice}`)}
+        </p>
+      )}
+      <p>{t("sibp:identification.lead")}</p>
+      <p>{t("sibp:identification.required")}</p>
+
+      <h2>{t("sibp:identification.searchTitle")}</h2>
+      <Form method="post" id={searchForm.id} noValidate>
+        <input type="hidden" name="intent" value="search" />
+        <TextField field={searchFields.lastName} label={t("sibp:identification.lastNameOptional")} autoComplete="off" width="medium" />
+        <TextField field={searchFields.firstName} label={t("sibp:identification.firstName")} width="medium" />
+        <TextField
+          field={searchFields.birthdate}
+          label={t("sibp:identification.birthdate")}
+          hint={t("sibp:identification.birthdateHint")}
+          inputMode="numeric"
+          width="short"
+        />
+        <TextField field={searchFields.email} label={t("sibp:identification.email")} type="email" inputMode="email" width="long" />
+        <TextField field={searchFields.phone} label={t("sibp:identification.phone")} hint={t("sibp:identification.phoneHint")} type="tel" inputMode="tel" width="medium" />
+        <button type="submit" className="button">
+          {t("sibp:identification.search")}
+        </button>
+      </Form>
+
+      {results && (
+        <section aria-labelledby="results-title">
+          <h2 id="results-title">{t("sibp:identification.resultsTitle")}</h2>
+          <p role="status">{results.length > 0 ? t("sibp:identification.resultsCount", { count: results.length }) : t("sibp:identification.noResult")}</p>
+          <ul className="result-list">
+            {results.map((result) => (
+              <li key={result.id}>
+                <p>
+                  <strong>
+                    {result.firstName} {result.lastName}
+                  </strong>
+                  {result.birthdate && <>, {t("sibp:identification.born", { date: displayBirthdate(result.birthdate) })}</>}
+                  <br />
+                  {result.address.streetName}, {result.address.zipCode} {result.address.city}
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="choose" />
+                  <input type="hidden" name="id" value={result.id} />
+                  {searchedEmail && <input type="hidden" name="email" value={searchedEmail} />}
+                  <button type="submit" className="button secondary" aria-label={t("sibp:identification.chooseNamed", { name: `${result.firstName} ${result.lastName}` })}>
+                    {t("sibp:identification.choose")}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <h2>{t("sibp:identification.createTitle")}</h2>
+      <p>{t("sibp:identification.createLead")}</p>
+      <Form method="post" id={createForm.id} noValidate>
+        <DefaultSubmit />
+        <input type="hidden" name="intent" value="create" />
+        <RadioGroup
+          field={createFields.sex}
+          legend={t("sibp:identification.sex")}
+          inline
+          choices={[
+            { value: "female", label: t("sibp:identification.female") },
+            { value: "male", label: t("sibp:identification.male") },
+          ]}
+        />
+        <TextField field={createFields.lastName} label={t("sibp:identification.lastName")} width="medium" />
+        <TextField field={createFields.firstName} label={t("sibp:identification.firstNameField")} width="medium" />
+        <TextField field={createFields.email} label={t("sibp:identification.emailField")} type="email" inputMode="email" width="long" />
+        <TextField field={createFields.streetName} label={t("sibp:identification.streetName")} width="long" />
+        <TextField field={createFields.zipCode} label={t("sibp:identification.zipCode")} inputMode="numeric" width="short" />
+        <TextField field={createFields.city} label={t("sibp:identification.city")} width="medium" />
+        <TextField field={createFields.country} label={t("sibp:identification.country")} defaultValue="FRANCE" width="medium" />
+        <button type="submit" className="button">
+          {t("sibp:identification.create")}
+        </button>
+      </Form>
+    </div>
+  );
+}

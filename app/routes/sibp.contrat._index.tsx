@@ -1,0 +1,35 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAgent } from "~/auth/agent.server";
+import { ClientCard } from "~/components/sibp/client-card";
+import { ContractTypeForm } from "~/components/sibp/contract-type-form";
+import type { RouteHandle } from "~/components/templates";
+import { requireSibpClient, sibpPage } from "~/sibp/guard.server";
+import { sibpMeta } from "~/sibp/meta";
+
+export const handle: RouteHandle = { template: "sibp" };
+
+export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:contract.title");
+
+/** /sibp/contrat: the identified client and the choice of what to do for them. */
+export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
+  const { setCookie } = await requireAgent(request);
+  const client = await requireSibpClient(request);
+  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
+  if (setCookie) headers["Set-Cookie"] = setCookie;
+  return data({ client }, { headers });
+});
+
+export default function SibpContract() {
+  const { client } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container narrow">
+      <h1>{t("sibp:contract.title")}</h1>
+      <ClientCard client={client} />
+      <p>{t("sibp:contract.lead", { name: `${client.firstName} ${client.lastName}` })}</p>
+      <ContractTypeForm />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAgent } from "~/auth/agent.server";
+import { ClientCard } from "~/components/sibp/client-card";
+import { ContractTypeForm } from "~/components/sibp/contract-type-form";
+import type { RouteHandle } from "~/components/templates";
+import { contractTypeSchema, contractTypeTarget } from "~/domain/sibp/contract-type";
+import { requireSibpClient, sibpPage } from "~/sibp/guard.server";
+import { sibpMeta } from "~/sibp/meta";
+
+export const handle: RouteHandle = { template: "sibp" };
+
+export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:contract.typeLegend");
+
+/** /sibp/contrat/type: the contract type chosen for the identified client. */
+export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
+  const { setCookie } = await requireAgent(request);
+  const client = await requireSibpClient(request);
+  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
+  if (setCookie) headers["Set-Cookie"] = setCookie;
+  return data({ client }, { headers });
+});
+
+export const action = sibpPage(async ({ request }: ActionFunctionArgs) => {
+  await requireAgent(request);
+  await requireSibpClient(request);
+  const submission = parseWithZod(await request.formData(), { schema: contractTypeSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), hasErrors: true }, { headers: { "Cache-Control": "private, no-store" } });
+  }
+  return redirect(contractTypeTarget(submission.value.type));
+});
+
+export default function SibpContractType() {
+  const { client } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="container narrow">
+      <h1>{t("sibp:contract.typeLegend")}</h1>
+      <ClientCard client={client} />
+      <ContractTypeForm lastResult={actionData?.result} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAgent } from "~/auth/agent.server";
+import { PrintButton } from "~/components/sibp/print-button";
+import type { RouteHandle } from "~/components/templates";
+import { formatEuros } from "~/domain/money";
+import { isOfferPage, priceListOf } from "~/domain/sibp/price-list";
+import { sibpPage } from "~/sibp/guard.server";
+import { sibpMeta } from "~/sibp/meta";
+import { getPriceGrid } from "~/upstream/offers.server";
+
+export const handle: RouteHandle = { template: "sibp" };
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  sibpMeta(args, args.data ? `sibp:offers.pages.${args.data.page}.title` : "sibp:offers.title");
+
+/**
+ * /sibp/offers-about/{teleassistance-classique|teleassistance-en-mobilite|visites-facteur}: one
+ * kind of service with its prices from the SIBP price list, its options, fees and the tax
+ * credit, printable.
+ */
+export const loader = sibpPage(async ({ request, params, context }: LoaderFunctionArgs) => {
+  const { setCookie } = await requireAgent(request);
+  const page = params.page;
+  if (!isOfferPage(page)) throw new Response(null, { status: 404 });
+  const grid = await getPriceGrid("SIBP", "STANDARD", context.requestId);
+  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
+  if (setCookie) headers["Set-Cookie"] = setCookie;
+  return data({ page, priceList: grid ? priceListOf(grid, page) : null }, { headers });
+});
+
+export default function OfferPageView() {
+  const { page, priceList } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container narrow">
+      <p className="no-print">
+        <Link to="/sibp/offers-about">{t("sibp:offers.backToOffers")}</Link>
+      </p>
+      <h1>{t(`sibp:offers.pages.${page}.title`)}</h1>
+      <p>{t(`sibp:offers.pages.${page}.text`)}</p>
+      {priceList ? (
+        <>
+          <div className="table-scroll">
+            <table className="price-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("sibp:offers.formulaColumn")}</th>
+                  <th scope="col">{t("sibp:offers.priceColumn")}</th>
+                  <th scope="col">{t("sibp:offers.creditColumn")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {priceList.plans.map((row) => (
+                  <tr key={`${row.formula.key}-${row.formula.count}`}>
+                    <th scope="row">{t(`sibp:offers.formula.${row.formula.key}`, { count: row.formula.count })}</th>
+                    <td>{formatEuros(row.cents)}</td>
+                    <td>{formatEuros(row.taxCreditCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {priceList.options.length > 0 && (
+            <>
+              <h2>{t("sibp:offers.optionsTitle")}</h2>
+              <ul>
+                {priceList.options.map((option) => (
+                  <li key={option.code}>
+                    {t(`sibp:offers.option.${option.code}`)} : {t("sibp:offers.perMonth", { price: formatEuros(option.cents) })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {priceList.fees.length > 0 && (
+            <>
+              <h2>{t("sibp:offers.feesTitle")}</h2>
+              <ul>
+                {priceList.fees.map((fee) => (
+                  <li key={fee.type}>
+                    {t(`sibp:offers.fee.${fee.type}`)} : {formatEuros(fee.cents)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="hint">{t("sibp:offers.taxCredit")}</p>
+        </>
+      ) : (
+        <p role="alert">{t("sibp:offers.unavailable")}</p>
+      )}
+      <PrintButton />
+    </div>
+  );
+}

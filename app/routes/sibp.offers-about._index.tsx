@@ -1,0 +1,46 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAgent } from "~/auth/agent.server";
+import { ClientCard } from "~/components/sibp/client-card";
+import type { RouteHandle } from "~/components/templates";
+import { OFFER_PAGES, type OfferPage } from "~/domain/sibp/price-list";
+import { readSibpClient, sibpPage } from "~/sibp/guard.server";
+import { sibpMeta } from "~/sibp/meta";
+
+export const handle: RouteHandle = { template: "sibp" };
+
+export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:offers.title");
+
+/** /sibp/offers-about: the three kinds of service the agent explains at the counter. */
+export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
+  const { setCookie } = await requireAgent(request);
+  const client = await readSibpClient(request);
+  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
+  if (setCookie) headers["Set-Cookie"] = setCookie;
+  return data({ client }, { headers });
+});
+
+export default function OffersAbout() {
+  const { client } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="container narrow">
+      <h1>{t("sibp:offers.title")}</h1>
+      {client && <ClientCard client={client} />}
+      <p>{t("sibp:offers.lead")}</p>
+      <ul className="offer-list">
+        {(Object.keys(OFFER_PAGES) as OfferPage[]).map((page) => (
+          <li key={page}>
+            <h2>{t(`sibp:offers.pages.${page}.title`)}</h2>
+            <p>{t(`sibp:offers.pages.${page}.text`)}</p>
+            <Link to={`/sibp/offers-about/${page}`} aria-label={`${t("sibp:offers.more")} : ${t(`sibp:offers.pages.${page}.title`)}`}>
+              {t("sibp:offers.more")}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="hint">{t("sibp:offers.taxCredit")}</p>
+    </div>
+  );
+}

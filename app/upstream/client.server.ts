@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { ClientProfile, Sex } from "~/domain/sibp/client";
+import { upstream } from "./http.server";
+
+/** The client service (SPEC 7, base /sibp/api): tokens, find-or-create and profiles. */
+
+const profileSchema = z.object({
+  userId: z.string(),
+  gender: z.string().nullable().default(null),
+  lastName: z.string(),
+  firstName: z.string(),
+  phone: z.string().nullable().default(null),
+  birthdate: z.string().nullable().default(null),
+  email: z.string().nullable().optional(),
+  primaryPostalAddress: z
+    .object({ postalCode: z.string(), locality: z.string(), line4: z.string(), line7: z.string() })
+    .nullable()
+    .default(null),
+}) satisfies z.ZodType<ClientProfile, z.ZodTypeDef, unknown>;
+
+export interface ClientSearch {
+  lastName?: string;
+  firstName?: string;
+  birthdate?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface NewClient {
+  sex: Sex;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: { streetName: string; zipCode: string; city: string; country: string };
+}
+
+/** POST /client/find-or-create/ with `{ search }`: the clients matching every criterion given. */
+export async function findClients(search: ClientSearch, requestId?: string): Promise<ClientProfile[]> {
+  const answer = await upstream.client.post(
+    "/sibp/api/client/find-or-create/",
+    z.object({ data: z.object({ clients: z.array(profileSchema) }) }),
+    { body: { search }, requestId },
+  );
+  return answer.data.clients;
+}
+
+/** POST /client/find-or-create/ with a new client: the existing one with that e-mail, else a new one. */
+export async function findOrCreateClient(client: NewClient, requestId?: string): Promise<{ userId: string; created: boolean }> {
+  const answer = await upstream.client.post(
+    "/sibp/api/client/find-or-create/",
+    z.object({ data: z.object({ userId: z.string(), created: z.boolean() }) }),
+    { body: client, requestId },
+  );
+  return answer.data;
+}
+
+/** GET /client/profile/{id}. */
+export function getClientProfile(id: string, requestId?: string): Promise<ClientProfile> {
+  return upstream.client.get(`/sibp/api/client/profile/${encodeURIComponent(id)}`, profileSchema, { requestId });
+}
+
+/** GET /client/register-token?email=…: a token that lets the client finish on their own (a resumed quotation). */
+export async function registerToken(email: string, requestId?: string): Promise<{ token: string; expiresAt: string }> {
+  const answer = await upstream.client.get(
+    "/sibp/api/client/register-token",
+    z.object({ data: z.object({ token: z.string(), expiresAt: z.string() }) }),
+    { query: { email }, requestId },
+  );
+  return answer.data;
+}
+
+/** POST /client/reset-token/: sends the client a new token by e-mail. */
+export async function resetToken(email: string, requestId?: string): Promise<boolean> {
+  const answer = await upstream.client.post("/sibp/api/client/reset-token/", z.object({ data: z.object({ sent: z.boolean() }) }), {
+    body: { email },
+    requestId,
+  });
+  return answer.data.sent;
+}

@@ -1,0 +1,81 @@
+import { CONTRACT, DASHBOARD, checkWidths, expectPdf, MARIE, PAUL, signInAtProvider } from "./dashboard-helpers";
+import { expect, resetSandbox, test } from "./fixtures";
+
+/**
+ * The client dashboard (issue 7), JavaScript off and on: the signed-out redirect and the way
+ * back, every page (axe, 320 px), the three downloads, and another client refused.
+ */
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+// Each test walks many pages (axe on each): longer than the default minute on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const PAGES = [
+  { path: "", heading: "Mon contrat", text: "4 visites par semaine" },
+  { path: "/versions", heading: "Contrat et versions", text: "Version 31" },
+  { path: "/factures", heading: "Factures", text: "mars 2024" },
+  { path: "/attestations", heading: "Attestations fiscales", text: "Année 2025" },
+  { path: "/comptes-rendus", heading: "Comptes-rendus de visite", text: "Humeur du bénéficiaire" },
+];
+
+test("marie opens every page of her contract and downloads its documents", async ({ page, expectAccessible }) => {
+  await page.goto(`${DASHBOARD}/factures`);
+  await signInAtProvider(page, MARIE);
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD}/factures$`));
+
+  await page.goto("/services-seniors/contrat");
+  await page.getByRole("link", { name: `Contrat n° ${CONTRACT}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
+  await expect(page.getByText("Téléassistance à domicile (ligne fixe)")).toBeVisible();
+  await expect(page.getByText("lundi, mardi, jeudi, vendredi")).toBeVisible();
+  await expect(page.getByText("Le service est disponible.")).toBeVisible();
+
+  for (const { path, heading, text } of PAGES) {
+    const response = await page.goto(`${DASHBOARD}${path}`);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expectAccessible();
+    await checkWidths(page, `dashboard${path.replace("/", "-") || "-home"}`);
+  }
+
+  await page.goto(`${DASHBOARD}/comptes-rendus?du=2025-01-01&au=2025-03-31`);
+  await expect(page.getByText("Comptes-rendus du 1 janvier 2025 au 31 mars 2025, page 1.")).toBeVisible();
+  await page.getByRole("link", { name: "Plus anciens" }).click();
+  await expect(page.getByText(/page 2\./)).toBeVisible();
+  await page.goto(`${DASHBOARD}/comptes-rendus?du=2025-03-31&au=2025-01-01`);
+  await expect(page.getByText("La date de fin doit être égale ou postérieure à la date de début")).toBeVisible();
+
+  await expectPdf(await page.request.get(`${DASHBOARD}/versions/22`), /attachment; filename="contrat-2024000123-v22\.pdf"/);
+  await expectPdf(await page.request.get(`${DASHBOARD}/factures/F2024000123202403`), /filename="facture-F2024000123202403\.pdf"/);
+  await expectPdf(await page.request.get(`${DASHBOARD}/attestations/A20240001232024`), /filename="attestation-A20240001232024\.pdf"/);
+  expect((await page.request.get(`${DASHBOARD}/factures/F2025000456202503`)).status()).toBe(404);
+});
+
+test("marie is refused another customer's contract; paul is refused marie's pages and PDFs", async ({ page, expectAccessible }) => {
+  await page.goto("/services-seniors/contrat/2025000456/tableau-de-bord");
+  await signInAtProvider(page, MARIE);
+  await expect(page.getByRole("heading", { level: 1, name: "Accès non autorisé" })).toBeVisible();
+  await expect(page.getByText("Odette")).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.goto(DASHBOARD);
+  await signInAtProvider(page, PAUL);
+  await expect(page.getByRole("heading", { level: 1, name: "Accès non autorisé" })).toBeVisible();
+  await expectAccessible();
+  for (const path of ["", "/versions", "/factures", "/attestations", "/comptes-rendus"]) {
+    const response = await page.goto(`${DASHBOARD}${path}`);
+    expect(response?.status(), path).toBe(403);
+    const body = await page.content();
+    for (const secret of ["Jeanne", "Dupont", "8 RUE DE LA PAROISSE", "VSMP-2024000123"]) expect(body, path).not.toContain(secret);
+  }
+  for (const path of ["/versions/31", "/factures/F2024000123202403", "/attestations/A20240001232024"]) {
+    const response = await page.request.get(`${DASHBOARD}${path}`);
+    expect(response.status(), path).toBe(403);
+    expect(response.headers()["content-type"], path).not.toBe("application/pdf");
+  }
+  const missing = await page.goto("/services-seniors/contrat/9999999999/tableau-de-bord");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Ressource introuvable" })).toBeVisible();
+});

@@ -1,0 +1,220 @@
+/**
+ * Several instances, one truth: two app instances (`node build/server.js`, separate processes,
+ * no shared memory) behind no load balancer, one Redis, one sandbox upstream. What one instance
+ * learns about a visitor (promo tries, journey) the other knows, through Redis or the signed
+ * cookie only.
+ */
+import { request } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, hasRedisServer, startApp, startRedis, startSandbox, type Running } from "./processes";
+
+if (!hasRedisServer) {
+  console.warn("SKIPPED: the multi-instance tests need Debian's redis-server (apt-get install redis-server; .ci/run installs it).");
+}
+
+const JOURNEY_STEPS: [string, Record<string, string | string[]>][] = [
+  ["etape1", { visitDays: ["MONDAY", "THURSDAY"], remote: "NONE", type: "STANDARD" }],
+  [
+    "etape2",
+    {
+      civility: "MRS",
+      firstName: "Jeanne",
+      lastName: "Instancia",
+      birthDate: "1940-03-12",
+      landlinePhone: "01 23 45 67 89",
+      phoneInstallationType: "BOX",
+      streetName: "12 rue des Lilas",
+      codePostal: "75015",
+      city: "Paris",
+      country: "FRANCE",
+      subscribersRelationship: "CHILD",
+    },
+  ],
+  [
+    "etape4",
+    {
+      civility: "MRS",
+      firstName: "Claire",
+      lastName: "Durand",
+      email: "claire.durand@example.fr",
+      mobilePhone: "06 98 76 54 32",
+      streetName: "3 avenue Victor Hugo",
+      codePostal: "69003",
+      city: "Lyon",
+      country: "FRANCE",
+      acceptTerms: "on",
+    },
+  ],
+];
+
+function form(fields: Record<string, string | string[]>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  return body;
+}
+
+function post(app: Running, path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) {
+  return fetch(`${app.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url, ...headers },
+    body: form(fields),
+  });
+}
+
+function journeyCookie(response: Response, previous: string): string {
+  const set = response.headers.getSetCookie().find((cookie) => cookie.startsWith("vsmp="));
+  return set ? set.split(";")[0]! : previous;
+}
+
+describe.skipIf(!hasRedisServer)("two app instances sharing one Redis", () => {
+  const dataDirectory = mkdtempSync(join(tmpdir(), "vsmp-instances-"));
+  let redis: Running;
+  let sandbox: Running;
+  let first: Running;
+  let second: Running;
+  const ports: number[] = [];
+  const started: Running[] = [];
+
+  async function app(port: number, env: Record<string, string>) {
+    const running = await startApp(port, { SANDBOX_PORT: String(sandbox.port), TRUSTED_PROXY_HOPS: "1", ...env });
+    started.push(running);
+    return running;
+  }
+
+  beforeAll(async () => {
+    for (let index = 0; index < 4; index += 1) ports.push(await freePort());
+    redis = await startRedis();
+    sandbox = await startSandbox(join(dataDirectory, "sandbox.json"), ports.map((port) => `http://127.0.0.1:${port}`));
+    const shared = { REDIS_URL: redis.url, SESSION_SECRETS: "first-secret" };
+    [first, second] = await Promise.all([app(ports[0]!, shared), app(ports[1]!, shared)]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([...started, sandbox, redis].filter(Boolean).map((running) => running.stop()));
+    rmSync(dataDirectory, { recursive: true, force: true });
+  });
+
+  it("ties every log line of a request to its id, sent back in X-Request-Id, with one access line", async () => {
+    const response = await fetch(`${first.url}/services-seniors/souscription/etape1?email=claire%40example.fr`, {
+      headers: { "x-request-id": "platform-test-0001" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-request-id")).toBe("platform-test-0001");
+    await response.text();
+    const lines = first
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"platform-test-0001"'))
+      .map((line) => JSON.parse(line));
+    const access = lines.filter((line) => line.msg === "request");
+    expect(access).toEqual([
+      expect.objectContaining({ method: "GET", path: "/services-seniors/souscription/etape1?email", status: 200, requestId: "platform-test-0001" }),
+    ]);
+    expect(access[0].durationMs).toBeGreaterThan(0);
+    expect(lines.some((line) => line.msg === "upstream")).toBe(true);
+    expect(first.output()).not.toContain("claire%40example.fr");
+    const other = await fetch(`${first.url}/healthz`);
+    expect(other.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers ready when the upstreams and Redis answer", async () => {
+    const response = await fetch(`${second.url}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ready: true, checks: { redis: "ok" } });
+  });
+
+  it("holds the promo limit across instances: five tries spread over both lock both", async () => {
+    const visitor = { "x-forwarded-for": "198.51.100.77" };
+    const tries = [first, second, first, second, first];
+    for (const [index, instance] of tries.entries()) {
+      const response = await post(
+        instance,
+        "/services-seniors/souscription/etape1",
+        { intent: "apply-promo", promoCode: `FAUX${index}CODE`, remote: "NONE", visitDays: "MONDAY" },
+        visitor,
+      );
+      expect(response.status).toBe(200);
+    }
+    for (const instance of [first, second]) {
+      const page = await (await fetch(`${instance.url}/services-seniors/souscription/etape1`, { headers: visitor })).text();
+      expect(page).toMatch(/Saisie bloquée jusqu&#x27;à \d{2}:\d{2}|Saisie bloquée jusqu'à \d{2}:\d{2}/);
+    }
+    const sixth = await post(second, "/services-seniors/souscription/etape1", { intent: "apply-promo", promoCode: "BIENVENUE10", remote: "NONE", visitDays: "MONDAY" }, visitor);
+    expect(await sixth.text()).toContain("Vous avez fait 5 essais");
+    const elsewhere = await (await fetch(`${second.url}/services-seniors/souscription/etape1`, { headers: { "x-forwarded-for": "198.51.100.78" } })).text();
+    expect(elsewhere).not.toContain("Saisie bloquée");
+  });
+
+  let cookie = "";
+
+  it("continues on one instance a journey started on the other, with the same cookie", async () => {
+    for (const [index, [slug, fields]] of JOURNEY_STEPS.entries()) {
+      const instance = index % 2 === 0 ? first : second;
+      const response = await post(instance, `/services-seniors/souscription/${slug}`, fields, cookie ? { cookie } : {});
+      expect(response.status, `${slug} on instance ${index % 2}`).toBe(302);
+      cookie = journeyCookie(response, cookie);
+    }
+    const summary = await fetch(`${second.url}/services-seniors/souscription/etape5`, { headers: { cookie }, redirect: "manual" });
+    expect(summary.status).toBe(200);
+    const page = await summary.text();
+    expect(page).toContain("Instancia");
+    expect(page).toContain("Claire");
+  });
+
+  it("reads cookies signed with a rotated-out secret, and not without it", async () => {
+    const rotated = await app(ports[2]!, { SESSION_SECRETS: "second-secret,first-secret" });
+    const summary = await fetch(`${rotated.url}/services-seniors/souscription/etape5`, { headers: { cookie }, redirect: "manual" });
+    expect(summary.status).toBe(200);
+    expect(await summary.text()).toContain("Instancia");
+
+    const forgotten = await app(ports[3]!, { SESSION_SECRETS: "second-secret" });
+    const lost = await fetch(`${forgotten.url}/services-seniors/souscription/etape5`, { headers: { cookie }, redirect: "manual" });
+    expect(lost.status).toBe(302);
+    expect(lost.headers.get("location")).toContain("etape1");
+    await forgotten.stop();
+  });
+
+  it("drains on SIGTERM: the request in flight is answered, new connections are refused, then the process exits 0", async () => {
+    const target = second;
+    const body = "locale=en&redirect=%2Fservices-seniors%2Fsouscription%2Fetape1";
+    const answered = new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const outgoing = request(`${target.url}/preferences/langue`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(body.length), origin: target.url },
+      });
+      outgoing.on("response", (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+      });
+      outgoing.on("error", reject);
+      // Half the body now: the request is in flight when SIGTERM comes.
+      outgoing.write(body.slice(0, 10));
+      setTimeout(() => {
+        target.child.kill("SIGTERM");
+        setTimeout(() => outgoing.end(body.slice(10)), 700);
+      }, 300);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(fetch(`${target.url}/healthz`)).rejects.toThrow();
+    const { status } = await answered;
+    expect(status).toBe(302);
+    expect(await target.exited).toBe(0);
+    const output = target.output();
+    expect(output).toContain("shutting down");
+    expect(output).toMatch(/"msg":"request","method":"POST","path":"\/preferences\/langue","status":302/);
+    expect(output.indexOf('"msg":"shut down"')).toBeGreaterThan(output.indexOf('"path":"/preferences/langue"'));
+  });
+
+  it("answers not ready when Redis is gone, and the other instance keeps serving", async () => {
+    await redis.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const response = await fetch(`${first.url}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ ready: false, checks: { redis: "unreachable" } });
+    expect((await fetch(`${first.url}/services-seniors/souscription/etape1`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { formatDay } from "~/domain/dashboard/calendar";
+import { contractState, maskedIban, renewalDate } from "~/domain/dashboard/contract";
+import {
+  contractStatusWording,
+  formulaWording,
+  remoteAssistanceWording,
+  serviceStatusWording,
+  weekdayWording,
+  type Wording,
+} from "~/domain/dashboard/wording";
+import { versionChanges } from "~/domain/dashboard/versions";
+import { getT } from "~/i18n.server";
+
+/** DESIGN 10: people read words, never codes. */
+const fr = getT("fr");
+const en = getT("en");
+const say = (wording: Wording, t = fr) => t(wording.key, wording.values);
+
+describe("contract wording", () => {
+  it("reads a formula 4J as '4 visites par semaine'", () => {
+    expect(say(formulaWording("4J"))).toBe("4 visites par semaine");
+    expect(say(formulaWording("1JSTA"))).toBe("1 visite par semaine");
+    expect(say(formulaWording("5J"), en)).toBe("5 visits a week");
+    expect(say(formulaWording("TAS"))).toBe("Pas de visite (téléassistance seule)");
+    expect(say(formulaWording("ZZ9"))).toBe("Formule sur mesure");
+  });
+
+  it("reads LANDLINE as 'Téléassistance à domicile (ligne fixe)'", () => {
+    expect(say(remoteAssistanceWording("LANDLINE"))).toBe("Téléassistance à domicile (ligne fixe)");
+    expect(say(remoteAssistanceWording("SOMETHING"))).toBe("Téléassistance");
+  });
+
+  it("reads weekdays in French", () => {
+    expect(say(weekdayWording("TUESDAY"))).toBe("mardi");
+    expect(say(weekdayWording("SATURDAY"))).toBe("samedi");
+  });
+
+  it("reads the statuses VALIDATED and ACTIF in words", () => {
+    expect(say(contractStatusWording("VALIDATED"))).toBe("contrat validé");
+    expect(say(serviceStatusWording("ACTIF"))).toBe("service actif");
+    expect(say(serviceStatusWording("SUSPENDU"))).not.toContain("SUSPENDU");
+  });
+
+  it("writes days as people read them", () => {
+    expect(formatDay("2024-03-01", "fr")).toBe("1 mars 2024");
+    expect(formatDay("2024-03-01", "en")).toBe("1 March 2024");
+  });
+});
+
+describe("contract at a glance", () => {
+  const contract = (over: { terminationRequestDate?: string | null; suspension?: { startDate: string; endDate: string } } = {}) => ({
+    legalInfo: { beginDate: "2024-03-01", contractDurationInMonths: 12, terminationRequestDate: over.terminationRequestDate ?? null },
+    delivery: { suspended: Boolean(over.suspension), suspension: over.suspension },
+  });
+
+  it("renews every 12 months from the begin date (SPEC 9: contract duration 12 months)", () => {
+    expect(renewalDate(contract(), "2024-06-01")).toBe("2025-03-01");
+    expect(renewalDate(contract(), "2026-11-23")).toBe("2027-03-01");
+    expect(renewalDate(contract(), "2025-03-01")).toBe("2026-03-01");
+  });
+
+  it("tells a suspension, a planned one and a termination apart", () => {
+    expect(contractState(contract(), "2026-11-23")).toBe("active");
+    expect(contractState(contract({ suspension: { startDate: "2026-11-01", endDate: "2026-11-30" } }), "2026-11-23")).toBe("suspended");
+    expect(contractState(contract({ suspension: { startDate: "2026-12-01", endDate: "2026-12-10" } }), "2026-11-23")).toBe("suspensionPlanned");
+    expect(contractState(contract({ suspension: { startDate: "2026-10-01", endDate: "2026-10-10" } }), "2026-11-23")).toBe("active");
+    expect(contractState(contract({ terminationRequestDate: "2026-12-31" }), "2026-11-23")).toBe("terminationRequested");
+  });
+
+  it("shows an IBAN with its last four characters only", () => {
+    expect(maskedIban("FR76 **** **** **** **** ***0 189")).toBe("FR76 •••• •••• 0189");
+    expect(maskedIban("FR7630006000011234567890189")).toBe("FR76 •••• •••• 0189");
+  });
+
+  it("tells what each version changed, the formula going 4J → 5J and back with its prices", () => {
+    const version = (n: number, formula: string, price: number, delivery: boolean) => ({
+      version: n,
+      lastVersion: n === 3,
+      dateModification: `2025-0${n}-01T10:00:00.000Z`,
+      delivery: { modified: delivery, formula },
+      payment: { modified: delivery, ttcPriceInCents: price },
+      legalInfo: { modified: false },
+      cuo: { modified: false },
+      subscriber: { modified: false },
+      recipient: { modified: false },
+      trustedContact: [{ modified: n === 2 }],
+      familyMessaging: { modified: false },
+    });
+    const changes = versionChanges([version(1, "4J", 8260, false), version(2, "5J", 9950, true), version(3, "4J", 8260, true)]);
+    expect(changes.map((change) => [change.version, change.current])).toEqual([[3, true], [2, false], [1, false]]);
+    expect(changes[1]).toMatchObject({ changed: ["payment", "delivery", "trustedContact"], formula: { from: "4J", to: "5J", priceFrom: 8260, priceTo: 9950 } });
+    expect(changes[0]!.formula).toEqual({ from: "5J", to: "4J", priceFrom: 9950, priceTo: 8260 });
+    expect(changes[2]).toMatchObject({ changed: [], formula: null });
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { auditLine } from "~/domain/sibp/audit";
+import { clientFromProfile, cookieClient } from "~/domain/sibp/client";
+import { contractTypeTarget } from "~/domain/sibp/contract-type";
+import { clientSearchSchema, displayBirthdate, isoBirthdate, newClientSchema } from "~/domain/sibp/identification";
+import { formulaWords, isOfferPage, priceListOf } from "~/domain/sibp/price-list";
+
+const marie = {
+  userId: "100001",
+  gender: "female",
+  lastName: "Dupont",
+  firstName: "Marie",
+  phone: "0612345678",
+  birthdate: "1965-04-12",
+  email: "marie.dupont@example.fr",
+  primaryPostalAddress: { postalCode: "75015", locality: "PARIS", line4: "12 RUE DES LILAS", line7: "FRANCE" },
+};
+
+describe("client profile mapping (SPEC 3)", () => {
+  it("maps userId, gender, names, phone, birthdate and the primary postal address (line4 street, line7 country), with an empty email", () => {
+    expect(clientFromProfile(marie)).toEqual({
+      id: "100001",
+      sex: "female",
+      firstName: "Marie",
+      lastName: "Dupont",
+      phone: "0612345678",
+      birthdate: "1965-04-12",
+      email: "",
+      address: { streetName: "12 RUE DES LILAS", zipCode: "75015", city: "PARIS", country: "FRANCE" },
+    });
+  });
+
+  it("keeps in the cookie only id, sex, names, email and address", () => {
+    expect(Object.keys(cookieClient(clientFromProfile(marie), "marie.dupont@example.fr")).sort()).toEqual(["address", "email", "firstName", "id", "lastName", "sex"]);
+  });
+
+  it("reads an unknown gender and a missing address as empty", () => {
+    const view = clientFromProfile({ ...marie, gender: "X", primaryPostalAddress: null });
+    expect(view.sex).toBeNull();
+    expect(view.address).toEqual({ streetName: "", zipCode: "", city: "", country: "" });
+  });
+});
+
+describe("audit line", () => {
+  it("has exactly time, agent IDRH, REGATE, action, client id, contract id and outcome", () => {
+    const line = auditLine(
+      { agent: { idrh: "AG12345", regate: "R75001" }, action: "client.identify", clientId: "100001", outcome: "success" },
+      new Date("2026-01-02T03:04:05Z"),
+    );
+    expect(line).toEqual({
+      time: "2026-01-02T03:04:05.000Z",
+      agentIdrh: "AG12345",
+      regate: "R75001",
+      action: "client.identify",
+      clientId: "100001",
+      contractId: null,
+      outcome: "success",
+    });
+  });
+
+  it("never carries an IBAN or health data even when handed more", () => {
+    const input = { agent: { idrh: "AG12345", regate: "R75001" }, action: "signature" as const, outcome: "success" as const, iban: "FR7630006000011234567890189", fallDetector: true };
+    const text = JSON.stringify(auditLine(input));
+    expect(text).not.toContain("FR76");
+    expect(text).not.toContain("fallDetector");
+  });
+});
+
+describe("client search form", () => {
+  it("needs a name, an e-mail or a phone", () => {
+    const result = clientSearchSchema.safeParse({ intent: "search", birthdate: "12/04/1965" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe("sibp:identification.errors.criteria");
+  });
+
+  it("accepts a name with a birth date, an e-mail alone or a phone alone", () => {
+    expect(clientSearchSchema.safeParse({ intent: "search", lastName: "Dupont", birthdate: "12/04/1965" }).success).toBe(true);
+    expect(clientSearchSchema.safeParse({ intent: "search", email: "marie.dupont@example.fr" }).success).toBe(true);
+    expect(clientSearchSchema.parse({ intent: "search", phone: "06 12 34 56 78" }).phone).toBe("0612345678");
+  });
+
+  it("refuses an impossible birth date, a malformed e-mail and a short phone", () => {
+    expect(clientSearchSchema.safeParse({ intent: "search", lastName: "Dupont", birthdate: "31/02/1965" }).success).toBe(false);
+    expect(clientSearchSchema.safeParse({ intent: "search", email: "marie" }).success).toBe(false);
+    expect(clientSearchSchema.safeParse({ intent: "search", phone: "06123" }).success).toBe(false);
+  });
+
+  it("reads and shows birth dates day first", () => {
+    expect(isoBirthdate("12/04/1965")).toBe("1965-04-12");
+    expect(isoBirthdate("1965-04-12")).toBeNull();
+    expect(displayBirthdate("1965-04-12")).toBe("12/04/1965");
+  });
+});
+
+describe("new client form", () => {
+  it("requires civility, names, e-mail and a French postal address", () => {
+    const result = newClientSchema.safeParse({ intent: "create" });
+    expect(result.success).toBe(false);
+    const paths = result.error?.issues.map((issue) => issue.path[0]);
+    expect(paths).toEqual(expect.arrayContaining(["sex", "lastName", "firstName", "email", "streetName", "zipCode", "city", "country"]));
+    expect(newClientSchema.safeParse({ intent: "create", sex: "female", lastName: "Roy", firstName: "Nina", email: "nina@example.fr", streetName: "1 rue Haute", zipCode: "3500", city: "Rennes", country: "FRANCE" }).success).toBe(false);
+  });
+});
+
+describe("contract type", () => {
+  it("leads a new subscription to the offers and an existing contract to the search", () => {
+    expect(contractTypeTarget("new")).toBe("/sibp/offers-about");
+    expect(contractTypeTarget("existing")).toBe("/sibp/contrat/recherche");
+  });
+});
+
+describe("the counter's price list", () => {
+  it("reads formulas as words: TAS, {n}J and {n}JSTA", () => {
+    expect(formulaWords("TAS")).toEqual({ key: "remoteOnly", count: 0 });
+    expect(formulaWords("4J")).toEqual({ key: "visitsWithRemote", count: 4 });
+    expect(formulaWords("1JSTA")).toEqual({ key: "visitsOnly", count: 1 });
+    expect(formulaWords("9X")).toBeNull();
+  });
+
+  it("knows the three pages of /sibp/offers-about", () => {
+    expect(["teleassistance-classique", "teleassistance-en-mobilite", "visites-facteur"].every(isOfferPage)).toBe(true);
+    expect(isOfferPage("toString")).toBe(false);
+  });
+
+  it("lists the plans fewest visits first with the 50 % tax credit, the priced options and the fees", () => {
+    const grid = {
+      LANDLINE: {
+        plans: { "5J": { price: 9950, taxes: 1658 }, TAS: { price: 2990, taxes: 498 }, "4J": { price: 8260, taxes: 1128 } },
+        options: { ALARM_BUTTON: 0, FALL_DETECTOR_BRACELET: 700 },
+        fees: { install: 3900 },
+      },
+    };
+    const list = priceListOf(grid, "teleassistance-classique");
+    expect(list?.plans.map((row) => [row.formula.count, row.cents, row.taxCreditCents])).toEqual([
+      [0, 2990, 1495],
+      [4, 8260, 4130],
+      [5, 9950, 4975],
+    ]);
+    expect(list?.options).toEqual([{ code: "FALL_DETECTOR_BRACELET", cents: 700 }]);
+    expect(list?.fees).toEqual([{ type: "install", cents: 3900 }]);
+    expect(priceListOf(grid, "visites-facteur")).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import {
+  decideSibpStep,
+  projectModeOf,
+  routeNameOf,
+  SIBP_STEP_LABEL_KEYS,
+  SIBP_STEP_NAMES,
+  sibpGoToStep,
+  sibpNextStep,
+  sibpRequiredSteps,
+  systemOf,
+  type SibpProgress,
+} from "~/domain/sibp/steps";
+import { resources } from "~/i18n";
+
+const allServices = { hasRemoteAssistance: true, hasMobileGeofencing: true };
+const visitsOnly = { hasRemoteAssistance: false, hasMobileGeofencing: false };
+const landline = { hasRemoteAssistance: true, hasMobileGeofencing: false };
+
+function progress(overrides: Partial<SibpProgress> = {}): SibpProgress {
+  return { step: 1, steps: sibpRequiredSteps(allServices), lastNextStep: null, summaryShown: false, isEnded: false, ...overrides };
+}
+
+describe("SIBP step table (SPEC 2, Agent variant)", () => {
+  it("orders the steps home, offers, beneficiary, contacts, subscriber, administrator, caregiver, summary, paiement, signature", () => {
+    expect(SIBP_STEP_NAMES).toEqual([
+      "home", "offers", "beneficiary", "contacts", "subscriber", "administrator", "caregiver", "summary", "paiement", "signature",
+    ]);
+  });
+
+  it("labels them Services, Bénéficiaire, Contact, Souscripteur, Administrateur, Proche aidant, Récapitulatif, Paiement, Confirmation", () => {
+    const labels = SIBP_STEP_NAMES.map((name) => SIBP_STEP_LABEL_KEYS[name])
+      .filter((key): key is string => key !== null)
+      .map((key) => (resources.fr.sibp.steps as Record<string, string>)[key]);
+    expect(labels).toEqual(["Services", "Bénéficiaire", "Contact", "Souscripteur", "Administrateur", "Proche aidant", "Récapitulatif", "Paiement", "Confirmation"]);
+  });
+});
+
+describe("SIBP dropping rules", () => {
+  it("keeps every step with mobile remote assistance with geofencing", () => {
+    expect(sibpRequiredSteps(allServices)).toEqual([...SIBP_STEP_NAMES]);
+  });
+
+  it("drops the contacts step when no landline, mobile or SIM remote assistance is selected", () => {
+    expect(sibpRequiredSteps(visitsOnly)).not.toContain("contacts");
+  });
+
+  it("drops administrator and caregiver together unless mobile remote assistance with geofencing", () => {
+    const steps = sibpRequiredSteps(landline);
+    expect(steps).toContain("contacts");
+    expect(steps).not.toContain("administrator");
+    expect(steps).not.toContain("caregiver");
+    expect(sibpRequiredSteps(visitsOnly)).toEqual(["home", "offers", "beneficiary", "subscriber", "summary", "paiement", "signature"]);
+  });
+});
+
+describe("SIBP guard of /sibp/souscription?step={n} (SPEC 2)", () => {
+  it("sends a step beyond the current step back to the current step", () => {
+    expect(decideSibpStep(progress({ step: 3 }), 5)).toEqual({ kind: "step", step: 3 });
+  });
+
+  it("shows the current step and earlier steps", () => {
+    expect(decideSibpStep(progress({ step: 3 }), 3)).toEqual({ kind: "show", step: 3 });
+    expect(decideSibpStep(progress({ step: 3 }), 1)).toEqual({ kind: "show", step: 1 });
+  });
+
+  it("sends a missing or meaningless step to the current step", () => {
+    expect(decideSibpStep(progress({ step: 2 }), null)).toEqual({ kind: "step", step: 2 });
+    expect(decideSibpStep(progress({ step: 2 }), 0)).toEqual({ kind: "step", step: 2 });
+    expect(decideSibpStep(progress({ step: 2 }), 1.5)).toEqual({ kind: "step", step: 2 });
+  });
+
+  it("sends the agent to /sibp/final-subscription when the current step exceeds the maximum step plus one", () => {
+    expect(decideSibpStep(progress({ step: 12 }), 1)).toEqual({ kind: "final" });
+    expect(decideSibpStep(progress({ step: 11 }), 1)).not.toEqual({ kind: "final" });
+    // with steps dropped the maximum is smaller: 7 steps, so step 9 is past it plus one
+    expect(decideSibpStep(progress({ steps: sibpRequiredSteps(visitsOnly), step: 9 }), 2)).toEqual({ kind: "final" });
+  });
+});
+
+describe("SIBP next step (SPEC 4)", () => {
+  it("past the last step marks the subscription ended", () => {
+    const ended = sibpNextStep(progress({ step: 10, summaryShown: true }));
+    expect(ended.isEnded).toBe(true);
+    expect(ended.step).toBe(11);
+  });
+
+  it("goes to the summary step when the summary was already shown", () => {
+    expect(sibpNextStep(progress({ step: 3, summaryShown: true })).step).toBe(8);
+  });
+
+  it("goes back to the last remembered step", () => {
+    expect(sibpNextStep(progress({ step: 2, lastNextStep: 5 }))).toMatchObject({ step: 5, lastNextStep: null });
+  });
+
+  it("goes on to the following step with nothing remembered", () => {
+    expect(sibpNextStep(progress({ step: 2 })).step).toBe(3);
+  });
+
+  it("reaching the summary marks it shown", () => {
+    const reached = sibpNextStep(progress({ step: 7 }));
+    expect(reached).toMatchObject({ step: 8, summaryShown: true });
+    expect(sibpNextStep(progress({ step: 6 })).summaryShown).toBe(false);
+  });
+
+  it("after the summary goes on to payment and signature", () => {
+    expect(sibpNextStep(progress({ step: 8, summaryShown: true })).step).toBe(9);
+  });
+
+  it("going to an earlier step remembers the current one", () => {
+    const back = sibpGoToStep(progress({ step: 5 }), 2);
+    expect(back).toMatchObject({ step: 2, lastNextStep: 5 });
+    expect(sibpNextStep(back).step).toBe(5);
+    expect(sibpGoToStep(back, 2)).toBe(back);
+  });
+});
+
+describe("project mode (SPEC 4)", () => {
+  it("is SIBP for route names beginning with sibp, else VSMP", () => {
+    expect(projectModeOf("sibp-souscription")).toBe("SIBP");
+    expect(projectModeOf(routeNameOf("routes/sibp.client-identification"))).toBe("SIBP");
+    expect(projectModeOf(routeNameOf("routes/services-seniors.souscription.etape1"))).toBe("VSMP");
+    expect(projectModeOf(undefined)).toBe("VSMP");
+  });
+
+  it("derives a route name from a Remix route id", () => {
+    expect(routeNameOf("routes/services-seniors.souscription.etape1")).toBe("services-seniors-souscription-etape1");
+  });
+
+  it("gives the system code of each mode (SIBP for SIBP, LPFR for VSMP)", () => {
+    expect(systemOf("SIBP")).toBe("SIBP");
+    expect(systemOf("VSMP")).toBe("LPFR");
+  });
+});
