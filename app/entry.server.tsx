@@ -19,7 +19,7 @@ import { log } from "~/logger.server";
 import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { MenuHtmlContext } from "~/components/site-menu";
-import { getMenuHtml } from "~/upstream/content.server";
+import { getMenuHtml } from "~/performance/menu-html.server";
 
 export const streamTimeout = 5000;
 

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { stepPath } from "~/domain/journey/paths";
 import { initialiseSteps, stepSlug, submitStep, decideStepAccess, type StepSlug } from "~/domain/journey/steps";
 import { emptyServices, servicesFromPayload, stepRelevantServices, type Services, type ServicePayloadItem } from "~/domain/journey/services";
 import { progressOf, resetJourney, withProgress, type JourneyState } from "~/domain/journey/state";
@@ -6,12 +7,6 @@ import { log } from "~/logger.server";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { getAccountHolders, getJourneyContract, type JourneyContract } from "~/upstream/journey.server";
-
-export const JOURNEY_BASE = "/services-seniors/souscription";
-
-export function stepPath(slug: StepSlug, query = ""): string {
-  return `${JOURNEY_BASE}/${slug}${query}`;
-}
 
 export function servicesOf(contract: JourneyContract | null): Services {
   const selection = contract?.offers.offers;

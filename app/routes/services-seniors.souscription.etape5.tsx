@@ -11,6 +11,7 @@ import { contactViews, personView, type PersonView } from "~/domain/journey/chec
 import { priceOf } from "~/domain/journey/offers";
 import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
 import type { StepSlug } from "~/domain/journey/steps";
+import { JOURNEY_BASE } from "~/domain/journey/paths";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { getPriceGrid } from "~/upstream/offers.server";
@@ -77,8 +78,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape5");
   return completeStep(request, journey.state, "etape5", journey.services);
 }
-
-const JOURNEY_BASE = "/services-seniors/souscription";
 
 /** A people or services step, changed from the summary, comes back to it once saved. */
 function editPath(slug: StepSlug) {
