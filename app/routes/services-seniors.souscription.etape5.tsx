@@ -10,7 +10,7 @@ import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import { contactViews, personView, type PersonView } from "~/domain/journey/checkout";
 import { priceOf } from "~/domain/journey/offers";
 import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
-import type { StepSlug } from "~/domain/journey/steps";
+import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 import { JOURNEY_BASE } from "~/domain/journey/paths";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
@@ -26,18 +26,6 @@ const PEOPLE_SECTIONS = {
   etape4a: "admin",
   etape4b: "caregiver",
 } as const satisfies Partial<Record<StepSlug, string>>;
-
-const SECTION_LABEL_KEYS: Record<StepSlug, string> = {
-  etape1: "services",
-  etape2: "beneficiary",
-  etape3: "contact",
-  etape4: "subscriber",
-  etape4a: "administrator",
-  etape4b: "caregiver",
-  etape5: "",
-  etape6: "",
-  etape7: "",
-};
 
 type Group =
   | { slug: "etape1"; kind: "services" }
@@ -86,7 +74,7 @@ function editPath(slug: StepSlug) {
 
 function SummarySection({ slug, children }: { slug: StepSlug; children: ReactNode }) {
   const { t } = useTranslation();
-  const title = t(`checkout:summary.sections.${SECTION_LABEL_KEYS[slug]}`);
+  const title = t(`checkout:summary.sections.${STEP_LABEL_KEYS[slug]}`);
   return (
     <section className="summary-section" aria-labelledby={`summary-${slug}`}>
       <h2 id={`summary-${slug}`}>
