@@ -4,6 +4,7 @@ import en from "../locales/en/common.json";
 import enDashboard from "../locales/en/dashboard.json";
 import enDiscount from "../locales/en/discount.json";
 import enJourney from "../locales/en/journey.json";
+import enPages from "../locales/en/pages.json";
 import enPeople from "../locales/en/people.json";
 import enSibp from "../locales/en/sibp.json";
 import enValidation from "../locales/en/validation.json";
@@ -12,6 +13,7 @@ import fr from "../locales/fr/common.json";
 import frDashboard from "../locales/fr/dashboard.json";
 import frDiscount from "../locales/fr/discount.json";
 import frJourney from "../locales/fr/journey.json";
+import frPages from "../locales/fr/pages.json";
 import frPeople from "../locales/fr/people.json";
 import frSibp from "../locales/fr/sibp.json";
 import frValidation from "../locales/fr/validation.json";
@@ -25,12 +27,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (supportedLocales as readonly string[]).includes(value);
 }
 
-/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), sibp (the counter), dashboard (the contract dashboard). */
-export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "sibp", "dashboard"] as const;
+/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), sibp (the counter), dashboard (the contract dashboard), pages (public pages owned by the app: price grid, legal notices, accessibility, shop). */
+export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "sibp", "dashboard", "pages"] as const;
 
 export const resources = {
-  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard },
-  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard },
+  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages },
+  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages },
 } satisfies Resource;
 
 export const i18nOptions = {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { pageViewEvent, pageViewPixelUrl, type AnalyticsProduct, type PageViewName } from "~/domain/analytics";
+import { pageViewEvent, pageViewPixelUrl, type AnalyticsProduct, type ContentFlags, type PageViewName } from "~/domain/analytics";
 
 declare global {
   interface Window {
@@ -16,12 +16,25 @@ declare global {
  * once hydrated). Without JavaScript, the `noscript` pixel records the view on the server (a
  * hidden image is still fetched, and takes no room on the page).
  */
-export function Analytics({ name, step, products = [] }: { name: PageViewName; step: string; products?: AnalyticsProduct[] }) {
+export function Analytics({
+  name,
+  step,
+  products = [],
+  flags,
+}: {
+  name: PageViewName;
+  step: string;
+  products?: AnalyticsProduct[];
+  flags?: ContentFlags;
+}) {
   const productsJson = JSON.stringify(products);
+  const abTesting = flags?.abTesting;
+  const cashback = flags?.cashback;
   useEffect(() => {
     window.dataLayer ??= [];
-    window.dataLayer.push(pageViewEvent(name, step, JSON.parse(productsJson) as AnalyticsProduct[]));
-  }, [name, step, productsJson]);
+    const contentFlags = abTesting === undefined || cashback === undefined ? undefined : { abTesting, cashback };
+    window.dataLayer.push(pageViewEvent(name, step, JSON.parse(productsJson) as AnalyticsProduct[], contentFlags));
+  }, [name, step, productsJson, abTesting, cashback]);
   return (
     <noscript>
       <img src={pageViewPixelUrl(name, step)} alt="" width="1" height="1" hidden />

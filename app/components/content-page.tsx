@@ -1,5 +1,9 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import type { EditorialPageViewName } from "~/domain/analytics";
 import type { ContentComponent, ContentPage, Picture } from "~/domain/content";
+import { responsivePicture } from "~/domain/responsive-images";
 
 type ButtonLink = { linkName: string; url: string; target?: string | null };
 
@@ -19,26 +23,29 @@ function Button({ link }: { link: ButtonLink }) {
   );
 }
 
-/** Wide screens (1440 px and up, SPEC 9) get the widescreen image when there is one. */
-function PictureView({ picture }: { picture: Picture | null | undefined }) {
+/** The spec's breakpoints (SPEC 9): one source per distinct image and size, widest first. */
+function PictureView({ picture, eager = false }: { picture: Picture | null | undefined; eager?: boolean }) {
+  const responsive = picture ? responsivePicture(picture, mediaUrl) : null;
   const standard = picture?.standard ?? picture?.widescreen;
-  if (!picture || !standard) return null;
+  if (!responsive || !standard) return null;
   return (
     <picture>
-      {picture.widescreen && <source media="(min-width: 1440px)" srcSet={mediaUrl(picture.widescreen.url)} />}
+      {responsive.sources.map((source) => (
+        <source key={source.media} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
       <img
-        src={mediaUrl(standard.url)}
+        src={responsive.img.src}
         alt={standard.altText}
-        width={standard.width}
-        height={standard.height}
-        loading="lazy"
+        width={responsive.img.width}
+        height={responsive.img.height}
+        loading={eager ? undefined : "lazy"}
       />
     </picture>
   );
 }
 
 /** Plain text: paragraphs split on blank lines; lines starting with "- " form a list. */
-function Paragraphs({ text }: { text: string }) {
+export function Paragraphs({ text }: { text: string }) {
   return (
     <>
       {text
@@ -69,7 +76,7 @@ function ComponentView({ component }: { component: ContentComponent }) {
     case "Banner":
       return (
         <div className="banner">
-          <PictureView picture={component.image} />
+          <PictureView picture={component.image} eager />
           <p className="banner-title">{component.title}</p>
           {component.subtitle && <p>{component.subtitle}</p>}
         </div>
@@ -85,7 +92,7 @@ function ComponentView({ component }: { component: ContentComponent }) {
       );
     case "Paragraph":
       return (
-        <div className="paragraph">
+        <div className="paragraph" id={component.anchor}>
           {component.title && <h2>{component.title}</h2>}
           <Paragraphs text={component.content} />
         </div>
@@ -93,7 +100,11 @@ function ComponentView({ component }: { component: ContentComponent }) {
     case "Separator":
       return <hr />;
     case "ButtonLink":
-      return <Button link={component} />;
+      return (
+        <p>
+          <Button link={component} />
+        </p>
+      );
     case "Picture":
       return <PictureView picture={component} />;
     case "PictureRow":
@@ -137,32 +148,66 @@ function ComponentView({ component }: { component: ContentComponent }) {
   }
 }
 
-export function ContentPageView({ page }: { page: ContentPage }) {
+/** The trail to the page; the last crumb is the current page. */
+export function Breadcrumb({ trail }: { trail: readonly { label: string; url?: string | null }[] }) {
   const { t } = useTranslation();
-  const trail = page.breadcrumb;
+  if (trail.length === 0) return null;
+  return (
+    <nav aria-label={t("content.breadcrumb")} className="breadcrumb">
+      <ol>
+        {trail.map((crumb, index) =>
+          index === trail.length - 1 || !crumb.url ? (
+            <li key={index} aria-current={index === trail.length - 1 ? "page" : undefined}>
+              {crumb.label}
+            </li>
+          ) : (
+            <li key={index}>
+              <a href={crumb.url}>{crumb.label}</a>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+/** A public page whose frame the app owns: its page view, the trail from the home page, its title. */
+export function AppPage({
+  pageView,
+  trail,
+  title,
+  children,
+}: {
+  pageView: EditorialPageViewName;
+  trail: { label: string; url?: string }[];
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("pages");
+  return (
+    <div className="container">
+      <Analytics name={pageView} step="" />
+      <Breadcrumb trail={[{ label: t("breadcrumb.home"), url: "/" }, ...trail]} />
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * An editorial page: breadcrumb, title, the displayable components, then what the app adds
+ * (`children`: downloads, tables); its page view carries the page's A/B-testing and cash-back flags.
+ */
+export function ContentPageView({ page, pageView, children }: { page: ContentPage; pageView: EditorialPageViewName; children?: ReactNode }) {
   return (
     <div className={page.template === "full" ? "full" : "container"}>
-      {trail.length > 0 && (
-        <nav aria-label={t("content.breadcrumb")} className="breadcrumb">
-          <ol>
-            {trail.map((crumb, index) =>
-              index === trail.length - 1 || !crumb.url ? (
-                <li key={index} aria-current={index === trail.length - 1 ? "page" : undefined}>
-                  {crumb.label}
-                </li>
-              ) : (
-                <li key={index}>
-                  <a href={crumb.url}>{crumb.label}</a>
-                </li>
-              ),
-            )}
-          </ol>
-        </nav>
-      )}
+      <Analytics name={pageView} step="" flags={{ abTesting: page.abTesting ?? false, cashback: page.cashback ?? false }} />
+      <Breadcrumb trail={page.breadcrumb} />
       <h1>{page.title}</h1>
       {page.components.map((component, index) => (
         <ComponentView key={index} component={component} />
       ))}
+      {children}
     </div>
   );
 }

@@ -14,6 +14,9 @@ export function SiteFooter() {
         <li>
           <a href="/accessibilite">{t("footer.accessibility")}</a>
         </li>
+        <li>
+          <a href="/particulier/veiller-sur-mes-parents/grille-tarifaire">{t("footer.priceGrid")}</a>
+        </li>
       </ul>
       <p>{t("footer.copyright")}</p>
     </footer>

@@ -31,12 +31,28 @@ export const PAGE_VIEW_NAMES = {
   clientIdentification: "sibp_identification_client",
 } as const;
 
-export type PageViewName = (typeof PAGE_VIEW_NAMES)[keyof typeof PAGE_VIEW_NAMES];
+/** The page view of a public or editorial page: "page_" and the words of its path. */
+export type EditorialPageViewName = `page_${string}`;
+
+export type PageViewName = (typeof PAGE_VIEW_NAMES)[keyof typeof PAGE_VIEW_NAMES] | EditorialPageViewName;
 
 const ALL_PAGE_VIEW_NAMES: readonly string[] = Object.values(PAGE_VIEW_NAMES);
+const EDITORIAL_PAGE_VIEW_NAME = /^page_[a-z0-9_]{1,100}$/;
 
 export function isPageViewName(value: unknown): value is PageViewName {
-  return typeof value === "string" && ALL_PAGE_VIEW_NAMES.includes(value);
+  return typeof value === "string" && (ALL_PAGE_VIEW_NAMES.includes(value) || EDITORIAL_PAGE_VIEW_NAME.test(value));
+}
+
+/** "/" → "page_accueil"; "/services-seniors/financement-et-assurance" → "page_services_seniors_financement_et_assurance". */
+export function editorialPageViewName(path: string): EditorialPageViewName {
+  const words = path
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 100)
+    .replace(/_+$/, "");
+  return `page_${words || "accueil"}`;
 }
 
 const STEP_PAGE_VIEWS: Record<StepSlug, PageViewName> = {
@@ -223,12 +239,22 @@ function hasFallDetector(services: Services): boolean {
 /** The event pushed into `window.dataLayer` for a page view. */
 export interface PageViewEvent {
   event: "pageview";
-  page: { name: PageViewName; step: string; project: "vsmp" };
+  page: { name: PageViewName; step: string; project: "vsmp" } & Partial<ContentFlags>;
   products: AnalyticsProduct[];
 }
 
-export function pageViewEvent(name: PageViewName, step: string, products: AnalyticsProduct[] = []): PageViewEvent {
-  return { event: "pageview", page: { name, step, project: "vsmp" }, products };
+/**
+ * The content system's flags of an editorial page (SPEC 2): `abTesting` lets the A/B-testing tool
+ * of the tag manager run experiments on the page; `cashback` lets the cash-back partner's tag
+ * record the visit. Both are only read by those tags, from the page view.
+ */
+export interface ContentFlags {
+  abTesting: boolean;
+  cashback: boolean;
+}
+
+export function pageViewEvent(name: PageViewName, step: string, products: AnalyticsProduct[] = [], flags?: ContentFlags): PageViewEvent {
+  return { event: "pageview", page: { name, step, project: "vsmp", ...flags }, products };
 }
 
 /** The pixel a page loads when JavaScript is off, so the page view is recorded anyway. */

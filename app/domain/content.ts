@@ -67,7 +67,13 @@ const componentSchemas = {
     image: optionalPicture.optional(),
     button: optionalButton.optional(),
   }),
-  Paragraph: z.object({ type: z.literal("Paragraph"), title: z.string().optional().nullable(), content: text }),
+  Paragraph: z.object({
+    type: z.literal("Paragraph"),
+    title: z.string().optional().nullable(),
+    content: text,
+    /** The id other pages link to (`/page#anchor`); dropped when it is not a plain slug. */
+    anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).optional().catch(undefined),
+  }),
   Separator: z.object({ type: z.literal("Separator") }),
   ButtonLink: buttonLinkSchema.extend({ type: z.literal("ButtonLink") }),
   Picture: z.object({ type: z.literal("Picture") }).and(pictureSchema),

@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import { editorialPageViewName } from "~/domain/analytics";
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match.id === "root")?.meta ?? [];
@@ -13,6 +15,7 @@ export default function Home() {
   const { t } = useTranslation();
   return (
     <div className="container">
+      <Analytics name={editorialPageViewName("/")} step="" />
       <section className="hero">
         <h1>{t("home.title")}</h1>
         <p className="lead">{t("home.lead")}</p>
@@ -33,6 +36,18 @@ export default function Home() {
       </ul>
       <h2>{t("home.moreTitle")}</h2>
       <ul className="link-list">
+        <li>
+          <a href="/particulier/veiller-sur-mes-parents">{t("home.discover")}</a>
+        </li>
+        <li>
+          <a href="/particulier/veiller-sur-mes-parents/grille-tarifaire">{t("home.priceGrid")}</a>
+        </li>
+        <li>
+          <a href="/services-seniors/plaquetteVsmp">{t("home.brochure")}</a>
+        </li>
+        <li>
+          <a href="/particulier/veiller-sur-mes-parents/la-revue">{t("home.magazine")}</a>
+        </li>
         <li>
           <a href="/services-seniors/financement-et-assurance">{t("home.financing")}</a>
         </li>

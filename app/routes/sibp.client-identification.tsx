@@ -1,6 +1,6 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAgent, type Agent } from "~/auth/agent.server";
@@ -18,7 +18,7 @@ import {
   type NewClientInput,
 } from "~/domain/sibp/identification";
 import { sibpMeta } from "~/sibp/meta";
-import { commitSibpClient, readSibpClient, sibpPage } from "~/sibp/guard.server";
+import { agentPage, commitSibpClient, readSibpClient, sibpPage } from "~/sibp/guard.server";
 import { recordAudit } from "~/upstream/audit.server";
 import { findClients, findOrCreateClient, getClientProfile } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
@@ -30,12 +30,11 @@ export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:identification.
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** /sibp/client-identification: search the client, pick one of the results or create the client. */
-export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
-  const { agent, setCookie } = await requireAgent(request);
+export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) => {
+  const { headers } = await agentPage(request);
   const client = await readSibpClient(request);
-  const headers: HeadersInit = { ...NO_STORE };
-  if (setCookie) headers["Set-Cookie"] = setCookie;
-  return data({ agentIdrh: agent.idrh, client: client ? `${client.firstName} ${client.lastName}` : null }, { headers });
+  // After a refused form (JavaScript off), the title says "Erreur : " (DESIGN 6).
+  return data({ client: client ? `${client.firstName} ${client.lastName}` : null, hasErrors: Boolean(context.formErrors) }, { headers });
 });
 
 type Notice = "timeout" | "unavailable" | null;
@@ -54,13 +53,15 @@ export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) 
   const formData = await request.formData();
   const intent = formData.get("intent");
   if (intent === "choose") return choose(request, agent, String(formData.get("id") ?? ""), String(formData.get("email") ?? ""), requestId);
-  if (intent === "create") return create(request, agent, formData, requestId);
-  return search(agent, formData, requestId);
+  if (intent === "create") return create(request, agent, formData, context);
+  return search(agent, formData, context);
 });
 
-async function search(agent: Agent, formData: FormData, requestId?: string) {
+async function search(agent: Agent, formData: FormData, context: AppLoadContext) {
+  const requestId = context.requestId;
   const submission = parseWithZod(formData, { schema: clientSearchSchema });
   if (submission.status !== "success") {
+    context.formErrors = true;
     return data({ form: "search" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
   }
   const criteria = searchCriteria(submission.value);
@@ -106,9 +107,11 @@ async function choose(request: Request, agent: Agent, id: string, email: string,
   }
 }
 
-async function create(request: Request, agent: Agent, formData: FormData, requestId?: string) {
+async function create(request: Request, agent: Agent, formData: FormData, context: AppLoadContext) {
+  const requestId = context.requestId;
   const submission = parseWithZod(formData, { schema: newClientSchema });
   if (submission.status !== "success") {
+    context.formErrors = true;
     return data({ form: "create" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
   }
   const value: NewClientInput = submission.value;

@@ -1,11 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAgent } from "~/auth/agent.server";
 import { ClientCard } from "~/components/sibp/client-card";
 import { ContractTypeForm } from "~/components/sibp/contract-type-form";
 import type { RouteHandle } from "~/components/templates";
-import { requireSibpClient, sibpPage } from "~/sibp/guard.server";
+import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
 
 export const handle: RouteHandle = { template: "sibp" };
@@ -13,12 +12,10 @@ export const handle: RouteHandle = { template: "sibp" };
 export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:contract.title");
 
 /** /sibp/contrat: the identified client and the choice of what to do for them. */
-export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
-  const { setCookie } = await requireAgent(request);
+export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) => {
+  const { headers } = await agentPage(request);
   const client = await requireSibpClient(request);
-  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
-  if (setCookie) headers["Set-Cookie"] = setCookie;
-  return data({ client }, { headers });
+  return data({ client, hasErrors: Boolean(context.formErrors) }, { headers });
 });
 
 export default function SibpContract() {

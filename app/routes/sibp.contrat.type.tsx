@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAgent } from "~/auth/agent.server";
@@ -9,32 +9,28 @@ import type { RouteHandle } from "~/components/templates";
 import { contractTypeSchema, contractTypeTarget } from "~/domain/sibp/contract-type";
 import { requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
+import type { loader as contractLoader } from "./sibp.contrat._index";
 
 export const handle: RouteHandle = { template: "sibp" };
 
 export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:contract.typeLegend");
 
-/** /sibp/contrat/type: the contract type chosen for the identified client. */
-export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
-  const { setCookie } = await requireAgent(request);
-  const client = await requireSibpClient(request);
-  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
-  if (setCookie) headers["Set-Cookie"] = setCookie;
-  return data({ client }, { headers });
-});
+/** /sibp/contrat/type: the contract type chosen for the identified client; it shows what /sibp/contrat shows. */
+export { loader } from "./sibp.contrat._index";
 
-export const action = sibpPage(async ({ request }: ActionFunctionArgs) => {
+export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   await requireAgent(request);
   await requireSibpClient(request);
   const submission = parseWithZod(await request.formData(), { schema: contractTypeSchema });
   if (submission.status !== "success") {
+    context.formErrors = true;
     return data({ result: submission.reply(), hasErrors: true }, { headers: { "Cache-Control": "private, no-store" } });
   }
   return redirect(contractTypeTarget(submission.value.type));
 });
 
 export default function SibpContractType() {
-  const { client } = useLoaderData<typeof loader>();
+  const { client } = useLoaderData<typeof contractLoader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (

@@ -1,9 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAgent } from "~/auth/agent.server";
 import type { RouteHandle } from "~/components/templates";
-import { sibpPage } from "~/sibp/guard.server";
+import { agentPage, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
 
 export const handle: RouteHandle = { template: "sibp" };
@@ -12,9 +11,7 @@ export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:home.signedInAs
 
 /** /sibp/home: who is signed in (name, IDRH, REGATE office) and the two tasks of the counter. */
 export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
-  const { agent, setCookie } = await requireAgent(request);
-  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
-  if (setCookie) headers["Set-Cookie"] = setCookie;
+  const { agent, headers } = await agentPage(request);
   return data({ agent }, { headers });
 });
 

@@ -1,12 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAgent } from "~/auth/agent.server";
 import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
 import { formatEuros } from "~/domain/money";
 import { isOfferPage, priceListOf } from "~/domain/sibp/price-list";
-import { sibpPage } from "~/sibp/guard.server";
+import { agentPage, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
 import { getPriceGrid } from "~/upstream/offers.server";
 
@@ -21,12 +20,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
  * credit, printable.
  */
 export const loader = sibpPage(async ({ request, params, context }: LoaderFunctionArgs) => {
-  const { setCookie } = await requireAgent(request);
+  const { headers } = await agentPage(request);
   const page = params.page;
   if (!isOfferPage(page)) throw new Response(null, { status: 404 });
   const grid = await getPriceGrid("SIBP", "STANDARD", context.requestId);
-  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
-  if (setCookie) headers["Set-Cookie"] = setCookie;
   return data({ page, priceList: grid ? priceListOf(grid, page) : null }, { headers });
 });
 

@@ -1,11 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { requireAgent } from "~/auth/agent.server";
 import { ClientCard } from "~/components/sibp/client-card";
 import type { RouteHandle } from "~/components/templates";
 import { OFFER_PAGES, type OfferPage } from "~/domain/sibp/price-list";
-import { readSibpClient, sibpPage } from "~/sibp/guard.server";
+import { agentPage, readSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
 
 export const handle: RouteHandle = { template: "sibp" };
@@ -14,11 +13,8 @@ export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:offers.title");
 
 /** /sibp/offers-about: the three kinds of service the agent explains at the counter. */
 export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
-  const { setCookie } = await requireAgent(request);
-  const client = await readSibpClient(request);
-  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
-  if (setCookie) headers["Set-Cookie"] = setCookie;
-  return data({ client }, { headers });
+  const { headers } = await agentPage(request);
+  return data({ client: await readSibpClient(request) }, { headers });
 });
 
 export default function OffersAbout() {

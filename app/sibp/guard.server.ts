@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
+import { requireAgent, type Agent } from "~/auth/agent.server";
 import type { SibpClient } from "~/domain/sibp/client";
 import { isUpstreamError } from "~/upstream/http.server";
 import { sibpClientStorage } from "~/sessions/cookies.server";
@@ -23,6 +24,17 @@ export function sibpPage<Args, Result>(handler: (args: Args) => Promise<Result>)
       throw error;
     }
   };
+}
+
+/**
+ * The signed-in agent of a SIBP page (else /sibp/login), with the headers of a page showing a
+ * person's data: never stored, and the agent session's cookie when the details were just loaded.
+ */
+export async function agentPage(request: Request): Promise<{ agent: Agent; headers: Headers }> {
+  const { agent, setCookie } = await requireAgent(request);
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  return { agent, headers };
 }
 
 const clientSchema = z.object({

@@ -58,22 +58,3 @@ export async function findOrCreateClient(client: NewClient, requestId?: string):
 export function getClientProfile(id: string, requestId?: string): Promise<ClientProfile> {
   return upstream.client.get(`/sibp/api/client/profile/${encodeURIComponent(id)}`, profileSchema, { requestId });
 }
-
-/** GET /client/register-token?email=…: a token that lets the client finish on their own (a resumed quotation). */
-export async function registerToken(email: string, requestId?: string): Promise<{ token: string; expiresAt: string }> {
-  const answer = await upstream.client.get(
-    "/sibp/api/client/register-token",
-    z.object({ data: z.object({ token: z.string(), expiresAt: z.string() }) }),
-    { query: { email }, requestId },
-  );
-  return answer.data;
-}
-
-/** POST /client/reset-token/: sends the client a new token by e-mail. */
-export async function resetToken(email: string, requestId?: string): Promise<boolean> {
-  const answer = await upstream.client.post("/sibp/api/client/reset-token/", z.object({ data: z.object({ sent: z.boolean() }) }), {
-    body: { email },
-    requestId,
-  });
-  return answer.data.sent;
-}

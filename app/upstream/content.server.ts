@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { config } from "~/config.server";
 import { toMenu, type Menu } from "~/domain/menu";
+import { categorySchema, type Category } from "~/domain/catalog";
 import { contentPageSchema, type ContentPage } from "~/domain/content";
 import { createCache } from "./cache.server";
 import { isUpstreamError, upstream } from "./http.server";
@@ -40,6 +41,7 @@ const nodeSchema: z.ZodType<NavigationNode> = z.lazy(() =>
 const base = `/occ/${config.contentSiteId}/smartedit`;
 const menuCache = createCache<Menu>(config.cache.contentTtlMs);
 const pageCache = createCache<ContentPage | null>(config.cache.contentTtlMs);
+const categoryCache = createCache<Category | null>(config.cache.contentTtlMs);
 
 /** The site's navigation menu, shared by every page: read once and kept for the cache TTL. */
 export function getMenu(requestId?: string): Promise<Menu> {
@@ -60,6 +62,18 @@ export function getContentPage(path: string, requestId?: string): Promise<Conten
       if (isUpstreamError(error, "status") && error.status === 404) return null;
       // A page that fails validation is no page at all (SPEC 8: 404).
       if (isUpstreamError(error, "malformed")) return null;
+      throw error;
+    }
+  });
+}
+
+/** A shop category (or product page) by its code, or null when the content system has none. */
+export function getCategory(code: string, requestId?: string): Promise<Category | null> {
+  return categoryCache.get(code, async () => {
+    try {
+      return await upstream.content.get(`${base}/categories/${encodeURIComponent(code)}`, categorySchema, { requestId });
+    } catch (error) {
+      if (isUpstreamError(error, "status") && error.status === 404) return null;
       throw error;
     }
   });

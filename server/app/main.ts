@@ -1,5 +1,9 @@
-/** Entry point of the production app server: validates the configuration first. */
+/**
+ * Entry point of the production app server, compiled to build/server.js (`npm run build`):
+ * validates the configuration first.
+ */
 import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 // As .env.example says: a .env file beside the app is read when present; the environment wins.
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -17,7 +21,9 @@ const { log } = await import("../../app/logger.server");
 const { startAppServer } = await import("./server");
 const { shutDownOnSignals } = await import("./shutdown");
 const server = await startAppServer({
-  buildDirectory: "build",
+  // This file runs as build/server.js: the Remix build and the assets are beside it, wherever the
+  // process was started from.
+  buildDirectory: fileURLToPath(new URL(".", import.meta.url)),
   publicOrigin: config.publicOrigin,
   mode: "production",
   port: config.port,

@@ -40,7 +40,7 @@ function winAnsiCode(char: string): number {
 }
 
 /** A PDF literal string, ASCII only: bytes above 0x7E are written as octal escapes. */
-function pdfString(text: string): string {
+export function pdfString(text: string): string {
   let out = "(";
   for (const char of text) {
     const code = winAnsiCode(char);
@@ -51,7 +51,7 @@ function pdfString(text: string): string {
   return `${out})`;
 }
 
-function wrap(text: string, width: number): string[] {
+export function wrap(text: string, width: number): string[] {
   if (text.length <= width) return [text];
   const lines: string[] = [];
   let current = "";

@@ -64,7 +64,7 @@ test("marie is refused another customer's contract; paul is refused marie's page
   await signInAtProvider(page, PAUL);
   await expect(page.getByRole("heading", { level: 1, name: "Accès non autorisé" })).toBeVisible();
   await expectAccessible();
-  for (const path of ["", "/versions", "/factures", "/attestations", "/comptes-rendus"]) {
+  for (const path of ["", "/versions", "/factures", "/attestations", "/comptes-rendus", "/avenants", "/suspendre-contrat", "/resilier-contrat"]) {
     const response = await page.goto(`${DASHBOARD}${path}`);
     expect(response?.status(), path).toBe(403);
     const body = await page.content();
@@ -78,4 +78,63 @@ test("marie is refused another customer's contract; paul is refused marie's page
   const missing = await page.goto("/services-seniors/contrat/9999999999/tableau-de-bord");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Ressource introuvable" })).toBeVisible();
+});
+
+test("marie amends, suspends and terminates her contract", async ({ page, expectAccessible }) => {
+  await page.goto(`${DASHBOARD}/avenants`);
+  await signInAtProvider(page, MARIE);
+  await expect(page.getByRole("heading", { level: 1, name: "Modifier mon contrat (avenant)" })).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "dashboard-avenants");
+  await page.getByLabel("Mercredi").check();
+  await page.getByRole("button", { name: "Recalculer le prix" }).click();
+  await expect(page.getByText("Après : 99,50 € par mois (5 visites par semaine)")).toBeVisible();
+  await expect(page.getByText("Avant : 82,60 € par mois (4 visites par semaine)")).toBeVisible();
+  await expect(page.getByLabel("Mercredi")).toBeChecked();
+  await page.getByLabel("Nom du médecin (facultatif)").fill("");
+  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await expect(page.getByText("Indiquez le nom et le téléphone du médecin").first()).toBeVisible();
+  await expect(page.getByLabel("Mercredi")).toBeChecked();
+  await expectAccessible();
+  await page.getByLabel("Nom du médecin (facultatif)").fill("Bernard");
+  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 32/)).toBeVisible();
+  await page.goto(`${DASHBOARD}/versions`);
+  await expect(page.getByText("Version 32", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("Formule : 4 visites par semaine → 5 visites par semaine ; prix : 82,60 € → 99,50 € par mois.").first()).toBeVisible();
+
+  await page.goto(`${DASHBOARD}/suspendre-contrat`);
+  await expectAccessible();
+  await checkWidths(page, "dashboard-suspendre-contrat");
+  await page.getByRole("button", { name: "Suspendre le contrat" }).click();
+  await expect(page.getByText("Indiquez la date de fin").first()).toBeVisible();
+  await expect(page.getByText("Choisissez un motif").first()).toBeVisible();
+  await page.getByLabel("hospitalisation").check();
+  await page.getByLabel("Dernier jour de la suspension").fill("2020-01-01");
+  await page.getByRole("button", { name: "Suspendre le contrat" }).click();
+  await expect(page.getByText("La date de fin doit être égale ou postérieure à la date de début").first()).toBeVisible();
+  await expect(page.getByLabel("hospitalisation")).toBeChecked();
+  await expectAccessible();
+  const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Premier jour de la suspension").fill(start);
+  await page.getByLabel("Dernier jour de la suspension").fill(end);
+  await page.getByLabel("hospitalisation").check();
+  await page.getByRole("button", { name: "Suspendre le contrat" }).click();
+  await expect(page.getByText(/Votre demande de suspension est enregistrée \(référence SUSPENSION-/)).toBeVisible();
+  await page.getByRole("link", { name: "Mon contrat" }).first().click();
+  await expect(page.getByText(/^Suspension du .* \(hospitalisation\)\.$/)).toBeVisible();
+
+  await page.goto(`${DASHBOARD}/resilier-contrat`);
+  await expectAccessible();
+  await checkWidths(page, "dashboard-resilier-contrat");
+  await expect(page.getByText("Transmetteur de téléassistance n° TX-24-000123 : à renvoyer dans l'emballage prépayé que nous vous adressons")).toBeVisible();
+  await page.getByLabel("entrée du bénéficiaire en établissement").check();
+  await page.getByRole("button", { name: "Vérifier ma demande" }).click();
+  await expect(page.getByRole("heading", { name: "Confirmez la résiliation" })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
+  await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
+  await page.getByRole("link", { name: "Mon contrat" }).first().click();
+  await expect(page.getByText(/^Résiliation demandée : fin du service le/)).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, test } from "./fixtures";
 
@@ -14,6 +15,12 @@ async function signInAsAgent(page: Page) {
 async function auditLinesSince(since: string): Promise<Record<string, unknown>[]> {
   const lines = (await (await fetch(`${SANDBOX_URL}/__sandbox/audit`)).json()) as Record<string, unknown>[];
   return lines.filter((line) => String(line.time) >= since);
+}
+
+/** DESIGN 8: the page's HTML, as the server sends it to this agent, is at most 14 KB gzipped. */
+async function withinBudget(page: Page) {
+  const html = await (await page.request.get(page.url())).text();
+  expect(gzipSync(html).length, `gzipped HTML of ${page.url()}`).toBeLessThanOrEqual(14 * 1024);
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -38,16 +45,19 @@ test("an agent identifies marie.dupont, keeps her in the client cookie and prese
   await expect(page.getByText("AG12345")).toBeVisible();
   await expect(page.getByText("R75001")).toBeVisible();
   await expectAccessible();
+  await withinBudget(page);
 
   await page.getByRole("link", { name: "Souscrire un contrat pour un client" }).click();
   await expect(page).toHaveURL(/\/sibp\/client-identification$/);
   await expectAccessible();
+  await withinBudget(page);
 
   // no criterion: message next to the field and in the summary, the first name kept
   await page.getByLabel("Prénom (facultatif)").fill("Marie");
   await page.getByRole("button", { name: "Rechercher" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Saisissez au moins un nom" })).toBeVisible();
   await expect(page.getByLabel("Prénom (facultatif)")).toHaveValue("Marie");
+  await expect(page).toHaveTitle(/^Erreur : Identifier le client/);
   await expectAccessible();
 
   await page.getByLabel("Nom (facultatif)", { exact: true }).fill("Dupont");
@@ -65,6 +75,7 @@ test("an agent identifies marie.dupont, keeps her in the client cookie and prese
   await expect(page).toHaveURL(/\/sibp\/contrat$/);
   await expect(page.getByText("Madame Marie Dupont")).toBeVisible();
   await expectAccessible();
+  await withinBudget(page);
 
   const clientCookie = (await page.context().cookies()).find((cookie) => cookie.name === "sibp_client");
   expect(clientCookie).toBeDefined();
@@ -98,6 +109,7 @@ test("an agent identifies marie.dupont, keeps her in the client cookie and prese
     await expect(page.getByRole("rowheader", { name: row })).toBeVisible();
     await expect(page.locator("main")).not.toContainText(/LANDLINE|MOBILE|FALL_DETECTOR|GEOFENCING|\b4J\b/);
     await expectAccessible();
+    await withinBudget(page);
     await page.setViewportSize({ width: 320, height: 800 });
     await noSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`${path}-320.png`), fullPage: true });

@@ -2,28 +2,39 @@
  * The production image holds the app only: what `npm run build` writes and `npm ci --omit=dev`
  * installs must run it, and nothing of the sandbox upstream or the test tools may be in it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { builtinModules } from "node:module";
 import { describe, expect, it } from "vitest";
 
 const SANDBOX_ONLY = ["msw", "@mswjs/interceptors", "oidc-provider", "tsx"];
 const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
-/** The packages a built file imports (static, dynamic, or through createRequire). */
-function importedPackages(file: string): string[] {
-  const code = readFileSync(file, "utf8");
-  const specifiers = [
-    ...code.matchAll(/\bfrom\s*"([^"]+)"/g),
-    ...code.matchAll(/\bimport\s*\(\s*"([^"]+)"\s*\)/g),
-    ...code.matchAll(/\bimport\s*"([^"]+)"/g),
-    ...code.matchAll(/createRequire\([^)]*\)\(\s*"([^"]+)"\s*\)/g),
-  ].map((match) => match[1]!);
+/** The packages the built files import (static, dynamic, or through createRequire). */
+function importedPackages(...files: string[]): string[] {
+  const specifiers = files.flatMap((file) => {
+    const code = readFileSync(file, "utf8");
+    return [
+      ...code.matchAll(/^(?:import|export)\b[^;"]*?\bfrom\s*"([^"]+)"/gm),
+      ...code.matchAll(/^import\s*"([^"]+)"/gm),
+      ...code.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
+      ...code.matchAll(/createRequire\([^)]*\)\(\s*"([^"]+)"\s*\)/g),
+    ].map((match) => match[1]!);
+  });
   const packages = specifiers
-    .filter((specifier) => !specifier.startsWith(".") && !specifier.startsWith("/") && !specifier.startsWith("node:"))
+    .filter((specifier) => /^(@[\w.-]+\/)?[\w.-]+(\/[\w./-]*)?$/.test(specifier) && !specifier.startsWith("."))
+    .filter((specifier) => !specifier.startsWith("node:"))
     .map((specifier) => specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/"))
     .filter((name) => !builtinModules.includes(name));
   return [...new Set(packages)].sort();
 }
+
+/** The app server, its chunks, and the Remix server build. */
+const SERVER_FILES = [
+  "build/server.js",
+  ...(existsSync("build/server-chunks") ? readdirSync("build/server-chunks").map((name) => `build/server-chunks/${name}`) : []),
+  "build/server/index.js",
+];
 
 describe("the production build", () => {
   it("runs the app server without TypeScript: build/server.js next to the Remix build", () => {
@@ -38,20 +49,31 @@ describe("the production build", () => {
   });
 
   it("carries none of the sandbox's code or tools in either server bundle", () => {
-    for (const file of ["build/server.js", "build/server/index.js"]) {
+    for (const file of SERVER_FILES) {
       const code = readFileSync(file, "utf8");
       expect(code, file).not.toContain("/__sandbox");
       expect(code, file).not.toContain("SANDBOX_FAULT");
-      for (const name of SANDBOX_ONLY) expect(importedPackages(file), file).not.toContain(name);
     }
+    for (const name of SANDBOX_ONLY) expect(importedPackages(...SERVER_FILES)).not.toContain(name);
   });
 
   it("imports only production dependencies, and the sandbox's packages are development ones", () => {
-    const imported = [...new Set([...importedPackages("build/server.js"), ...importedPackages("build/server/index.js")])];
+    const imported = importedPackages(...SERVER_FILES);
+    expect(imported).toContain("@remix-run/node");
     expect(imported.filter((name) => !(name in packageJson.dependencies))).toEqual([]);
     for (const name of SANDBOX_ONLY.filter((name) => name !== "@mswjs/interceptors")) {
       expect(packageJson.dependencies).not.toHaveProperty(name);
       expect(packageJson.devDependencies).toHaveProperty(name);
     }
+  });
+
+  it("refuses to start in production without its upstream URLs and secrets, with a message and no stack trace", () => {
+    const environment: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: "0" };
+    for (const name of Object.keys(environment)) if (/^(UPSTREAM_|OIDC_|SESSION_SECRETS|SANDBOX)/.test(name)) delete environment[name];
+    const started = spawnSync(process.execPath, ["build/server.js"], { env: environment as NodeJS.ProcessEnv, encoding: "utf8", timeout: 20_000 });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain("UPSTREAM_VSMP_URL: is required in production");
+    expect(started.stderr).toContain("SESSION_SECRETS: is required in production");
+    expect(started.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -5,7 +5,7 @@
  * cookie only.
  */
 import { request } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -207,6 +207,18 @@ describe.skipIf(!hasRedisServer)("two app instances sharing one Redis", () => {
     expect(output).toContain("shutting down");
     expect(output).toMatch(/"msg":"request","method":"POST","path":"\/preferences\/langue","status":302/);
     expect(output.indexOf('"msg":"shut down"')).toBeGreaterThan(output.indexOf('"path":"/preferences/langue"'));
+  });
+
+  it("reads a .env file in its working directory, the environment winning over it", async () => {
+    const directory = join(dataDirectory, "with-env-file");
+    mkdirSync(directory);
+    writeFileSync(join(directory, ".env"), `KEEP_ALIVE_TIMEOUT_MS=71000\nPORT=1\nSESSION_SECRETS=first-secret\n`);
+    const fromFile = await startApp(ports[3]!, { SANDBOX_PORT: String(sandbox.port), PORT: String(ports[3]) }, directory);
+    started.push(fromFile);
+    const response = await fetch(`${fromFile.url}/services-seniors/souscription/etape5`, { headers: { cookie }, redirect: "manual" });
+    expect(response.headers.get("keep-alive")).toBe("timeout=71");
+    expect(response.status).toBe(200);
+    await fromFile.stop();
   });
 
   it("answers not ready when Redis is gone, and the other instance keeps serving", async () => {

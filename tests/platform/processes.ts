@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { resolve } from "node:path";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -79,10 +80,10 @@ export async function startSandbox(dataFile: string, appOrigins: string[]): Prom
 }
 
 /** An app instance as production runs it, on the sandbox upstream. */
-export async function startApp(port: number, env: Record<string, string>): Promise<Running> {
+export async function startApp(port: number, env: Record<string, string>, cwd = process.cwd()): Promise<Running> {
   const environment: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", SANDBOX: "1", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env };
   for (const name of Object.keys(environment)) if (name.startsWith("UPSTREAM_") || name === "PUBLIC_ORIGIN") delete environment[name];
-  const child = spawn(process.execPath, ["build/server.js"], { env: environment as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [resolve("build/server.js")], { cwd, env: environment as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   const running = track(child, port);
   await waitUntil(async () => (await fetch(`${running.url}/healthz`)).ok, `app on ${port}`, running);
   return running;

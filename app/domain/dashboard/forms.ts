@@ -169,3 +169,9 @@ export function matchesSubscriber(
   if (typed.email) return !!subscriber.mail && fold(subscriber.mail) === fold(typed.email);
   return !!typed.lastName && fold(subscriber.lastName) === fold(typed.lastName) && subscriber.L6.trim().startsWith(`${typed.postalCode} `);
 }
+
+/** What each form posts, for the form components' field names. */
+export type AvenantInput = z.input<typeof avenantSchema>;
+export type SuspensionInput = z.input<ReturnType<typeof suspensionSchema>>;
+export type TerminationInput = z.input<ReturnType<typeof terminationSchema>>;
+export type PublicTerminationInput = z.input<typeof publicTerminationSchema>;

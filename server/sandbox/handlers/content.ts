@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from "msw";
 import { own } from "../own.js";
+import { seedCatalog } from "../seed/catalog.js";
 import { renderMedia } from "../seed/media.js";
 import { seedNavigation } from "../seed/navigation.js";
 import { seedPages, type ContentPage } from "../seed/pages.js";
@@ -11,10 +12,11 @@ function unknown(message: string, status = 404): Response {
   return json({ errors: [{ type: "UnknownIdentifierError", message }] }, status);
 }
 
-/** The headless content system: navigation menu, pages by label or uid, media files. */
+/** The headless content system: navigation menu, pages by label or uid, shop categories, media files. */
 export function contentHandlers(): HttpHandler[] {
   const navigation = seedNavigation();
   const pages = seedPages();
+  const catalog = seedCatalog();
   const pagesByUid = new Map<string, ContentPage>(Object.values(pages).map((page) => [page.uid, page]));
 
   return [
@@ -31,6 +33,12 @@ export function contentHandlers(): HttpHandler[] {
       const label = requested.length > 1 ? requested.replace(/\/+$/, "") : requested;
       const page = own(pages, label) ?? pagesByUid.get(requested);
       return page ? json(page) : unknown(`No page with label or id ${requested}`);
+    }),
+
+    route("get", "/occ/:siteId/smartedit/categories/:code", ({ params }) => {
+      if (params.siteId !== SITE_ID) return unknown(`Unknown site ${params.siteId}`);
+      const category = own(catalog, params.code ?? "");
+      return category ? json(category) : unknown(`No category ${params.code}`);
     }),
 
     route("get", "/occ/:siteId/smartedit/medias/:file", ({ params }) => {

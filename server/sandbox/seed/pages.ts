@@ -1,4 +1,5 @@
 import { mediaImage, type MediaImage } from "./media.js";
+import { menuPages } from "./site-pages.js";
 
 export interface ButtonLink {
   type: "ButtonLink";
@@ -20,7 +21,7 @@ export type Component =
   | { type: "PictureRow"; uid: string; title?: string; pictures: PictureComponent[] }
   | { type: "SubscriptionBlock"; uid: string; title: string; content: string; phone: string; button: ButtonLink }
   | { type: "ServicesRow"; uid: string; title: string; services: { title: string; description: string; url: string; image?: MediaImage }[]; button?: ButtonLink }
-  | { type: "Paragraph"; uid: string; title?: string; content: string };
+  | { type: "Paragraph"; uid: string; title?: string; content: string; anchor?: string };
 
 export interface ContentPage {
   uid: string;
@@ -35,7 +36,7 @@ export interface ContentPage {
 }
 
 /** Components as written below, before each receives its uid. */
-type Draft = Component extends infer C ? (C extends { uid: string } ? Omit<C, "uid"> : never) : never;
+export type Draft = Component extends infer C ? (C extends { uid: string } ? Omit<C, "uid"> : never) : never;
 
 const BLUE = "#003DA5";
 const WHITE = "#FFFFFF";
@@ -92,6 +93,16 @@ const allServicesRow: Draft = {
       description: "Une tablette simple pour garder le lien en famille et partager des photos.",
       url: "/veiller-sur-mes-parents/vie-connectee",
       image: mediaImage("service-vie-connectee.svg"),
+    },
+    {
+      title: "Bien-être et santé",
+      description: "Prévention des chutes, activité physique adaptée, nutrition : des conseils et des ateliers pour rester en forme.",
+      url: "/veiller-sur-mes-parents/bien-etre-et-sante",
+    },
+    {
+      title: "Financement et assurance",
+      description: "Complémentaire santé, assurance accidents de la vie, prêt pour adapter le logement.",
+      url: "/services-seniors/financement-et-assurance",
     },
   ],
   button: button("Découvrir tous les services", "/veiller-sur-mes-parents"),
@@ -401,98 +412,174 @@ const cgvPage = {
   ],
 } satisfies Omit<ContentPage, "components"> & { components: Draft[] };
 
-const legalNoticePage = {
-  uid: "mentionsLegalesPage",
-  label: "/mentions-legales",
-  title: "Mentions légales",
-  template: "legacy",
-  robots: "index-follow",
-  abTesting: false,
-  cashback: false,
-  breadcrumb: [HOME, { label: "Mentions légales", url: "/mentions-legales" }],
-  components: [
-    {
-      type: "Paragraph",
-      title: "Éditeur du site",
-      content:
-        "La Poste, société anonyme au capital de 5 620 325 816 €, 356 000 000 RCS Paris, siège social : 9 rue du Colonel Pierre Avia, 75015 Paris. Numéro de TVA intracommunautaire : FR 39 356000000.",
-    },
-    { type: "Paragraph", title: "Directeur de la publication", content: "Le Président-directeur général de La Poste." },
-    {
-      type: "Paragraph",
-      title: "Hébergement",
-      content: "Le site est hébergé en France par un prestataire d'hébergement du groupe La Poste.",
-    },
-    {
-      type: "Paragraph",
-      title: "Propriété intellectuelle",
-      content:
-        "L'ensemble des contenus de ce site (textes, images, logos) est protégé par le droit de la propriété intellectuelle. Toute reproduction sans autorisation est interdite.",
-    },
-    {
-      type: "Paragraph",
-      title: "Données personnelles et cookies",
-      content:
-        "Les traitements de données personnelles réalisés sur ce site sont décrits dans la politique de protection des données. Vous pouvez exercer vos droits auprès du délégué à la protection des données et introduire une réclamation auprès de la CNIL.",
-    },
-  ],
-} satisfies Omit<ContentPage, "components"> & { components: Draft[] };
+const VSMP = { label: "Veiller sur mes parents", url: "/veiller-sur-mes-parents" };
 
-const accessibilityPage = {
-  uid: "accessibilitePage",
-  label: "/accessibilite",
-  title: "Déclaration d'accessibilité",
+type PageDraft = Omit<ContentPage, "components"> & { components: Draft[] };
+
+/** A VSMP sub-page: the landing's look (banner, articles, then the subscription block). */
+function vsmpPage(slug: string, uid: string, title: string, crumb: string, components: Draft[]): PageDraft {
+  const label = `/veiller-sur-mes-parents/${slug}`;
+  return {
+    uid,
+    label,
+    title,
+    template: "legacy",
+    robots: "index-follow",
+    abTesting: false,
+    cashback: false,
+    breadcrumb: [HOME, VSMP, { label: crumb, url: label }],
+    components: [...components, subscriptionBlock],
+  };
+}
+
+const wellBeingPage = vsmpPage("bien-etre-et-sante", "bienEtreEtSantePage", "Bien-être et santé des seniors", "Bien-être et santé", [
+  {
+    type: "Article",
+    title: "Prévenir les chutes à la maison",
+    content:
+      "Une chute sur trois a lieu au domicile. Quelques gestes simples les rendent plus rares : dégager les passages, éclairer les couloirs la nuit, fixer les tapis et installer des barres d'appui dans la salle de bain.\n\n" +
+      "- Le bracelet détecteur de chute lourde alerte la plateforme d'écoute même si votre proche ne peut pas appuyer sur le bouton\n- Le facteur signale ce qui a changé depuis sa dernière visite",
+  },
+  {
+    type: "Article",
+    title: "Bouger, bien manger, bien dormir",
+    content:
+      "Une activité physique adaptée, une alimentation variée et une bonne hydratation entretiennent l'autonomie. Les caisses de retraite et les communes proposent des ateliers gratuits : équilibre, mémoire, nutrition.\n\n" +
+      "Parlez-en avec le médecin traitant de votre proche : il peut orienter vers un bilan de prévention.",
+  },
+  {
+    type: "Article",
+    title: "Rompre l'isolement",
+    content:
+      "Les visites régulières du facteur sont un rendez-vous attendu. Elles complètent les appels de la famille et les activités du quartier, et vous donnent des nouvelles après chaque passage.",
+    button: button("Découvrir les visites du facteur", "/veiller-sur-mes-parents/visites-facteur"),
+  },
+]);
+
+const homeServicesPage = vsmpPage("services-a-domicile", "servicesADomicileVsmpPage", "Services à domicile pour les seniors", "Services à domicile", [
+  {
+    type: "Article",
+    title: "De l'aide à la maison, par des intervenants de confiance",
+    content:
+      "Ménage, repassage, petits travaux de bricolage, jardinage : nos partenaires interviennent chez vos parents, aux horaires qui leur conviennent, avec un interlocuteur unique.\n\n" +
+      "Les services à la personne ouvrent droit à un crédit d'impôt de 50 % des sommes versées, selon la législation en vigueur.",
+    button: button("Voir les services à domicile", "/les-services-a-domicile"),
+  },
+  {
+    type: "Article",
+    title: "Adapter le logement",
+    content:
+      "Douche de plain-pied, monte-escalier, éclairage automatique : un diagnostic du logement permet de choisir les travaux utiles et de connaître les aides disponibles.",
+    button: outlineButton("Travaux de rénovation de l'habitat", "/travaux-renovation-habitat"),
+  },
+]);
+
+const connectedLifePage = vsmpPage("vie-connectee", "vieConnecteePage", "Vie connectée : garder le lien en famille", "Vie connectée", [
+  {
+    type: "Article",
+    title: "Une tablette simple pour toute la famille",
+    content:
+      "Une tablette prête à l'emploi, avec de grandes icônes, pour recevoir des photos, des messages et des appels vidéo sans rien configurer. La famille partage ses nouvelles depuis une application.\n\n" +
+      "- Pas de mot de passe à retenir\n- Les photos s'affichent d'elles-mêmes\n- Une assistance téléphonique pour votre proche",
+  },
+  {
+    type: "Article",
+    title: "Les comptes-rendus de visite en ligne",
+    content:
+      "Avec Veiller sur mes parents, les comptes-rendus des visites du facteur et les alertes de téléassistance sont consultables dans votre espace client, depuis un ordinateur ou un téléphone.",
+  },
+]);
+
+const brochurePage: PageDraft = {
+  uid: "plaquetteVsmpPage",
+  label: "/services-seniors/plaquetteVsmp",
+  title: "La plaquette Veiller sur mes parents",
   template: "legacy",
   robots: "index-follow",
   abTesting: false,
   cashback: false,
-  breadcrumb: [HOME, { label: "Accessibilité", url: "/accessibilite" }],
+  breadcrumb: [HOME, SENIORS, { label: "Plaquette", url: "/services-seniors/plaquetteVsmp" }],
   components: [
     {
       type: "Paragraph",
       content:
-        "La Poste s'engage à rendre ses sites internet accessibles conformément à l'article 47 de la loi n° 2005-102 du 11 février 2005. Cette déclaration d'accessibilité s'applique au site Veiller sur mes parents.",
+        "La plaquette présente en deux pages les services Veiller sur mes parents : les visites du facteur, les trois formules de téléassistance, leurs options et les tarifs mensuels, ainsi que le crédit d'impôt de 50 %.\n\n" +
+        "Le document est un PDF balisé, lisible par les lecteurs d'écran. Vous pouvez aussi le demander sur papier en bureau de poste.",
     },
     {
-      type: "Paragraph",
-      title: "État de conformité",
-      content:
-        "Le site Veiller sur mes parents est partiellement conforme avec le référentiel général d'amélioration de l'accessibilité (RGAA), version 4.1, en raison des non-conformités énumérées ci-dessous.",
-    },
-    {
-      type: "Paragraph",
-      title: "Résultats des tests",
-      content: "L'audit de conformité révèle que 82 % des critères du RGAA version 4.1 sont respectés.",
-    },
-    {
-      type: "Paragraph",
-      title: "Contenus non accessibles",
-      content:
-        "- Certains documents PDF téléchargeables (factures, attestations) ne sont pas balisés.\n- Les logos des partenaires ne disposent pas tous d'une alternative textuelle pertinente.\n- Les contenus éditoriaux anciens peuvent présenter des contrastes insuffisants.",
-    },
-    {
-      type: "Paragraph",
-      title: "Établissement de cette déclaration",
-      content:
-        "Cette déclaration a été établie le 15 octobre 2024. Technologies utilisées : HTML, CSS, JavaScript (facultatif). Tests effectués avec NVDA et Firefox, VoiceOver et Safari, et l'outil axe.",
-    },
-    {
-      type: "Paragraph",
-      title: "Retour d'information et contact",
-      content:
-        "Si vous n'arrivez pas à accéder à un contenu ou à un service, contactez-nous au 3631 ou par le formulaire de contact pour être orienté vers une alternative accessible ou obtenir le contenu sous une autre forme.",
-    },
-    {
-      type: "Paragraph",
-      title: "Voies de recours",
-      content:
-        "Si vous avez signalé un défaut d'accessibilité sans obtenir de réponse satisfaisante, vous pouvez écrire un message au Défenseur des droits, contacter son délégué dans votre région ou envoyer un courrier gratuit à : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.",
+      type: "SubscriptionBlock",
+      title: "Souscrire à Veiller sur mes parents",
+      content: "Pour souscrire ou poser vos questions, appelez le {phone} (du lundi au vendredi de 8 h 30 à 19 h, le samedi de 8 h 30 à 13 h ; appel non surtaxé) ou souscrivez en ligne.",
+      phone: PHONE,
+      button: button("Souscrire en ligne", "/particulier/veiller-sur-mes-parents/souscription"),
     },
   ],
-} satisfies Omit<ContentPage, "components"> & { components: Draft[] };
+};
+
+/** The magazine's articles: id, title, summary, then the article's text. */
+const MAGAZINE: [id: string, title: string, summary: string, text: string][] = [
+  [
+    "bien-vivre-chez-soi",
+    "Bien vivre chez soi après 75 ans",
+    "Aménager le logement, garder ses habitudes et savoir à qui s'adresser.",
+    "Neuf personnes âgées sur dix souhaitent vieillir chez elles. Un logement adapté, des visites régulières et une aide ponctuelle suffisent souvent à le rendre possible.\n\n" +
+      "- Commencez par les pièces où l'on passe le plus de temps\n- Faites le point sur les aides de la caisse de retraite\n- Prévoyez un contact de proximité qui possède un double des clés",
+  ],
+  [
+    "prevenir-les-chutes",
+    "Prévenir les chutes : les bons réflexes",
+    "Une chute sur trois a lieu au domicile : voici comment les éviter et réagir vite.",
+    "Les chutes sont la première cause d'accident de la vie courante après 65 ans. Un éclairage suffisant, des sols dégagés et des chaussures fermées réduisent nettement le risque.\n\n" +
+      "En cas de chute, le bouton d'alarme ou le bracelet détecteur met votre proche en relation avec la plateforme d'écoute, qui prévient son contact de proximité ou les secours.",
+  ],
+  [
+    "garder-le-lien",
+    "Garder le lien avec un parent qui vit loin",
+    "Appels, visites du facteur, photos partagées : un lien régulier, même à distance.",
+    "La distance n'empêche pas de prendre des nouvelles. Convenez d'un rendez-vous téléphonique, partagez des photos et comptez sur les comptes-rendus du facteur pour savoir comment va votre parent entre deux visites.",
+  ],
+];
+
+const MAGAZINE_PATH = "/particulier/veiller-sur-mes-parents/la-revue";
+const MAGAZINE_CRUMB = { label: "La revue", url: MAGAZINE_PATH };
+
+const magazinePage: PageDraft = {
+  uid: "laRevuePage",
+  label: MAGAZINE_PATH,
+  title: "La revue Veiller sur mes parents",
+  template: "legacy",
+  robots: "index-follow",
+  abTesting: false,
+  cashback: false,
+  breadcrumb: [HOME, VSMP, MAGAZINE_CRUMB],
+  components: [
+    { type: "Paragraph", content: "Des conseils pour accompagner vos parents au quotidien, par l'équipe Veiller sur mes parents." },
+    {
+      type: "ServicesRow",
+      title: "Nos articles",
+      services: MAGAZINE.map(([id, title, summary]) => ({ title, description: summary, url: `${MAGAZINE_PATH}/${id}` })),
+    },
+  ],
+};
+
+const magazineArticles: PageDraft[] = MAGAZINE.map(([id, title, summary, text]) => ({
+  uid: `laRevueArticle-${id}`,
+  label: `${MAGAZINE_PATH}/${id}`,
+  title,
+  template: "legacy",
+  robots: "index-follow",
+  abTesting: false,
+  cashback: false,
+  breadcrumb: [HOME, VSMP, MAGAZINE_CRUMB, { label: title, url: `${MAGAZINE_PATH}/${id}` }],
+  components: [
+    { type: "Paragraph", content: summary },
+    { type: "Article", title: "L'essentiel", content: text },
+    button("Tous les articles de la revue", MAGAZINE_PATH),
+  ],
+}));
 
 /** Gives each component (and each nested button or picture) a uid derived from the page. */
-function withUids(page: Omit<ContentPage, "components"> & { components: Draft[] }): ContentPage {
+function withUids(page: PageDraft): ContentPage {
   const components = page.components.map((draft, index): Component => {
     const uid = `${page.uid}-${draft.type}-${index + 1}`;
     const component = structuredClone({ ...draft, uid }) as Component;
@@ -506,6 +593,20 @@ function withUids(page: Omit<ContentPage, "components"> & { components: Draft[] 
 
 /** The editorial pages of the content system, keyed by label (the site path). */
 export function seedPages(): Record<string, ContentPage> {
-  const pages = [financingPage, seniorsPage, landingPage, teleassistancePage, visitsPage, cgvPage, legalNoticePage, accessibilityPage];
+  const pages: PageDraft[] = [
+    financingPage,
+    seniorsPage,
+    landingPage,
+    teleassistancePage,
+    visitsPage,
+    wellBeingPage,
+    homeServicesPage,
+    connectedLifePage,
+    brochurePage,
+    magazinePage,
+    ...magazineArticles,
+    cgvPage,
+    ...menuPages(),
+  ];
   return Object.fromEntries(pages.map((page) => [page.label, withUids(page)]));
 }

@@ -166,7 +166,7 @@ describe("sandbox seed: content", () => {
     const missing = await callJson("GET", "/occ/laposte/smartedit/pages?pageLabelOrId=/nope");
     expect(missing.status).toBe(404);
     expect(missing.body.errors[0].type).toBe("UnknownIdentifierError");
-    for (const label of ["/veiller-sur-mes-parents", "/accessibilite", "/mentions-legales", "/particulier/veiller-sur-mes-parents/gestion/cgv", "/services-seniors"]) {
+    for (const label of ["/veiller-sur-mes-parents", "/veiller-sur-mes-parents/vie-connectee", "/services-seniors/plaquetteVsmp", "/particulier/veiller-sur-mes-parents/la-revue", "/particulier/veiller-sur-mes-parents/gestion/cgv", "/services-seniors"]) {
       expect((await callJson("GET", `/occ/laposte/smartedit/pages?pageLabelOrId=${encodeURIComponent(label)}`)).status).toBe(200);
     }
     const png = await fetch("http://sandbox.test/occ/laposte/smartedit/medias/logo-partenaire-banque.png");

@@ -70,6 +70,15 @@ describe("SIBP guard", () => {
     }
   });
 
+  it("sends the agent to the SIBP error page when their details cannot be fetched", async () => {
+    const session = await agentSessionStorage.getSession();
+    session.set("authentication", { accessToken: "token", expiresAt: Date.now() + 3600_000, idToken: null });
+    const cookie = (await agentSessionStorage.commitSession(session)).split(";")[0]!;
+    const response = await thrown(homeLoader(args(get("/sibp/home", cookie))));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/sibp/error-page?reason=agent");
+  });
+
   it("sends an agent without an identified client to /sibp/client-identification", async () => {
     const response = await thrown(contractLoader(args(get("/sibp/contrat", await agentCookie()))));
     expect(response.headers.get("location")).toBe("/sibp/client-identification");
@@ -94,8 +103,12 @@ describe("/sibp/client-identification against the sandbox client API", () => {
   });
 
   it("keeps the typed values and says what is wrong when the search has no criterion", async () => {
-    const { data } = unwrap(await identificationAction(args(post("/sibp/client-identification", { intent: "search", firstName: "Marie" }, await agentCookie()))));
+    const context: { requestId: string; formErrors?: boolean } = { requestId: "test" };
+    const request = post("/sibp/client-identification", { intent: "search", firstName: "Marie" }, await agentCookie());
+    const { data } = unwrap(await identificationAction({ request, context, params: {} }));
     expect(data.hasErrors).toBe(true);
+    // the page's loader, run after the action in the same request, titles it "Erreur : …"
+    expect(unwrap(await identificationLoader({ request, context, params: {} })).data.hasErrors).toBe(true);
     expect(JSON.stringify(data.result)).toContain("sibp:identification.errors.criteria");
     expect(JSON.stringify(data.result)).toContain("Marie");
   });

@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clientKeyFor, createAttemptLimiter, type AttemptLimiter } from "~/discount-limiter.server";
 import { attemptStatus, LOCK_DURATION_MS, MAX_ATTEMPTS, nextCounterState, type AttemptCounter } from "~/domain/discount";
+import { hasRedisServer, startRedis, type Running } from "../../platform/processes";
 
 const T0 = Date.parse("2026-11-21T10:00:00Z");
 const MINUTE = 60_000;
@@ -137,27 +136,23 @@ describe("attempt limiter with REDIS_URL", () => {
     expect(JSON.parse(warnings[0]!)).toMatchObject({ level: "warn" });
   });
 
-  const redisServer = spawnSync("redis-server", ["--version"]).status === 0;
+  if (!hasRedisServer) console.warn("SKIPPED: the Redis-backed limiter tests need redis-server (apt-get install redis-server).");
 
-  describe.skipIf(!redisServer)("against a real redis-server", () => {
-    let child: ChildProcess;
-    let url = "";
+  describe.skipIf(!hasRedisServer)("against a real redis-server", () => {
+    let redis: Running;
     let limiter: AttemptLimiter;
     let other: AttemptLimiter;
 
     beforeAll(async () => {
-      const port = await freePort();
-      url = `redis://127.0.0.1:${port}`;
-      child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-      await waitForPort(port);
-      limiter = createAttemptLimiter({ redisUrl: url });
-      other = createAttemptLimiter({ redisUrl: url });
+      redis = await startRedis();
+      limiter = createAttemptLimiter({ redisUrl: redis.url });
+      other = createAttemptLimiter({ redisUrl: redis.url });
     });
 
     afterAll(async () => {
       await limiter?.close();
       await other?.close();
-      child?.kill();
+      await redis?.stop();
     });
 
     it("shares the counter between app instances: the fifth try locks, the sixth is refused everywhere", async () => {
@@ -176,10 +171,7 @@ describe("attempt limiter with REDIS_URL", () => {
     it("keeps answering from memory when Redis goes away", async () => {
       const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
       try {
-        await new Promise((resolve) => {
-          child.once("exit", resolve);
-          child.kill();
-        });
+        await redis.stop();
         expect((await limiter.recordAttempt("ip:198.51.100.8")).allowed).toBe(true);
         expect((await limiter.getAttemptStatus("ip:198.51.100.8")).remaining).toBe(4);
       } finally {
@@ -188,31 +180,3 @@ describe("attempt limiter with REDIS_URL", () => {
     });
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForPort(port: number): Promise<void> {
-  const { connect } = await import("node:net");
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, "127.0.0.1");
-      socket.once("connect", () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once("error", () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`redis-server did not listen on ${port}`);
-}

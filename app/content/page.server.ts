@@ -1,0 +1,30 @@
+import { editorialPageViewName } from "~/domain/analytics";
+import { log } from "~/logger.server";
+import { getContentPage } from "~/upstream/content.server";
+
+/**
+ * A read from the content system for a page: its value; 404 'This page could not be found' when
+ * the content system has none (or one that fails validation), 503 when it cannot be reached (SPEC 8).
+ */
+export async function readContent<T>(read: () => Promise<T | null>, what: Record<string, string>, requestId?: string): Promise<T> {
+  let value;
+  try {
+    value = await read();
+  } catch (error) {
+    log("warn", "Content: Unable to read", { ...what, error: String(error), requestId });
+    throw new Response(null, { status: 503, statusText: "Service Unavailable" });
+  }
+  if (value === null) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return value;
+}
+
+/** An editorial page for a route: the page, its template (read by the layout) and its page-view name. */
+export async function loadContentPage(label: string, requestId: string | undefined, pagePath: string = label) {
+  const page = await readContent(() => getContentPage(label, requestId), { label }, requestId);
+  return { page, template: page.template, pageView: editorialPageViewName(pagePath) };
+}
+
+/** The request's path without a trailing slash ("/" for the home page). */
+export function pathOf(request: Request): string {
+  return new URL(request.url).pathname.replace(/\/+$/, "") || "/";
+}

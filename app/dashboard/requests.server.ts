@@ -1,0 +1,14 @@
+import { log } from "~/logger.server";
+import { isUpstreamError } from "~/upstream/http.server";
+
+/** A hub request that failed: the form keeps what was typed and says so (SPEC 8, DESIGN 6). */
+export function sendFailure(error: unknown, what: string, requestId?: string): "dashboard:errors.sendTimeout" | "dashboard:errors.sendFailed" {
+  log("warn", `Dashboard: unable to send the ${what}`, { error: String(error), requestId });
+  return isUpstreamError(error, "timeout") ? "dashboard:errors.sendTimeout" : "dashboard:errors.sendFailed";
+}
+
+/** A request reference as the hub hands them out, read back from the confirmation's address. */
+export function referenceFrom(request: Request): string | null {
+  const reference = new URL(request.url).searchParams.get("demande");
+  return reference && /^[A-Z]+-[\w-]{1,60}$/.test(reference) ? reference : null;
+}

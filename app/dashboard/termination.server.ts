@@ -1,0 +1,62 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { addDays, today } from "~/domain/dashboard/calendar";
+import { terminationSchema } from "~/domain/dashboard/forms";
+import { isUpstreamError } from "~/upstream/http.server";
+import { requestTermination } from "~/upstream/hub.server";
+import type { DashboardArgs, DashboardDoor } from "./door";
+import { PRIVATE_NO_STORE } from "./guard.server";
+import { referenceFrom, sendFailure } from "./requests.server";
+
+/** The notice the CGV state (article 6): the service ends one month after the request by default. */
+const DEFAULT_NOTICE_DAYS = 30;
+
+/** resilier-contrat: the request, its confirmation step, then the reference (?demande=). */
+export async function loadTermination(door: DashboardDoor, { request, params, context }: DashboardArgs) {
+  const contract = await door.open(request, params.id, context);
+  const day = today();
+  return data(
+    {
+      base: door.basePath(contract.contractNumber),
+      contractNumber: contract.contractNumber,
+      suggestedEnd: addDays(day, DEFAULT_NOTICE_DAYS),
+      devices: contract.devices.map(({ kind, serialNumber, onTermination }) => ({ kind, serialNumber, onTermination })),
+      requested: contract.legalInfo.terminationRequestDate,
+      reference: referenceFrom(request),
+      hasErrors: Boolean(context.formErrors),
+    },
+    { headers: PRIVATE_NO_STORE },
+  );
+}
+
+/**
+ * First submit: checked, then shown back for confirmation (nothing sent). The confirmation form
+ * (step=confirm) checks again and sends; "Modifier ma demande" (intent change) returns to the form.
+ */
+export async function actTermination(door: DashboardDoor, { request, params, context }: DashboardArgs) {
+  const contract = await door.open(request, params.id, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: terminationSchema(today()) });
+  const answer = (body: { review: { endDate: string; reason: string } | null; formErrors?: string[] }) => {
+    if (body.formErrors) context.formErrors = true;
+    return data({ result: submission.reply({ formErrors: body.formErrors }), review: body.review }, { headers: PRIVATE_NO_STORE });
+  };
+  if (submission.status !== "success") {
+    context.formErrors = true;
+    return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
+  }
+  if (formData.get("intent") === "change") return answer({ review: null });
+  if (formData.get("step") !== "confirm") return answer({ review: submission.value });
+  try {
+    const result = await requestTermination(
+      contract.contractNumber,
+      { reason: submission.value.reason, requestedDate: submission.value.endDate },
+      door.system,
+      { requestId: context.requestId },
+    );
+    return redirect(`${door.basePath(contract.contractNumber)}/resilier-contrat?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
+  } catch (error) {
+    if (isUpstreamError(error, "status") && error.status === 409) return answer({ review: null, formErrors: ["dashboard:errors.alreadyTerminated"] });
+    return answer({ review: submission.value, formErrors: [sendFailure(error, "termination", context.requestId)] });
+  }
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CategoryPage, categoryMeta } from "~/components/category-page";
+import { loadCategory } from "~/content/category.server";
+import { pathOf } from "~/content/page.server";
+
+/** /boutique/c/{categoryCode}: a shop category of the content system. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadCategory(params.categoryCode, pathOf(request), context.requestId);
+}
+
+export const meta = categoryMeta;
+
+export default CategoryPage;

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { contentMeta } from "~/content/meta";
+import { loadContentPage, pathOf } from "~/content/page.server";
+import { ContentPageView } from "~/components/content-page";
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+/**
+ * /particulier/veiller-sur-mes-parents/{slug?}: without a slug the VSMP landing, with one the
+ * VSMP sub-page of the content system at /veiller-sur-mes-parents/{slug} (teleassistance,
+ * visites-facteur, bien-etre-et-sante, services-a-domicile, vie-connectee…); 404 otherwise.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  if (params.slug !== undefined && !SLUG.test(params.slug)) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const label = params.slug ? `/veiller-sur-mes-parents/${params.slug}` : "/veiller-sur-mes-parents";
+  return loadContentPage(label, context.requestId, pathOf(request));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentMeta(data, matches);
+
+export default function VsmpPage() {
+  const { page, pageView } = useLoaderData<typeof loader>();
+  return <ContentPageView page={page} pageView={pageView} />;
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { contentMeta } from "~/content/meta";
+import { loadContentPage } from "~/content/page.server";
+import { ContentPageView } from "~/components/content-page";
+import { DownloadLink } from "~/components/download-link";
+
+const CGV_PATH = "/particulier/veiller-sur-mes-parents/gestion/cgv";
+
+/** The general sales terms: the text from the content system and the PDF to keep. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadContentPage(CGV_PATH, context.requestId);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentMeta(data, matches);
+
+export default function Cgv() {
+  const { page, pageView } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("pages");
+  return (
+    <ContentPageView page={page} pageView={pageView}>
+      <DownloadLink href={`${CGV_PATH}.pdf`} label={t("cgv.download")} />
+    </ContentPageView>
+  );
+}

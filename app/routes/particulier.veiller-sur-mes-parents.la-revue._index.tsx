@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { contentMeta } from "~/content/meta";
+import { loadContentPage } from "~/content/page.server";
+import { ContentPageView } from "~/components/content-page";
+
+const MAGAZINE_PATH = "/particulier/veiller-sur-mes-parents/la-revue";
+
+/** The magazine's list of articles, a page of the content system. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadContentPage(MAGAZINE_PATH, context.requestId);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentMeta(data, matches);
+
+export default function Magazine() {
+  const { page, pageView } = useLoaderData<typeof loader>();
+  return <ContentPageView page={page} pageView={pageView} />;
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CategoryPage, categoryMeta } from "~/components/category-page";
+import { loadCategory } from "~/content/category.server";
+import { pathOf } from "~/content/page.server";
+
+/** /pp/c/{slug}: a product page of the shop (stamps, envelopes, packaging) from the content system. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadCategory(params.slug, pathOf(request), context.requestId);
+}
+
+export const meta = categoryMeta;
+
+export default CategoryPage;

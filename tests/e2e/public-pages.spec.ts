@@ -1,0 +1,195 @@
+import http from "node:http";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, resetSandbox, test } from "./fixtures";
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+/** Every public page the app serves (SPEC 2 "Public and editorial routes"), with a word of its title. */
+const PAGES: [path: string, heading: RegExp][] = [
+  ["/", /Veiller sur mes parents/],
+  ["/veiller-sur-mes-parents", /Veiller sur mes parents/],
+  ["/particulier/veiller-sur-mes-parents", /Veiller sur mes parents/],
+  ["/particulier/veiller-sur-mes-parents/teleassistance", /Téléassistance/],
+  ["/veiller-sur-mes-parents/visites-facteur", /facteur/],
+  ["/veiller-sur-mes-parents/bien-etre-et-sante", /Bien-être et santé/],
+  ["/veiller-sur-mes-parents/services-a-domicile", /Services à domicile/],
+  ["/particulier/veiller-sur-mes-parents/vie-connectee", /Vie connectée/],
+  ["/services-seniors/financement-et-assurance", /Financement et assurance/],
+  ["/particulier/veiller-sur-mes-parents/grille-tarifaire", /Grille tarifaire/],
+  ["/particulier/veiller-sur-mes-parents/plaquetteVsmp", /plaquette/],
+  ["/services-seniors/plaquetteVsmp", /plaquette/],
+  ["/particulier/veiller-sur-mes-parents/la-revue", /La revue/],
+  ["/particulier/veiller-sur-mes-parents/la-revue/prevenir-les-chutes", /chutes/],
+  ["/particulier/veiller-sur-mes-parents/gestion/cgv", /Conditions générales de vente/],
+  ["/boutique/c/livresdecotation", /Livres de cotation/],
+  ["/boutique/c/carterie", /Carterie/],
+  ["/pp/c/timbres-marianne", /Timbres Marianne/],
+  ["/tout-savoir-sur-les-declarations-douanieres", /déclarations douanières/],
+  ["/accessibilite", /Déclaration d'accessibilité/],
+  ["/mentions-legales", /Mentions légales/],
+];
+
+async function expectPageView(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((event) => (event as { page?: { name?: string } }).page?.name)))
+      .toContainEqual(expect.stringMatching(/^page_[a-z0-9_]+$/));
+  } else {
+    await expect(page.locator('img[src^="/vsmp/analytics/pageview?name=page_"]')).toHaveCount(1);
+  }
+}
+
+for (const [path, heading] of PAGES) {
+  test(`public page ${path}: content, page view, accessible, no sideways scroll at 320 px`, async ({ page, expectAccessible, javaScriptEnabled }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /Accessibilité/ })).toHaveAttribute("href", "/accessibilite");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectPageView(page, javaScriptEnabled !== false);
+    await expectAccessible();
+  });
+}
+
+test("the price grid: every formula in words with its monthly price and the price after the tax credit", async ({ page, expectAccessible }) => {
+  await page.goto("/particulier/veiller-sur-mes-parents/grille-tarifaire");
+  const landline = page.getByRole("table", { name: "Téléassistance à domicile (ligne fixe) – Formules Standard" });
+  await expect(landline.getByRole("rowheader", { name: "Téléassistance et 4 visites par semaine" })).toBeVisible();
+  await expect(landline.getByRole("row", { name: /Téléassistance et 4 visites par semaine 82,60 € 41,30 €/ })).toBeVisible();
+  await expect(landline.getByRole("row", { name: /Téléassistance seule, sans visite 29,90 € 14,95 €/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Visites du facteur seules – Formules Standard" }).getByRole("rowheader", { name: "1 visite par semaine" })).toBeVisible();
+  await expect(page.getByRole("table", { name: /Formules Premium/ })).toHaveCount(4);
+  await expect(page.getByText("Frais d'installation").first()).toBeVisible();
+  const main = await page.getByRole("main").innerText();
+  expect(main).not.toMatch(/\b\d+J(STA)?\b|\bTAS\b|LANDLINE|SIM_3G4G|FALL_DETECTOR/);
+  await expect(page.getByRole("link", { name: "Télécharger la grille tarifaire (PDF)" })).toHaveAttribute("href", "/particulier/veiller-sur-mes-parents/grille-tarifaire.pdf");
+  await expectAccessible();
+});
+
+test("the financing and insurance page as SPEC 2 describes it, its brochure button working", async ({ page, request, expectAccessible }) => {
+  await page.goto("/services-seniors/financement-et-assurance");
+  const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("listitem");
+  await expect(crumbs).toHaveText(["Accueil", "Veiller sur mes parents", "Financement et assurance"]);
+  await expect(page.locator(".banner picture source[media='(min-width: 1440px)']")).toHaveCount(1);
+  await expect(page.locator("hr")).not.toHaveCount(0);
+  await expect(page.locator('article a[target="_blank"]')).toHaveCount(3);
+  await expect(page.getByRole("heading", { name: "Nos partenaires" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Découvrez tous nos services" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mentions légales" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+  const brochure = page.getByRole("link", { name: "Télécharger la plaquette (PDF)" });
+  const href = await brochure.getAttribute("href");
+  expect(href).toBe("/vsmp/plaquetteVsmp.pdf");
+  const pdf = await request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expectAccessible();
+});
+
+test("the brochure page carries the phone line and the accessible PDF", async ({ page }) => {
+  await page.goto("/particulier/veiller-sur-mes-parents/plaquetteVsmp");
+  await expect(page.getByText(/appelez le 3631/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Télécharger la plaquette" })).toHaveAttribute("href", "/vsmp/plaquetteVsmp.pdf");
+});
+
+test("a shop category without products says so; an unknown one and an unknown article are 404", async ({ page }) => {
+  await page.goto("/boutique/c/carterie");
+  await expect(page.getByText("Aucun produit n'est disponible dans cette catégorie pour le moment.")).toBeVisible();
+  await page.goto("/boutique/c/livresdecotation");
+  await expect(page.getByText("29 € l'unité")).toBeVisible();
+  expect((await page.goto("/boutique/c/inconnue"))?.status()).toBe(404);
+  expect((await page.goto("/particulier/veiller-sur-mes-parents/la-revue/inconnu"))?.status()).toBe(404);
+  expect((await page.goto("/particulier/veiller-sur-mes-parents/inconnu"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Cette page est introuvable" })).toBeVisible();
+});
+
+test("content pages and the price grid print without the site's chrome", async ({ page }) => {
+  for (const path of ["/particulier/veiller-sur-mes-parents/grille-tarifaire", "/services-seniors/financement-et-assurance"]) {
+    await page.goto(path);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".site-header")).toBeHidden();
+    await expect(page.locator(".site-footer")).toBeHidden();
+    await expect(page.locator(".breadcrumb")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+  }
+  await page.goto("/particulier/veiller-sur-mes-parents/grille-tarifaire");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("table").first()).toBeVisible();
+});
+
+test("an anchor of the menu lands on its section", async ({ page }) => {
+  await page.goto("/tout-savoir-sur-les-declarations-douanieres#envoie-colis");
+  await expect(page.locator("#envoie-colis")).toContainText("Envoyer un colis hors Union européenne");
+  await expect(page.locator("#envoie-courrier")).toContainText("Envoyer un courrier hors Union européenne");
+});
+
+test.describe("downloads and links (HTTP level)", () => {
+  test.beforeEach(({ javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled !== false, "HTTP checks do not depend on JavaScript: run once");
+  });
+
+  test("the CGV and the price list are streamed PDFs, the brochure a static PDF", async ({ request }) => {
+    for (const [path, filename] of [
+      ["/particulier/veiller-sur-mes-parents/gestion/cgv.pdf", "cgv-veiller-sur-mes-parents.pdf"],
+      ["/particulier/veiller-sur-mes-parents/grille-tarifaire.pdf", "grille-tarifaire-veiller-sur-mes-parents.pdf"],
+    ]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      expect(response.headers()["content-disposition"]).toBe(`attachment; filename="${filename}"`);
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    }
+    const brochure = await request.get("/vsmp/plaquetteVsmp.pdf");
+    expect(brochure.headers()["content-type"]).toBe("application/pdf");
+    const body = await brochure.body();
+    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(body.toString("latin1")).toContain("/MarkInfo << /Marked true >>");
+  });
+
+  test("every link of the home page, the menu and the footer answers (no 404, no 5xx)", async ({ request }) => {
+    const hrefs = new Set<string>();
+    for (const start of ["/", "/particulier/veiller-sur-mes-parents", "/services-seniors/financement-et-assurance"]) {
+      for (const href of await linksOf(request, start)) hrefs.add(href);
+    }
+    const internal = [...hrefs].filter((href) => href.startsWith("/") && !href.startsWith("//")).map((href) => href.split("#")[0]!);
+    expect(internal.length).toBeGreaterThan(85);
+    const failures: string[] = [];
+    for (const href of new Set(internal)) {
+      const response = await request.get(href, { maxRedirects: 5 });
+      if (response.status() >= 400) failures.push(`${href} → ${response.status()}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test("each public page is at most 14 KB of gzipped HTML", async ({ baseURL }) => {
+    for (const [path] of PAGES) {
+      const bytes = await gzippedSize(`${baseURL}${path}`);
+      expect(bytes, path).toBeLessThanOrEqual(14 * 1024);
+    }
+  });
+});
+
+/** The href of every link of a page's HTML (menu, body and footer). */
+async function linksOf(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+}
+
+/** The size of a page's body as sent gzipped (the first round trip). */
+function gzippedSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+        let size = 0;
+        response.on("data", (chunk: Buffer) => (size += chunk.length));
+        response.on("end", () => resolve(size));
+      })
+      .on("error", reject);
+  });
+}

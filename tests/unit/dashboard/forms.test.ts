@@ -1,0 +1,93 @@
+import { parseWithZod } from "@conform-to/zod";
+import { describe, expect, it } from "vitest";
+import { priceAfterFormulaChange } from "~/domain/dashboard/avenant";
+import { formulaOfDays, matchesSubscriber, publicTerminationSchema, readReportsQuery, suspensionSchema, terminationSchema } from "~/domain/dashboard/forms";
+import { form } from "./helpers";
+
+const TODAY = "2026-11-23";
+const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) => submission.reply().error ?? {};
+
+describe("suspension (issue 7: start not in the past, end after start, at most 90 days)", () => {
+  const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: suspensionSchema(TODAY) });
+
+  it("accepts a hospital stay starting today, typed either way", () => {
+    expect(parse({ startDate: "2026-11-23", endDate: "2026-12-05", reason: "HOSPITALISATION" }).status).toBe("success");
+    const typed = parse({ startDate: "24/11/2026", endDate: "5/12/2026", reason: "HOLIDAYS" });
+    expect(typed.status === "success" && typed.value).toEqual({ startDate: "2026-11-24", endDate: "2026-12-05", reason: "HOLIDAYS" });
+  });
+
+  it("refuses a start in the past, an end before the start, more than 90 days, no reason", () => {
+    expect(errorsOf(parse({ startDate: "2026-11-22", endDate: "2026-12-05", reason: "HOLIDAYS" }))).toMatchObject({ startDate: ["dashboard:errors.startInPast"] });
+    expect(errorsOf(parse({ startDate: "2026-12-10", endDate: "2026-12-05", reason: "HOLIDAYS" }))).toMatchObject({ endDate: ["dashboard:errors.endBeforeStart"] });
+    expect(parse({ startDate: "2026-12-01", endDate: "2027-02-28", reason: "HOLIDAYS" }).status).toBe("success");
+    expect(errorsOf(parse({ startDate: "2026-12-01", endDate: "2027-03-01", reason: "HOLIDAYS" }))).toMatchObject({ endDate: ["dashboard:errors.suspensionTooLong"] });
+    expect(errorsOf(parse({ startDate: "31/02/2027", endDate: "", reason: "" }))).toMatchObject({
+      startDate: ["dashboard:errors.dateFormat"],
+      endDate: ["dashboard:errors.endRequired"],
+      reason: ["dashboard:errors.reasonRequired"],
+    });
+  });
+});
+
+describe("termination", () => {
+  const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: terminationSchema(TODAY) });
+  it("takes an end of service from today to a year ahead, with a reason", () => {
+    expect(parse({ endDate: "2026-12-23", reason: "BENEFICIARY_ESTABLISHMENT" }).status).toBe("success");
+    expect(errorsOf(parse({ endDate: "2026-11-01", reason: "OTHER" }))).toMatchObject({ endDate: ["dashboard:errors.endInPast"] });
+    expect(errorsOf(parse({ endDate: "2027-12-24", reason: "OTHER" }))).toMatchObject({ endDate: ["dashboard:errors.endTooFar"] });
+    expect(errorsOf(parse({ endDate: "2026-12-23", reason: "BECAUSE" }))).toMatchObject({ reason: ["dashboard:errors.reasonRequired"] });
+  });
+});
+
+describe("avenant", () => {
+  it("derives the formula from the visit days", () => {
+    expect(formulaOfDays(["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"], true)).toBe("5J");
+    expect(formulaOfDays([], true)).toBe("TAS");
+    expect(formulaOfDays(["MONDAY", "FRIDAY"], false)).toBe("2JSTA");
+  });
+
+  it("prices 4J → 5J at 99,50 € from 82,60 €, keeping what the price holds besides the plan", () => {
+    const grid = { LANDLINE: { plans: { "4J": { price: 8260, taxes: 1128 }, "5J": { price: 9950, taxes: 1658 } }, options: {}, fees: {} } };
+    expect(priceAfterFormulaChange({ price: 8260, formula: "4J", remoteAssistanceType: "LANDLINE" }, "5J", grid)).toBe(9950);
+    expect(priceAfterFormulaChange({ price: 8760, formula: "4J", remoteAssistanceType: "LANDLINE" }, "5J", grid)).toBe(10450);
+    expect(priceAfterFormulaChange({ price: 8260, formula: "4J", remoteAssistanceType: "LANDLINE" }, "7J", grid)).toBeNull();
+    expect(priceAfterFormulaChange({ price: 8260, formula: "4J", remoteAssistanceType: "LANDLINE" }, "4J", null)).toBe(8260);
+  });
+});
+
+describe("visit reports period", () => {
+  it("defaults to the last three months, page 1", () => {
+    expect(readReportsQuery(new URLSearchParams(), TODAY)).toEqual({ from: "2026-08-24", to: TODAY, page: 1, issue: null });
+  });
+  it("reads a period and a page; says what is wrong with a bad one", () => {
+    expect(readReportsQuery(new URLSearchParams("du=2025-01-01&au=2025-03-31&page=3"), TODAY)).toMatchObject({ from: "2025-01-01", to: "2025-03-31", page: 3, issue: null });
+    expect(readReportsQuery(new URLSearchParams("du=2025-13-01"), TODAY).issue).toBe("dateFormat");
+    expect(readReportsQuery(new URLSearchParams("du=2025-03-01&au=2025-01-01"), TODAY).issue).toBe("endBeforeStart");
+    expect(readReportsQuery(new URLSearchParams("du=2023-01-01&au=2025-01-01"), TODAY).issue).toBe("periodTooLong");
+    expect(readReportsQuery(new URLSearchParams("page=abc"), TODAY).page).toBe(1);
+  });
+});
+
+describe("termination without signing in", () => {
+  const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: publicTerminationSchema });
+  const subscriber = { mail: "marie.dupont@example.fr", lastName: "Dupont", L6: "75015 PARIS" };
+
+  it("needs the contract number and the subscriber's e-mail, or last name and postal code", () => {
+    expect(parse({ contractNumber: "2024000123", email: "marie.dupont@example.fr", reason: "OTHER" }).status).toBe("success");
+    expect(parse({ contractNumber: "2024000123", lastName: "Dupont", postalCode: "75015", reason: "OTHER" }).status).toBe("success");
+    expect(errorsOf(parse({ contractNumber: "2024/123", reason: "OTHER" }))).toMatchObject({
+      contractNumber: ["dashboard:errors.contractNumberFormat"],
+    });
+    expect(errorsOf(parse({ contractNumber: "2024000123", reason: "OTHER" }))).toMatchObject({ email: ["dashboard:errors.identityRequired"] });
+    expect(errorsOf(parse({ contractNumber: "2024000123", lastName: "Dupont", postalCode: "750", reason: "OTHER" }))).toMatchObject({ postalCode: ["dashboard:errors.postalCode"] });
+  });
+
+  it("matches the subscriber, accents, case and spaces aside, and nothing else", () => {
+    expect(matchesSubscriber({ email: " Marie.Dupont@Example.fr " }, subscriber)).toBe(true);
+    expect(matchesSubscriber({ lastName: "dupont", postalCode: "75015" }, subscriber)).toBe(true);
+    expect(matchesSubscriber({ lastName: "Dupônt", postalCode: "75015" }, subscriber)).toBe(true);
+    expect(matchesSubscriber({ email: "paul.martin@example.fr" }, subscriber)).toBe(false);
+    expect(matchesSubscriber({ lastName: "Dupont", postalCode: "69002" }, subscriber)).toBe(false);
+    expect(matchesSubscriber({ lastName: "Martin", postalCode: "75015" }, subscriber)).toBe(false);
+  });
+});
