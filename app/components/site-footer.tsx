@@ -17,6 +17,9 @@ export function SiteFooter() {
         <li>
           <a href="/particulier/veiller-sur-mes-parents/grille-tarifaire">{t("footer.priceGrid")}</a>
         </li>
+        <li>
+          <a href="/particulier/veiller-sur-mes-parents/gestion/resiliation">{t("footer.terminate")}</a>
+        </li>
       </ul>
       <p>{t("footer.copyright")}</p>
     </footer>

@@ -1,5 +1,5 @@
 import { CONTRACT, DASHBOARD, checkWidths, expectPdf, MARIE, PAUL, signInAtProvider } from "./dashboard-helpers";
-import { expect, resetSandbox, test } from "./fixtures";
+import { expect, resetSandbox, SANDBOX_URL, test } from "./fixtures";
 
 /**
  * The client dashboard (issue 7), JavaScript off and on: the signed-out redirect and the way
@@ -137,4 +137,31 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
   await page.getByRole("link", { name: "Mon contrat" }).first().click();
   await expect(page.getByText(/^Résiliation demandée : fin du service le/)).toBeVisible();
+});
+
+test("anyone terminates from the footer without signing in: a wrong match learns nothing, a right one terminates", async ({ page, expectAccessible }) => {
+  // A visitor of their own (the app trusts one proxy hop in e2e): the try limit is per visitor.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Résilier mon contrat" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Résilier mon contrat sans me connecter" })).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "public-termination");
+  await page.getByLabel("Numéro de contrat").fill(CONTRACT);
+  await page.getByLabel(/E-mail du souscripteur/).fill("paul.martin@example.fr");
+  await page.getByLabel("autre motif").check();
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByText(/Ces informations ne correspondent à aucun contrat/).first()).toBeVisible();
+  await expect(page.getByLabel("Numéro de contrat")).toHaveValue(CONTRACT);
+  await expectAccessible();
+  await page.getByLabel(/E-mail du souscripteur/).fill("");
+  await page.getByLabel(/Nom du souscripteur/).fill("Dupont");
+  await page.getByLabel(/Code postal du souscripteur/).fill("75015");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByRole("heading", { name: `Confirmez la résiliation du contrat n° ${CONTRACT}` })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: "Résilier mon contrat" }).click();
+  await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
+  const contract = await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json();
+  expect(contract.lastVersion.legalInfo.terminationReason).toBe("OTHER");
 });

@@ -70,8 +70,14 @@ test("the price grid: every formula in words with its monthly price and the pric
   await expectAccessible();
 });
 
-test("the financing and insurance page as SPEC 2 describes it, its brochure button working", async ({ page, request, expectAccessible }) => {
+test("the financing and insurance page as SPEC 2 describes it, its brochure button working", async ({ page, request, expectAccessible, javaScriptEnabled }) => {
   await page.goto("/services-seniors/financement-et-assurance");
+  if (javaScriptEnabled !== false) {
+    // The content system's flags reach the tag manager with the page view (docs/decisions/010).
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((event) => (event as { page?: unknown }).page)))
+      .toContainEqual(expect.objectContaining({ name: "page_services_seniors_financement_et_assurance", abTesting: true, cashback: false }));
+  }
   const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" }).getByRole("listitem");
   await expect(crumbs).toHaveText(["Accueil", "Veiller sur mes parents", "Financement et assurance"]);
   await expect(page.locator(".banner picture source[media='(min-width: 1440px)']")).toHaveCount(1);

@@ -131,3 +131,22 @@ describe("sandbox client and address services", () => {
     expect((await callJson("GET", "/front/address/sercadia?postalCode=01090")).body.localities).toHaveLength(5);
   });
 });
+
+describe("sandbox hub: the dashboard's additions", () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it("refuses a suspension starting in the past or longer than 90 days", async () => {
+    expect((await callJson("POST", `${HUB}/2024000123/suspension?system=LPFR`, { startDate: day(-2), endDate: day(5) })).body.code).toBe("INVALID_PERIOD");
+    expect((await callJson("POST", `${HUB}/2024000123/suspension?system=LPFR`, { startDate: day(1), endDate: day(91) })).body.code).toBe("PERIOD_TOO_LONG");
+    expect((await callJson("POST", `${HUB}/2024000123/suspension?system=LPFR`, { startDate: day(1), endDate: day(90) })).status).toBe(201);
+  });
+
+  it("attaches nothing that already has a customer; the second customer's contract has a mobile device and geolocation", async () => {
+    const attached = await callJson("POST", `${HUB}/attach?system=LPFR`, { customerId: "100002", mail: "marie.dupont@example.fr" });
+    expect(attached.body.results).toEqual([]);
+    expect((await callJson("GET", `${HUB}/2024000123`)).body.subscriber.customerId).toBe("100001");
+    const second = (await callJson("GET", `${HUB}/2025000456`)).body;
+    expect(second).toMatchObject({ subscriber: { customerId: "200001" }, devices: [{ kind: "MOBILE_DEVICE" }], geolocation: { enabled: true, radiusInMeters: 1000 } });
+    expect((await callJson("POST", `${HUB}/attach?system=LPFR`, { customerId: "1" })).status).toBe(400);
+  });
+});

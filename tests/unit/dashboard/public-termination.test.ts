@@ -1,0 +1,88 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it, vi } from "vitest";
+import * as publicTermination from "~/routes/particulier.veiller-sur-mes-parents.gestion.resiliation";
+import * as contractsPage from "~/routes/services-seniors.contrat._index";
+import * as homePage from "~/routes/services-seniors.contrat.$id.tableau-de-bord._index";
+import { callJson, useSandbox } from "../sandbox/setup";
+import { answer, args, CONTRACT, form } from "./helpers";
+
+/** Termination without signing in, and a guest's contract found after creating an account. */
+const { store } = useSandbox();
+vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+
+const URL_ = "http://localhost/particulier/veiller-sur-mes-parents/gestion/resiliation";
+let visitor = 0;
+const newVisitor = (): AppLoadContext => ({ requestId: "test", clientAddress: `198.51.100.${(visitor += 1)}` });
+const post = (fields: Record<string, string>, context: AppLoadContext) => ({
+  request: new Request(URL_, { method: "POST", body: form(fields), headers: { origin: "http://localhost" } }),
+  context,
+  params: {},
+});
+type Reply = { result: { error?: Record<string, string[] | null> | null }; review: { endDate: string } | null };
+const sandboxContract = async () => (await callJson("GET", `/__sandbox/contracts/${CONTRACT}`)).body;
+
+describe("termination without signing in", () => {
+  it("a right match by e-mail: confirmation step, then the termination and its reference", async () => {
+    const context = newVisitor();
+    const fields = { contractNumber: CONTRACT, email: "Marie.Dupont@example.fr", reason: "SERVICE_UNSATISFACTORY" };
+    const review = await answer<Reply>(publicTermination.action(post(fields, context)));
+    expect(review.data.review).toMatchObject({ contractNumber: CONTRACT, reason: "SERVICE_UNSATISFACTORY" });
+    expect((await sandboxContract()).requests).toHaveLength(0);
+    const done = await answer(publicTermination.action(post({ ...fields, step: "confirm" }, context)));
+    expect(done.location).toMatch(/^\/particulier\/veiller-sur-mes-parents\/gestion\/resiliation\?demande=TERMINATION-2024000123-/);
+    expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationReason: "SERVICE_UNSATISFACTORY", terminationRequestDate: review.data.review!.endDate });
+  });
+
+  it("a right match by last name and postal code", async () => {
+    const review = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, lastName: "dupont", postalCode: "75015", reason: "OTHER" }, newVisitor())));
+    expect(review.data.review).not.toBeNull();
+  });
+
+  it("a wrong match and an unknown contract get the same answer, revealing nothing", async () => {
+    const wrong = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "paul.martin@example.fr", reason: "OTHER" }, newVisitor())));
+    const unknown = await answer<Reply>(publicTermination.action(post({ contractNumber: "9999999999", email: "paul.martin@example.fr", reason: "OTHER" }, newVisitor())));
+    expect(wrong.data.result.error).toEqual({ "": ["dashboard:errors.noMatch"] });
+    expect(unknown.data.result.error).toEqual(wrong.data.result.error);
+    expect(wrong.data.review).toBeNull();
+    const forged = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "paul.martin@example.fr", reason: "OTHER", step: "confirm" }, newVisitor())));
+    expect(forged.data.result.error).toEqual({ "": ["dashboard:errors.noMatch"] });
+    expect((await sandboxContract()).requests).toHaveLength(0);
+  });
+
+  it("is limited like the promo field: 5 tries, then refused even with the right details", async () => {
+    const context = newVisitor();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await publicTermination.action(post({ contractNumber: CONTRACT, email: `guess${attempt}@example.fr`, reason: "OTHER" }, context));
+    }
+    const locked = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER" }, context)));
+    expect(locked.data.result.error).toEqual({ "": ["dashboard:errors.tooManyAttempts"] });
+    const other = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER" }, newVisitor())));
+    expect(other.data.review).not.toBeNull();
+  });
+
+  it("an upstream failure says so, without pretending there is no match", async () => {
+    await callJson("POST", "/__sandbox/faults", { path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}`, status: 500 });
+    const failing = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER" }, newVisitor())));
+    expect(failing.data.result.error).toEqual({ "": ["dashboard:errors.sendFailed"] });
+  });
+});
+
+describe("a guest who subscribed, then created an account with the same e-mail", () => {
+  it("finds the contract in their area, and may open it", async () => {
+    // What a validated guest journey leaves in the hub: a contract with no customer.
+    const contractNumber = "2026999001";
+    const guest = structuredClone(store.state.hubContracts[CONTRACT]!.at(-1)!);
+    Object.assign(guest, { id: `${contractNumber}/1`, contractNumber, version: 1, lastVersion: true });
+    guest.subscriber = { ...guest.subscriber, customerId: "", firstName: "Claire", lastName: "Morel", mail: "Claire.Morel@example.fr" };
+    store.state.hubContracts[contractNumber] = [guest];
+
+    const claire = { id: "100009", sex: null, email: "claire.morel@example.fr", emailVerified: true, firstName: "Claire", lastName: "Morel", address: { zipCode: null }, connectionMethod: { mfaMethod: null }, idToken: null };
+    const unverified = { ...claire, id: "100010", emailVerified: false };
+    const before = await answer<{ contracts: unknown[] }>(contractsPage.loader(await args("http://localhost/services-seniors/contrat", unverified)));
+    expect(before.data.contracts).toEqual([]);
+    const list = await answer<{ contracts: { contractNumber: string }[] }>(contractsPage.loader(await args("http://localhost/services-seniors/contrat", claire)));
+    expect(list.data.contracts.map((contract) => contract.contractNumber)).toEqual([contractNumber]);
+    const home = await answer(homePage.loader(await args(`http://localhost/services-seniors/contrat/${contractNumber}/tableau-de-bord`, claire, { id: contractNumber })));
+    expect(home.status).toBe(200);
+  });
+});
