@@ -2,6 +2,7 @@ import type { InitOptions, Resource } from "i18next";
 import enCheckout from "../locales/en/checkout.json";
 import en from "../locales/en/common.json";
 import enDashboard from "../locales/en/dashboard.json";
+import enDesk from "../locales/en/desk.json";
 import enDiscount from "../locales/en/discount.json";
 import enJourney from "../locales/en/journey.json";
 import enPages from "../locales/en/pages.json";
@@ -11,6 +12,7 @@ import enValidation from "../locales/en/validation.json";
 import frCheckout from "../locales/fr/checkout.json";
 import fr from "../locales/fr/common.json";
 import frDashboard from "../locales/fr/dashboard.json";
+import frDesk from "../locales/fr/desk.json";
 import frDiscount from "../locales/fr/discount.json";
 import frJourney from "../locales/fr/journey.json";
 import frPages from "../locales/fr/pages.json";
@@ -27,12 +29,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (supportedLocales as readonly string[]).includes(value);
 }
 
-/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), sibp (the counter), dashboard (the contract dashboard), pages (public pages owned by the app: price grid, legal notices, accessibility, shop). */
-export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "sibp", "dashboard", "pages"] as const;
+/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), sibp (the counter), dashboard (the contract dashboard), pages (public pages owned by the app: price grid, legal notices, accessibility, shop), desk (the counter's contract desk). */
+export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "sibp", "dashboard", "pages", "desk"] as const;
 
 export const resources = {
-  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages },
-  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages },
+  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages, desk: frDesk },
+  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages, desk: enDesk },
 } satisfies Resource;
 
 export const i18nOptions = {

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { IdentityConfirmation } from "~/components/sibp/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
 import { formulaWording } from "~/domain/dashboard/wording";
@@ -82,6 +83,7 @@ export function DashboardAvenant() {
           <TextField field={fields.doctorPhone} label={t("dashboard:avenant.doctorPhone")} hint={t("dashboard:avenant.phoneHint")} type="tel" inputMode="tel" optional defaultValue={terms.doctorPhone ?? ""} />
         </fieldset>
         <TextField field={fields.accountOwner} label={t("dashboard:avenant.accountOwner")} hint={t("dashboard:avenant.accountOwnerHint")} optional autoComplete="name" />
+        <IdentityConfirmation formId={form.id} />
         <button type="submit" className="button">
           {t("dashboard:avenant.submit")}
         </button>

@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import { PrintDocumentLink } from "~/components/sibp/counter";
 import { formatEuros } from "~/domain/money";
 import type { loadAttestations, loadInvoices } from "./billing.server";
 import { DashboardLayout, UpstreamProblem } from "./layout";
@@ -33,6 +34,7 @@ export function DashboardInvoices() {
                     {t("dashboard:invoices.download")}
                     <span className="visually-hidden"> {month(invoice.date)}</span>
                   </a>
+                  <PrintDocumentLink href={`${base}/factures/${invoice.id}`} label={month(invoice.date)} />
                 </td>
               </tr>
             ))}
@@ -66,6 +68,7 @@ export function DashboardAttestations() {
               <a href={`${base}/attestations/${attestation.id}`} download>
                 {t("dashboard:attestations.download", { year: attestation.year })}
               </a>
+              <PrintDocumentLink href={`${base}/attestations/${attestation.id}`} label={String(attestation.year)} />
             </p>
           </li>
         ))}

@@ -38,7 +38,8 @@ async function streamed(request: Request, what: string, file: string, open: () =
     return new Response(upstream.body, {
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": `attachment; filename="${file}"`,
+        // ?imprimer: opened in the browser to be printed (the agent hands a paper copy at the counter).
+        "Content-Disposition": `${new URL(request.url).searchParams.has("imprimer") ? "inline" : "attachment"}; filename="${file}"`,
         "X-Content-Type-Options": "nosniff",
         ...PRIVATE_NO_STORE,
         ...(length ? { "Content-Length": length } : {}),

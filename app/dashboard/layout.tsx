@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CounterNotes } from "~/components/sibp/counter";
 import { DASHBOARD_PAGES, type DashboardPage } from "./door";
 
 /** The translation key of each sub-page's name. */
@@ -48,6 +49,7 @@ export function DashboardLayout({
           ))}
         </ul>
       </nav>
+      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat"} />
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { IdentityConfirmation } from "~/components/sibp/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
 import { SUSPENSION_REASONS, suspensionReasonWording } from "~/domain/dashboard/wording";
@@ -41,6 +42,7 @@ export function DashboardSuspension() {
               legend={t("dashboard:suspension.reason")}
               choices={SUSPENSION_REASONS.map((value) => ({ value, label: word(suspensionReasonWording(value)) }))}
             />
+            <IdentityConfirmation formId={form.id} />
             <button type="submit" className="button">
               {t("dashboard:suspension.submit")}
             </button>

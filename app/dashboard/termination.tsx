@@ -1,4 +1,5 @@
 import { useForm } from "@conform-to/react";
+import { IdentityConfirmation } from "~/components/sibp/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
 import { deviceFateWording, deviceWording, TERMINATION_REASONS, terminationReasonWording } from "~/domain/dashboard/wording";
@@ -55,6 +56,7 @@ export function DashboardTermination() {
           <input type="hidden" name="endDate" value={review.endDate} />
           <input type="hidden" name="reason" value={review.reason} />
           <input type="hidden" name="step" value="confirm" />
+          <IdentityConfirmation formId={form.id} />
           <div className="step-actions">
             <button type="submit" className="button">
               {t("dashboard:termination.confirm")}

@@ -29,6 +29,30 @@ export async function listContractsOfCustomer(customerId: string, requestId?: st
   return list.results;
 }
 
+/** A contract as the counter's search lists it: the summary with its subscriber and its type. */
+export const contractSearchResultSchema = contractSummarySchema.extend({
+  beginDate: z.string(),
+  remoteAssistance: z.boolean(),
+  remoteAssistanceType: z.string(),
+  subscriber: z.object({ civility: z.string(), firstName: z.string(), lastName: z.string() }),
+  recipient: z.object({ civility: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+
+export type ContractSearchResult = z.infer<typeof contractSearchResultSchema>;
+
+export type ContractSearchQuery =
+  | { contractNumber: string }
+  | { customerId: string }
+  | { lastName: string; firstName?: string; birthDate?: string };
+
+/** The counter's search (SIBP): one contract by number, a customer's contracts, or by a person's name. */
+export async function searchContracts(query: ContractSearchQuery, requestId?: string): Promise<ContractSearchResult[]> {
+  const schema = z.object({ results: z.array(contractSearchResultSchema), nextResults: z.unknown().optional() });
+  const defined = Object.fromEntries(Object.entries(query).filter(([, value]) => value)) as Record<string, string>;
+  const list = await upstream.vsmp.get(`${HUB}/contract`, schema, { query: defined, requestId });
+  return list.results;
+}
+
 /** Gives this customer the guest contracts subscribed with this (verified) e-mail. */
 export async function attachGuestContracts(customerId: string, mail: string, requestId?: string) {
   const list = await upstream.vsmp.post(`${HUB}/contract/attach`, contractListSchema, { body: { customerId, mail }, requestId });

@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = [
   "journey.step",
   "signature",
   "subscription.final",
+  "contract.search",
+  "contract.read",
+  "contract.download",
+  "contract.avenant",
+  "contract.suspension",
+  "contract.termination",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

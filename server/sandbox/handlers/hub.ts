@@ -30,9 +30,33 @@ function summary(contract: HubContract) {
     remoteAssistance: contract.remoteAssistance,
     remoteAssistanceType: contract.remoteAssistanceType,
     recipient: { civility: contract.recipient.civility, firstName: contract.recipient.firstName, lastName: contract.recipient.lastName },
+    subscriber: { civility: contract.subscriber.civility, firstName: contract.subscriber.firstName, lastName: contract.subscriber.lastName },
     suspended: contract.delivery.suspended,
     terminationRequestDate: contract.legalInfo.terminationRequestDate,
   };
+}
+
+/** Compares names the way a counter agent types them: no case, no accents, no extra spaces. */
+const folded = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * The contract search: by customerId (a client's contracts), by contractNumber, or by a person's
+ * lastName (subscriber or recipient) with firstName and birthDate (YYYY-MM-DD) to narrow it.
+ */
+function searchFilter(query: URLSearchParams): ((contract: HubContract) => boolean) | string {
+  const customerId = query.get("customerId");
+  const contractNumber = query.get("contractNumber");
+  const lastName = query.get("lastName");
+  if (customerId) return (contract) => contract.subscriber.customerId === customerId;
+  if (contractNumber) return (contract) => contract.contractNumber === contractNumber;
+  if (!lastName?.trim()) return "One of the query parameters customerId, contractNumber or lastName is required";
+  const firstName = query.get("firstName")?.trim();
+  const birthDate = query.get("birthDate")?.trim();
+  const person = (candidate: { firstName: string; lastName: string; birthDate: string | null }) =>
+    folded(candidate.lastName) === folded(lastName) &&
+    (!firstName || folded(candidate.firstName) === folded(firstName)) &&
+    (!birthDate || candidate.birthDate === birthDate);
+  return (contract) => person(contract.subscriber) || person(contract.recipient);
 }
 
 /** SPEC 7: writes to the hub carry ?system=LPFR|SIBP. Lets the request through when present. */
@@ -122,11 +146,11 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
     systemGuard(),
 
     route("get", `${BASE}/contract`, ({ url }) => {
-      const customerId = url.searchParams.get("customerId");
-      if (!customerId) return problem(400, "MISSING_CUSTOMER_ID", "The query parameter customerId is required");
+      const match = searchFilter(url.searchParams);
+      if (typeof match === "string") return problem(400, "MISSING_CUSTOMER_ID", match);
       const results = Object.values(store.state.hubContracts)
         .map((versions) => lastVersionOf(versions))
-        .filter((contract): contract is HubContract => contract?.subscriber.customerId === customerId)
+        .filter((contract): contract is HubContract => contract !== undefined && match(contract))
         .map(summary);
       return json({ results, nextResults: null });
     }),

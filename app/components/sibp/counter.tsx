@@ -1,0 +1,75 @@
+import { Link, useActionData, useMatches } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { IDENTITY_CONFIRMED, IDENTITY_FIELD } from "~/domain/sibp/desk";
+import { resolveTemplate } from "../templates";
+import { PrintButton } from "./print-button";
+
+/** Whether the page is served behind the agent's door (the SIBP template). */
+export function useAtCounter(): boolean {
+  return resolveTemplate(useMatches()) === "sibp";
+}
+
+/** The agent's notes on a shared dashboard page; nothing behind the client's door. */
+export function CounterNotes({ changes }: { changes: boolean }) {
+  const { t } = useTranslation();
+  if (!useAtCounter()) return null;
+  return (
+    <aside className="counter-notes no-print" aria-labelledby="counter-title">
+      <h2 id="counter-title">{t("desk:counter.title")}</h2>
+      <p>{t("desk:counter.agentDesk")}</p>
+      {changes && <p>{t("desk:counter.paperCopy")}</p>}
+      <p>
+        <Link to="/sibp/contrat/recherche">{t("desk:counter.backToSearch")}</Link>
+      </p>
+      <PrintButton />
+    </aside>
+  );
+}
+
+/** "Open to print" beside a document's download, for the agent to hand a paper copy. */
+export function PrintDocumentLink({ href, label }: { href: string; label: string }) {
+  const { t } = useTranslation();
+  if (!useAtCounter()) return null;
+  return (
+    <>
+      {" "}
+      <a href={`${href}?imprimer=1`} target="_blank" rel="noopener noreferrer">
+        {t("desk:counter.printDocument")}
+        <span className="visually-hidden"> {label}</span>
+      </a>
+    </>
+  );
+}
+
+/**
+ * Inside a change form, behind the agent's door: the required confirmation that the client is
+ * present and was identified with an identity document (checked again on the server).
+ */
+export function IdentityConfirmation({ formId }: { formId: string }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<{ result?: { error?: Record<string, string[] | null> | null } }>();
+  const atCounter = useAtCounter();
+  if (!atCounter) return null;
+  const error = actionData?.result?.error?.[IDENTITY_FIELD]?.[0];
+  // The error summary of the page's form links here.
+  const id = `${formId}-${IDENTITY_FIELD}`;
+  return (
+    <div className={`field choice${error ? " invalid" : ""}`}>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          <span className="visually-hidden">{t("journey:form.errorPrefix")}</span>
+          {t(error)}
+        </p>
+      )}
+      <input
+        type="checkbox"
+        id={id}
+        name={IDENTITY_FIELD}
+        value={IDENTITY_CONFIRMED}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>{t("desk:identity.label")}</label>
+    </div>
+  );
+}

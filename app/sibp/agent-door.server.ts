@@ -1,0 +1,114 @@
+import { data, type AppLoadContext } from "@remix-run/node";
+import { requireAgent, type Agent } from "~/auth/agent.server";
+import type { DashboardArgs, DashboardDoor } from "~/dashboard/door";
+import { PRIVATE_NO_STORE, refusal } from "~/dashboard/guard.server";
+import { isContractNumber, RESOURCE_NOT_FOUND } from "~/domain/dashboard/access";
+import type { AuditAction, AuditOutcome } from "~/domain/sibp/audit";
+import { IDENTITY_FIELD, identityConfirmed } from "~/domain/sibp/desk";
+import { log } from "~/logger.server";
+import { recordAudit } from "~/upstream/audit.server";
+import { isUpstreamError } from "~/upstream/http.server";
+import { getHubContract, type HubContract } from "~/upstream/hub.server";
+import { sibpPage } from "./guard.server";
+
+const DOWNLOAD = /\/tableau-de-bord\/(versions|factures|attestations)\/[^/]+$/;
+
+/** A page read or a download, as the audit trail names it. */
+const readAction = (request: Request): AuditAction => (DOWNLOAD.test(new URL(request.url).pathname) ? "contract.download" : "contract.read");
+
+function audit(agent: Agent, action: AuditAction, contractId: string | null, outcome: AuditOutcome, context: AppLoadContext) {
+  return recordAudit({ agent, action, contractId, outcome }, context.requestId);
+}
+
+/**
+ * The agent's door (DESIGN 10): a signed-in agent (else /sibp/login), any contract, hub writes
+ * with system=SIBP. Every read is written to the audit trail (agent, office, action, contract,
+ * outcome); changes are written by {@link agentAction} once their outcome is known. An upstream
+ * answer of 500 or more propagates, and the route's sibpPage sends the agent to /sibp/error-page.
+ */
+export const agentDoor: DashboardDoor = {
+  system: "SIBP",
+  basePath: (contractNumber) => `/sibp/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord`,
+  async open(request, contractNumber, context): Promise<HubContract> {
+    const { agent } = await requireAgent(request);
+    const reading = request.method === "GET" || request.method === "HEAD";
+    const contractId = isContractNumber(contractNumber) ? contractNumber : null;
+    if (!contractId) {
+      if (reading) await audit(agent, readAction(request), null, "rejected", context);
+      refusal(RESOURCE_NOT_FOUND);
+    }
+    try {
+      const contract = await getHubContract(contractId, { requestId: context.requestId });
+      if (reading) await audit(agent, readAction(request), contractId, "success", context);
+      return contract;
+    } catch (error) {
+      if (reading) await audit(agent, readAction(request), contractId, "failure", context);
+      if (isUpstreamError(error, "status") && (error.status ?? 0) >= 500) throw error;
+      log("warn", "SIBP: contract unavailable", { contractNumber: contractId, error: String(error), requestId: context.requestId });
+      refusal(RESOURCE_NOT_FOUND);
+    }
+  },
+};
+
+/** An agent page's loader: the shared loader behind the agent's door, under the SIBP error rule. */
+export function agentLoader<Result>(load: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>) {
+  return sibpPage((args: DashboardArgs) => load(agentDoor, args));
+}
+
+interface ChangeRules {
+  /** Whether this submit changes the contract (a price preview or a review step does not). */
+  changes?: (form: FormData) => boolean;
+  /** The same submit without its change, so the page is shown again as it was (review, preview). */
+  unchanged?: (form: FormData) => FormData;
+}
+
+function withoutChange(request: Request, form: FormData): Request {
+  const body = new URLSearchParams();
+  for (const [key, value] of form) if (typeof value === "string") body.append(key, value);
+  return new Request(request.url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", cookie: request.headers.get("cookie") ?? "" }, body });
+}
+
+type Reply = { status?: string; initialValue?: unknown; error?: Record<string, string[] | null> | null } & Record<string, unknown>;
+
+/** Adds the identity message to a page's own answer (conform's reply), or answers with it alone. */
+function identityRefusal(answer: unknown, form: FormData) {
+  const message = { [IDENTITY_FIELD]: ["desk:identity.required"] };
+  const wrapped = answer as { type?: string; data?: { result?: Reply } & Record<string, unknown> } | null;
+  if (wrapped?.type === "DataWithResponseInit" && wrapped.data?.result) {
+    const result = wrapped.data.result;
+    return data({ ...wrapped.data, result: { ...result, status: "error", error: { ...(result.error ?? {}), ...message } } }, { headers: PRIVATE_NO_STORE });
+  }
+  const initialValue = Object.fromEntries([...new Set(form.keys())].map((key) => [key, form.getAll(key).length > 1 ? form.getAll(key) : form.get(key)]));
+  return data({ result: { status: "error" as const, initialValue, error: message } }, { headers: PRIVATE_NO_STORE });
+}
+
+/**
+ * An agent page's action (a change to the contract): before anything is sent, the agent must
+ * confirm that the client is present and identified with an identity document (checked here, on
+ * the server); then the shared action runs behind the agent's door and its outcome is audited.
+ * A submit that changes nothing (rules.changes false) runs as it is.
+ */
+export function agentAction<Result>(action: AuditAction, act: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>, rules: ChangeRules = {}) {
+  return sibpPage(async (args: DashboardArgs) => {
+    const { agent } = await requireAgent(args.request);
+    const contractId = isContractNumber(args.params.id) ? args.params.id : null;
+    const form = await args.request.clone().formData();
+    if (rules.changes && !rules.changes(form)) return act(agentDoor, args);
+    if (!identityConfirmed(form)) {
+      await audit(agent, action, contractId, "rejected", args.context);
+      const page = rules.unchanged ? await act(agentDoor, { ...args, request: withoutChange(args.request, rules.unchanged(form)) }) : null;
+      args.context.formErrors = true;
+      return identityRefusal(page, form);
+    }
+    try {
+      const result = await act(agentDoor, args);
+      await audit(agent, action, contractId, isRedirect(result) ? "success" : "rejected", args.context);
+      return result;
+    } catch (thrown) {
+      await audit(agent, action, contractId, isRedirect(thrown) ? "success" : "failure", args.context);
+      throw thrown;
+    }
+  });
+}
+
+const isRedirect = (value: unknown) => value instanceof Response && value.status >= 300 && value.status < 400;

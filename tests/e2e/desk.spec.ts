@@ -1,0 +1,177 @@
+import type { Page } from "@playwright/test";
+import { checkWidths, CONTRACT, expectPdf, MARIE, signInAtProvider } from "./dashboard-helpers";
+import { clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+
+/** The counter's contract desk, JavaScript off and on: search, the agent's door, audit, refusals. */
+
+const DESK = `/sibp/contrat/${CONTRACT}/tableau-de-bord`;
+
+async function signInAsAgent(page: Page) {
+  await page.goto("/sibp/login");
+  await page.getByLabel(/Adresse e-mail|Identifiant/).fill("AG12345");
+  await page.getByLabel("Mot de passe").fill("demo1234");
+  await page.getByRole("button", { name: /Se connecter/ }).click();
+  await expect(page).toHaveURL(/\/sibp\/home$/);
+}
+
+async function auditLinesSince(since: string): Promise<Record<string, unknown>[]> {
+  const lines = (await (await fetch(`${SANDBOX_URL}/__sandbox/audit`)).json()) as Record<string, unknown>[];
+  return lines.filter((line) => String(line.time) >= since);
+}
+
+const PAGES = [
+  { path: "", heading: "Mon contrat", text: "4 visites par semaine" },
+  { path: "/versions", heading: "Contrat et versions", text: "Version 31" },
+  { path: "/factures", heading: "Factures", text: "mars 2024" },
+  { path: "/attestations", heading: "Attestations fiscales", text: "Année 2025" },
+  { path: "/comptes-rendus", heading: "Comptes-rendus de visite", text: "Humeur du bénéficiaire" },
+];
+
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+test("an agent finds contract 2024000123 by number and by name, opens every page and downloads an invoice", async ({ page, expectAccessible }) => {
+  const since = new Date().toISOString();
+  await signInAsAgent(page);
+  await page.getByRole("link", { name: "Rechercher un contrat" }).click();
+  await expect(page).toHaveURL(/\/sibp\/contrat\/recherche$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Rechercher un contrat" })).toBeVisible();
+  await expectAccessible();
+
+  // bad input: the message next to the field and in the summary, the value kept
+  await page.getByLabel("Numéro de contrat").fill("12AB");
+  await page.getByRole("button", { name: "Rechercher ce numéro" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Saisissez le numéro de contrat" })).toBeVisible();
+  await expect(page.getByLabel("Numéro de contrat")).toHaveValue("12AB");
+  await expectAccessible();
+
+  await page.getByLabel("Numéro de contrat").fill(CONTRACT);
+  await page.getByRole("button", { name: "Rechercher ce numéro" }).click();
+  await expect(page.getByText("1 contrat trouvé.")).toBeVisible();
+  await expect(page.getByText("4 visites par semaine, Téléassistance à domicile (ligne fixe)")).toBeVisible();
+  await expect(page.getByText("En cours")).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "desk-search-number");
+
+  // by name, as typed at the counter
+  await page.getByLabel("Nom", { exact: true }).fill("dupont");
+  await page.getByLabel("Prénom (facultatif)").fill("marie");
+  await page.getByRole("button", { name: "Rechercher par nom" }).click();
+  await expect(page.getByText("1 contrat trouvé.")).toBeVisible();
+  await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("dupont");
+  await page.getByLabel("Date de naissance (facultatif)").fill("01/01/1990");
+  await page.getByRole("button", { name: "Rechercher par nom" }).click();
+  await expect(page.getByText("Aucun contrat ne correspond à cette recherche.")).toBeVisible();
+  await page.getByLabel("Date de naissance (facultatif)").fill("12/04/1965");
+  await page.getByRole("button", { name: "Rechercher par nom" }).click();
+  await page.getByRole("link", { name: `Contrat n° ${CONTRACT}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${DESK}$`));
+  await expect(page.getByRole("heading", { name: "Au comptoir" })).toBeVisible();
+
+  for (const { path, heading, text } of PAGES) {
+    const response = await page.goto(`${DESK}${path}`);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(text).first()).toBeVisible();
+    // the SIBP template: the agent's site name, no client menu
+    await expect(page.getByText("Espace agent").first()).toBeVisible();
+    await expectAccessible();
+    await checkWidths(page, `desk${path.replace("/", "-") || "-home"}`);
+  }
+
+  await page.goto(`${DESK}/factures`);
+  await expect(page.getByRole("link", { name: /Ouvrir pour imprimer/ }).first()).toBeVisible();
+  await expectPdf(await page.request.get(`${DESK}/factures/F2024000123202403`), /attachment; filename="facture-F2024000123202403\.pdf"/);
+  await expectPdf(await page.request.get(`${DESK}/factures/F2024000123202403?imprimer=1`), /inline; filename="facture-F2024000123202403\.pdf"/);
+  await expectPdf(await page.request.get(`${DESK}/attestations/A20240001232024`), /filename="attestation-A20240001232024\.pdf"/);
+  await expectPdf(await page.request.get(`${DESK}/versions/22`), /filename="contrat-2024000123-v22\.pdf"/);
+
+  const lines = await auditLinesSince(since);
+  expect(lines).toContainEqual(expect.objectContaining({ agentIdrh: "AG12345", regate: "R75001", action: "contract.search", contractId: CONTRACT, outcome: "success" }));
+  expect(lines.filter((line) => line.action === "contract.read" && line.contractId === CONTRACT && line.outcome === "success").length).toBeGreaterThanOrEqual(PAGES.length);
+  expect(lines).toContainEqual(expect.objectContaining({ agentIdrh: "AG12345", action: "contract.download", contractId: CONTRACT, outcome: "success" }));
+});
+
+test("an upstream answer of 500 or more sends the agent to /sibp/error-page", async ({ page, expectAccessible }) => {
+  await signInAsAgent(page);
+  await injectFault({ path: "/vsmp/api/vsmp/v1/hub/contract", status: 503 });
+  await page.goto(`/sibp/contrat/recherche?by=number&contractNumber=${CONTRACT}`);
+  await expect(page).toHaveURL(/\/sibp\/error-page/);
+  await expectAccessible();
+  await clearFaults();
+  await injectFault({ path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}`, status: 502 });
+  await page.goto(DESK);
+  await expect(page).toHaveURL(/\/sibp\/error-page/);
+});
+
+test("a client session is refused /sibp/*, an agent session the client's own area", async ({ page }) => {
+  await page.goto(`/services-seniors/contrat/${CONTRACT}/tableau-de-bord`);
+  await signInAtProvider(page, MARIE);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon contrat" })).toBeVisible();
+  for (const path of ["/sibp/home", "/sibp/contrat/recherche", DESK, `${DESK}/factures`, `${DESK}/factures/F2024000123202403`]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe("/sibp/login");
+  }
+
+  await page.context().clearCookies();
+  await signInAsAgent(page);
+  const response = await page.request.get(`/services-seniors/contrat/${CONTRACT}/tableau-de-bord`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toMatch(/^\/vsmp\/connexion/);
+});
+
+test("an agent suspends and amends the contract once the client's identity is confirmed, each change audited", async ({ page, expectAccessible }) => {
+  const since = new Date().toISOString();
+  await signInAsAgent(page);
+
+  await page.goto(`${DESK}/suspendre-contrat`);
+  await expect(page.getByRole("heading", { level: 1, name: "Suspendre mon contrat" })).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "desk-suspendre-contrat");
+  const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Premier jour de la suspension").fill(start);
+  await page.getByLabel("Dernier jour de la suspension").fill(end);
+  await page.getByLabel("hospitalisation").check();
+  await page.getByRole("button", { name: "Suspendre le contrat" }).click();
+  await expect(page.getByText("Confirmez que le client est présent et que vous avez vérifié sa pièce d'identité.").first()).toBeVisible();
+  await expect(page.getByLabel("hospitalisation")).toBeChecked();
+  await expect(page.getByLabel("Dernier jour de la suspension")).toHaveValue(end);
+  await expectAccessible();
+  await page.getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
+  await page.getByRole("button", { name: "Suspendre le contrat" }).click();
+  await expect(page.getByText(/Votre demande de suspension est enregistrée \(référence SUSPENSION-/)).toBeVisible();
+  await expect(page.getByText("remettez-en un exemplaire papier au client")).toBeVisible();
+
+  await page.goto(`${DESK}/avenants`);
+  await expectAccessible();
+  await checkWidths(page, "desk-avenants");
+  await page.getByLabel("Mercredi").check();
+  // the price preview changes nothing: no confirmation needed
+  await page.getByRole("button", { name: "Recalculer le prix" }).click();
+  await expect(page.getByText("Après : 99,50 € par mois (5 visites par semaine)")).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await expect(page.getByText("Confirmez que le client est présent et que vous avez vérifié sa pièce d'identité.").first()).toBeVisible();
+  await expect(page.getByLabel("Mercredi")).toBeChecked();
+  await page.getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
+  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 3\d/)).toBeVisible();
+
+  const lines = (await auditLinesSince(since)).filter((line) => line.contractId === CONTRACT);
+  expect(lines.filter((line) => line.action === "contract.suspension").map((line) => line.outcome)).toEqual(["rejected", "success"]);
+  expect(lines.filter((line) => line.action === "contract.avenant").map((line) => line.outcome)).toEqual(["rejected", "success"]);
+  expect(lines.find((line) => line.action === "contract.avenant")).toMatchObject({ agentIdrh: "AG12345", regate: "R75001" });
+  const inspected = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()) as { requests: { kind: string; system: string }[] };
+  expect(inspected.requests.map((request) => [request.kind, request.system])).toEqual([
+    ["suspension", "SIBP"],
+    ["avenant", "SIBP"],
+  ]);
+});
