@@ -1,5 +1,53 @@
 import tseslint from "typescript-eslint";
 
+/**
+ * Layers (DESIGN.md 4): imports only go down. routes (and entry, root) → the feature modules
+ * (journey, dashboard, sibp, performance) → components, auth → sessions, upstream → domain. A
+ * folder may not import the folders above it; `tests/unit/shell/layers.test.ts` proves the rule
+ * fails on a wrong-way import.
+ */
+// Cross-folder imports go through the `~/` alias (relative paths stay inside a folder).
+const above = (...folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`]);
+const SERVER_MODULES = ["~/**/*.server", "**/*.server", "*.server"];
+const FEATURES = ["routes", "journey", "dashboard", "sibp", "performance"];
+const layer = (files, group, message) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }] }] },
+});
+
+export const layers = [
+  layer(
+    ["app/domain/**"],
+    [...above(...FEATURES, "components", "auth", "sessions", "upstream"), ...SERVER_MODULES, "react", "react-dom", "react-dom/*", "@remix-run/*"],
+    "domain/ is pure business rules: it imports only domain modules (DESIGN.md 4).",
+  ),
+  layer(
+    ["app/upstream/**"],
+    [...above(...FEATURES, "components", "auth", "sessions"), "react", "react-dom", "react-dom/*"],
+    "upstream/ talks to upstream services: it may use domain/, never the layers above it or React.",
+  ),
+  layer(
+    ["app/sessions/**"],
+    above(...FEATURES, "components", "auth", "upstream"),
+    "sessions/ defines cookies: it may use domain/, never the layers above it.",
+  ),
+  layer(
+    ["app/auth/**"],
+    above(...FEATURES, "components"),
+    "auth/ may use sessions/, upstream/ and domain/, never the layers above it.",
+  ),
+  layer(
+    ["app/components/**"],
+    [...above(...FEATURES, "auth", "sessions", "upstream"), ...SERVER_MODULES],
+    "components/ is presentational: it takes data as props and imports no server module, upstream, session or feature module.",
+  ),
+  layer(
+    ["app/journey/**", "app/dashboard/**", "app/sibp/**", "app/performance/**"],
+    above("routes"),
+    "A feature module never imports a route: routes import features.",
+  ),
+];
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "data/", "test-results/", "playwright-report/", "**/*.d.ts"] },
   ...tseslint.configs.recommended,
@@ -10,6 +58,7 @@ export default tseslint.config(
       eqeqeq: ["error", "smart"],
     },
   },
+  ...layers,
   {
     files: ["scripts/**", "server/start.mjs", "server/sandbox/**", "**/*.test.ts", "tests/**"],
     rules: { "no-console": "off" },

@@ -16,7 +16,7 @@ export default defineConfig({
   plugins: [underVitest ? null : remix(remixOptions), tsconfigPaths()],
   build: { cssMinify: true },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "threads",
     testTimeout: 20000,

@@ -7,12 +7,19 @@ import { config } from "~/config.server";
 import { baselineHeaders, contentSecurityPolicy } from "~/domain/security";
 import type { Locale } from "~/i18n";
 import { getI18n, getLocale } from "~/i18n.server";
-import { documentBody, keepRendered, mayKeepRendered, NONCE_PLACEHOLDER, prepareRendered, readRendered, renderCacheKey } from "~/render-cache.server";
+import {
+  anonymousDocumentKey,
+  documentBody,
+  keepRendered,
+  NONCE_PLACEHOLDER,
+  prepareRendered,
+  readRendered,
+} from "~/performance/document-memo.server";
 import { log } from "~/logger.server";
 import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { MenuHtmlContext } from "~/components/site-menu";
-import { getMenuHtml } from "~/upstream/content.server";
+import { getMenuHtml } from "~/performance/menu-html.server";
 
 export const streamTimeout = 5000;
 
@@ -45,12 +52,19 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   applySecurityHeaders(responseHeaders, nonce);
 
-  const key = mayKeepRendered(responseHeaders) ? renderCacheKey(request, responseStatusCode, remixContext, locale, menu.version) : null;
+  const key = anonymousDocumentKey(request, responseStatusCode, responseHeaders, remixContext, locale, menu.version);
   try {
-    let rendered = key ? readRendered(key) : null;
+    if (key === null) {
+      // A person's page (or a POST, an error): rendered for this request with its own nonce; the
+      // app server compresses it in one go.
+      const html = await renderDocument(request, remixContext, locale, menu.html, loadContext, nonce);
+      return new Response(html as unknown as BodyInit, { status: responseStatusCode, headers: responseHeaders });
+    }
+    let rendered = readRendered(key);
     if (rendered === null) {
-      rendered = prepareRendered(await renderDocument(request, remixContext, locale, menu.html, loadContext));
-      if (key) keepRendered(key, rendered);
+      const html = await renderDocument(request, remixContext, locale, menu.html, loadContext, NONCE_PLACEHOLDER);
+      rendered = prepareRendered(html.toString("utf8"));
+      keepRendered(key, rendered);
     }
     const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
     const body = documentBody(rendered, nonce, gzip);
@@ -68,15 +82,16 @@ export default async function handleRequest(
   }
 }
 
-/** Renders the whole document (all data included) with the nonce placeholder. */
+/** Renders the whole document (all data included) with this nonce (or the memo's placeholder). */
 function renderDocument(
   request: Request,
   remixContext: EntryContext,
   locale: Locale,
   menuHtml: string | null,
   { requestId, sessionId }: AppLoadContext,
-): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
+  nonce: string,
+): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -84,22 +99,22 @@ function renderDocument(
         callback();
       },
       final(callback) {
-        resolve(Buffer.concat(chunks).toString("utf8"));
+        resolve(Buffer.concat(chunks));
         callback();
       },
     });
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={NONCE_PLACEHOLDER}>
+      <NonceContext.Provider value={nonce}>
         <SessionIdContext.Provider value={remixContext.staticHandlerContext.errors ? (sessionId ?? null) : null}>
           <MenuHtmlContext.Provider value={menuHtml ?? ""}>
             <I18nextProvider i18n={getI18n(locale)}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={NONCE_PLACEHOLDER} />
+              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
             </I18nextProvider>
           </MenuHtmlContext.Provider>
         </SessionIdContext.Provider>
       </NonceContext.Provider>,
       {
-        nonce: NONCE_PLACEHOLDER,
+        nonce,
         onAllReady() {
           pipe(sink);
         },

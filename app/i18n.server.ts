@@ -2,6 +2,7 @@ import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLocale, i18nOptions, isLocale, supportedLocales, type Locale } from "~/i18n";
+import { rememberPlainLookups } from "~/performance/translation-lookups.server";
 import { localeCookie } from "~/sessions/cookies.server";
 
 /** Locale detection: the language switch's cookie, else French. */
@@ -14,9 +15,16 @@ const detector = new RemixI18Next({
   },
 });
 
-export async function getLocale(request: Request): Promise<Locale> {
-  const locale = await detector.getLocale(request);
-  return isLocale(locale) ? locale : defaultLocale;
+/** The root loader and the document both ask: the cookie is read once per request. */
+const localeOfRequest = new WeakMap<Request, Promise<Locale>>();
+
+export function getLocale(request: Request): Promise<Locale> {
+  let locale = localeOfRequest.get(request);
+  if (!locale) {
+    locale = detector.getLocale(request).then((detected) => (isLocale(detected) ? detected : defaultLocale));
+    localeOfRequest.set(request, locale);
+  }
+  return locale;
 }
 
 /** One i18next instance per language, created once: per-request initialisation is costly. */
@@ -24,6 +32,7 @@ const instances = Object.fromEntries(
   supportedLocales.map((locale) => {
     const instance = createInstance();
     void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale });
+    rememberPlainLookups(instance);
     return [locale, instance];
   }),
 ) as Record<Locale, i18n>;

@@ -3,12 +3,32 @@
 // (tests/unit/budget/); scripts/budget.mjs does the building, serving and measuring.
 import { parseArgs } from "node:util";
 
-/** DESIGN.md section 8. 14 KB of HTML is what fits in the first TCP round trip (10 segments). */
+/**
+ * DESIGN.md section 8 and issue 12. 14 KB of HTML is what fits in the first TCP round trip (10
+ * segments). Speed budgets depend on who asks: a page of a person's journey may not be memoised
+ * (it must be fast as rendered), an anonymous page may be.
+ */
 export const BUDGETS = Object.freeze({
   htmlGzipBytes: 14 * 1024,
   cssGzipBytes: 10 * 1024,
-  minThroughputRatio: 0.05,
+  personal: Object.freeze({ minThroughputRatio: 0.02, maxP99Ms: 50, maxCpuMsPerPage: 3 }),
+  anonymous: Object.freeze({ minThroughputRatio: 0.1, maxP99Ms: 50, maxCpuMsPerPage: 3 }),
 });
+
+const JOURNEY = "/services-seniors/souscription";
+/** What `npm run budget` measures when no page is named. */
+export const DEFAULT_PAGES = Object.freeze({
+  anonymous: ["/", `${JOURNEY}/etape1`],
+  journey: [`${JOURNEY}/etape2`, `${JOURNEY}/etape5`, `${JOURNEY}/etape6`],
+});
+
+/** Our node:http server (server/app), or Remix's stock one for comparison (decision 001). */
+export const SERVERS = Object.freeze(["app", "remix-serve"]);
+
+function checkLocalPath(page) {
+  // Pages are paths on the local app: an absolute URL could send load off this machine.
+  if (!page.startsWith("/") || page.startsWith("//")) throw new Error(`a page is a path starting with "/", got ${page}`);
+}
 
 export function parseBudgetArguments(argv) {
   // Node 20's parseArgs has no `allowNegative`, so `--no-build` is an option of its own.
@@ -19,30 +39,99 @@ export function parseBudgetArguments(argv) {
       "no-build": { type: "boolean", default: false },
       duration: { type: "string", default: "5" },
       connections: { type: "string", default: "10" },
+      journeys: { type: "string", default: "1000" },
+      "journey-page": { type: "string", multiple: true, default: [] },
       cookie: { type: "string", multiple: true, default: [] },
-      journey: { type: "boolean", default: false },
       json: { type: "boolean", default: false },
+      server: { type: "string", default: "app" },
     },
   });
   const duration = Number(values.duration);
   const connections = Number(values.connections);
+  const journeys = Number(values.journeys);
   if (!(duration > 0 && duration <= 120)) throw new Error(`--duration must be 1 to 120 seconds, got ${values.duration}`);
   if (!(Number.isInteger(connections) && connections > 0 && connections <= 1000)) {
     throw new Error(`--connections must be an integer from 1 to 1000, got ${values.connections}`);
   }
-  for (const page of positionals) {
-    // Pages are paths on the local app: an absolute URL could send load off this machine.
-    if (!page.startsWith("/") || page.startsWith("//")) throw new Error(`a page is a path starting with "/", got ${page}`);
+  if (!(Number.isInteger(journeys) && journeys >= 1 && journeys <= 20_000)) {
+    throw new Error(`--journeys must be an integer from 1 to 20000, got ${values.journeys}`);
   }
+  if (!SERVERS.includes(values.server)) throw new Error(`--server must be ${SERVERS.join(" or ")}, got ${values.server}`);
+  const journeyPages = values["journey-page"];
+  for (const page of [...positionals, ...journeyPages]) checkLocalPath(page);
+  const named = positionals.length > 0 || journeyPages.length > 0;
   return {
-    pages: positionals.length > 0 ? positionals : ["/"],
+    pages: named ? positionals : [...DEFAULT_PAGES.anonymous],
+    journeyPages: named ? journeyPages : [...DEFAULT_PAGES.journey],
     build: !values["no-build"],
     durationSeconds: duration,
     connections,
+    journeys,
     cookies: values.cookie,
-    journey: values.journey,
     json: values.json,
+    server: values.server,
   };
+}
+
+/**
+ * The people of journey number `index`: every journey of a run has its own names, birth date and
+ * addresses (20 × 50 name pairs, then street numbers), so no two share a page or a reading.
+ */
+const FIRST_NAMES = ["Jeanne", "Marcel", "Odette", "Henri", "Yvonne", "Lucien", "Simone", "René", "Colette", "André", "Paulette", "Roger", "Germaine", "Marius", "Huguette", "Émile", "Ginette", "Albert", "Josette", "Fernand"];
+const LAST_NAMES = ["Durand", "Martin", "Bernard", "Petit", "Robert", "Richard", "Moreau", "Simon", "Laurent", "Lefebvre", "Michel", "Garcia", "David", "Bertrand", "Roux", "Vincent", "Fournier", "Morel", "Girard", "André", "Mercier", "Dupont", "Lambert", "Bonnet", "François", "Martinez", "Legrand", "Garnier", "Faure", "Rousseau", "Blanc", "Guérin", "Muller", "Henry", "Roussel", "Nicolas", "Perrin", "Morin", "Mathieu", "Clément", "Gauthier", "Dumont", "Lopez", "Fontaine", "Chevalier", "Robin", "Masson", "Sanchez", "Gérard", "Nguyen"];
+const STREETS = ["rue des Lilas", "avenue Victor Hugo", "boulevard Voltaire", "rue de la Paix", "chemin des Vignes", "place du Marché", "allée des Tilleuls"];
+const PLACES = [["75015", "Paris"], ["69003", "Lyon"], ["13006", "Marseille"], ["31000", "Toulouse"], ["44000", "Nantes"], ["67000", "Strasbourg"], ["33000", "Bordeaux"]];
+
+export function journeyPeople(index) {
+  const pick = (list, at) => list[at % list.length];
+  const first = pick(FIRST_NAMES, index);
+  const last = pick(LAST_NAMES, Math.floor(index / FIRST_NAMES.length));
+  const number = 1 + Math.floor(index / (FIRST_NAMES.length * LAST_NAMES.length));
+  const [recipientCode, recipientCity] = pick(PLACES, index);
+  const [subscriberCode, subscriberCity] = pick(PLACES, index + 3);
+  const day = String(1 + (index % 28)).padStart(2, "0");
+  const month = String(1 + (index % 12)).padStart(2, "0");
+  const digits = String(index % 100_000_000).padStart(8, "0");
+  return {
+    recipient: {
+      civility: index % 2 ? "MR" : "MRS",
+      firstName: first,
+      lastName: last,
+      birthDate: `19${30 + (index % 25)}-${month}-${day}`,
+      landlinePhone: `01 ${digits.replace(/(\d\d)(?=\d)/g, "$1 ")}`,
+      phoneInstallationType: "BOX",
+      streetName: `${number} ${pick(STREETS, index)}`,
+      codePostal: recipientCode,
+      city: recipientCity,
+      country: "FRANCE",
+      subscribersRelationship: "CHILD",
+    },
+    subscriber: {
+      civility: index % 3 ? "MRS" : "MR",
+      firstName: pick(FIRST_NAMES, index + 7),
+      lastName: last,
+      email: `${first}.${last}.${index}@example.fr`.normalize("NFD").replace(/[^\x00-\x7f]/g, "").toLowerCase(),
+      mobilePhone: `06 ${digits.replace(/(\d\d)(?=\d)/g, "$1 ")}`,
+      streetName: `${number + 1} ${pick(STREETS, index + 2)}`,
+      codePostal: subscriberCode,
+      city: subscriberCity,
+      country: "FRANCE",
+      acceptTerms: "on",
+    },
+  };
+}
+
+/** User and system CPU time (clock ticks) of a process, from the text of /proc/<pid>/stat. */
+export function cpuTicksOf(statText) {
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after it.
+  const fields = statText.slice(statText.lastIndexOf(")") + 2).split(" ");
+  // Fields 14 (utime) and 15 (stime) of proc(5), i.e. 11 and 12 after the name.
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Milliseconds of CPU per request, from two tick readings. */
+export function cpuMsPerRequest(ticks, ticksPerSecond, requests) {
+  return requests > 0 ? (ticks * 1000) / ticksPerSecond / requests : null;
 }
 
 const ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
@@ -120,52 +209,78 @@ export function createCookieJar(initial = []) {
   };
 }
 
-/** Budget verdicts of one page result; `null` where the measure does not apply. */
+/** Who a page is measured for: anonymous, many distinct journeys, or one fixed cookie. */
+export function audienceOf(result) {
+  if (result.journeys) return `${result.journeys} journeys`;
+  return result.oneCookie ? "one cookie (cache)" : "anonymous";
+}
+
+/**
+ * Budget verdicts of one page result; `null` where the measure does not apply. A page measured
+ * with one replayed cookie gets no speed verdict: it measures the app's caches, not the app.
+ */
 export function verdictsOf(result) {
-  const ratio = result.throughput?.ratio;
+  const speed = result.oneCookie ? null : result.journeys ? BUDGETS.personal : BUDGETS.anonymous;
+  const measured = speed && result.throughput ? result.throughput : null;
+  const atMost = (value, limit) => (value == null ? null : value <= limit ? "ok" : "OVER");
   return {
     html: result.htmlGzipBytes == null ? null : result.htmlGzipBytes <= BUDGETS.htmlGzipBytes ? "ok" : "OVER",
     css: result.cssGzipBytes == null ? null : result.cssGzipBytes <= BUDGETS.cssGzipBytes ? "ok" : "OVER",
-    throughput: ratio == null ? null : ratio >= BUDGETS.minThroughputRatio ? "ok" : "LOW",
+    throughput: measured?.ratio == null ? null : measured.ratio >= speed.minThroughputRatio ? "ok" : "LOW",
+    p99: measured ? atMost(measured.p99Ms, speed.maxP99Ms) : null,
+    cpu: measured ? atMost(measured.cpuMsPerPage, speed.maxCpuMsPerPage) : null,
   };
 }
 
 export const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const withVerdict = (text, verdict) => (verdict ? `${text} ${verdict}` : text);
 const perSecond = (rate) => (rate == null ? "-" : Math.round(rate).toLocaleString("en-US"));
+const percent = (ratio) => `${(ratio * 100).toFixed(ratio < 0.1 ? 2 : 1)} %`;
+const percentBudget = (ratio) => `${+(ratio * 100).toFixed(2)} %`;
 
 /** The report as fixed-width text; budgets are in the headers, verdicts beside each figure. */
 export function formatTable(results) {
+  const { personal, anonymous } = BUDGETS;
   const header = [
     "page",
+    "measured as",
     "status",
     `HTML gz (≤${kilobytes(BUDGETS.htmlGzipBytes)})`,
     `CSS gz (≤${kilobytes(BUDGETS.cssGzipBytes)})`,
     "JS gz",
     "app req/s",
     "raw req/s",
-    `app/raw (≥${BUDGETS.minThroughputRatio * 100} %)`,
+    `app/raw (≥${percentBudget(personal.minThroughputRatio)} | anon ≥${percentBudget(anonymous.minThroughputRatio)})`,
+    `p99 (≤${personal.maxP99Ms} ms)`,
+    `app CPU/page (≤${personal.maxCpuMsPerPage} ms)`,
+    "sandbox CPU/page",
   ];
   const rows = results.map((result) => {
     const verdicts = verdictsOf(result);
-    const ratio = result.throughput?.ratio;
+    const speed = result.throughput;
+    const milliseconds = (value, verdict) => (value == null ? "-" : withVerdict(`${value.toFixed(value < 10 ? 2 : 0)} ms`, verdict));
     return [
       result.page,
+      audienceOf(result),
       result.location ? `${result.status} redirect` : String(result.status ?? "error"),
       result.htmlGzipBytes == null ? "-" : withVerdict(kilobytes(result.htmlGzipBytes), verdicts.html),
       result.cssGzipBytes == null ? "-" : withVerdict(kilobytes(result.cssGzipBytes), verdicts.css),
       result.jsGzipBytes == null ? "-" : kilobytes(result.jsGzipBytes),
-      perSecond(result.throughput?.appRequestsPerSecond),
-      perSecond(result.throughput?.rawRequestsPerSecond),
-      ratio == null ? "-" : withVerdict(`${(ratio * 100).toFixed(1)} %`, verdicts.throughput),
+      perSecond(speed?.appRequestsPerSecond),
+      perSecond(speed?.rawRequestsPerSecond),
+      speed?.ratio == null ? "-" : withVerdict(percent(speed.ratio), verdicts.throughput),
+      milliseconds(speed?.p99Ms, verdicts.p99),
+      milliseconds(speed?.cpuMsPerPage, verdicts.cpu),
+      milliseconds(speed?.sandboxCpuMsPerPage, null),
     ];
   });
   const table = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  const line = (row) => row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+  const line = (row) => row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
   // Locations and problems are too long for a column: they follow the table, one line each.
   const notes = results.flatMap((result) => [
     ...(result.location ? [`${result.page}: redirects to ${result.location} (not followed)`] : []),
+    ...(result.oneCookie ? [`${result.page}: one cookie replayed: a measure of the app's caches, not of its speed (no speed verdict)`] : []),
     ...(result.problems ?? []).map((problem) => `${result.page}: ${problem}`),
   ]);
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line), ...notes.map((note) => `! ${note}`)].join("\n");

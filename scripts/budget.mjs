@@ -1,17 +1,27 @@
 #!/usr/bin/env node
-// `npm run budget -- [--no-build] [--duration 5] [--connections 10] [--cookie name=value]... [--journey] [--json] [pages...]`
-// `--journey` first walks the subscription journey to its summary (visits only) and measures the
-// pages with that journey cookie, e.g. `npm run budget -- --journey /services-seniors/souscription/etape1
-// /services-seniors/souscription/etape2 /services-seniors/souscription/etape5`.
+// `npm run budget -- [--no-build] [--duration 5] [--connections 10] [--journeys 1000]
+//                    [--journey-page /path]... [--cookie name=value]... [--server app|remix-serve]
+//                    [--json] [anonymous pages...]`
 //
 // Checks the page budgets of DESIGN.md section 8 against the built app running on the embedded
-// sandbox: gzipped HTML, CSS and JS per page, and the app's throughput as a share of a raw
-// node:http server returning the same bytes, measured side by side in this run (absolute req/s
-// mean nothing across machines; the ratio does). It reports and exits 0 when a budget is over;
-// it exits 1 only when the measure itself is impossible (app does not start, a page answers 5xx).
-import { journeyCookieAtSummary } from "./journey-cookie.mjs";
+// sandbox: gzipped HTML, CSS and JS per page; and, side by side in this run against a raw node:http
+// server returning the same bytes, the app's rate as a share of the raw rate (absolute req/s mean
+// nothing across machines; the ratio does), its p99 latency and the app process's CPU
+// milliseconds per page (read from /proc, the sandbox's CPU apart).
+//
+// Journey pages (`--journey-page`) are measured as real traffic looks: `--journeys` distinct
+// journeys are first walked to the summary over HTTP, each with its own people, and every request
+// of the load carries the next journey's cookie, so no memo of a page or a reading can answer most
+// requests. Positional pages are requested without cookies (anonymous). `--cookie` replays one
+// fixed cookie on every request: that measures the app's caches, and is reported as such.
+// With no page named: `/` and etape1 anonymous, etape2, etape5 and etape6 as journeys.
+// `--server remix-serve` measures the same build served by @remix-run/serve instead of server/app.
+//
+// It reports and exits 0 when a budget is over; it exits 1 only when the measure itself is
+// impossible (app does not start, a page answers 5xx).
+import { walkJourneys } from "./budget-journeys.mjs";
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -19,7 +29,16 @@ import { join } from "node:path";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { gunzipSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { BUDGETS, createCookieJar, extractAssets, formatTable, parseBudgetArguments, verdictsOf } from "./budget-lib.mjs";
+import {
+  BUDGETS,
+  cpuMsPerRequest,
+  cpuTicksOf,
+  createCookieJar,
+  extractAssets,
+  formatTable,
+  parseBudgetArguments,
+  verdictsOf,
+} from "./budget-lib.mjs";
 
 const HOST = "127.0.0.1";
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -55,7 +74,7 @@ function startRawServer(response) {
 // ---------------------------------------------------------------------------------------------
 // The app, as a child process group (start.mjs spawns the sandbox and the app server).
 
-/** Free ports near the usual ones, so that a developer's own `npm start` on 3000/3100 is left alone. */
+/** Free ports away from the usual ones (3000/3100, e2e 30xx/31xx, manual 40xx/41xx). */
 async function findFreePort(from, taken = []) {
   for (let port = from; port < from + 100; port += 1) {
     if (taken.includes(port)) continue;
@@ -68,7 +87,10 @@ async function findFreePort(from, taken = []) {
   throw new Error(`no free port from ${from}`);
 }
 
-function startApp({ port, sandboxPort, logFile, dataFile }) {
+/** The command line that tells the app server's process apart, per `--server`. */
+const SERVER_SCRIPTS = { app: "build/server.js", "remix-serve": "@remix-run/serve/dist/cli.js" };
+
+function startApp({ port, sandboxPort, logFile, dataFile, server }) {
   const env = { ...process.env, NODE_ENV: "production", HOST, PORT: String(port), SANDBOX_PORT: String(sandboxPort) };
   // Always the embedded sandbox, even in a shell configured for a real upstream.
   for (const name of Object.keys(env)) if (name.startsWith("UPSTREAM_") || name === "PUBLIC_ORIGIN") delete env[name];
@@ -78,7 +100,8 @@ function startApp({ port, sandboxPort, logFile, dataFile }) {
   // Output goes to a file rather than a pipe: reading a pipe would cost this process (the load
   // generator) CPU, and an unread pipe would block the app once full.
   const output = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["server/start.mjs"], { detached: true, stdio: ["ignore", output, output], env });
+  const flags = server === "remix-serve" ? ["--remix-serve"] : [];
+  const child = spawn(process.execPath, ["server/start.mjs", ...flags], { detached: true, stdio: ["ignore", output, output], env });
   closeSync(output);
   return child;
 }
@@ -101,6 +124,24 @@ async function stopApp(child) {
   // start.mjs may exit before its own children: leave no sandbox or app server behind.
   killGroup(child, "SIGKILL");
 }
+
+/** The pid of start.mjs's child running `script` (the app server or the sandbox). */
+function childRunning(parentPid, script) {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === parentPid && readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(script)) return Number(entry);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  throw new Error(`no process runs ${script} under pid ${parentPid}`);
+}
+
+const TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+const cpuTicks = (pid) => cpuTicksOf(readFileSync(`/proc/${pid}/stat`, "utf8"));
 
 function get(url, headers) {
   return new Promise((resolve, reject) => {
@@ -180,25 +221,54 @@ async function measurePage(origin, page, jar) {
   return { result, replay };
 }
 
-async function load(url, headers, seconds, connections) {
-  const outcome = await autocannon({ url, headers, duration: seconds, connections });
-  return { requests: outcome.requests.total, seconds: outcome.duration, statuses: outcome.statusCodeStats, errors: outcome.errors + outcome.timeouts };
+/** Every request of the load carries the next of `cookies` (one journey each), in turn. */
+function rotating(cookies) {
+  if (!cookies) return undefined;
+  let next = 0;
+  return [
+    {
+      setupRequest(request) {
+        const cookie = cookies[next];
+        next = (next + 1) % cookies.length;
+        return { ...request, headers: { ...request.headers, cookie } };
+      },
+    },
+  ];
+}
+
+async function load(url, headers, seconds, connections, cookies) {
+  const outcome = await autocannon({ url, headers, duration: seconds, connections, requests: rotating(cookies) });
+  return {
+    requests: outcome.requests.total,
+    seconds: outcome.duration,
+    p99Ms: outcome.latency.p99,
+    statuses: outcome.statusCodeStats,
+    errors: outcome.errors + outcome.timeouts,
+  };
 }
 
 /**
  * App and raw server take turns (app, raw, raw, app; half the duration each time) so that a drift
  * of the machine's speed during the run, e.g. another process waking up, weighs on both alike.
+ * The app's and the sandbox's CPU time are read around each app turn.
  */
-async function compareThroughput(replay, result, { durationSeconds, connections }) {
+async function compareThroughput(replay, result, { durationSeconds, connections }, processes, cookies) {
   const raw = await startRawServer(replay.response);
   try {
     const targets = { app: replay.url, raw: raw.url };
-    const totals = { app: { requests: 0, seconds: 0 }, raw: { requests: 0, seconds: 0 } };
-    for (const name of ["app", "raw"]) await load(targets[name], replay.headers, WARMUP_SECONDS, connections);
+    const totals = { app: { requests: 0, seconds: 0, p99Ms: 0 }, raw: { requests: 0, seconds: 0, p99Ms: 0 } };
+    const ticks = { app: 0, sandbox: 0 };
+    for (const name of ["app", "raw"]) await load(targets[name], replay.headers, WARMUP_SECONDS, connections, name === "app" ? cookies : null);
     for (const name of ["app", "raw", "raw", "app"]) {
-      const round = await load(targets[name], replay.headers, durationSeconds / 2, connections);
+      const before = name === "app" ? { app: cpuTicks(processes.app), sandbox: cpuTicks(processes.sandbox) } : null;
+      const round = await load(targets[name], replay.headers, durationSeconds / 2, connections, name === "app" ? cookies : null);
+      if (before) {
+        ticks.app += cpuTicks(processes.app) - before.app;
+        ticks.sandbox += cpuTicks(processes.sandbox) - before.sandbox;
+      }
       totals[name].requests += round.requests;
       totals[name].seconds += round.seconds;
+      totals[name].p99Ms = Math.max(totals[name].p99Ms, round.p99Ms);
       const unexpected = Object.keys(round.statuses).filter((status) => Number(status) !== result.status);
       if (round.errors > 0 || unexpected.length > 0) {
         result.problems.push(`${name} under load: ${round.errors} errors, statuses ${Object.keys(round.statuses).join(", ") || "none"}`);
@@ -206,7 +276,15 @@ async function compareThroughput(replay, result, { durationSeconds, connections 
     }
     const appRequestsPerSecond = totals.app.requests / totals.app.seconds;
     const rawRequestsPerSecond = totals.raw.requests / totals.raw.seconds;
-    return { appRequestsPerSecond, rawRequestsPerSecond, ratio: appRequestsPerSecond / rawRequestsPerSecond };
+    return {
+      appRequestsPerSecond,
+      rawRequestsPerSecond,
+      ratio: appRequestsPerSecond / rawRequestsPerSecond,
+      p99Ms: totals.app.p99Ms,
+      rawP99Ms: totals.raw.p99Ms,
+      cpuMsPerPage: cpuMsPerRequest(ticks.app, TICKS_PER_SECOND, totals.app.requests),
+      sandboxCpuMsPerPage: cpuMsPerRequest(ticks.sandbox, TICKS_PER_SECOND, totals.app.requests),
+    };
   } finally {
     await raw.stop();
   }
@@ -222,13 +300,13 @@ async function main() {
     if (build.status !== 0) throw new Error(`npm run build failed with code ${build.status}`);
   }
 
-  const port = await findFreePort(3200);
-  const sandboxPort = await findFreePort(3300, [port]);
+  const port = await findFreePort(5200);
+  const sandboxPort = await findFreePort(5300, [port]);
   const logFile = join(tmpdir(), `budget-app-${process.pid}.log`);
   const dataFile = join(tmpdir(), `budget-sandbox-${process.pid}.json`);
   const origin = `http://${HOST}:${port}`;
-  log(`starting the app on ${origin} (sandbox on ${sandboxPort}, output in ${logFile})`);
-  const app = startApp({ port, sandboxPort, logFile, dataFile });
+  log(`starting the app (${options.server}) on ${origin} (sandbox on ${sandboxPort}, output in ${logFile})`);
+  const app = startApp({ port, sandboxPort, logFile, dataFile, server: options.server });
   // Whatever happens from here on (error, Ctrl-C), the app's process group goes with us.
   process.once("exit", () => killGroup(app, "SIGKILL"));
   for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => process.exit(130));
@@ -241,16 +319,32 @@ async function main() {
       process.stderr.write(`${readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n")}\n`);
       throw error;
     }
-    const cookies = options.journey ? [...options.cookies, await journeyCookieAtSummary(origin)] : options.cookies;
-    const jar = cookies.length > 0 ? createCookieJar(cookies) : null;
-    for (const page of options.pages) {
+    const processes = { app: childRunning(app.pid, SERVER_SCRIPTS[options.server]), sandbox: childRunning(app.pid, "server/sandbox/main.ts") };
+    let journeyCookies = null;
+    if (options.journeyPages.length > 0) {
+      log(`walking ${options.journeys} distinct journeys to the summary`);
+      const started = Date.now();
+      journeyCookies = await walkJourneys(origin, options.journeys, { onProgress: (done) => log(`${done} journeys walked`) });
+      log(`${options.journeys} journeys walked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const fixed = options.cookies.length > 0 ? options.cookies : null;
+    const plan = [
+      ...options.pages.map((page) => ({ page, cookies: null })),
+      ...options.journeyPages.map((page) => ({ page, cookies: journeyCookies })),
+    ];
+    for (const { page, cookies } of plan) {
       log(`measuring ${page}`);
+      // The page as the first journey sees it (sizes, the raw server's bytes); the load rotates them all.
+      const jar = createCookieJar([...(fixed ?? []), ...(cookies ? [cookies[0]] : [])]);
       const { result, replay } = await measurePage(origin, page, jar).catch((error) => ({
         result: { page, status: null, problems: [String(error)] },
       }));
+      if (cookies) result.journeys = cookies.length;
+      else if (fixed) result.oneCookie = true;
       if (replay) {
         log(`load on ${page}: ${options.connections} connections, ${options.durationSeconds} s per server`);
-        result.throughput = await compareThroughput(replay, result, options);
+        const rotated = cookies ? cookies.map((cookie) => [...(fixed ?? []), cookie].join("; ")) : null;
+        result.throughput = await compareThroughput(replay, result, options, processes, rotated);
       }
       results.push(result);
     }

@@ -2,7 +2,8 @@ import { MAX_ATTEMPTS } from "~/domain/discount/limiter";
 import { useTranslation } from "react-i18next";
 import type { DiscountMessage } from "~/domain/discount/pricing";
 import type { DiscountEvent } from "~/domain/discount/state";
-import { noticeOfDiscountEvent, Notices, type NoticeView } from "./notices";
+import { noticeOfDiscountEvent, type NoticeView } from "~/domain/discount/notices";
+import { Notices } from "./notices";
 
 interface View {
   applied: { code: string; label: DiscountMessage | null }[];

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { DOCUMENTS_BASE } from "~/domain/journey/paths";
 
-const DOCUMENTS_BASE = "/services-seniors/souscription/documents";
 
 /** The contract and the mandate to download (payment and confirmation steps). */
 export function JourneyDocuments() {

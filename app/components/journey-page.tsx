@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { JOURNEY_BASE } from "~/domain/journey/paths";
 import { Stepper } from "./stepper";
 import type { StepSlug } from "~/domain/journey/steps";
 
@@ -14,7 +15,7 @@ export function JourneyPage({ frame, title, summary, children }: Props) {
   return (
     <div className="container journey">
       {summary}
-      <Stepper frame={frame} base="/services-seniors/souscription" />
+      <Stepper frame={frame} base={JOURNEY_BASE} />
       <h1>{title}</h1>
       {children}
     </div>

@@ -10,33 +10,35 @@
 
 import type { z } from "zod";
 import {
-  type Check,
   type Eligibility,
-  type FormRule,
   CIVILITIES,
   DEFAULT_COUNTRY,
   addressLinesShape,
-  checkboxField,
-  checkedField,
-  choiceField,
-  cleanText,
   contactShape,
   countryField,
   deliveryDetailsShape,
   identityShape,
-  integerField,
   nameLine,
   namesFitOneLine,
-  optionalChoiceField,
-  optionalText,
   phoneMatchesCountry,
   postalCodeMatchesCountry,
-  report,
-  requiredText,
   serviceEligibility,
   streetOrPoBox,
-  withRules,
 } from "./address";
+import {
+  type Check,
+  type FormRule,
+  checkboxField,
+  checkedField,
+  choiceField,
+  cleanText,
+  integerField,
+  optionalChoiceField,
+  optionalText,
+  report,
+  requiredText,
+  withRules,
+} from "./form-fields";
 import { normalisePhone } from "./phone";
 
 export const PHONE_INSTALLATION_TYPES = ["BOX", "LANDLINE_ANALOG", "NONE"] as const;

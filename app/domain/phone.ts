@@ -14,7 +14,7 @@
  * form, e.g. "+33 6 12 34 56 78" → "0612345678".
  */
 
-import type { ValidationKey } from "./address";
+import type { ValidationKey } from "./form-fields";
 
 /** International calling code of each country whose numbers we know. */
 const CALLING_CODES: Readonly<Record<string, string>> = { FRANCE: "33", BELGIQUE: "32" };

@@ -7,7 +7,8 @@
 
 import { validateIBAN, ValidationErrorsIBAN } from "ibantools";
 import { z } from "zod";
-import { type Check, type ValidationKey, nameLine, optionalText, requiredText } from "./address";
+import { nameLine } from "./address";
+import { type Check, type ValidationKey, optionalText, requiredText } from "./form-fields";
 
 /**
  * The countries of the SEPA scheme (EPC list of SEPA countries and territories): an IBAN of

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { CIVILITIES } from "~/domain/address";
 import { accountHolderFromPerson, accountHolderToPerson } from "~/domain/journey/people";
 import { administratorSchema, caregiverSchema } from "~/domain/person";
-import { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolderSection } from "./account-holders";
+import { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolderSection } from "~/domain/journey/account-holders";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "./people-step.server";
 import { readForm } from "~/form-data.server";
 

@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { slugAt } from "~/domain/journey/steps";
 import { progressOf } from "~/domain/journey/state";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
-import { stepPath } from "./step.server";
+import { stepPath } from "~/domain/journey/paths";
 
 /** "" (the journey's address) and "etape" go to the current step, "formule" to the first. */
 export function entryTarget(entry: string): "current" | "first" | null {

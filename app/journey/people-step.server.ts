@@ -2,7 +2,8 @@ import type { Submission } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { JourneyState } from "~/domain/journey/state";
 import type { StepSlug } from "~/domain/journey/steps";
-import { completeStep, loadJourneyStep, stepPath, type LoadedJourney } from "~/journey/step.server";
+import { stepPath } from "~/domain/journey/paths";
+import { completeStep, loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { saveSection, type Section } from "~/upstream/journey.server";
 

@@ -1,18 +1,13 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { stepPath } from "~/domain/journey/paths";
 import { initialiseSteps, stepSlug, submitStep, decideStepAccess, type StepSlug } from "~/domain/journey/steps";
 import { emptyServices, servicesFromPayload, stepRelevantServices, type Services, type ServicePayloadItem } from "~/domain/journey/services";
 import { progressOf, resetJourney, withProgress, type JourneyState } from "~/domain/journey/state";
 import { log } from "~/logger.server";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
-import { getJourneyContract, type JourneyContract } from "~/upstream/journey.server";
+import { getAccountHolders, getJourneyContract, type JourneyContract } from "~/upstream/journey.server";
 import { restoreDiscounts, withDiscountState } from "./discount.server";
-
-export const JOURNEY_BASE = "/services-seniors/souscription";
-
-export function stepPath(slug: StepSlug, query = ""): string {
-  return `${JOURNEY_BASE}/${slug}${query}`;
-}
 
 export function servicesOf(contract: JourneyContract | null): Services {
   const selection = contract?.offers.offers;
@@ -37,13 +32,17 @@ export interface LoadedJourney {
 }
 
 /**
- * Reads the journey: the contract from upstream (SPEC 8: a 400 resets the journey; any other
- * failure is logged 'VSMP: Unable to get offers' and shown as unavailable).
+ * Reads the journey: the contract from upstream, with its administrator and caregiver when its
+ * services have their steps (SPEC 8: a 400 resets the journey; any other failure is logged
+ * 'VSMP: Unable to get offers' and shown as unavailable).
  */
 export async function loadContract(state: JourneyState, context: AppLoadContext): Promise<JourneyContract | null> {
   if (!state.contractId) return null;
+  const options = { requestId: context.requestId };
   try {
-    return await getJourneyContract(state.contractId, { requestId: context.requestId });
+    const contract = await getJourneyContract(state.contractId, options);
+    if (!stepRelevantServices(servicesOf(contract)).hasMobileGeofencing) return contract;
+    return { ...contract, ...(await getAccountHolders(state.contractId, options)) };
   } catch (error) {
     if (isUpstreamError(error, "status") && error.status === 400) {
       throw redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetJourney(state)) } });
@@ -62,7 +61,13 @@ function frameOf(state: JourneyState): StepFrame {
  * The step loaders' guard (SPEC 2): loads the contract and steps, redirects to the right step,
  * records navigation back, and sends a finished journey to its confirmation.
  */
-export async function loadJourneyStep(request: Request, context: AppLoadContext, slug: StepSlug): Promise<LoadedJourney> {
+export async function loadJourneyStep(
+  request: Request,
+  context: AppLoadContext,
+  slug: StepSlug,
+  /** What showing this step records in the journey (the cookie is then signed once). */
+  onShow: (state: JourneyState) => JourneyState = (state) => state,
+): Promise<LoadedJourney> {
   const initial = await readJourney(request);
   const contract = await loadContract(initial, context);
   const services = servicesOf(contract);
@@ -73,7 +78,8 @@ export async function loadJourneyStep(request: Request, context: AppLoadContext,
   const read = restored ? withDiscountState(initial, restored) : initial;
   const progress = initialiseSteps(progressOf(read), stepRelevantServices(services));
   const decision = decideStepAccess(progress, slug);
-  const state = withProgress(read, decision.kind === "show" ? decision.progress : progress);
+  const shown = decision.kind === "show" ? onShow(withProgress(read, decision.progress)) : null;
+  const state = shown ?? withProgress(read, progress);
   const changed = JSON.stringify(state) !== JSON.stringify(initial);
   const setCookie = changed ? await commitJourney(state) : null;
   if (decision.kind === "redirect") {

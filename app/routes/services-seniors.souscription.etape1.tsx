@@ -45,7 +45,7 @@ import { commitJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
-import { PRICE_GRIDS_PATH } from "~/journey/paths";
+import { PRICE_GRIDS_PATH } from "~/domain/journey/paths";
 import { readForm } from "~/form-data.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "services");

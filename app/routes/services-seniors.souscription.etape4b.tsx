@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountHolderForm } from "~/components/people/account-holder-form";
 import { accountHolderAction, accountHolderLoader } from "~/journey/account-holder-step.server";
 import { journeyMeta } from "~/journey/meta";
@@ -11,5 +12,5 @@ export const action = accountHolderAction("caregiver");
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "caregiver");
 
 export default function CaregiverStep() {
-  return <AccountHolderForm section="caregiver" />;
+  return <AccountHolderForm section="caregiver" page={useLoaderData<typeof loader>()} result={useActionData<typeof action>()?.result} />;
 }

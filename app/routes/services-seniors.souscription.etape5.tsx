@@ -11,10 +11,10 @@ import { contactViews, personView, type PersonView } from "~/domain/journey/chec
 import { priceOf } from "~/domain/journey/offers";
 import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
 import { formulaWording } from "~/domain/wording";
-import type { StepSlug } from "~/domain/journey/steps";
+import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
+import { JOURNEY_BASE } from "~/domain/journey/paths";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
-import { commitJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
 import { personalDataHeaders } from "~/domain/security";
@@ -31,25 +31,14 @@ const PEOPLE_SECTIONS = {
   etape4b: "caregiver",
 } as const satisfies Partial<Record<StepSlug, string>>;
 
-const SECTION_LABEL_KEYS: Record<StepSlug, string> = {
-  etape1: "services",
-  etape2: "beneficiary",
-  etape3: "contact",
-  etape4: "subscriber",
-  etape4a: "administrator",
-  etape4b: "caregiver",
-  etape5: "",
-  etape6: "",
-  etape7: "",
-};
-
 type Group =
   | { slug: "etape1"; kind: "services" }
   | { slug: "etape3"; kind: "contacts"; contacts: PersonView[] }
   | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const journey = await loadJourneyStep(request, context, "etape5");
+  // Reaching the summary marks it shown: a change made from it comes back here.
+  const journey = await loadJourneyStep(request, context, "etape5", (state) => (state.summaryShown ? state : { ...state, summaryShown: true }));
   const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
   const contract = journey.contract;
   const price = grid ? priceOf(journey.services, grid) : null;
@@ -62,9 +51,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, kind: "person", person: personView(contract?.[section]) });
     }
   }
-  // Reaching the summary marks it shown: a change made from it comes back here.
-  const state = journey.state.summaryShown ? journey.state : { ...journey.state, summaryShown: true };
-  const setCookie = state === journey.state ? journey.setCookie : await commitJourney(state);
   return data(
     {
       frame: journey.frame,
@@ -76,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       discount: await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId),
       products: analyticsProducts(journey.services, grid),
     },
-    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+    journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );
 }
 
@@ -85,8 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return completeStep(request, journey.state, "etape5", journey.services);
 }
 
-const JOURNEY_BASE = "/services-seniors/souscription";
-
 /** A people or services step, changed from the summary, comes back to it once saved. */
 function editPath(slug: StepSlug) {
   return `${JOURNEY_BASE}/${slug}?retour=recapitulatif`;
@@ -94,7 +78,7 @@ function editPath(slug: StepSlug) {
 
 function SummarySection({ slug, children }: { slug: StepSlug; children: ReactNode }) {
   const { t } = useTranslation();
-  const title = t(`checkout:summary.sections.${SECTION_LABEL_KEYS[slug]}`);
+  const title = t(`checkout:summary.sections.${STEP_LABEL_KEYS[slug]}`);
   return (
     <section className="summary-section" aria-labelledby={`summary-${slug}`}>
       <h2 id={`summary-${slug}`}>

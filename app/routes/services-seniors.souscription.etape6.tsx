@@ -28,9 +28,9 @@ import { priceOf } from "~/domain/journey/offers";
 import type { JourneyState } from "~/domain/journey/state";
 import { formatEuros } from "~/domain/money";
 import { mandateSchema, type Mandate } from "~/domain/sepa";
-import { CGV_PATH } from "~/journey/links";
+import { CGV_PATH, stepPath } from "~/domain/journey/paths";
 import { journeyMeta } from "~/journey/meta";
-import { completeStep, loadJourneyStep, stepPath, type LoadedJourney } from "~/journey/step.server";
+import { completeStep, loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
 import { commitJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import {

@@ -9,7 +9,8 @@ import { isSubmittedBefore, orderConsentOf, PRE_NOTIFICATION_DAYS, WITHDRAWAL_DA
 import { remoteKind, visitDays } from "~/domain/journey/services";
 import { resetVsmp } from "~/domain/journey/state";
 import { journeyMeta } from "~/journey/meta";
-import { completeStep, loadContract, loadJourneyStep, servicesOf, stepPath } from "~/journey/step.server";
+import { stepPath } from "~/domain/journey/paths";
+import { completeStep, loadContract, loadJourneyStep, servicesOf } from "~/journey/step.server";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";

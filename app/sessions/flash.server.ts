@@ -1,4 +1,4 @@
-import { noticeOfDiscountEvent, type NoticeView } from "~/components/notices";
+import { noticeOfDiscountEvent, type NoticeView } from "~/domain/discount/notices";
 import type { DiscountEvent } from "~/domain/discount/state";
 import { flashStorage } from "./cookies.server";
 

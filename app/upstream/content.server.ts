@@ -1,10 +1,4 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { z } from "zod";
-import { MenuNav } from "~/components/site-menu";
-import type { Locale } from "~/i18n";
-import { getT } from "~/i18n.server";
-import { log } from "~/logger.server";
 import { config } from "~/config.server";
 import { toMenu, type Menu } from "~/domain/menu";
 import { categorySchema, type Category } from "~/domain/catalog";
@@ -54,33 +48,6 @@ export function getMenu(requestId?: string): Promise<Menu> {
   return menuCache.get("menu", async () =>
     toMenu(await upstream.content.get(`${base}/navigation`, nodeSchema, { requestId })),
   );
-}
-
-const menuHtmlCache = new Map<Locale, { menu: Menu; html: string; version: number }>();
-let menuVersion = 0;
-
-/**
- * The menu as HTML, rendered once per menu and language (html null when the content system
- * fails); the version changes whenever the HTML does.
- */
-export async function getMenuHtml(locale: Locale, requestId?: string): Promise<{ html: string | null; version: number }> {
-  let menu: Menu;
-  try {
-    menu = await getMenu(requestId);
-  } catch (error) {
-    log("warn", "Content: Unable to get navigation menu", { error: String(error), requestId });
-    return { html: null, version: -1 };
-  }
-  const cached = menuHtmlCache.get(locale);
-  if (cached?.menu === menu) return { html: cached.html, version: cached.version };
-  const t = getT(locale);
-  const html =
-    menu.length === 0
-      ? ""
-      : renderToStaticMarkup(createElement(MenuNav, { menu, labels: { menu: t("menu.label"), newTab: t("menu.newTab") } }));
-  menuVersion += 1;
-  menuHtmlCache.set(locale, { menu, html, version: menuVersion });
-  return { html, version: menuVersion };
 }
 
 /** The editorial page published at `path`, or null when the content system has none. */

@@ -70,17 +70,22 @@ export async function createJourneyContract(
 }
 
 /**
- * The contract with its administrator and caregiver, fetched in parallel (SPEC 7). A person's
- * contract is read for each request and never kept in a process-wide cache (DESIGN.md 8).
+ * The contract alone: what every journey page needs. A person's contract is read for each
+ * request and never kept in a process-wide cache (DESIGN.md 8).
  */
 export async function getJourneyContract(contractId: string, { requestId }: Options = {}): Promise<JourneyContract> {
+  const contract = await upstream.vsmp.get(`${BASE}/${encodeURIComponent(contractId)}`, journeyContractSchema, { requestId });
+  return { ...contract, admin: null, caregiver: null };
+}
+
+/** The administrator and caregiver sections (SPEC 7), fetched in parallel: only journeys with geofencing have them. */
+export async function getAccountHolders(contractId: string, { requestId }: Options = {}) {
   const id = encodeURIComponent(contractId);
-  const [contract, admin, caregiver] = await Promise.all([
-    upstream.vsmp.get(`${BASE}/${id}`, journeyContractSchema, { requestId }),
+  const [admin, caregiver] = await Promise.all([
     upstream.vsmp.get(`${BASE}/admin/${id}`, personSchema.nullable(), { requestId }),
     upstream.vsmp.get(`${BASE}/caregiver/${id}`, personSchema.nullable(), { requestId }),
   ]);
-  return { ...contract, admin, caregiver };
+  return { admin, caregiver };
 }
 
 /** PUT of one section: upstream answers the contract as saved. */

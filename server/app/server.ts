@@ -6,7 +6,6 @@
  */
 import { randomUUID, randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import { join, relative, extname, resolve } from "node:path";
 import { Readable } from "node:stream";
@@ -136,35 +135,6 @@ export async function sendResponse(request: IncomingMessage, response: ServerRes
   await pipeline(Readable.fromWeb(result.body as import("node:stream/web").ReadableStream), response).catch(() => undefined);
 }
 
-type MatchRoutes = (routes: object, location: unknown, basename?: string) => unknown;
-
-/**
- * Remix's server runtime matches a request's path through the router's `matchRoutes`, which
- * flattens and ranks the whole route tree and compiles a regular expression per route on every
- * call: work that depends only on the (fixed) route tree and the path. The export it calls is
- * wrapped once here with a bounded memo keyed by route tree, base name and path; the results
- * are only read by their callers.
- */
-export function memoiseRouteMatching() {
-  const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes & { memoised?: true } };
-  if (router.matchRoutes.memoised) return;
-  const matchRoutes = router.matchRoutes;
-  const byTree = new WeakMap<object, Map<string, unknown>>();
-  const memoised: MatchRoutes & { memoised?: true } = (routes, location, basename = "/") => {
-    if (typeof location !== "string") return matchRoutes(routes, location, basename);
-    let results = byTree.get(routes);
-    if (!results) byTree.set(routes, (results = new Map()));
-    const key = `${basename}\u0000${location}`;
-    if (results.has(key)) return results.get(key);
-    const result = matchRoutes(routes, location, basename);
-    if (results.size >= 2000) results.clear();
-    results.set(key, result);
-    return result;
-  };
-  memoised.memoised = true;
-  router.matchRoutes = memoised;
-}
-
 export interface AppServerOptions {
   buildDirectory: string;
   publicOrigin?: string;
@@ -174,7 +144,6 @@ export interface AppServerOptions {
 }
 
 export async function createAppListener({ buildDirectory, publicOrigin, mode, trustedProxyHops = 0 }: AppServerOptions) {
-  memoiseRouteMatching();
   const build = (await import(pathToFileURL(resolve(buildDirectory, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, mode);
   const assets = await loadStaticFiles(resolve(buildDirectory, "client"));

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "~/components/form";
-import { CGV_PATH } from "~/journey/links";
+import { CGV_PATH } from "~/domain/journey/paths";
 import type { FormField } from "./fields";
 
 /**

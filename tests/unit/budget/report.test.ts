@@ -1,25 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { BUDGETS, formatTable, parseBudgetArguments, verdictsOf } from "../../../scripts/budget-lib.mjs";
+import {
+  BUDGETS,
+  cpuMsPerRequest,
+  cpuTicksOf,
+  DEFAULT_PAGES,
+  formatTable,
+  journeyPeople,
+  parseBudgetArguments,
+  verdictsOf,
+} from "../../../scripts/budget-lib.mjs";
 
-describe("budgets of DESIGN.md section 8", () => {
-  it("are 14 KB of gzipped HTML, 10 KB of gzipped CSS and 5 % of a raw server's rate", () => {
-    expect(BUDGETS).toEqual({ htmlGzipBytes: 14336, cssGzipBytes: 10240, minThroughputRatio: 0.05 });
+describe("budgets of DESIGN.md section 8 and issue 12", () => {
+  it("are 14 KB of gzipped HTML, 10 KB of gzipped CSS; a person's page ≥ 2 % of raw, an anonymous one ≥ 10 %; p99 ≤ 50 ms and ≤ 3 ms of app CPU", () => {
+    expect(BUDGETS).toEqual({
+      htmlGzipBytes: 14336,
+      cssGzipBytes: 10240,
+      personal: { minThroughputRatio: 0.02, maxP99Ms: 50, maxCpuMsPerPage: 3 },
+      anonymous: { minThroughputRatio: 0.1, maxP99Ms: 50, maxCpuMsPerPage: 3 },
+    });
   });
 });
 
 describe("verdictsOf", () => {
-  it("passes a page exactly at its budgets", () => {
-    const result = { htmlGzipBytes: 14336, cssGzipBytes: 10240, throughput: { ratio: 0.05 } };
-    expect(verdictsOf(result)).toEqual({ html: "ok", css: "ok", throughput: "ok" });
+  const atBudget = { ratio: 0.02, p99Ms: 50, cpuMsPerPage: 3 };
+
+  it("passes a journey page exactly at its budgets", () => {
+    const result = { journeys: 1000, htmlGzipBytes: 14336, cssGzipBytes: 10240, throughput: atBudget };
+    expect(verdictsOf(result)).toEqual({ html: "ok", css: "ok", throughput: "ok", p99: "ok", cpu: "ok" });
   });
 
-  it("flags HTML or CSS one byte over and a rate under 5 %", () => {
-    const result = { htmlGzipBytes: 14337, cssGzipBytes: 10241, throughput: { ratio: 0.0499 } };
-    expect(verdictsOf(result)).toEqual({ html: "OVER", css: "OVER", throughput: "LOW" });
+  it("flags HTML or CSS one byte over, a rate under budget, a slower p99 and more CPU", () => {
+    const result = { journeys: 1000, htmlGzipBytes: 14337, cssGzipBytes: 10241, throughput: { ratio: 0.0199, p99Ms: 51, cpuMsPerPage: 3.01 } };
+    expect(verdictsOf(result)).toEqual({ html: "OVER", css: "OVER", throughput: "LOW", p99: "OVER", cpu: "OVER" });
+  });
+
+  it("holds an anonymous page to 10 % of raw", () => {
+    expect(verdictsOf({ throughput: { ...atBudget, ratio: 0.05 } }).throughput).toBe("LOW");
+    expect(verdictsOf({ throughput: { ...atBudget, ratio: 0.1 } }).throughput).toBe("ok");
+  });
+
+  it("gives no speed verdict to a page measured by replaying one cookie: that measures caches", () => {
+    expect(verdictsOf({ oneCookie: true, htmlGzipBytes: 100, throughput: atBudget })).toEqual({
+      html: "ok",
+      css: null,
+      throughput: null,
+      p99: null,
+      cpu: null,
+    });
   });
 
   it("gives no verdict where nothing was measured (a redirect)", () => {
-    expect(verdictsOf({ status: 302 })).toEqual({ html: null, css: null, throughput: null });
+    expect(verdictsOf({ status: 302 })).toEqual({ html: null, css: null, throughput: null, p99: null, cpu: null });
   });
 });
 
@@ -30,67 +61,116 @@ describe("formatTable", () => {
     htmlGzipBytes: 2355,
     cssGzipBytes: 15000,
     jsGzipBytes: 108_646,
-    throughput: { appRequestsPerSecond: 1234.4, rawRequestsPerSecond: 10_000, ratio: 0.12344 },
+    throughput: { appRequestsPerSecond: 1234.4, rawRequestsPerSecond: 10_000, ratio: 0.12344, p99Ms: 12, cpuMsPerPage: 0.8, sandboxCpuMsPerPage: 0 },
     problems: [],
+  };
+  const journeyPage = {
+    ...measured,
+    page: "/services-seniors/souscription/etape5",
+    journeys: 1000,
+    throughput: { appRequestsPerSecond: 150, rawRequestsPerSecond: 10_000, ratio: 0.015, p99Ms: 178, cpuMsPerPage: 7.81, sandboxCpuMsPerPage: 2.5 },
   };
   const redirect = { page: "/services-seniors/contrat", status: 302, location: "/vsmp/connexion", problems: [] };
 
-  it("shows each figure with its verdict and the budgets in the headers", () => {
-    const [header, rule, row] = formatTable([measured]).split("\n");
-    expect(header).toMatch(/HTML gz \(≤14\.0 KB\).*CSS gz \(≤10\.0 KB\).*app\/raw \(≥5 %\)/);
+  it("shows each figure with its verdict, who it was measured for, and the budgets in the headers", () => {
+    const [header, rule, row, journeyRow] = formatTable([measured, journeyPage]).split("\n");
+    expect(header).toMatch(/HTML gz \(≤14\.0 KB\).*CSS gz \(≤10\.0 KB\).*app\/raw \(≥2 % \| anon ≥10 %\).*p99 \(≤50 ms\).*app CPU\/page \(≤3 ms\)/);
     expect(rule).toMatch(/^-+( +-+)+$/);
-    expect(row!.split(/ {2,}/)).toEqual(["/", "200", "2.3 KB ok", "14.6 KB OVER", "106.1 KB", "1,234", "10,000", "12.3 % ok"]);
+    expect(row!.split(/ {2,}/)).toEqual(["/", "anonymous", "200", "2.3 KB ok", "14.6 KB OVER", "106.1 KB", "1,234", "10,000", "12.3 % ok", "12 ms ok", "0.80 ms ok", "0.00 ms"]);
+    expect(journeyRow!.split(/ {2,}/).slice(1)).toEqual(["1000 journeys", "200", "2.3 KB ok", "14.6 KB OVER", "106.1 KB", "150", "10,000", "1.50 % LOW", "178 ms OVER", "7.81 ms OVER", "2.50 ms"]);
+  });
+
+  it("says below the table that a one-cookie figure measures caches", () => {
+    const lines = formatTable([{ ...measured, oneCookie: true }]).split("\n");
+    expect(lines[2]).toMatch(/one cookie \(cache\)/);
+    expect(lines.at(-1)).toBe("! /: one cookie replayed: a measure of the app's caches, not of its speed (no speed verdict)");
   });
 
   it("reports a redirect as such, with its location below the table", () => {
     const lines = formatTable([measured, redirect]).split("\n");
-    expect(lines[3]!.split(/ {2,}/)).toEqual(["/services-seniors/contrat", "302 redirect", "-", "-", "-", "-", "-", "-"]);
+    expect(lines[3]!.split(/ {2,}/)).toEqual(["/services-seniors/contrat", "anonymous", "302 redirect", "-", "-", "-", "-", "-", "-", "-", "-", "-"]);
     expect(lines[4]).toBe("! /services-seniors/contrat: redirects to /vsmp/connexion (not followed)");
   });
 
   it("lists the problems met under the table and aligns every column", () => {
     const failed = { page: "/x", status: null, problems: ["Error: socket hang up"] };
     const lines = formatTable([measured, failed]).split("\n");
-    expect(lines[3]).toMatch(/^\/x +error +-/);
+    expect(lines[3]).toMatch(/^\/x +anonymous +error +-/);
     expect(lines.at(-1)).toBe("! /x: Error: socket hang up");
     expect(new Set(lines.slice(0, 4).map((line) => line.length)).size).toBe(1);
   });
 });
 
+describe("cpuTicksOf and cpuMsPerRequest", () => {
+  it("read user and system ticks from /proc/<pid>/stat, even when the command name holds spaces and parentheses", () => {
+    const stat = "4242 (node (app) x) S 4241 4241 4241 0 -1 4194560 9000 0 0 0 1234 567 0 0 20 0 11 0 100 0 0";
+    expect(cpuTicksOf(stat)).toBe(1234 + 567);
+  });
+
+  it("turn ticks into milliseconds per request", () => {
+    expect(cpuMsPerRequest(300, 100, 1000)).toBe(3);
+    expect(cpuMsPerRequest(5, 100, 0)).toBeNull();
+  });
+});
+
+describe("journeyPeople", () => {
+  it("gives each of 1,000 journeys its own recipient, subscriber and address", () => {
+    const people = Array.from({ length: 1000 }, (_, index) => journeyPeople(index));
+    const recipients = new Set(people.map(({ recipient }) => `${recipient.firstName} ${recipient.lastName} ${recipient.birthDate} ${recipient.streetName}`));
+    const emails = new Set(people.map(({ subscriber }) => subscriber.email));
+    expect(recipients.size).toBe(1000);
+    expect(emails.size).toBe(1000);
+    expect(people[999]!.subscriber.email).toMatch(/^[a-z.]+\.999@example\.fr$/);
+  });
+});
+
 describe("parseBudgetArguments", () => {
-  it("measures / for 5 s with 10 connections after a build by default", () => {
+  it("measures / and etape1 anonymously, etape2, 5 and 6 as 1,000 journeys, for 5 s with 10 connections after a build by default", () => {
     expect(parseBudgetArguments([])).toEqual({
-      pages: ["/"],
+      pages: ["/", "/services-seniors/souscription/etape1"],
+      journeyPages: ["/services-seniors/souscription/etape2", "/services-seniors/souscription/etape5", "/services-seniors/souscription/etape6"],
       build: true,
       durationSeconds: 5,
       connections: 10,
+      journeys: 1000,
       cookies: [],
-      journey: false,
       json: false,
+      server: "app",
     });
+    expect(DEFAULT_PAGES.journey).toHaveLength(3);
   });
 
-  it("reads pages, --no-build, --duration, --connections, repeated --cookie and --json", () => {
+  it("reads pages, --journey-page, --journeys, --no-build, --duration, --connections, repeated --cookie and --json", () => {
     const argv = ["/", "/services-seniors/financement-et-assurance", "--no-build", "--duration", "2", "--connections=4"];
-    argv.push("--cookie", "vsmp=abc", "--cookie", "lng=fr", "--json");
+    argv.push("--journey-page", "/services-seniors/souscription/etape5", "--journeys", "1200");
+    argv.push("--cookie", "vsmp=abc", "--cookie", "lng=fr", "--json", "--server", "remix-serve");
     expect(parseBudgetArguments(argv)).toEqual({
       pages: ["/", "/services-seniors/financement-et-assurance"],
+      journeyPages: ["/services-seniors/souscription/etape5"],
       build: false,
       durationSeconds: 2,
       connections: 4,
+      journeys: 1200,
       cookies: ["vsmp=abc", "lng=fr"],
-      journey: false,
       json: true,
+      server: "remix-serve",
     });
+  });
+
+  it("measures only the pages named: anonymous pages alone leave the journeys out", () => {
+    expect(parseBudgetArguments(["/"])).toMatchObject({ pages: ["/"], journeyPages: [] });
   });
 
   it("refuses a page that is not a local path, so no load leaves the machine", () => {
     expect(() => parseBudgetArguments(["https://example.com/"])).toThrow(/path/);
     expect(() => parseBudgetArguments(["//example.com/"])).toThrow(/path/);
+    expect(() => parseBudgetArguments(["--journey-page", "https://example.com/"])).toThrow(/path/);
   });
 
-  it("refuses a duration or a connection count that is not a sensible number", () => {
+  it("refuses a duration, a connection count or a journey count that is not a sensible number", () => {
     expect(() => parseBudgetArguments(["--duration", "0"])).toThrow(/--duration/);
     expect(() => parseBudgetArguments(["--connections", "2.5"])).toThrow(/--connections/);
+    expect(() => parseBudgetArguments(["--journeys", "0"])).toThrow(/--journeys/);
+    expect(() => parseBudgetArguments(["--server", "express"])).toThrow(/--server/);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { namespaces, resources } from "~/i18n";
-import { getLocale, getT } from "~/i18n.server";
+import { getI18n, getLocale, getT } from "~/i18n.server";
 import { localeCookie } from "~/sessions/cookies.server";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -30,5 +30,23 @@ describe("locale choice", () => {
   it("translates the 404 message", () => {
     expect(getT("en")("errors.notFound")).toBe("This page could not be found");
     expect(getT("fr")("errors.notFound")).toBe("Cette page est introuvable");
+  });
+});
+
+describe("translations looked up on the server", () => {
+  it("answer a plain lookup the same every time, per language and namespace", () => {
+    const fr = getI18n("fr").getFixedT("fr", "common");
+    const en = getI18n("en").getFixedT("en", "common");
+    expect(fr("site.name")).toBe(resources.fr.common.site.name);
+    expect(fr("site.name")).toBe(resources.fr.common.site.name);
+    expect(en("site.name")).toBe(resources.en.common.site.name);
+    expect(fr("journey:form.choose")).toBe(resources.fr.journey.form.choose);
+  });
+
+  it("still interpolate values and prefixes: only calls without options are remembered", () => {
+    const fr = getI18n("fr").getFixedT("fr", "common");
+    expect(fr("contracts.number", { number: "2026000001" })).toBe("Contrat n° 2026000001");
+    expect(fr("contracts.number", { number: "2026000002" })).toBe("Contrat n° 2026000002");
+    expect(getI18n("fr").getFixedT("fr", "common", "site")("name")).toBe(resources.fr.common.site.name);
   });
 });

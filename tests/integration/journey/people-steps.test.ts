@@ -273,14 +273,14 @@ describe("Souscripteur (etape4)", () => {
 
 describe("Administrateur (etape4a) and Proche aidant (etape4b)", () => {
   it("saves the administrator and the caregiver, each accepting their terms", async () => {
-    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4"]);
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4"]);
     const admin = await outcome(administratorStep.action(args(post("etape4a", cookie, holderForm))));
     expect(admin.location).toBe("/services-seniors/souscription/etape4b");
     const caregiver = await outcome(caregiverStep.action(args(post("etape4b", admin.setCookie!.split(";")[0]!, { ...holderForm, firstName: "Lise", civility: "MRS" }))));
     expect(caregiver.location).toBe("/services-seniors/souscription/etape5");
-    const contract = await getJourneyContract(contractId);
-    expect(contract.admin).toMatchObject({ firstName: "Marc", mail: "marc@example.fr", phoneNumbers: [{ type: "MOBILE", number: "0611223344" }] });
-    expect(contract.caregiver).toMatchObject({ firstName: "Lise", civility: "MRS" });
+    const contract = await loadContract(await readJourney(get("etape5", cookie)), {});
+    expect(contract!.admin).toMatchObject({ firstName: "Marc", mail: "marc@example.fr", phoneNumbers: [{ type: "MOBILE", number: "0611223344" }] });
+    expect(contract!.caregiver).toMatchObject({ firstName: "Lise", civility: "MRS" });
     expect((await readJourney(get("etape5", caregiver.setCookie!.split(";")[0]!))).terms).toMatchObject({ admin: true, caregiver: true });
   });
 
@@ -289,6 +289,22 @@ describe("Administrateur (etape4a) and Proche aidant (etape4b)", () => {
     const { reply } = await outcome(caregiverStep.action(args(post("etape4b", cookie, { ...holderForm, mobilePhone: "0470 12 34 56", acceptTerms: "" }))));
     expect(reply?.error).toEqual({ mobilePhone: ["phone.country"], acceptTerms: ["acceptTerms.required"] });
     expect(reply?.initialValue).toMatchObject({ mobilePhone: "0470 12 34 56" });
+  });
+
+  it("are read from upstream only for a journey with geofencing: any other journey page costs one contract read", async () => {
+    const reads = vi.spyOn(globalThis, "fetch");
+    const without = await journeyAfterServices({ ...MOBILE_WITH_GEOFENCING, geofencing: false }, ["etape1", "etape2", "etape3", "etape4"]);
+    reads.mockClear();
+    const contract = await loadContract(await readJourney(get("etape5", without.cookie)), {});
+    expect(reads.mock.calls.map(([url]) => new URL(String(url)).pathname)).toEqual([`/vsmp/api/vsmp/v1/contract/${without.contractId}`]);
+    expect(contract).toMatchObject({ admin: null, caregiver: null });
+    const geofencing = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4"]);
+    reads.mockClear();
+    await loadContract(await readJourney(get("etape5", geofencing.cookie)), {});
+    expect(reads.mock.calls.map(([url]) => new URL(String(url)).pathname).sort()).toEqual(
+      ["", "admin/", "caregiver/"].map((part) => `/vsmp/api/vsmp/v1/contract/${part}${geofencing.contractId}`).sort(),
+    );
+    reads.mockRestore();
   });
 
   it("are not reachable without geofencing", async () => {

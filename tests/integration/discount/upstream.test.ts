@@ -12,7 +12,7 @@ import {
   validateDiscountCode,
 } from "~/upstream/discount.server";
 import { createSandboxHandlers, createStore } from "../../../server/sandbox/index";
-import { offer, visitsOnly } from "./fixtures";
+import { offer, visitsOnly } from "../../unit/discount/fixtures";
 
 /** The real sandbox handlers behind msw: the app's global fetch reaches them at any base URL. */
 const store = createStore({ file: null });

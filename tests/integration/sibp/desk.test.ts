@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callJson, useSandbox } from "../sandbox/setup";
-import { cookieOf, MARIE } from "../dashboard/helpers";
+import { cookieOf, MARIE } from "../../unit/dashboard/helpers";
 import { loader as searchLoader } from "~/routes/sibp.contrat.recherche";
 import { loader as homeLoader } from "~/routes/sibp.contrat.$id.tableau-de-bord._index";
 import { loader as invoicesLoader } from "~/routes/sibp.contrat.$id.tableau-de-bord.factures._index";

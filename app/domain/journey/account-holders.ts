@@ -1,5 +1,5 @@
-import type { StepSlug } from "~/domain/journey/steps";
-import type { Administrator, Caregiver } from "~/domain/person";
+import type { Administrator, Caregiver } from "../person";
+import type { StepSlug } from "./steps";
 
 /**
  * The geofencing's two account holders, by their contract section (also their terms' key in the

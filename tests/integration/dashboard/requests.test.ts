@@ -5,7 +5,7 @@ import * as terminationPage from "~/routes/services-seniors.contrat.$id.tableau-
 import * as suspensionPage from "~/routes/services-seniors.contrat.$id.tableau-de-bord.suspendre-contrat";
 import * as homePage from "~/routes/services-seniors.contrat.$id.tableau-de-bord._index";
 import { callJson, useSandbox } from "../sandbox/setup";
-import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "./helpers";
+import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
 
 /** The dashboard's requests (avenant, suspension, termination) against the sandbox handlers. */
 useSandbox();

@@ -2,11 +2,12 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 
 /**
- * Rendered documents, memoised by everything a render depends on: the URL, the language, the
- * menu's version and the loader data. React and the data serialisation are most of a page's
- * server time; the same data always renders the same markup, so it is rendered once. The
- * request's CSP nonce is put in at the last moment (the cached markup holds a placeholder).
- * Only successful GET renders without action data or errors are kept; a small LRU bounds memory.
+ * Rendered ANONYMOUS documents, memoised by everything a render depends on: the URL, the
+ * language, the menu's version and the loader data (see README.md in this folder). A page of a
+ * person is never kept: `anonymousDocumentKey` answers null unless the request carries no cookie
+ * but the language and the support id, and the loader data is plain JSON. The request's CSP
+ * nonce is put in at the last moment (the memoised markup holds a placeholder). Only successful
+ * GET renders without action data or errors are kept; a small LRU bounds memory.
  *
  * Each stretch of markup between two nonces is also compressed once, ending on a full flush
  * (byte-aligned, nothing refers back across it). A gzipped response is those stretches with this
@@ -29,20 +30,54 @@ export interface Rendered {
 const entries = new Map<string, Rendered>();
 let bytes = 0;
 
-export function renderCacheKey(
+/** Cookies that do not make a visitor a person: the language (in the key) and the support id (never rendered in a kept page). */
+const ANONYMOUS_COOKIES = new Set(["lang", "sid"]);
+
+function hasOnlyAnonymousCookies(header: string | null): boolean {
+  if (!header) return true;
+  return header.split(";").every((pair) => {
+    const name = pair.slice(0, pair.indexOf("=") >>> 0).trim();
+    return pair.trim() === "" || ANONYMOUS_COOKIES.has(name);
+  });
+}
+
+/**
+ * Plain JSON only: a promise (deferred data), a Map, a Date or a class instance serialises to
+ * "{}" or loses what tells two values apart, so it could make two different pages share a key.
+ */
+export function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== "object") return false; // undefined, functions, symbols, bigints
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every((item) => item !== undefined && isPlainData(item));
+}
+
+/**
+ * The key of an anonymous document, or null when the document must be rendered for this request
+ * alone: a POST, an error, action data, a request with any cookie of a person (journey, user,
+ * agent, flash or any unknown one), a response marked `private` or `no-store`, or loader data
+ * that is not plain JSON.
+ */
+export function anonymousDocumentKey(
   request: Request,
   status: number,
+  responseHeaders: Headers,
   context: EntryContext,
   locale: string,
   menuVersion: number,
 ): string | null {
   const handler = context.staticHandlerContext;
   if (request.method !== "GET" || status !== 200 || handler.errors || handler.actionData) return null;
+  if (!hasOnlyAnonymousCookies(request.headers.get("cookie")) || !mayKeepRendered(responseHeaders)) return null;
+  if (!isPlainData(handler.loaderData)) return null;
   return `${locale}|${menuVersion}|${request.url}|${JSON.stringify(handler.loaderData)}`;
 }
 
 /** A page that says `private` or `no-store` shows a person's data: never kept (DESIGN 8). */
-export function mayKeepRendered(headers: Headers): boolean {
+function mayKeepRendered(headers: Headers): boolean {
   return !/\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? "");
 }
 

@@ -11,7 +11,7 @@ import * as contractsPage from "~/routes/services-seniors.contrat._index";
 import * as currentContract from "~/routes/services-seniors.contrat.tableau-de-bord.$";
 import * as managementAddress from "~/routes/particulier.veiller-sur-mes-parents.gestion.contrat.($id)";
 import { callJson, useSandbox } from "../sandbox/setup";
-import { answer, args, CONTRACT, DASHBOARD, MARIE, OTHER_CONTRACT, PAUL } from "./helpers";
+import { answer, args, CONTRACT, DASHBOARD, MARIE, OTHER_CONTRACT, PAUL } from "../../unit/dashboard/helpers";
 
 /** The dashboard's loaders against the sandbox handlers (msw), with injected faults. */
 useSandbox();

@@ -4,7 +4,7 @@ import * as publicTermination from "~/routes/particulier.veiller-sur-mes-parents
 import * as contractsPage from "~/routes/services-seniors.contrat._index";
 import * as homePage from "~/routes/services-seniors.contrat.$id.tableau-de-bord._index";
 import { callJson, useSandbox } from "../sandbox/setup";
-import { answer, args, CONTRACT, form } from "./helpers";
+import { answer, args, CONTRACT, form } from "../../unit/dashboard/helpers";
 
 /** Termination without signing in, and a guest's contract found after creating an account. */
 const { store } = useSandbox();

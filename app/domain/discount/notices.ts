@@ -1,0 +1,23 @@
+import type { DiscountEvent } from "./state";
+
+/** A message for the person: a key of the locales and its values (values may be keys too). */
+export interface NoticeView {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** A discount event as a message (SPEC 4: the person is told when a code leaves and comes back). */
+export function noticeOfDiscountEvent(event: DiscountEvent): NoticeView | null {
+  switch (event.type) {
+    case "applied":
+      return { key: "discount:events.applied", values: { code: event.code } };
+    case "removed":
+      return { key: "discount:events.removed", values: { code: event.code } };
+    case "removedByOfferChange":
+      return { key: "discount:events.removedByOfferChange", values: { code: event.code, offer: `discount:offerTypes.${event.offerType}` } };
+    case "reAdded":
+      return { key: "discount:events.reAdded", values: { code: event.code } };
+    default:
+      return null;
+  }
+}

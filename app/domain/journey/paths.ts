@@ -1,0 +1,17 @@
+import type { StepSlug } from "./steps";
+
+/** The subscription journey's addresses: its base path is written here only. */
+export const JOURNEY_BASE = "/services-seniors/souscription";
+
+export function stepPath(slug: StepSlug, query = ""): string {
+  return `${JOURNEY_BASE}/${slug}${query}`;
+}
+
+/** The price grids of the journey, as JSON, for the live price of "Vos services" (JavaScript on). */
+export const PRICE_GRIDS_PATH = `${JOURNEY_BASE}/prix`;
+
+/** The journey's documents (contract, mandate) as PDFs. */
+export const DOCUMENTS_BASE = `${JOURNEY_BASE}/documents`;
+
+/** SPEC 2: the general sales terms (CGV). */
+export const CGV_PATH = "/particulier/veiller-sur-mes-parents/gestion/cgv";

@@ -1,0 +1,78 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { anonymousDocumentKey, documentBody, isPlainData, NONCE_PLACEHOLDER, prepareRendered } from "~/performance/document-memo.server";
+
+const html = `<!DOCTYPE html><html lang="fr"><body><main>${"Veiller sur mes parents – é ".repeat(500)}</main><script nonce="${NONCE_PLACEHOLDER}">a()</script><script nonce="${NONCE_PLACEHOLDER}">b()</script></body></html>`;
+
+describe("memoised documents", () => {
+  const rendered = prepareRendered(html);
+
+  it("put this request's nonce everywhere the placeholder stood", () => {
+    const body = documentBody(rendered, "bm9uY2U=", false) as string;
+    expect(body).toBe(html.split(NONCE_PLACEHOLDER).join("bm9uY2U="));
+  });
+
+  it("gzip the precompressed prefix and the fresh tail into one valid member", () => {
+    const body = documentBody(rendered, "bm9uY2U=", true) as Buffer;
+    expect(gunzipSync(body).toString("utf8")).toBe(html.split(NONCE_PLACEHOLDER).join("bm9uY2U="));
+    expect(body.length).toBeLessThan(Buffer.byteLength(html) / 5);
+  });
+
+  it("work for a document without a nonce", () => {
+    const plain = prepareRendered("<p>sans script</p>");
+    expect(gunzipSync(documentBody(plain, "x", true) as Buffer).toString()).toBe("<p>sans script</p>");
+  });
+});
+
+describe("the key of a memoised document", () => {
+  const PAGE = "http://localhost/services-seniors/souscription/etape1";
+  const context = (loaderData: unknown, extra: object = {}) =>
+    ({ staticHandlerContext: { loaderData: { root: { locale: "fr" }, page: loaderData }, errors: null, actionData: null, ...extra } }) as never;
+  const get = (cookie?: string) => new Request(PAGE, cookie ? { headers: { cookie } } : {});
+  const none = new Headers();
+  const key = (request: Request, loaderData: unknown, extra?: object) => anonymousDocumentKey(request, 200, none, context(loaderData, extra), "fr", 1);
+
+  it("is the same for two anonymous visitors of the same page, and differs with the data, the language or the menu", () => {
+    const first = key(get(), { price: 2190 });
+    expect(first).not.toBeNull();
+    expect(key(get("lang=en; sid=1234-5678"), { price: 2190 })).toBe(first);
+    expect(key(get(), { price: 3990 })).not.toBe(first);
+    expect(anonymousDocumentKey(get(), 200, none, context({ price: 2190 }), "en", 1)).not.toBe(first);
+    expect(anonymousDocumentKey(get(), 200, none, context({ price: 2190 }), "fr", 2)).not.toBe(first);
+  });
+
+  it("is null for a request carrying a person's cookie: journey, user, agent, flash or any unknown one", () => {
+    for (const cookie of ["vsmp=abc", "lang=fr; vsmp_user=abc", "sibp_agent=x", "flash=y", "sid=1234-5678; other=1", "bare"]) {
+      expect(key(get(cookie), { price: 2190 }), cookie).toBeNull();
+    }
+  });
+
+  it("is null for loader data that is not plain JSON: a promise, a Map, a Set, a Date, undefined, a class", () => {
+    class Person {
+      constructor(public name: string) {}
+    }
+    for (const value of [Promise.resolve("Jeanne"), new Map([["name", "Jeanne"]]), new Set(["Jeanne"]), new Date(0), { name: undefined }, new Person("Jeanne"), Number.NaN]) {
+      expect(key(get(), { value })).toBeNull();
+    }
+  });
+
+  it("is null for a page that says it holds a person's data (private or no-store), whoever asks", () => {
+    for (const cacheControl of ["private, no-store", "no-store", "private"]) {
+      expect(anonymousDocumentKey(get(), 200, new Headers({ "Cache-Control": cacheControl }), context({}), "fr", 1), cacheControl).toBeNull();
+    }
+    expect(anonymousDocumentKey(get(), 200, new Headers({ "Cache-Control": "public, max-age=60" }), context({}), "fr", 1)).not.toBeNull();
+  });
+
+  it("is null for a POST, a status other than 200, errors or action data", () => {
+    expect(key(new Request(PAGE, { method: "POST" }), {})).toBeNull();
+    expect(anonymousDocumentKey(get(), 404, none, context({}), "fr", 1)).toBeNull();
+    expect(key(get(), {}, { errors: { page: new Error("x") } })).toBeNull();
+    expect(key(get(), {}, { actionData: { page: { ok: false } } })).toBeNull();
+  });
+});
+
+describe("isPlainData", () => {
+  it("accepts nested objects, arrays, strings, finite numbers, booleans and null", () => {
+    expect(isPlainData({ a: [1, "b", null, true, { c: Object.create(null) }] })).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/** The layer rule of eslint.config.js, run on code as if it were in the file named. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: process.cwd() });
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+}
+
+describe("imports only go down (DESIGN.md 4)", () => {
+  it("refuses a domain module importing upstream, a session, a component, a server module or React", async () => {
+    for (const line of [
+      'import { upstream } from "~/upstream/http.server";',
+      'import { journeyCookie } from "~/sessions/journey.server";',
+      'import { Price } from "~/components/price";',
+      'import { config } from "~/config.server";',
+      'import { useState } from "react";',
+    ]) {
+      expect(await layerErrors("app/domain/journey/example.ts", `${line}\nexport const x = 1;\n`), line).toHaveLength(1);
+    }
+  });
+
+  it("refuses an upstream module rendering React or reading a component, and a component importing a server module", async () => {
+    expect(await layerErrors("app/upstream/example.server.ts", 'import { renderToStaticMarkup } from "react-dom/server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/upstream/example.server.ts", 'import { MenuNav } from "~/components/site-menu";\n')).toHaveLength(1);
+    expect(await layerErrors("app/components/example.tsx", 'import type { Loader } from "~/journey/account-holder-step.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/components/example.tsx", 'import { getT } from "~/i18n.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/sessions/example.server.ts", 'import { Notices } from "~/components/notices";\n')).toHaveLength(1);
+    expect(await layerErrors("app/journey/example.server.ts", 'import * as summary from "~/routes/services-seniors.souscription.etape5";\n')).toHaveLength(1);
+  });
+
+  it("lets each layer import the layers below it", async () => {
+    expect(await layerErrors("app/components/example.tsx", 'import { JOURNEY_BASE } from "~/domain/journey/paths";\n')).toEqual([]);
+    expect(await layerErrors("app/upstream/example.server.ts", 'import { toMenu } from "~/domain/menu";\n')).toEqual([]);
+    expect(await layerErrors("app/journey/example.server.ts", 'import { upstream } from "~/upstream/http.server";\n')).toEqual([]);
+    expect(await layerErrors("app/routes/example.tsx", 'import { loadJourneyStep } from "~/journey/step.server";\n')).toEqual([]);
+  });
+});
