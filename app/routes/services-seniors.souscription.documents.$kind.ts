@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getLocale, getT } from "~/i18n.server";
 import { log } from "~/logger.server";
-import { readJourney } from "~/sessions/journey.server";
+import { journeyModeOf } from "~/journey/mode.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { streamJourneyDocument } from "~/upstream/journey.server";
 
@@ -17,11 +17,12 @@ function isDocument(value: string | undefined): value is keyof typeof DOCUMENTS 
 
 /**
  * Streams the contract or the SEPA mandate of the current journey's contract (DESIGN 7: every
- * download checks ownership on the server: only the contract of the signed journey cookie).
+ * download checks ownership on the server: only the contract of the signed journey cookie, the
+ * visitor's or, at the counter, the agent's).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isDocument(params.kind)) return await failure(request, 404);
-  const state = await readJourney(request);
+  const state = await journeyModeOf(request).store.read(request);
   if (!state.contractId) return await failure(request, 404);
   const document = DOCUMENTS[params.kind];
   try {
