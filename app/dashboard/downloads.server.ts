@@ -1,5 +1,5 @@
-import { getLocale, getT } from "~/i18n.server";
-import { log } from "~/logger.server";
+import { getLocale, getT } from "~/i18n/i18next.server";
+import { log } from "~/platform/logger.server";
 import { streamBillingDocument, type BillingDocument } from "~/upstream/billing.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { streamContractVersion } from "~/upstream/hub.server";

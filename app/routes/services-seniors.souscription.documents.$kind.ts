@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getLocale, getT } from "~/i18n.server";
-import { log } from "~/logger.server";
+import { getLocale, getT } from "~/i18n/i18next.server";
+import { log } from "~/platform/logger.server";
 import { readJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { streamJourneyDocument } from "~/upstream/journey.server";

@@ -9,7 +9,7 @@ import { sendResponse } from "../../../server/app/server";
  * time-out, and stops the upstream read when the client leaves. Real loopback sockets (not msw,
  * whose interception does not carry aborts or back-pressure).
  */
-vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
