@@ -2,7 +2,7 @@ import tseslint from "typescript-eslint";
 
 /**
  * Layers (DESIGN.md 4): imports only go down. routes (and entry, root) → the feature modules
- * (journey, dashboard, sibp, performance) and i18n → components, auth → sessions,
+ * (journey, dashboard, sibp, downloads, performance) and i18n → components, auth → sessions,
  * upstream → platform (configuration, logs, request context, lifecycle, readiness, posted forms,
  * the attempt store) → domain. A folder may not import the folders above it;
  * `tests/unit/shell/layers.test.ts` proves the rule fails on a wrong-way import. Only Remix's
@@ -11,7 +11,7 @@ import tseslint from "typescript-eslint";
 // Cross-folder imports go through the `~/` alias (relative paths stay inside a folder).
 const above = (...folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`]);
 const SERVER_MODULES = ["~/**/*.server", "**/*.server", "*.server"];
-const FEATURES = ["routes", "journey", "dashboard", "sibp", "performance"];
+const FEATURES = ["routes", "journey", "dashboard", "sibp", "downloads", "performance"];
 const layer = (files, group, message) => ({
   files,
   rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }] }] },
@@ -54,7 +54,7 @@ export const layers = [
     "i18n/ may use sessions/ (the locale cookie), platform/ and domain/, never a route, feature or component.",
   ),
   layer(
-    ["app/journey/**", "app/dashboard/**", "app/sibp/**", "app/performance/**"],
+    ["app/journey/**", "app/dashboard/**", "app/sibp/**", "app/downloads/**", "app/performance/**"],
     above("routes"),
     "A feature module never imports a route: routes import features.",
   ),

@@ -1,5 +1,5 @@
-import { CONTRACT, DASHBOARD, checkWidths, expectPdf, MARIE, PAUL, signInAtProvider } from "./dashboard-helpers";
-import { expect, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import { CONTRACT, DASHBOARD, DASHBOARD_PAGES as PAGES, checkWidths, expectPdf, MARIE, PAUL } from "./dashboard-helpers";
+import { expect, resetSandbox, SANDBOX_URL, signInAtProvider, test } from "./fixtures";
 
 /**
  * The client dashboard (issue 7), JavaScript off and on: the signed-out redirect and the way
@@ -10,14 +10,6 @@ test.beforeEach(async () => {
 });
 // Each test walks many pages (axe on each): longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-const PAGES = [
-  { path: "", heading: "Mon contrat", text: "4 visites par semaine" },
-  { path: "/versions", heading: "Contrat et versions", text: "Version 31" },
-  { path: "/factures", heading: "Factures", text: "mars 2024" },
-  { path: "/attestations", heading: "Attestations fiscales", text: "Année 2025" },
-  { path: "/comptes-rendus", heading: "Comptes-rendus de visite", text: "Humeur du bénéficiaire" },
-];
 
 test("marie opens every page of her contract and downloads its documents", async ({ page, expectAccessible }) => {
   await page.goto(`${DASHBOARD}/factures`);
