@@ -1,4 +1,4 @@
-import { streamPdf } from "~/download.server";
+import { streamPdf } from "~/downloads/download.server";
 import { streamAttachment, type Attachment } from "~/upstream/attachments.server";
 
 /** A public document (CGV, price list) streamed from upstream as it arrives (DESIGN 10). */

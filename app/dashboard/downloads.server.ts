@@ -1,4 +1,4 @@
-import { plainTextAnswer, streamPdf } from "~/download.server";
+import { plainTextAnswer, streamPdf } from "~/downloads/download.server";
 import { streamBillingDocument, type BillingDocument } from "~/upstream/billing.server";
 import { streamContractVersion } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { plainTextAnswer, streamPdf } from "~/download.server";
+import { plainTextAnswer, streamPdf } from "~/downloads/download.server";
 import { readJourney } from "~/sessions/journey.server";
 import { streamJourneyDocument } from "~/upstream/journey.server";
 

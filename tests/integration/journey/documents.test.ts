@@ -6,7 +6,7 @@ import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-a
 
 /** The journey's contract and mandate PDFs, streamed (streamPdf) for the journey cookie's contract only. */
 useSandbox();
-vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const context: AppLoadContext = { requestId: "documents", clientAddress: "203.0.113.9" };
 const download = (kind: string, cookie?: string) =>

@@ -1,6 +1,6 @@
 import { personalDataHeaders } from "~/domain/security";
-import { getLocale, getT } from "~/i18n.server";
-import { log } from "~/logger.server";
+import { getLocale, getT } from "~/i18n/i18next.server";
+import { log } from "~/platform/logger.server";
 import { isUpstreamError } from "~/upstream/http.server";
 
 /**
