@@ -1,4 +1,4 @@
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { isUpstreamError } from "~/upstream/http.server";
 
 /** A hub request that failed: the form keeps what was typed and says so (SPEC 8, DESIGN 6). */

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { emptyServices, servicesFromPayload, stepRelevantServices, type Services, type ServicePayloadItem } from "~/domain/journey/services";
 import { resetJourney, type JourneyState } from "~/domain/journey/state";
 import type { PageSlug } from "~/domain/journey/steps";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { getAccountHolders, getJourneyContract, type JourneyContract } from "~/upstream/journey.server";
 import { restoreDiscounts, withDiscountState } from "./discount.server";

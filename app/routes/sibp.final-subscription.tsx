@@ -7,7 +7,7 @@ import { JourneyDocuments } from "~/components/journey-documents";
 import { ClientCard } from "~/components/sibp/client-card";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 import { SIBP_JOURNEY_PATH, SIBP_MODE } from "~/journey/mode.server";
 import { loadContract } from "~/journey/step.server";
 import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";

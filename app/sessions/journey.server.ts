@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { compactJourneyState, expandJourneyState, readJourneyState, type JourneyState } from "~/domain/journey/state";
 
 /** Where a journey's state is kept: a signed cookie holding identifiers and progress only. */

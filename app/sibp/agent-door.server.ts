@@ -5,7 +5,7 @@ import { PRIVATE_NO_STORE, refusal } from "~/dashboard/guard.server";
 import { isContractNumber, RESOURCE_NOT_FOUND } from "~/domain/dashboard/access";
 import type { AuditAction, AuditOutcome } from "~/domain/sibp/audit";
 import { IDENTITY_FIELD, identityConfirmed } from "~/domain/sibp/desk";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { recordAudit } from "~/upstream/audit.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { getHubContract, type HubContract } from "~/upstream/hub.server";

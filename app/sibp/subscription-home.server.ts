@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { requireSibpClient } from "~/sibp/guard.server";
 

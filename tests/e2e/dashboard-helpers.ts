@@ -6,13 +6,18 @@ export const PAUL = "paul.martin@example.fr";
 export const CONTRACT = "2024000123";
 export const DASHBOARD = `/services-seniors/contrat/${CONTRACT}/tableau-de-bord`;
 
-/** On the identity provider's page the sign-in redirect led to. */
-export async function signInAtProvider(page: Page, login: string) {
-  await expect(page).toHaveURL(/\/oidc\//);
-  await page.getByLabel(/Adresse e-mail|Identifiant/).fill(login);
-  await page.getByLabel("Mot de passe").fill("demo1234");
-  await page.getByRole("button", { name: /Se connecter/ }).click();
-}
+/**
+ * The reading pages of contract 2024000123's dashboard, the same behind both doors: the path
+ * under the dashboard, the page's heading and a text its content shows. The home page's
+ * heading depends on the door (the client's "Mon contrat", the agent's view of the client's contract).
+ */
+export const DASHBOARD_PAGES = [
+  { path: "", heading: "Mon contrat", text: "4 visites par semaine" },
+  { path: "/versions", heading: "Contrat et versions", text: "Version 31" },
+  { path: "/factures", heading: "Factures", text: "mars 2024" },
+  { path: "/attestations", heading: "Attestations fiscales", text: "Année 2025" },
+  { path: "/comptes-rendus", heading: "Comptes-rendus de visite", text: "Humeur du bénéficiaire" },
+];
 
 /** Nothing scrolls sideways on a 320 px wide phone; a screenshot of both widths to look at. */
 export async function checkWidths(page: Page, name: string) {

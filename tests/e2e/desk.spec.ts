@@ -1,31 +1,9 @@
-import type { Page } from "@playwright/test";
-import { checkWidths, CONTRACT, expectPdf, MARIE, signInAtProvider } from "./dashboard-helpers";
-import { clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import { checkWidths, CONTRACT, DASHBOARD_PAGES as PAGES, expectPdf, MARIE } from "./dashboard-helpers";
+import { auditLinesSince, clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, signInAsAgent, signInAtProvider, test } from "./fixtures";
 
 /** The counter's contract desk, JavaScript off and on: search, the agent's door, audit, refusals. */
 
 const DESK = `/sibp/contrat/${CONTRACT}/tableau-de-bord`;
-
-async function signInAsAgent(page: Page) {
-  await page.goto("/sibp/login");
-  await page.getByLabel(/Adresse e-mail|Identifiant/).fill("AG12345");
-  await page.getByLabel("Mot de passe").fill("demo1234");
-  await page.getByRole("button", { name: /Se connecter/ }).click();
-  await expect(page).toHaveURL(/\/sibp\/home$/);
-}
-
-async function auditLinesSince(since: string): Promise<Record<string, unknown>[]> {
-  const lines = (await (await fetch(`${SANDBOX_URL}/__sandbox/audit`)).json()) as Record<string, unknown>[];
-  return lines.filter((line) => String(line.time) >= since);
-}
-
-const PAGES = [
-  { path: "", heading: "Mon contrat", text: "4 visites par semaine" },
-  { path: "/versions", heading: "Contrat et versions", text: "Version 31" },
-  { path: "/factures", heading: "Factures", text: "mars 2024" },
-  { path: "/attestations", heading: "Attestations fiscales", text: "Année 2025" },
-  { path: "/comptes-rendus", heading: "Comptes-rendus de visite", text: "Humeur du bénéficiaire" },
-];
 
 test.describe.configure({ timeout: 240_000 });
 

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { gzipSync } from "node:zlib";
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
 
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3105}`;
@@ -119,4 +120,31 @@ export async function injectFault(fault: { path: string; method?: string; status
 
 export async function clearFaults() {
   await fetch(`${SANDBOX_URL}/__sandbox/faults`, { method: "DELETE" });
+}
+
+/** On the identity provider's page a sign-in redirect led to: signs in as `login`. */
+export async function signInAtProvider(page: Page, login: string, password = "demo1234") {
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel(/Adresse e-mail|Identifiant/).fill(login);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: /Se connecter/ }).click();
+}
+
+/** The counter's agent AG12345 (office R75001) signs in and lands on the agent's home. */
+export async function signInAsAgent(page: Page) {
+  await page.goto("/sibp/login");
+  await signInAtProvider(page, "AG12345");
+  await expect(page).toHaveURL(/\/sibp\/home$/);
+}
+
+/** The sandbox's audit trail lines written since `since` (an ISO time taken before the test acts). */
+export async function auditLinesSince(since: string): Promise<Record<string, unknown>[]> {
+  const lines = (await (await fetch(`${SANDBOX_URL}/__sandbox/audit`)).json()) as Record<string, unknown>[];
+  return lines.filter((line) => String(line.time) >= since);
+}
+
+/** DESIGN 8: the page's HTML, as the server sends it to this session, is at most 14 KB gzipped. */
+export async function withinBudget(page: Page) {
+  const html = await (await page.request.get(page.url())).text();
+  expect(gzipSync(html).length, `gzipped HTML of ${page.url()}`).toBeLessThanOrEqual(14 * 1024);
 }

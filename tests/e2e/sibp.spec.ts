@@ -1,27 +1,7 @@
-import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import { auditLinesSince, clearFaults, expect, injectFault, resetSandbox, signInAsAgent, test, withinBudget } from "./fixtures";
 
 /** The counter (SIBP), JavaScript off and on: sign-in, client identification, offers, errors, audit. */
-
-async function signInAsAgent(page: Page) {
-  await page.goto("/sibp/login");
-  await page.getByLabel(/Adresse e-mail|Identifiant/).fill("AG12345");
-  await page.getByLabel("Mot de passe").fill("demo1234");
-  await page.getByRole("button", { name: /Se connecter/ }).click();
-  await expect(page).toHaveURL(/\/sibp\/home$/);
-}
-
-async function auditLinesSince(since: string): Promise<Record<string, unknown>[]> {
-  const lines = (await (await fetch(`${SANDBOX_URL}/__sandbox/audit`)).json()) as Record<string, unknown>[];
-  return lines.filter((line) => String(line.time) >= since);
-}
-
-/** DESIGN 8: the page's HTML, as the server sends it to this agent, is at most 14 KB gzipped. */
-async function withinBudget(page: Page) {
-  const html = await (await page.request.get(page.url())).text();
-  expect(gzipSync(html).length, `gzipped HTML of ${page.url()}`).toBeLessThanOrEqual(14 * 1024);
-}
 
 async function noSidewaysScroll(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -178,10 +158,7 @@ test("SIBP pages need a signed-in agent, and the checkout an identified client",
     await page.goto(path);
     await expect(page).toHaveURL(/\/oidc\//);
   }
-  await page.goto("/sibp/login");
-  await page.getByLabel(/Adresse e-mail|Identifiant/).fill("AG12345");
-  await page.getByLabel("Mot de passe").fill("demo1234");
-  await page.getByRole("button", { name: /Se connecter/ }).click();
+  await signInAsAgent(page);
   await page.goto("/sibp/contrat");
   await expect(page).toHaveURL(/\/sibp\/client-identification$/);
 });

@@ -17,7 +17,6 @@ import {
   withOrderConsent,
   type PaymentFacts,
 } from "~/domain/journey/checkout";
-import { STEP_NAMES } from "~/domain/journey/steps";
 
 function form(entries: Record<string, string>) {
   const formData = new FormData();
