@@ -122,13 +122,13 @@ export async function compatibilityWithOffer(
 /**
  * The details of the applied codes for this offer, for the price shown on the summary and the
  * payment step. `unavailable` lists the codes that could not be read (unknown, incompatible, or
- * an upstream failure, logged).
+ * an upstream failure, logged); `failed` those of them the discount service did not answer for.
  */
 export async function readAppliedDiscounts(
   codes: readonly string[],
   offer: DiscountOffer,
   options: DiscountCallOptions = {},
-): Promise<{ discounts: AppliedDiscount[]; unavailable: string[] }> {
+): Promise<{ discounts: AppliedDiscount[]; unavailable: string[]; failed: string[] }> {
   const results = await Promise.all(
     codes.map(async (code) => {
       try {
@@ -142,6 +142,7 @@ export async function readAppliedDiscounts(
   return {
     discounts: results.flatMap(({ check }) => (check?.ok ? [check.discount] : [])),
     unavailable: results.filter(({ check }) => !check?.ok).map(({ code }) => code),
+    failed: results.filter(({ check }) => check === null).map(({ code }) => code),
   };
 }
 
