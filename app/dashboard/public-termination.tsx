@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
 import type { PublicTerminationInput } from "~/domain/dashboard/forms";
-import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/dashboard/wording";
+import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
 import type { actPublicTermination, loadPublicTermination } from "./public-termination.server";
 import { useWords } from "./words";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/domain/dashboard/calendar";
-import { civilityWording, phoneTypeWording, weekdayWording, type Wording } from "~/domain/dashboard/wording";
+import { civilityWording, phoneTypeWording, dayWording, type Wording } from "~/domain/wording";
 
 /** Small readers shared by the dashboard pages: a code's words, a day, a person, phones. */
 export function useWords() {
@@ -10,7 +10,7 @@ export function useWords() {
     i18n,
     word: (wording: Wording) => t(wording.key, wording.values),
     day: (iso: string) => formatDay(iso, i18n.language),
-    days: (list: readonly string[]) => list.map((day) => t(weekdayWording(day).key)).join(", "),
+    days: (list: readonly string[]) => list.map((day) => t(dayWording(day).key)).join(", "),
     name: (person: { civility: string; firstName: string; lastName: string }) =>
       [t(civilityWording(person.civility).key), person.firstName, person.lastName].filter(Boolean).join(" "),
     phones: (list: readonly { type: string; number: string }[]) =>

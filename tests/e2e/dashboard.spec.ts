@@ -20,7 +20,7 @@ test("marie opens every page of her contract and downloads its documents", async
   await page.getByRole("link", { name: `Contrat n° ${CONTRACT}` }).click();
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
   await expect(page.getByText("Téléassistance à domicile (ligne fixe)")).toBeVisible();
-  await expect(page.getByText("lundi, mardi, jeudi, vendredi")).toBeVisible();
+  await expect(page.getByText("Lundi, Mardi, Jeudi, Vendredi")).toBeVisible();
   await expect(page.getByText("Le service est disponible.")).toBeVisible();
 
   for (const { path, heading, text } of PAGES) {

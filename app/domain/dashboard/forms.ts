@@ -3,7 +3,7 @@ import { parseBirthDate as parseTypedDay } from "~/domain/person";
 import { anyPhoneIssue, normalisePhone } from "~/domain/phone";
 import { VISIT_DAYS } from "~/domain/journey/services";
 import { addDays, daysBetween } from "./calendar";
-import { SUSPENSION_REASONS, TERMINATION_REASONS } from "./wording";
+import { SUSPENSION_REASONS, TERMINATION_REASONS } from "~/domain/wording";
 
 /**
  * The dashboard's forms, validated on the server (DESIGN 6): suspension, termination, avenant,
