@@ -185,10 +185,14 @@ export async function savePromosIfChanged(contractId: string | null, outcome: { 
   return saveContractPromos(contractId, outcome.state.applied, { requestId });
 }
 
-/** Reads the saved list back when the cookie has no discount state yet (SPEC 7). */
+/**
+ * Reads the saved list back when the cookie has no discount state yet (SPEC 7). When it cannot
+ * be read, nothing is restored, so the next page tries again (the saved codes are not forgotten).
+ */
 export async function restoreDiscounts(state: JourneyState, services: Services, requestId?: string): Promise<DiscountState | null> {
   if (!state.contractId || state.discount !== undefined) return null;
   const references = await readContractPromos(state.contractId, { requestId });
+  if (references === null) return null;
   return discountReducer(initialDiscountState, {
     type: "restored",
     codes: references.map((reference) => reference.code),

@@ -149,16 +149,16 @@ export async function readAppliedDiscounts(
 /**
  * GET /vsmp/api/vsmp/v1/contract/{contractId}/promos, then the reference of each code (SPEC 7).
  * Codes the referential no longer knows are left out. On failure: logged 'Discount: Unable to get
- * contract discount' (SPEC 8) and [].
+ * contract discount' (SPEC 8) and null (the codes are not known, which is not "no codes").
  */
-export async function readContractPromos(contractId: string, options: DiscountCallOptions = {}): Promise<DiscountReference[]> {
+export async function readContractPromos(contractId: string, options: DiscountCallOptions = {}): Promise<DiscountReference[] | null> {
   try {
     const { promoCodeDtos } = await upstream.vsmp.get(promosPath(contractId), promoCodesSchema, options);
     const references = await Promise.all(promoCodeDtos.map(({ promoCode }) => fetchDiscountReference(promoCode, options)));
     return references.filter((reference) => reference !== null);
   } catch (error) {
     log("error", "Discount: Unable to get contract discount", { contractId, requestId: options.requestId, ...failureFields(error) });
-    return [];
+    return null;
   }
 }
 

@@ -41,6 +41,13 @@ const DISCOUNTS = "/vsmp/api/discount/*";
 const CONTRACT = "/vsmp/api/vsmp/v1/contract/*";
 const WITH_CODE = { discount: { ...initialDiscountState, applied: ["BIENVENUE10"], offerType: "formule_liberte" as const } };
 
+/** The journey pages that show a price (etape7 shows it too, read the same way as etape6). */
+const PRICED_PAGES: { slug: StepSlug; done: StepSlug[]; loader: LoaderFunction }[] = [
+  { slug: "etape1", done: [], loader: services.loader },
+  { slug: "etape5", done: STEPS_TO_PAYMENT.slice(0, -1), loader: summary.loader },
+  { slug: "etape6", done: STEPS_TO_PAYMENT, loader: payment.loader },
+];
+
 const context = (): AppLoadContext => ({ requestId: "fault", clientAddress: "203.0.113.9" });
 const url = (slug: string) => `http://localhost/services-seniors/souscription/${slug}`;
 const get = (slug: string, cookie: string) => ({ request: new Request(url(slug), { headers: { cookie } }), context: context(), params: {} });
@@ -72,12 +79,7 @@ async function answer(promise: unknown): Promise<{ status: number; data: Record<
 }
 
 describe("the price service failing", () => {
-  const pages: { slug: StepSlug; done: StepSlug[]; loader: LoaderFunction }[] = [
-    { slug: "etape1", done: [], loader: services.loader },
-    { slug: "etape5", done: STEPS_TO_PAYMENT.slice(0, -1), loader: summary.loader },
-    { slug: "etape6", done: STEPS_TO_PAYMENT, loader: payment.loader },
-  ];
-  for (const { slug, done, loader } of pages) {
+  for (const { slug, done, loader } of PRICED_PAGES) {
     for (const { name, fault } of FAULTS) {
       it(`${slug} (${name}) shows the page, saying the price cannot be shown now`, async () => {
         const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, done);
@@ -109,12 +111,7 @@ describe("the price service failing", () => {
 });
 
 describe("the discount service failing, with a promo code applied", () => {
-  const pages: { slug: StepSlug; done: StepSlug[]; loader: LoaderFunction }[] = [
-    { slug: "etape1", done: [], loader: services.loader },
-    { slug: "etape5", done: STEPS_TO_PAYMENT.slice(0, -1), loader: summary.loader },
-    { slug: "etape6", done: STEPS_TO_PAYMENT, loader: payment.loader },
-  ];
-  for (const { slug, done, loader } of pages) {
+  for (const { slug, done, loader } of PRICED_PAGES) {
     for (const { name, fault } of FAULTS) {
       it(`${slug} (${name}) shows the page, saying the codes cannot be checked, and no price without them`, async () => {
         const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, done, WITH_CODE);
@@ -152,11 +149,7 @@ describe("the discount service failing, with a promo code applied", () => {
 });
 
 describe("price and discount services answering slowly, within their time-outs", () => {
-  for (const { slug, done, loader } of [
-    { slug: "etape1", done: [] as StepSlug[], loader: services.loader as LoaderFunction },
-    { slug: "etape5", done: STEPS_TO_PAYMENT.slice(0, -1), loader: summary.loader as LoaderFunction },
-    { slug: "etape6", done: STEPS_TO_PAYMENT, loader: payment.loader as LoaderFunction },
-  ]) {
+  for (const { slug, done, loader } of PRICED_PAGES) {
     it(`${slug} shows the price after the code`, async () => {
       const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, done, WITH_CODE);
       await inject(PRICES, { delayMs: 100 });
