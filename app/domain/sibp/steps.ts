@@ -80,7 +80,7 @@ export function initialiseSibpSteps(progress: SibpProgress, services: StepReleva
   const before = progress.steps.slice(0, Math.max(0, progress.step - 1));
   const removedBefore = before.filter((name) => !required.includes(name)).length;
   const step = Math.max(1, progress.step - removedBefore);
-  return { ...progress, steps: required, step: progress.isEnded ? required.length + 1 : Math.min(step, required.length + 1) };
+  return { ...progress, steps: required, step: progress.isEnded ? required.length + 1 : step };
 }
 
 /** What the SIBP rules read and write of the journey's progress. Steps are numbered from 1. */
