@@ -31,7 +31,7 @@ async function textAnswer(request: Request, { status, messageKey }: Refused): Pr
   });
 }
 
-async function streamed(request: Request, what: string, file: string, open: () => Promise<Response>, requestId?: string): Promise<Response> {
+async function streamed(door: DashboardDoor, request: Request, what: string, file: string, open: () => Promise<Response>, requestId?: string): Promise<Response> {
   try {
     const upstream = await open();
     const length = upstream.headers.get("content-length");
@@ -46,6 +46,7 @@ async function streamed(request: Request, what: string, file: string, open: () =
       },
     });
   } catch (error) {
+    door.upstreamFailed(error);
     if (isUpstreamError(error, "status") && error.status === 404) return textAnswer(request, { status: 404, messageKey: "resourceNotFound" });
     log("error", `Dashboard: unable to get ${what}`, { error: String(error), requestId });
     return textAnswer(request, { status: 503, messageKey: "unavailable" });
@@ -70,7 +71,7 @@ export async function downloadVersion(door: DashboardDoor, args: DashboardArgs):
   const version = args.params.version ?? "";
   if (!/^\d{1,6}$/.test(version)) return textAnswer(args.request, { status: 404, messageKey: "resourceNotFound" });
   const { contractNumber } = contract;
-  return streamed(args.request, "contract version PDF", `contrat-${contractNumber}-v${version}.pdf`, () =>
+  return streamed(door, args.request, "contract version PDF", `contrat-${contractNumber}-v${version}.pdf`, () =>
     streamContractVersion(contractNumber, Number(version), { requestId: args.context.requestId, signal: args.request.signal }),
     args.context.requestId,
   );
@@ -85,7 +86,7 @@ export async function downloadBillingDocument(door: DashboardDoor, kind: Billing
   const id = args.params.document ?? "";
   if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) return textAnswer(args.request, { status: 404, messageKey: "resourceNotFound" });
   const { contractNumber } = contract;
-  return streamed(args.request, kind, `${FILE_PREFIX[kind]}-${id}.pdf`, () =>
+  return streamed(door, args.request, kind, `${FILE_PREFIX[kind]}-${id}.pdf`, () =>
     streamBillingDocument(kind, contractNumber, id, { requestId: args.context.requestId, signal: args.request.signal }),
     args.context.requestId,
   );

@@ -87,6 +87,12 @@ test("an upstream answer of 500 or more sends the agent to /sibp/error-page", as
   await injectFault({ path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}`, status: 502 });
   await page.goto(DESK);
   await expect(page).toHaveURL(/\/sibp\/error-page/);
+  await clearFaults();
+  // a list the shared page would tell in a message: behind the agent's door, the SIBP rule
+  await injectFault({ path: `/vsmp/api/invoice/${CONTRACT}/`, status: 503 });
+  await page.goto(`${DESK}/factures`);
+  await expect(page).toHaveURL(/\/sibp\/error-page\?status=503$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Une erreur est survenue" })).toBeVisible();
 });
 
 test("a client session is refused /sibp/*, an agent session the client's own area", async ({ page }) => {
