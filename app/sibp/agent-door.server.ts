@@ -4,7 +4,9 @@ import type { DashboardArgs, DashboardDoor } from "~/dashboard/door";
 import { PRIVATE_NO_STORE, refusal } from "~/dashboard/guard.server";
 import { isContractNumber, RESOURCE_NOT_FOUND } from "~/domain/dashboard/access";
 import type { AuditAction, AuditOutcome } from "~/domain/sibp/audit";
+import { civilityWording } from "~/domain/dashboard/wording";
 import { IDENTITY_FIELD, identityConfirmed } from "~/domain/sibp/desk";
+import { getLocale, getT } from "~/i18n.server";
 import { log } from "~/logger.server";
 import { recordAudit } from "~/upstream/audit.server";
 import { getHubContract, type HubContract } from "~/upstream/hub.server";
@@ -51,9 +53,30 @@ export const agentDoor: DashboardDoor = {
   upstreamFailed: sibpErrorRule,
 };
 
-/** An agent page's loader: the shared loader behind the agent's door, under the SIBP error rule. */
+/**
+ * An agent page's loader: the shared loader behind the agent's door, under the SIBP error rule.
+ * A page's data also names the contract's holder, so the page reads as the agent's view of a
+ * client's contract ("Contrat de Mme Marie Dupont"), not the client's own "Mon contrat".
+ */
 export function agentLoader<Result>(load: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>) {
-  return sibpPage((args: DashboardArgs) => load(agentDoor, args));
+  return sibpPage(async (args: DashboardArgs) => {
+    let holder: string | null = null;
+    const door: DashboardDoor = {
+      ...agentDoor,
+      async open(request, contractNumber, context) {
+        const contract = await agentDoor.open(request, contractNumber, context);
+        // The subscriber: the client at the counter, as the page names them ("Mme Marie Dupont").
+        const { civility, firstName, lastName } = contract.subscriber;
+        const t = getT(await getLocale(request));
+        holder = [t(civilityWording(civility).key), firstName, lastName].filter(Boolean).join(" ");
+        return contract;
+      },
+    };
+    const result = await load(door, args);
+    const page = result as { type?: string; data?: unknown; init?: ResponseInit | null };
+    if (!holder || page?.type !== "DataWithResponseInit" || typeof page.data !== "object") return result;
+    return data({ ...(page.data as Record<string, unknown>), holder }, page.init ?? undefined) as Result;
+  });
 }
 
 interface ChangeRules {

@@ -135,7 +135,8 @@ describe("/sibp/contrat/recherche", () => {
 describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
   it("opens any client's contract for a signed-in agent and audits the read", async () => {
     const home = await outcome(homeLoader(args(get(DESK, await agentCookie()), { id: CONTRACT })));
-    expect(home.data).toMatchObject({ base: DESK, contractNumber: CONTRACT });
+    // the agent's view of a client's contract: the page names its holder
+    expect(home.data).toMatchObject({ base: DESK, contractNumber: CONTRACT, holder: "Mme Marie Dupont" });
     const invoices = await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { id: CONTRACT })));
     expect(invoices.data).toMatchObject({ base: DESK });
     const lines = await auditLines();
