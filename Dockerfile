@@ -44,7 +44,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 CMD ["node", "server/start.mjs"]
 
 # Production (the default target): the built app and its production dependencies, nothing else.
-# It refuses to start without its upstream URLs and secrets (app/config.server.ts).
+# It refuses to start without its upstream URLs and secrets (app/platform/config.server.ts).
 FROM ${NODE_IMAGE} AS production
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app

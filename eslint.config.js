@@ -2,14 +2,16 @@ import tseslint from "typescript-eslint";
 
 /**
  * Layers (DESIGN.md 4): imports only go down. routes (and entry, root) → the feature modules
- * (journey, dashboard, sibp, performance) → components, auth → sessions, upstream → domain. A
- * folder may not import the folders above it; `tests/unit/shell/layers.test.ts` proves the rule
- * fails on a wrong-way import.
+ * (journey, dashboard, sibp, downloads, performance) and i18n → components, auth → sessions,
+ * upstream → platform (configuration, logs, request context, lifecycle, readiness, posted forms,
+ * the attempt store) → domain. A folder may not import the folders above it;
+ * `tests/unit/shell/layers.test.ts` proves the rule fails on a wrong-way import. Only Remix's
+ * own modules (entry.client, entry.server, root, routes) live at the app/ root.
  */
 // Cross-folder imports go through the `~/` alias (relative paths stay inside a folder).
 const above = (...folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`]);
 const SERVER_MODULES = ["~/**/*.server", "**/*.server", "*.server"];
-const FEATURES = ["routes", "journey", "dashboard", "sibp", "performance"];
+const FEATURES = ["routes", "journey", "dashboard", "sibp", "downloads", "performance"];
 const layer = (files, group, message) => ({
   files,
   rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }] }] },
@@ -18,22 +20,22 @@ const layer = (files, group, message) => ({
 export const layers = [
   layer(
     ["app/domain/**"],
-    [...above(...FEATURES, "components", "auth", "sessions", "upstream"), ...SERVER_MODULES, "react", "react-dom", "react-dom/*", "@remix-run/*"],
+    [...above(...FEATURES, "i18n", "components", "auth", "sessions", "upstream", "platform"), ...SERVER_MODULES, "react", "react-dom", "react-dom/*", "@remix-run/*"],
     "domain/ is pure business rules: it imports only domain modules (DESIGN.md 4).",
   ),
   layer(
     ["app/upstream/**"],
-    [...above(...FEATURES, "components", "auth", "sessions"), "react", "react-dom", "react-dom/*"],
+    [...above(...FEATURES, "i18n", "components", "auth", "sessions"), "react", "react-dom", "react-dom/*"],
     "upstream/ talks to upstream services: it may use domain/, never the layers above it or React.",
   ),
   layer(
     ["app/sessions/**"],
-    above(...FEATURES, "components", "auth", "upstream"),
+    above(...FEATURES, "i18n", "components", "auth", "upstream"),
     "sessions/ defines cookies: it may use domain/, never the layers above it.",
   ),
   layer(
     ["app/auth/**"],
-    above(...FEATURES, "components"),
+    above(...FEATURES, "i18n", "components"),
     "auth/ may use sessions/, upstream/ and domain/, never the layers above it.",
   ),
   layer(
@@ -42,7 +44,17 @@ export const layers = [
     "components/ is presentational: it takes data as props and imports no server module, upstream, session or feature module.",
   ),
   layer(
-    ["app/journey/**", "app/dashboard/**", "app/sibp/**", "app/performance/**"],
+    ["app/platform/**"],
+    [...above(...FEATURES, "i18n", "components", "auth", "sessions", "upstream"), "react", "react-dom", "react-dom/*"],
+    "platform/ is the server's runtime (configuration, logs, lifecycle): it may use domain/, never the layers above it.",
+  ),
+  layer(
+    ["app/i18n/**"],
+    above("routes", "journey", "dashboard", "sibp", "content", "components", "auth", "upstream"),
+    "i18n/ may use sessions/ (the locale cookie), platform/ and domain/, never a route, feature or component.",
+  ),
+  layer(
+    ["app/journey/**", "app/dashboard/**", "app/sibp/**", "app/downloads/**", "app/performance/**"],
     above("routes"),
     "A feature module never imports a route: routes import features.",
   ),

@@ -12,7 +12,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // Off: the full route manifest ships as one cached file (decision 033).
+    v3_lazyRouteDiscovery: false,
     v3_routeConfig: true,
   },
 };

@@ -3,7 +3,7 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nOptions, isLocale, defaultLocale } from "~/i18n";
+import { i18nOptions, isLocale, defaultLocale } from "~/i18n/locales";
 
 const lang = document.documentElement.lang;
 

@@ -3,10 +3,10 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { baselineHeaders, contentSecurityPolicy } from "~/domain/security";
-import type { Locale } from "~/i18n";
-import { getI18n, getLocale } from "~/i18n.server";
+import type { Locale } from "~/i18n/locales";
+import { getI18n, getLocale } from "~/i18n/i18next.server";
 import {
   anonymousDocumentKey,
   documentBody,
@@ -15,7 +15,7 @@ import {
   prepareRendered,
   readRendered,
 } from "~/performance/document-memo.server";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { MenuHtmlContext } from "~/components/site-menu";

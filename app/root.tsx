@@ -22,8 +22,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { resolveTemplate } from "~/components/templates";
 import type { NoticeView } from "~/domain/discount/notices";
-import { defaultLocale, resources } from "~/i18n";
-import { getLocale } from "~/i18n.server";
+import { defaultLocale, resources } from "~/i18n/locales";
+import { getLocale } from "~/i18n/i18next.server";
 import { flashStorage } from "~/sessions/cookies.server";
 import stylesheet from "~/styles/app.css?url";
 

@@ -1,10 +1,9 @@
 import { redirect } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
 import { z } from "zod";
-import { config } from "~/config.server";
-import { log } from "~/logger.server";
+import { config } from "~/platform/config.server";
+import { log } from "~/platform/logger.server";
 import { agentSessionStorage } from "~/sessions/cookies.server";
-import { authenticatorsByOrigin, fetchUserInfo, lazyDiscovery, OidcStrategy, providerKeys } from "./oidc.server";
+import { fetchUserInfo, oidcSignIn } from "./oidc.server";
 
 /** SPEC 3, Agent: idrh (from the subject claim), regate (from code_regate), names, fullName, organisationnel. */
 export const agentSchema = z.object({
@@ -64,34 +63,23 @@ export function isAuthenticationValid(authentication: AgentAuthentication | null
 export const AGENT_STRATEGY = "agent";
 export const AGENT_STATE_COOKIE = "oauth2_agent";
 
-const discover = lazyDiscovery(config.identity.agent.issuer);
-
-export const agentAuthenticator = authenticatorsByOrigin((origin) =>
-  discover().then((discovery) => {
-    const strategy = new OidcStrategy<AgentAuthentication>(
-      {
-        cookie: { name: AGENT_STATE_COOKIE, ...(config.production ? { secure: true as const } : {}) },
-        issuer: discovery.issuer,
-        keys: providerKeys(discovery.jwks_uri),
-        clientId: config.identity.agent.clientId,
-        clientSecret: config.identity.agent.clientSecret,
-        authorizationEndpoint: discovery.authorization_endpoint,
-        tokenEndpoint: discovery.token_endpoint,
-        redirectURI: `${origin}/sibp/authenticate`,
-        scopes: ["openid", "profile"],
-      },
-      async ({ tokens }) => ({
-        accessToken: tokens.accessToken(),
-        expiresAt: tokens.accessTokenExpiresAt().getTime(),
-        idToken: tokens.idToken(),
-      }),
-    );
-    return new Authenticator<AgentAuthentication>().use(strategy, AGENT_STRATEGY);
+const agentSignIn = oidcSignIn<AgentAuthentication>({
+  provider: config.identity.agent,
+  strategy: AGENT_STRATEGY,
+  stateCookie: AGENT_STATE_COOKIE,
+  callbackPath: "/sibp/authenticate",
+  scopes: ["openid", "profile"],
+  verify: () => async ({ tokens }) => ({
+    accessToken: tokens.accessToken(),
+    expiresAt: tokens.accessTokenExpiresAt().getTime(),
+    idToken: tokens.idToken(),
   }),
-);
+});
+
+export const agentAuthenticator = agentSignIn.authenticatorFor;
 
 export async function agentUserInfoUrl(): Promise<string> {
-  return config.identity.agent.userinfoUrl ?? (await discover()).userinfo_endpoint;
+  return config.identity.agent.userinfoUrl ?? (await agentSignIn.discover()).userinfo_endpoint;
 }
 
 export type AgentSession = Awaited<ReturnType<typeof agentSessionStorage.getSession>>;

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { safeReturnPath } from "~/domain/return-path";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { flashStorage, loginReturnCookie } from "~/sessions/cookies.server";
 import { clearStateCookies } from "./oidc.server";
 import { CLIENT_STRATEGY, clientAuthenticator } from "./user.server";

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from "jose";
+import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 
 /** What the app needs from an OpenID provider's discovery document. */
 const discoverySchema = z.object({
@@ -185,10 +186,12 @@ type Verify<User> = ConstructorParameters<typeof OAuth2Strategy<User>>[1];
  * An OpenID Connect authorization-code + PKCE strategy: a nonce in the authorize URL, and the ID
  * token validated (signature, issuer, audience, expiry, nonce) before the app's own verify runs.
  */
+export type OidcVerify<User> = (params: Parameters<Verify<User>>[0] & { claims: JWTPayload }) => Promise<User>;
+
 export class OidcStrategy<User> extends OAuth2Strategy<User> {
   private readonly settings: OidcStrategyOptions;
 
-  constructor(options: OidcStrategyOptions, verify: (params: Parameters<Verify<User>>[0] & { claims: JWTPayload }) => Promise<User>) {
+  constructor(options: OidcStrategyOptions, verify: OidcVerify<User>) {
     super(options, async (params) => {
       const state = new URL(params.request.url).searchParams.get("state") ?? "";
       const claims = await verifyIdToken(params.tokens.idToken(), { issuer: options.issuer, clientId: options.clientId, state, keys: options.keys });
@@ -234,7 +237,7 @@ export function clearStateCookies(request: Request, cookieName: string): string[
  * Authenticators by public origin (the redirect URI must match it exactly). Deployed, there is
  * one (PUBLIC_ORIGIN is required); elsewhere the Host header names it, so only a few are kept.
  */
-export function authenticatorsByOrigin<A>(create: (origin: string) => Promise<A>, max = 4) {
+function authenticatorsByOrigin<A>(create: (origin: string) => Promise<A>, max = 4) {
   const byOrigin = new Map<string, Promise<A>>();
   return (origin: string): Promise<A> => {
     const existing = byOrigin.get(origin);
@@ -247,4 +250,44 @@ export function authenticatorsByOrigin<A>(create: (origin: string) => Promise<A>
     byOrigin.set(origin, created);
     return created;
   };
+}
+
+/** What differs between the client's sign-in and the agent's. */
+export interface SignInSettings<User> {
+  provider: { issuer: string; clientId: string; clientSecret: string };
+  strategy: string;
+  /** The state cookie holding the PKCE verifier (cleared after the callback). */
+  stateCookie: string;
+  /** Where the provider sends the browser back, under the site's public origin. */
+  callbackPath: string;
+  scopes: string[];
+  verify: (discovery: Discovery) => OidcVerify<User>;
+}
+
+/**
+ * One provider's sign-in: its discovery (lazy, so the app starts with the provider down) and an
+ * authenticator per site address, each an OpenID Connect strategy on that address's callback.
+ */
+export function oidcSignIn<User>(settings: SignInSettings<User>) {
+  const discover = lazyDiscovery(settings.provider.issuer);
+  const authenticatorFor = authenticatorsByOrigin((origin) =>
+    discover().then((discovery) => {
+      const strategy = new OidcStrategy<User>(
+        {
+          cookie: { name: settings.stateCookie, ...(config.production ? { secure: true as const } : {}) },
+          issuer: discovery.issuer,
+          keys: providerKeys(discovery.jwks_uri),
+          clientId: settings.provider.clientId,
+          clientSecret: settings.provider.clientSecret,
+          authorizationEndpoint: discovery.authorization_endpoint,
+          tokenEndpoint: discovery.token_endpoint,
+          redirectURI: `${origin}${settings.callbackPath}`,
+          scopes: settings.scopes,
+        },
+        settings.verify(discovery),
+      );
+      return new Authenticator<User>().use(strategy, settings.strategy);
+    }),
+  );
+  return { discover, authenticatorFor };
 }

@@ -1,11 +1,10 @@
 import { redirect } from "@remix-run/node";
-import { Authenticator } from "remix-auth";
 import { z } from "zod";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { checkSecuredRoute, isPreviewRequest } from "~/domain/access";
 import { currentPath } from "~/domain/return-path";
 import { userSessionStorage } from "~/sessions/cookies.server";
-import { authenticatorsByOrigin, fetchUserInfo, IdentityProviderError, lazyDiscovery, OidcStrategy, providerKeys } from "./oidc.server";
+import { fetchUserInfo, IdentityProviderError, oidcSignIn } from "./oidc.server";
 
 /** SPEC 3, VSMP user: id, sex, email, address.zipCode, connectionMethod.mfaMethod. */
 export const vsmpUserSchema = z.object({
@@ -57,33 +56,20 @@ export function hasStrongLogin(user: VsmpUser): boolean {
 export const CLIENT_STRATEGY = "client-area";
 export const CLIENT_STATE_COOKIE = "oauth2_client";
 
-const discover = lazyDiscovery(config.identity.client.issuer);
-
 /** One authenticator per public origin, since the redirect URI must match it exactly. */
-export const clientAuthenticator = authenticatorsByOrigin((origin) =>
-  discover().then((discovery) => {
-    const strategy = new OidcStrategy<VsmpUser>(
-      {
-        cookie: { name: CLIENT_STATE_COOKIE, ...(config.production ? { secure: true as const } : {}) },
-        issuer: discovery.issuer,
-        keys: providerKeys(discovery.jwks_uri),
-        clientId: config.identity.client.clientId,
-        clientSecret: config.identity.client.clientSecret,
-        authorizationEndpoint: discovery.authorization_endpoint,
-        tokenEndpoint: discovery.token_endpoint,
-        redirectURI: `${origin}/vsmp/connexion/callback`,
-        scopes: ["openid", "profile", "email", "address"],
-      },
-      async ({ tokens, claims: idClaims }) => {
-        const claims = await fetchUserInfo(discovery.userinfo_endpoint, tokens.accessToken());
-        // OpenID Connect Core 5.3.2: the userinfo answer must be about the ID token's subject.
-        if ((claims as { sub?: unknown } | null)?.sub !== idClaims.sub) throw new IdentityProviderError("userinfo subject differs from the ID token's");
-        return userFromClaims(claims, tokens.idToken());
-      },
-    );
-    return new Authenticator<VsmpUser>().use(strategy, CLIENT_STRATEGY);
-  }),
-);
+export const clientAuthenticator = oidcSignIn<VsmpUser>({
+  provider: config.identity.client,
+  strategy: CLIENT_STRATEGY,
+  stateCookie: CLIENT_STATE_COOKIE,
+  callbackPath: "/vsmp/connexion/callback",
+  scopes: ["openid", "profile", "email", "address"],
+  verify: (discovery) => async ({ tokens, claims: idClaims }) => {
+    const claims = await fetchUserInfo(discovery.userinfo_endpoint, tokens.accessToken());
+    // OpenID Connect Core 5.3.2: the userinfo answer must be about the ID token's subject.
+    if ((claims as { sub?: unknown } | null)?.sub !== idClaims.sub) throw new IdentityProviderError("userinfo subject differs from the ID token's");
+    return userFromClaims(claims, tokens.idToken());
+  },
+}).authenticatorFor;
 
 const USER_KEY = "user";
 

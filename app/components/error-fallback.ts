@@ -1,4 +1,4 @@
-import { resources, type Locale } from "~/i18n";
+import { resources, type Locale } from "~/i18n/locales";
 
 /**
  * The last resort when even the error page cannot be rendered: static HTML, translated,

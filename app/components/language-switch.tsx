@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { supportedLocales, type Locale } from "~/i18n";
+import { supportedLocales, type Locale } from "~/i18n/locales";
 
 /** A plain POST form: works without JavaScript; the choice is kept in a cookie. */
 export function LanguageSwitch({ locale, path }: { locale: Locale; path: string }) {

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "~/i18n";
+import type { Locale } from "~/i18n/locales";
 import { LanguageSwitch } from "./language-switch";
 import { MenuSlot } from "./site-menu";
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { robotsMeta } from "~/domain/robots";
-import { defaultLocale, isLocale, resources } from "~/i18n";
+import { defaultLocale, isLocale, resources } from "~/i18n/locales";
 
 interface MatchLike {
   id: string;

@@ -1,5 +1,5 @@
 import { editorialPageViewName } from "~/domain/analytics";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { getContentPage } from "~/upstream/content.server";
 
 /**

@@ -7,7 +7,7 @@ import { getPriceGrid } from "~/upstream/offers.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 
 /** What the avenant form starts from: the contract as it is. */
 function currentTerms(contract: HubContract) {

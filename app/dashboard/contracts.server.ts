@@ -1,5 +1,5 @@
 import type { VsmpUser } from "~/auth/user.server";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { attachGuestContracts, listContractsOfCustomer, type ContractSummary } from "~/upstream/hub.server";
 
 /**

@@ -1,15 +1,11 @@
-import { getLocale, getT } from "~/i18n.server";
-import { log } from "~/logger.server";
+import { plainTextAnswer, streamPdf } from "~/downloads/download.server";
 import { streamBillingDocument, type BillingDocument } from "~/upstream/billing.server";
-import { isUpstreamError } from "~/upstream/http.server";
 import { streamContractVersion } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
-import { PRIVATE_NO_STORE } from "./guard.server";
 
 /**
- * DESIGN 10: every download is a resource route that streams the upstream body with its type,
- * its file name and `private, no-store`, after the same guard as the pages (no download by
- * guessing a number). A client that leaves aborts the upstream read (the request's signal).
+ * DESIGN 10: a contract's PDFs are streamed (`streamPdf`) after the same guard as the pages
+ * (no download by guessing a number).
  */
 type Refused = { status: number; messageKey: string };
 
@@ -23,34 +19,16 @@ function refusedBy(thrown: unknown): Refused | Response | null {
   return null;
 }
 
-async function textAnswer(request: Request, { status, messageKey }: Refused): Promise<Response> {
-  const t = getT(await getLocale(request));
-  return new Response(t(`errors.${messageKey}`), {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", ...PRIVATE_NO_STORE },
+/** A contract's PDF, streamed (DESIGN 10); ?imprimer opens it in the browser to be printed (the agent hands a paper copy at the counter). */
+function streamed(door: DashboardDoor, args: DashboardArgs, what: string, filename: string, open: (signal: AbortSignal) => Promise<Response>): Promise<Response> {
+  return streamPdf(args.request, open, {
+    filename,
+    upstreamFailed: door.upstreamFailed,
+    inline: new URL(args.request.url).searchParams.has("imprimer"),
+    messages: { notFound: "errors.resourceNotFound", unavailable: "errors.unavailable" },
+    failureLog: `Dashboard: unable to get ${what}`,
+    requestId: args.context.requestId,
   });
-}
-
-async function streamed(door: DashboardDoor, request: Request, what: string, file: string, open: () => Promise<Response>, requestId?: string): Promise<Response> {
-  try {
-    const upstream = await open();
-    const length = upstream.headers.get("content-length");
-    return new Response(upstream.body, {
-      headers: {
-        "Content-Type": "application/pdf",
-        // ?imprimer: opened in the browser to be printed (the agent hands a paper copy at the counter).
-        "Content-Disposition": `${new URL(request.url).searchParams.has("imprimer") ? "inline" : "attachment"}; filename="${file}"`,
-        "X-Content-Type-Options": "nosniff",
-        ...PRIVATE_NO_STORE,
-        ...(length ? { "Content-Length": length } : {}),
-      },
-    });
-  } catch (error) {
-    door.upstreamFailed(error);
-    if (isUpstreamError(error, "status") && error.status === 404) return textAnswer(request, { status: 404, messageKey: "resourceNotFound" });
-    log("error", `Dashboard: unable to get ${what}`, { error: String(error), requestId });
-    return textAnswer(request, { status: 503, messageKey: "unavailable" });
-  }
 }
 
 async function guarded(door: DashboardDoor, { request, params, context }: DashboardArgs) {
@@ -59,7 +37,7 @@ async function guarded(door: DashboardDoor, { request, params, context }: Dashbo
   } catch (thrown) {
     const refused = refusedBy(thrown);
     if (refused instanceof Response) return refused;
-    if (refused) return textAnswer(request, refused);
+    if (refused) return plainTextAnswer(request, refused.status, `errors.${refused.messageKey}`);
     throw thrown;
   }
 }
@@ -69,11 +47,10 @@ export async function downloadVersion(door: DashboardDoor, args: DashboardArgs):
   const contract = await guarded(door, args);
   if (contract instanceof Response) return contract;
   const version = args.params.version ?? "";
-  if (!/^\d{1,6}$/.test(version)) return textAnswer(args.request, { status: 404, messageKey: "resourceNotFound" });
+  if (!/^\d{1,6}$/.test(version)) return plainTextAnswer(args.request, 404, "errors.resourceNotFound");
   const { contractNumber } = contract;
-  return streamed(door, args.request, "contract version PDF", `contrat-${contractNumber}-v${version}.pdf`, () =>
-    streamContractVersion(contractNumber, Number(version), { requestId: args.context.requestId, signal: args.request.signal }),
-    args.context.requestId,
+  return streamed(door, args, "contract version PDF", `contrat-${contractNumber}-v${version}.pdf`, (signal) =>
+    streamContractVersion(contractNumber, Number(version), { requestId: args.context.requestId, signal }),
   );
 }
 
@@ -84,10 +61,9 @@ export async function downloadBillingDocument(door: DashboardDoor, kind: Billing
   const contract = await guarded(door, args);
   if (contract instanceof Response) return contract;
   const id = args.params.document ?? "";
-  if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) return textAnswer(args.request, { status: 404, messageKey: "resourceNotFound" });
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) return plainTextAnswer(args.request, 404, "errors.resourceNotFound");
   const { contractNumber } = contract;
-  return streamed(door, args.request, kind, `${FILE_PREFIX[kind]}-${id}.pdf`, () =>
-    streamBillingDocument(kind, contractNumber, id, { requestId: args.context.requestId, signal: args.request.signal }),
-    args.context.requestId,
+  return streamed(door, args, kind, `${FILE_PREFIX[kind]}-${id}.pdf`, (signal) =>
+    streamBillingDocument(kind, contractNumber, id, { requestId: args.context.requestId, signal }),
   );
 }

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { NOT_ALLOWED, ownerAccess, RESOURCE_NOT_FOUND, isContractNumber, type DashboardRefusal } from "~/domain/dashboard/access";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { getHubContract, type HubContract } from "~/upstream/hub.server";
 
 export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;

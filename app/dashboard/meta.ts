@@ -1,6 +1,6 @@
 import type { HeadersFunction, MetaArgs } from "@remix-run/node";
 import { resolveTemplate } from "~/components/templates";
-import { defaultLocale, isLocale, resources } from "~/i18n";
+import { defaultLocale, isLocale, resources } from "~/i18n/locales";
 import { PAGE_KEYS } from "./layout";
 import type { DashboardPage } from "./door";
 

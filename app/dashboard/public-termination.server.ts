@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { config } from "~/config.server";
-import { attemptLimiter, clientKeyFor } from "~/discount-limiter.server";
+import { config } from "~/platform/config.server";
+import { attemptLimiter, clientKeyFor } from "~/platform/discount-limiter.server";
 import { addMonths, today } from "~/domain/dashboard/calendar";
 import { matchesSubscriber, publicTerminationSchema, type PublicTermination } from "~/domain/dashboard/forms";
 import { isUpstreamError } from "~/upstream/http.server";

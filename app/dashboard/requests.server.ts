@@ -1,4 +1,4 @@
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import type { DashboardDoor } from "./door";
 

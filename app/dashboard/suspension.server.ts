@@ -6,7 +6,7 @@ import { requestSuspension } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 
 /** suspendre-contrat: the form, or after a request its confirmation (?demande=reference). */
 export async function loadSuspension(door: DashboardDoor, { request, params, context }: DashboardArgs) {

@@ -7,7 +7,7 @@ import { requestTermination } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 
 /** The notice the CGV state (article 6): the service ends one month after the request by default. */
 const DEFAULT_NOTICE_DAYS = 30;

@@ -5,7 +5,7 @@ import { accountHolderFromPerson, accountHolderToPerson } from "~/domain/journey
 import { administratorSchema, caregiverSchema } from "~/domain/person";
 import { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolderSection } from "~/domain/journey/account-holders";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "./people-step.server";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 
 const SCHEMAS = { admin: administratorSchema, caregiver: caregiverSchema } satisfies Record<AccountHolderSection, unknown>;
 

@@ -1,7 +1,7 @@
 import { MAX_APPLIED_CODES, type CodeCheck } from "~/domain/discount/codes";
 import type { AppLoadContext } from "@remix-run/node";
-import { config } from "~/config.server";
-import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/discount-limiter.server";
+import { config } from "~/platform/config.server";
+import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/platform/discount-limiter.server";
 import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
 import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
 import {

@@ -1,5 +1,5 @@
 import type { MetaArgs } from "@remix-run/node";
-import { defaultLocale, resources, isLocale } from "~/i18n";
+import { defaultLocale, resources, isLocale } from "~/i18n/locales";
 
 interface StepData {
   frame: { current: number; max: number };

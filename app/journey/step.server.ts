@@ -3,7 +3,7 @@ import { stepPath } from "~/domain/journey/paths";
 import { initialiseSteps, stepSlug, submitStep, decideStepAccess, type StepSlug } from "~/domain/journey/steps";
 import { emptyServices, servicesFromPayload, stepRelevantServices, type Services, type ServicePayloadItem } from "~/domain/journey/services";
 import { progressOf, resetJourney, withProgress, type JourneyState } from "~/domain/journey/state";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { getAccountHolders, getJourneyContract, type JourneyContract } from "~/upstream/journey.server";

@@ -2,9 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MenuNav } from "~/components/site-menu";
 import type { Menu } from "~/domain/menu";
-import type { Locale } from "~/i18n";
-import { getT } from "~/i18n.server";
-import { log } from "~/logger.server";
+import type { Locale } from "~/i18n/locales";
+import { getT } from "~/i18n/i18next.server";
+import { log } from "~/platform/logger.server";
 import { getMenu } from "~/upstream/content.server";
 
 const menuHtmlCache = new Map<Locale, { menu: Menu; html: string; version: number }>();

@@ -2,7 +2,7 @@ import type { MetaArgs } from "@remix-run/node";
 import { PublicTerminationPage } from "~/dashboard/public-termination";
 import { actPublicTermination, loadPublicTermination } from "~/dashboard/public-termination.server";
 import { privatePageHeaders } from "~/dashboard/meta";
-import { defaultLocale, isLocale, resources } from "~/i18n";
+import { defaultLocale, isLocale, resources } from "~/i18n/locales";
 
 /** "Résilier mon contrat" without signing in: linked from the footer of every page. */
 export const meta = ({ matches, data }: MetaArgs) => {

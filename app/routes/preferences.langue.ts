@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeReturnPath } from "~/domain/return-path";
-import { isLocale } from "~/i18n";
+import { isLocale } from "~/i18n/locales";
 import { localeCookie } from "~/sessions/cookies.server";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 
 /** The language switch: a POST form that works without JavaScript; the choice lives in a cookie. */
 export async function action({ request }: ActionFunctionArgs) {

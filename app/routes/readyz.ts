@@ -1,4 +1,4 @@
-import { readiness } from "~/readiness.server";
+import { readiness } from "~/platform/readiness.server";
 
 /** Readiness for the load balancer and Kubernetes: 200 when this instance can serve, else 503. */
 export async function loader() {

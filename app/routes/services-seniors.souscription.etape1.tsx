@@ -46,7 +46,7 @@ import { isUpstreamError } from "~/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { PRICE_GRIDS_PATH } from "~/domain/journey/paths";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "services");
 

@@ -15,7 +15,7 @@ import { recipientFromPerson, recipientToPerson } from "~/domain/journey/people"
 import { PHONE_INSTALLATION_TYPES, recipientSchema, SUBSCRIBERS_RELATIONSHIPS, type Recipient } from "~/domain/person";
 import { journeyMeta } from "~/journey/meta";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 import { personalDataHeaders } from "~/domain/security";
 
 export const headers = personalDataHeaders;

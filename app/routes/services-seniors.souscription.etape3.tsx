@@ -15,7 +15,7 @@ import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, trustedContactSchema, type TrustedContact } from "~/domain/person";
 import { journeyMeta } from "~/journey/meta";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 import { personalDataHeaders } from "~/domain/security";
 
 export const headers = personalDataHeaders;

@@ -43,7 +43,7 @@ import {
 } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 import { personalDataHeaders } from "~/domain/security";
 
 export const headers = personalDataHeaders;

@@ -7,7 +7,7 @@ import {
   loadAgentIfNeeded,
 } from "~/auth/agent.server";
 import { endLoginHeaders, publicOrigin } from "~/auth/login-flow.server";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { agentSessionStorage } from "~/sessions/cookies.server";
 
 /** The agent provider's callback: keeps the authentication, loads the agent once. */

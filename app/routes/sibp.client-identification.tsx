@@ -22,7 +22,7 @@ import { agentPage, commitSibpClient, readSibpClient, sibpPage } from "~/sibp/gu
 import { recordAudit } from "~/upstream/audit.server";
 import { findClients, findOrCreateClient, getClientProfile } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 

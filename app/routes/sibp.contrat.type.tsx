@@ -10,7 +10,7 @@ import { contractTypeSchema, contractTypeTarget } from "~/domain/sibp/contract-t
 import { requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
 import type { loader as contractLoader } from "./sibp.contrat._index";
-import { readForm } from "~/form-data.server";
+import { readForm } from "~/platform/form-data.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readPageViewQuery } from "~/domain/analytics";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 
 /** A 1x1 transparent GIF, decoded once. */
 const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");

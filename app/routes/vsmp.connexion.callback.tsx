@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { CLIENT_STATE_COOKIE, CLIENT_STRATEGY, clientAuthenticator, createUserSession } from "~/auth/user.server";
 import { endLoginHeaders, failedLogin, publicOrigin, readLoginReturn } from "~/auth/login-flow.server";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 
 /** The provider's answer: the user is kept in our own session; the state cookie is cleared. */
 export async function loader({ request }: LoaderFunctionArgs) {

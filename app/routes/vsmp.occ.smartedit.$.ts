@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { isUpstreamError, upstream } from "~/upstream/http.server";
 
 const MEDIA_PATH = /^[a-zA-Z0-9/_.-]+$/;

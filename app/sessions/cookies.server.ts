@@ -1,5 +1,5 @@
 import { createCookie, createCookieSessionStorage } from "@remix-run/node";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 
 /** One cookie per purpose (DESIGN 3), all HttpOnly, SameSite lax, Secure in production. */
 const base = {

@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { compactJourneyState, expandJourneyState, readJourneyState, type JourneyState } from "~/domain/journey/state";
 
 /** The signed `vsmp` journey cookie: 7 days, identifiers and progress only. */

@@ -6,8 +6,8 @@ import { isContractNumber, RESOURCE_NOT_FOUND } from "~/domain/dashboard/access"
 import type { AuditAction, AuditOutcome } from "~/domain/sibp/audit";
 import { civilityWording } from "~/domain/dashboard/wording";
 import { IDENTITY_FIELD, identityConfirmed } from "~/domain/sibp/desk";
-import { getLocale, getT } from "~/i18n.server";
-import { log } from "~/logger.server";
+import { getLocale, getT } from "~/i18n/i18next.server";
+import { log } from "~/platform/logger.server";
 import { recordAudit } from "~/upstream/audit.server";
 import { getHubContract, type HubContract } from "~/upstream/hub.server";
 import { SIBP_ERROR_PAGE, sibpErrorRule, sibpPage } from "./guard.server";

@@ -1,5 +1,5 @@
 import type { MetaArgs } from "@remix-run/node";
-import { defaultLocale, isLocale, resources } from "~/i18n";
+import { defaultLocale, isLocale, resources } from "~/i18n/locales";
 
 /** The title of a SIBP page: "Page – Espace agent", prefixed "Erreur : " when the page says it has errors. */
 export function sibpMeta({ data, matches }: MetaArgs, titleKey: `sibp:${string}`) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { auditLine, type AuditInput } from "~/domain/sibp/audit";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { upstream } from "./http.server";
 
 /**

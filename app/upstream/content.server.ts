@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { toMenu, type Menu } from "~/domain/menu";
 import { categorySchema, type Category } from "~/domain/catalog";
 import { contentPageSchema, type ContentPage } from "~/domain/content";

@@ -11,7 +11,7 @@ import {
   type DiscountOffer,
   type DiscountReference,
 } from "~/domain/discount";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { isUpstreamError, upstream } from "./http.server";
 
 /**

@@ -1,7 +1,7 @@
 import { Agent } from "undici";
 import type { z } from "zod";
-import { config } from "~/config.server";
-import { log } from "~/logger.server";
+import { config } from "~/platform/config.server";
+import { log } from "~/platform/logger.server";
 
 /** Pooled keep-alive connections for every upstream; per-call time-outs come from each service. */
 const dispatcher = new Agent({

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { filterOffers, priceGrid, type Offer, type PriceGrid } from "~/domain/journey/offers";
 import type { ServiceType } from "~/domain/journey/services";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { createCache } from "./cache.server";
 import { upstream, type ProjectSystem } from "./http.server";
 

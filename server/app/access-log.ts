@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "../../app/logger.server";
+import { log } from "../../app/platform/logger.server";
 
 /** Ids a proxy of ours may hand over: short and plain, so they cannot forge log lines. */
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,64}$/;

@@ -11,13 +11,13 @@ process.env.APP_SERVER = "1";
 
 let config;
 try {
-  ({ config } = await import("../../app/config.server"));
+  ({ config } = await import("../../app/platform/config.server"));
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
 
-const { log } = await import("../../app/logger.server");
+const { log } = await import("../../app/platform/logger.server");
 const { startAppServer } = await import("./server");
 const { shutDownOnSignals } = await import("./shutdown");
 const server = await startAppServer({

@@ -14,8 +14,8 @@ import { pathToFileURL } from "node:url";
 import { gzipSync, constants as zlib } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { forwardedProtocol, isForeignMutation } from "../../app/domain/security";
-import { log } from "../../app/logger.server";
-import { requestContext } from "../../app/request-context.server";
+import { log } from "../../app/platform/logger.server";
+import { requestContext } from "../../app/platform/request-context.server";
 import { logAccessWhenDone, requestIdOf } from "./access-log";
 import { closeConnectionWhileDraining } from "./shutdown";
 

@@ -5,8 +5,8 @@
  * deadline passes is cut. Then shared connections (Redis) close and the process exits.
  */
 import type { Server } from "node:http";
-import { closeConnections, isDraining, startDraining } from "../../app/lifecycle.server";
-import { log } from "../../app/logger.server";
+import { closeConnections, isDraining, startDraining } from "../../app/platform/lifecycle.server";
+import { log } from "../../app/platform/logger.server";
 
 export async function shutDown(server: Server, drainMs: number): Promise<void> {
   startDraining();

@@ -1,7 +1,7 @@
 /**
  * SPEC 4, 5 and 9, the promo submission counter: 5 tries, then submission disabled for 5 minutes,
  * after which the counter resets. Pure: the stores (memory, Redis) of
- * app/discount-limiter.server.ts keep `{ hits, time }` per client and apply these rules.
+ * app/platform/discount-limiter.server.ts keep `{ hits, time }` per client and apply these rules.
  */
 export const MAX_ATTEMPTS = 5;
 export const LOCK_DURATION_MS = 5 * 60 * 1000;

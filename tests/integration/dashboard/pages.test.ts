@@ -15,7 +15,7 @@ import { answer, args, CONTRACT, DASHBOARD, MARIE, OTHER_CONTRACT, PAUL } from "
 
 /** The dashboard's loaders against the sandbox handlers (msw), with injected faults. */
 useSandbox();
-vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const fault = (fault: Record<string, unknown>) => callJson("POST", "/__sandbox/faults", fault);
 const HUB = "/vsmp/api/vsmp/v1/hub/contract";

@@ -8,7 +8,7 @@ import { answer, args, CONTRACT, form } from "../../unit/dashboard/helpers";
 
 /** Termination without signing in, and a guest's contract found after creating an account. */
 const { store } = useSandbox();
-vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const URL_ = "http://localhost/particulier/veiller-sur-mes-parents/gestion/resiliation";
 let visitor = 0;

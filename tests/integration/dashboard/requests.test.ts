@@ -9,7 +9,7 @@ import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "../../unit
 
 /** The dashboard's requests (avenant, suspension, termination) against the sandbox handlers. */
 useSandbox();
-vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const post = async (path: string, fields: Record<string, string | string[]>, person = MARIE) =>
   args(`${DASHBOARD}${path}`, person, {}, { method: "POST", body: form(fields) });

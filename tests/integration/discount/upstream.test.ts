@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import {
   checkDiscount,

@@ -8,7 +8,7 @@ import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-a
  * a redirect or the form back, never fail (a 500).
  */
 useSandbox();
-vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const routes = import.meta.glob<{ action?: ActionFunction }>("../../../app/routes/*.{ts,tsx}", { eager: true });
 const actions = Object.entries(routes)

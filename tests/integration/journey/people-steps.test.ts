@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { log } from "~/logger.server";
+import { log } from "~/platform/logger.server";
 import { loadContract } from "~/journey/step.server";
 import { createUserSession, type VsmpUser } from "~/auth/user.server";
 import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
@@ -22,7 +22,7 @@ import { callJson, useSandbox } from "../sandbox/setup";
  */
 useSandbox();
 // The upstream calls' log lines are not what these tests are about.
-vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const MOBILE_WITH_GEOFENCING: ServicesChoice = {
   type: "STANDARD",

@@ -9,7 +9,7 @@ import { journeyAt } from "./journey-at";
 
 /** Promo codes across the journey's steps (SPEC 4, 7, 8). */
 useSandbox();
-vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const VISITS: ServicesChoice = { type: "STANDARD", visitDays: ["MONDAY", "THURSDAY"], remote: "NONE", fallDetector: false, geofencing: false, simInstallation: null };
 const context = (): AppLoadContext => ({ requestId: "test", clientAddress: `203.0.113.${Math.floor(Math.random() * 200) + 1}` });

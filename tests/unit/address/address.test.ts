@@ -11,8 +11,8 @@ import {
   postalCodeIssue,
   serviceEligibility,
 } from "~/domain/address";
-import { resources } from "~/i18n";
-import { getT } from "~/i18n.server";
+import { resources } from "~/i18n/locales";
+import { getT } from "~/i18n/i18next.server";
 import { issuesOf, valueOf } from "./issues";
 
 /** A consumer address that passes every rule; each test changes what it is about. */

@@ -10,7 +10,7 @@ import {
   type Wording,
 } from "~/domain/dashboard/wording";
 import { versionChanges } from "~/domain/dashboard/versions";
-import { getT } from "~/i18n.server";
+import { getT } from "~/i18n/i18next.server";
 
 /** DESIGN 10: people read words, never codes. */
 const fr = getT("fr");

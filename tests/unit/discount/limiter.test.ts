@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clientKeyFor, createAttemptLimiter, type AttemptLimiter } from "~/discount-limiter.server";
+import { clientKeyFor, createAttemptLimiter, type AttemptLimiter } from "~/platform/discount-limiter.server";
 import { attemptStatus, LOCK_DURATION_MS, MAX_ATTEMPTS, nextCounterState, type AttemptCounter } from "~/domain/discount";
 import { hasRedisServer, startRedis, type Running } from "../../platform/processes";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DISCOUNT_ERRORS, formatLockTime } from "~/domain/discount";
-import { resources } from "~/i18n";
-import { getT } from "~/i18n.server";
+import { resources } from "~/i18n/locales";
+import { getT } from "~/i18n/i18next.server";
 
 const fr = getT("fr");
 const en = getT("en");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chargedPrice } from "~/domain/discount/pricing";
 import { applyDiscounts, describeDiscountedFees, describeDiscountedPrice, discountKind, discountLabel, type DiscountMessage } from "~/domain/discount";
-import { getT } from "~/i18n.server";
+import { getT } from "~/i18n/i18next.server";
 import { applied } from "./fixtures";
 
 const fr = (message: DiscountMessage | null) => (message ? getT("fr")(`discount:${message.key}`, message.values) : null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DAY_CODES, dayWording, formulaWording, OPTION_CODES, optionWording, REMOTE_ASSISTANCE_TYPES, remoteAssistanceTypeWording, type Wording } from "~/domain/wording";
-import { getT } from "~/i18n.server";
+import { getT } from "~/i18n/i18next.server";
 
 /** DESIGN 10: words, never codes: 4J reads "4 visites par semaine", LANDLINE "Téléassistance à domicile (ligne fixe)". */
 const say = (locale: "fr" | "en", wording: Wording | null) => (wording ? getT(locale)(wording.key, wording.values) : null);

@@ -13,7 +13,7 @@ import { StatefulSet } from "kubernetes-models/apps/v1/StatefulSet";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
 import { describe, expect, it } from "vitest";
-import { parseConfiguration } from "~/config.server";
+import { parseConfiguration } from "~/platform/config.server";
 import { kustomizeBuild, readYamlDocuments, type Resource } from "./kustomize";
 
 const MODELS: Record<string, new (data: never) => { validate(): void }> = {

@@ -1,7 +1,7 @@
 /**
  * One Node LTS everywhere (.nvmrc, package.json engines, the Docker image), Remix v2 with every
- * v3 future flag on (the move to React Router 7 is then a codemod), and an update policy that
- * keeps it so.
+ * v3 future flag on but lazy route discovery (decision 033; the move to React Router 7 is then a
+ * codemod), and an update policy that keeps it so.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -26,12 +26,13 @@ describe("the runtime", () => {
     expect(packageJson.devDependencies["@types/node"]).toMatch(/^\^22\./);
   });
 
-  it("turns on every v3 future flag the installed Remix knows", () => {
+  it("turns on every v3 future flag the installed Remix knows, but lazy route discovery (decision 033)", () => {
     const declared = readFileSync("node_modules/@remix-run/dev/dist/config.d.ts", "utf8");
     const flags = [...new Set([...declared.matchAll(/\b(v3_\w+):\s*boolean/g)].map((match) => match[1]!))];
     expect(flags.length).toBeGreaterThanOrEqual(6);
+    expect(flags).toContain("v3_lazyRouteDiscovery");
     const future = remixOptions.future as Record<string, boolean>;
-    for (const flag of flags) expect(future[flag], flag).toBe(true);
+    for (const flag of flags) expect(future[flag], flag).toBe(flag !== "v3_lazyRouteDiscovery");
   });
 
   it("has a checked-in update policy that moves the runtime as one and holds React Router 7 majors", () => {

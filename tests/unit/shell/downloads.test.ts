@@ -1,6 +1,8 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { streamPdf, type PdfDownload } from "~/downloads/download.server";
+import { log } from "~/platform/logger.server";
 import { createUpstreamClient, UpstreamError } from "~/upstream/http.server";
 import { sendResponse } from "../../../server/app/server";
 
@@ -9,7 +11,7 @@ import { sendResponse } from "../../../server/app/server";
  * time-out, and stops the upstream read when the client leaves. Real loopback sockets (not msw,
  * whose interception does not carry aborts or back-pressure).
  */
-vi.mock("~/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -54,6 +56,63 @@ describe("the upstream client streams a download", () => {
     leaving.abort();
     await expect(reader.read()).rejects.toBeDefined();
     await vi.waitFor(() => expect(upstreamClosed).toBeGreaterThan(closedBefore), { timeout: 2000 });
+  });
+});
+
+describe("streamPdf: the one helper behind every PDF download", () => {
+  const download: PdfDownload = {
+    filename: "facture-F1.pdf",
+    messages: { notFound: "errors.resourceNotFound", unavailable: "errors.unavailable" },
+    failureLog: "Test: unable to get the PDF",
+    logFields: { kind: "invoice" },
+    requestId: "req-1",
+  };
+  const visitor = (signal?: AbortSignal, query = "") => new Request(`http://app.test/doc${query}`, { signal, headers: { "accept-language": "fr" } });
+
+  it("streams the upstream body with its type, its file name, its length and private, no-store", async () => {
+    const response = await streamPdf(visitor(), (signal) => client().send("GET", "/slow.pdf", { signal }), download);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="facture-F1.pdf"');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    // The body takes 1 s, the time-out is 500 ms: the time-out covers the headers only.
+    expect(await response.text()).toBe("chunk1;chunk2;chunk3;chunk4;");
+  });
+
+  it("opens the file in the browser when asked (inline), and passes the upstream length on", async () => {
+    const pdf = new Response("%PDF-1.4", { headers: { "content-length": "8" } });
+    const response = await streamPdf(visitor(), async () => pdf, { ...download, inline: true });
+    expect(response.headers.get("content-disposition")).toBe('inline; filename="facture-F1.pdf"');
+    expect(response.headers.get("content-length")).toBe("8");
+  });
+
+  it("stops the upstream read when the visitor leaves (the request's signal reaches the upstream call)", async () => {
+    const leaving = new AbortController();
+    const closedBefore = upstreamClosed;
+    const response = await streamPdf(visitor(leaving.signal), (signal) => client().send("GET", "/long.pdf", { signal }), download);
+    const reader = response.body!.getReader();
+    await reader.read();
+    leaving.abort();
+    await expect(reader.read()).rejects.toBeDefined();
+    await vi.waitFor(() => expect(upstreamClosed).toBeGreaterThan(closedBefore), { timeout: 2000 });
+  });
+
+  it("answers 404 with a short translated text when upstream has no such file", async () => {
+    const missing = () => Promise.reject(new UpstreamError("status", "documents", "GET", "/x.pdf", 404));
+    const response = await streamPdf(visitor(), missing, download);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.text()).toBe("Ressource introuvable");
+  });
+
+  it("answers 503 with a short translated text, and logs, when upstream fails or is late", async () => {
+    vi.mocked(log).mockClear();
+    const response = await streamPdf(visitor(), (signal) => client().send("GET", "/late.pdf", { signal }), download);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe("Service momentanément indisponible");
+    expect(log).toHaveBeenCalledWith("error", "Test: unable to get the PDF", expect.objectContaining({ kind: "invoice", requestId: "req-1" }));
   });
 });
 

@@ -14,7 +14,7 @@ describe("imports only go down (DESIGN.md 4)", () => {
       'import { upstream } from "~/upstream/http.server";',
       'import { journeyCookie } from "~/sessions/journey.server";',
       'import { Price } from "~/components/price";',
-      'import { config } from "~/config.server";',
+      'import { config } from "~/platform/config.server";',
       'import { useState } from "react";',
     ]) {
       expect(await layerErrors("app/domain/journey/example.ts", `${line}\nexport const x = 1;\n`), line).toHaveLength(1);
@@ -25,9 +25,17 @@ describe("imports only go down (DESIGN.md 4)", () => {
     expect(await layerErrors("app/upstream/example.server.ts", 'import { renderToStaticMarkup } from "react-dom/server";\n')).toHaveLength(1);
     expect(await layerErrors("app/upstream/example.server.ts", 'import { MenuNav } from "~/components/site-menu";\n')).toHaveLength(1);
     expect(await layerErrors("app/components/example.tsx", 'import type { Loader } from "~/journey/account-holder-step.server";\n')).toHaveLength(1);
-    expect(await layerErrors("app/components/example.tsx", 'import { getT } from "~/i18n.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/components/example.tsx", 'import { getT } from "~/i18n/i18next.server";\n')).toHaveLength(1);
     expect(await layerErrors("app/sessions/example.server.ts", 'import { Notices } from "~/components/notices";\n')).toHaveLength(1);
     expect(await layerErrors("app/journey/example.server.ts", 'import * as summary from "~/routes/services-seniors.souscription.etape5";\n')).toHaveLength(1);
+  });
+
+  it("refuses a platform module importing upstream, a session or a feature, and i18n importing a component", async () => {
+    expect(await layerErrors("app/platform/example.server.ts", 'import { upstream } from "~/upstream/http.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/platform/example.server.ts", 'import { journeyCookie } from "~/sessions/journey.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/platform/example.server.ts", 'import { loadJourneyStep } from "~/journey/step.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/i18n/example.server.ts", 'import { Price } from "~/components/price";\n')).toHaveLength(1);
+    expect(await layerErrors("app/upstream/example.server.ts", 'import { getT } from "~/i18n/i18next.server";\n')).toHaveLength(1);
   });
 
   it("lets each layer import the layers below it", async () => {
@@ -35,5 +43,14 @@ describe("imports only go down (DESIGN.md 4)", () => {
     expect(await layerErrors("app/upstream/example.server.ts", 'import { toMenu } from "~/domain/menu";\n')).toEqual([]);
     expect(await layerErrors("app/journey/example.server.ts", 'import { upstream } from "~/upstream/http.server";\n')).toEqual([]);
     expect(await layerErrors("app/routes/example.tsx", 'import { loadJourneyStep } from "~/journey/step.server";\n')).toEqual([]);
+    expect(await layerErrors("app/upstream/example.server.ts", 'import { config } from "~/platform/config.server";\n')).toEqual([]);
+    expect(await layerErrors("app/platform/example.server.ts", 'import { MAX_ATTEMPTS } from "~/domain/discount/limiter";\n')).toEqual([]);
+    expect(await layerErrors("app/components/example.tsx", 'import { isLocale } from "~/i18n/locales";\n')).toEqual([]);
+  });
+
+  it("keeps only Remix's own modules at the app/ root", async () => {
+    const { readdirSync } = await import("node:fs");
+    const files = readdirSync("app", { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    expect(files.sort()).toEqual(["entry.client.tsx", "entry.server.tsx", "root.tsx", "routes.ts"]);
   });
 });

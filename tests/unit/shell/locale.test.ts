@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { namespaces, resources } from "~/i18n";
-import { getI18n, getLocale, getT } from "~/i18n.server";
+import { namespaces, resources } from "~/i18n/locales";
+import { getI18n, getLocale, getT } from "~/i18n/i18next.server";
 import { localeCookie } from "~/sessions/cookies.server";
 
 function keys(value: unknown, prefix = ""): string[] {

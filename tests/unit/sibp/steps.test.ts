@@ -11,7 +11,7 @@ import {
   systemOf,
   type SibpProgress,
 } from "~/domain/sibp/steps";
-import { resources } from "~/i18n";
+import { resources } from "~/i18n/locales";
 
 const allServices = { hasRemoteAssistance: true, hasMobileGeofencing: true };
 const visitsOnly = { hasRemoteAssistance: false, hasMobileGeofencing: false };

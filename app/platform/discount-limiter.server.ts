@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { Redis } from "ioredis";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import {
   attemptStatus,
   currentCounter,
@@ -12,8 +12,8 @@ import {
   type AttemptStatus,
   type CounterStep,
 } from "~/domain/discount/limiter";
-import { closeAtShutdown } from "~/lifecycle.server";
-import { log } from "~/logger.server";
+import { closeAtShutdown } from "~/platform/lifecycle.server";
+import { log } from "~/platform/logger.server";
 
 /**
  * The promo attempt limit enforced on the server (SPEC 4, 5, 9; DESIGN 7): 5 tries, then

@@ -1,6 +1,6 @@
-import { config } from "~/config.server";
-import { attemptLimiter } from "~/discount-limiter.server";
-import { isDraining } from "~/lifecycle.server";
+import { config } from "~/platform/config.server";
+import { attemptLimiter } from "~/platform/discount-limiter.server";
+import { isDraining } from "~/platform/lifecycle.server";
 
 /**
  * Readiness (`/readyz`): whether this instance should get traffic. Not while it drains after

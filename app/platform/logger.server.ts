@@ -1,5 +1,5 @@
-import { config } from "~/config.server";
-import { currentRequestId } from "~/request-context.server";
+import { config } from "~/platform/config.server";
+import { currentRequestId } from "~/platform/request-context.server";
 
 type Level = "debug" | "info" | "warn" | "error";
 const rank: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };

@@ -1,7 +1,7 @@
 import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { defaultLocale, i18nOptions, isLocale, supportedLocales, type Locale } from "~/i18n";
+import { defaultLocale, i18nOptions, isLocale, supportedLocales, type Locale } from "~/i18n/locales";
 import { rememberPlainLookups } from "~/performance/translation-lookups.server";
 import { localeCookie } from "~/sessions/cookies.server";
 
