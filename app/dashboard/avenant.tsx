@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
-import { formulaWording } from "~/domain/dashboard/wording";
+import { formulaWording } from "~/domain/wording";
 import { VISIT_DAYS } from "~/domain/journey/services";
 import { formatEuros } from "~/domain/money";
 import type { actAvenant, loadAvenant } from "./avenant.server";

@@ -7,12 +7,12 @@ import {
   formulaWording,
   installationWording,
   relationshipWording,
-  remoteAssistanceWording,
+  remoteAssistanceTypeWording,
   contractStatusWording,
   serviceStatusWording,
   suspensionReasonWording,
   terminationReasonWording,
-} from "~/domain/dashboard/wording";
+} from "~/domain/wording";
 import type { loadHome } from "./home.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "./words";
@@ -52,7 +52,7 @@ export function DashboardHome() {
             </>
           )}
           <dt>{t("dashboard:home.remote")}</dt>
-          <dd>{word(remoteAssistanceWording(c.remoteAssistanceType))}</dd>
+          <dd>{word(remoteAssistanceTypeWording(c.remoteAssistanceType))}</dd>
           <dt>{t("dashboard:home.price")}</dt>
           <dd>{t("dashboard:perMonth", { price: formatEuros(c.price) })}</dd>
           <dt>{t("dashboard:home.taxCredit")}</dt>

@@ -3,8 +3,8 @@ import { readForm } from "~/platform/form-data.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/platform/config.server";
 import { attemptLimiter, clientKeyFor } from "~/platform/discount-limiter.server";
-import { addMonths, today } from "~/domain/dashboard/calendar";
-import { matchesSubscriber, publicTerminationSchema, type PublicTermination } from "~/domain/dashboard/forms";
+import { today } from "~/domain/dashboard/calendar";
+import { matchesSubscriber, publicTerminationSchema, suggestedTerminationEnd, type PublicTermination } from "~/domain/dashboard/forms";
 import { isUpstreamError } from "~/upstream/http.server";
 import { getHubContract, requestTermination, type HubContract } from "~/upstream/hub.server";
 import { PRIVATE_NO_STORE } from "./guard.server";
@@ -23,7 +23,10 @@ const limiterKey = (request: Request, context: AppLoadContext) =>
   `termination:${clientKeyFor(context.clientAddress, request.headers.get("x-forwarded-for"), config.trustedProxyHops)}`;
 
 export function loadPublicTermination({ request, context }: LoaderFunctionArgs) {
-  return data({ reference: referenceFrom(request), hasErrors: Boolean(context.formErrors) }, { headers: PRIVATE_NO_STORE });
+  return data(
+    { reference: referenceFrom(request), suggestedEnd: suggestedTerminationEnd(today()), hasErrors: Boolean(context.formErrors) },
+    { headers: PRIVATE_NO_STORE },
+  );
 }
 
 type Found = { contract: HubContract } | { error: string };
@@ -46,11 +49,12 @@ async function matchingContract(value: PublicTermination, request: Request, cont
 
 export async function actPublicTermination({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: publicTerminationSchema });
+  const submission = parseWithZod(formData, { schema: publicTerminationSchema(today()) });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
   }
+  if (formData.get("intent") === "change") return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
   const refuse = (error: string) => {
     context.formErrors = true;
     return data({ result: submission.reply({ formErrors: [error] }), review: null }, { headers: PRIVATE_NO_STORE });
@@ -58,12 +62,11 @@ export async function actPublicTermination({ request, context }: ActionFunctionA
   const found = await matchingContract(submission.value, request, context);
   if ("error" in found) return refuse(found.error);
   if (found.contract.legalInfo.terminationRequestDate) return refuse("dashboard:errors.alreadyTerminated");
-  const endDate = addMonths(today(), 1);
   if (formData.get("step") !== "confirm") {
-    return data({ result: submission.reply({ resetForm: false }), review: { ...submission.value, endDate } }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ resetForm: false }), review: submission.value }, { headers: PRIVATE_NO_STORE });
   }
   try {
-    const result = await requestTermination(found.contract.contractNumber, { reason: submission.value.reason, requestedDate: endDate }, "LPFR", {
+    const result = await requestTermination(found.contract.contractNumber, { reason: submission.value.reason, requestedDate: submission.value.endDate }, "LPFR", {
       requestId: context.requestId,
     });
     return redirect(`${PUBLIC_TERMINATION_PATH}?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });

@@ -2,12 +2,12 @@ import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
 import type { PublicTerminationInput } from "~/domain/dashboard/forms";
-import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/dashboard/wording";
+import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
 import type { actPublicTermination, loadPublicTermination } from "./public-termination.server";
 import { useWords } from "./words";
 
 export function PublicTerminationPage() {
-  const { reference } = useLoaderData<typeof loadPublicTermination>();
+  const { reference, suggestedEnd } = useLoaderData<typeof loadPublicTermination>();
   const actionData = useActionData<typeof actPublicTermination>();
   const [form, fields] = useForm<PublicTerminationInput>({ id: "public-termination", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const { t, word, day } = useWords();
@@ -29,15 +29,20 @@ export function PublicTerminationPage() {
       {review ? (
         <Form method="post" noValidate aria-labelledby="confirm-title">
           <h2 id="confirm-title">{t("dashboard:publicTermination.confirmTitle", { number: review.contractNumber })}</h2>
-          <p>{t("dashboard:publicTermination.confirmText", { date: day(review.endDate) })}</p>
           <p>{t("dashboard:termination.confirmText", { number: review.contractNumber, date: day(review.endDate), reason: word(terminationReasonWording(review.reason)) })}</p>
-          {(["contractNumber", "email", "lastName", "postalCode", "reason"] as const).map((name) =>
+          <p>{t("dashboard:publicTermination.confirmText")}</p>
+          {(["contractNumber", "email", "lastName", "postalCode", "endDate", "reason"] as const).map((name) =>
             review[name] ? <input key={name} type="hidden" name={name} value={review[name]} /> : null,
           )}
           <input type="hidden" name="step" value="confirm" />
-          <button type="submit" className="button">
-            {t("dashboard:publicTermination.confirm")}
-          </button>
+          <div className="step-actions">
+            <button type="submit" className="button">
+              {t("dashboard:publicTermination.confirm")}
+            </button>
+            <button type="submit" name="intent" value="change" className="button secondary">
+              {t("dashboard:termination.change")}
+            </button>
+          </div>
         </Form>
       ) : (
         <>
@@ -55,6 +60,7 @@ export function PublicTerminationPage() {
               <TextField field={fields.lastName} label={t("dashboard:publicTermination.lastName")} autoComplete="family-name" optional />
               <TextField field={fields.postalCode} label={t("dashboard:publicTermination.postalCode")} inputMode="numeric" autoComplete="postal-code" width="short" optional />
             </fieldset>
+            <TextField field={fields.endDate} label={t("dashboard:termination.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={suggestedEnd} />
             <RadioGroup
               field={fields.reason}
               legend={t("dashboard:termination.reason")}

@@ -1,5 +1,5 @@
 import { Form, useLoaderData } from "@remix-run/react";
-import { moodWording, visitReportWording } from "~/domain/dashboard/wording";
+import { moodWording, visitReportWording } from "~/domain/wording";
 import { DashboardLayout, UpstreamProblem } from "./layout";
 import type { loadReports } from "./reports.server";
 import { useWords } from "./words";

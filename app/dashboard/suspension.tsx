@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
-import { SUSPENSION_REASONS, suspensionReasonWording } from "~/domain/dashboard/wording";
+import { SUSPENSION_REASONS, suspensionReasonWording } from "~/domain/wording";
 import { DashboardLayout, pagePath } from "./layout";
 import type { actSuspension, loadSuspension } from "./suspension.server";
 import { useWords } from "./words";

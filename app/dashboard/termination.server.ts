@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { addDays, today } from "~/domain/dashboard/calendar";
-import { terminationSchema } from "~/domain/dashboard/forms";
+import { today } from "~/domain/dashboard/calendar";
+import { suggestedTerminationEnd, terminationSchema } from "~/domain/dashboard/forms";
 import { isUpstreamError } from "~/upstream/http.server";
 import { requestTermination } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
@@ -9,18 +9,14 @@ import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
 import { readForm } from "~/platform/form-data.server";
 
-/** The notice the CGV state (article 6): the service ends one month after the request by default. */
-const DEFAULT_NOTICE_DAYS = 30;
-
 /** resilier-contrat: the request, its confirmation step, then the reference (?demande=). */
 export async function loadTermination(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const day = today();
   return data(
     {
       base: door.basePath(contract.contractNumber),
       contractNumber: contract.contractNumber,
-      suggestedEnd: addDays(day, DEFAULT_NOTICE_DAYS),
+      suggestedEnd: suggestedTerminationEnd(today()),
       devices: contract.devices.map(({ kind, serialNumber, onTermination }) => ({ kind, serialNumber, onTermination })),
       requested: contract.legalInfo.terminationRequestDate,
       reference: referenceFrom(request),

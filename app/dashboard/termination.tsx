@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
-import { deviceFateWording, deviceWording, TERMINATION_REASONS, terminationReasonWording } from "~/domain/dashboard/wording";
+import { deviceFateWording, deviceWording, TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
 import { DashboardLayout, pagePath } from "./layout";
 import type { actTermination, loadTermination } from "./termination.server";
 import { useWords } from "./words";

@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { formatEuros } from "~/domain/money";
-import { formulaWording } from "~/domain/dashboard/wording";
+import { formulaWording } from "~/domain/wording";
 import { DashboardLayout, UpstreamProblem } from "./layout";
 import type { loadVersions } from "./versions.server";
 import { useWords } from "./words";

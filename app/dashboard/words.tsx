@@ -2,7 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useAtCounter } from "~/components/sibp/counter";
 import { formatDay } from "~/domain/dashboard/calendar";
-import { civilityWording, phoneTypeWording, weekdayWording, type Wording } from "~/domain/dashboard/wording";
+import { civilityWording, phoneTypeWording, dayWording, type Wording } from "~/domain/wording";
 
 /** The i18next context of the texts behind the agent's door: "titles.home_agent" before "titles.home". */
 export const AGENT_CONTEXT = "agent";
@@ -23,7 +23,7 @@ export function useWords() {
     i18n,
     word: (wording: Wording) => t(wording.key, wording.values),
     day: (iso: string) => formatDay(iso, i18n.language),
-    days: (list: readonly string[]) => list.map((day) => t(weekdayWording(day).key)).join(", "),
+    days: (list: readonly string[]) => list.map((day) => t(dayWording(day).key)).join(", "),
     name: (person: { civility: string; firstName: string; lastName: string }) =>
       [t(civilityWording(person.civility).key), person.firstName, person.lastName].filter(Boolean).join(" "),
     phones: (list: readonly { type: string; number: string }[]) =>

@@ -1,43 +1,65 @@
 /**
- * DESIGN 10: people read words, never internal codes. The one place that turns the service codes
- * (formula, remote-assistance type, option, visit day) into message keys of `locales/{fr,en}/common.json`
- * (`words.*`); pages translate them with `t(key, values)`, the sandbox's PDFs with the French file.
+ * DESIGN 10: people read words, never internal codes. The one place that turns the codes of the
+ * service and of a contract (formula, remote-assistance type, option, visit day, statuses,
+ * people, devices, reasons) into message keys of `locales/{fr,en}/common.json` (`words.*`);
+ * pages translate them with `t(key, values)`, the sandbox's PDFs with the French file. An
+ * unknown code gets a neutral word of its group, never the code.
  */
 export interface Wording {
   key: string;
   values?: Record<string, string | number>;
 }
 
+function known(group: string, code: string | null | undefined, codes: readonly string[], other = "OTHER"): Wording {
+  return { key: `common:words.${group}.${code && codes.includes(code) ? code : other}` };
+}
+
 const VISIT_FORMULA = /^([1-6])J(STA)?$/;
 
-/** SPEC 3 formula names: {n}J and {n}JSTA read "n visite(s) par semaine", TAS "téléassistance seule". */
+/** SPEC 3 formula names: {n}J and {n}JSTA read "n visite(s) par semaine", TAS "téléassistance seule"; null when there is none. */
+export function formulaWording(formula: string): Wording;
+export function formulaWording(formula: string | null | undefined): Wording | null;
 export function formulaWording(formula: string | null | undefined): Wording | null {
   if (!formula) return null;
-  const visits = VISIT_FORMULA.exec(formula);
-  if (visits) return { key: "common:words.formula.visits", values: { count: Number(visits[1]) } };
   if (formula === "TAS") return { key: "common:words.formula.remoteOnly" };
-  return null;
+  const visits = VISIT_FORMULA.exec(formula);
+  if (!visits) return { key: "common:words.formula.other" };
+  return { key: "common:words.formula.visits", values: { count: Number(visits[1]) } };
 }
 
 export const REMOTE_ASSISTANCE_TYPES = ["NA", "LANDLINE", "MOBILE", "SIM_3G4G"] as const;
+/** LANDLINE → "Téléassistance à domicile (ligne fixe)". */
+export const remoteAssistanceTypeWording = (type: string) => known("remoteAssistanceType", type, REMOTE_ASSISTANCE_TYPES);
+
 export const OPTION_CODES = ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET", "POSTMAN_VISIT_TA", "GEOFENCING", "INSTALL_ASSIST", "MATERIAL_SENDING"] as const;
+/** ALARM_BUTTON → "Bouton d'alerte". */
+export const optionWording = (code: string) => known("options", code, OPTION_CODES);
+
+/** SPEC 3: visit days MONDAY to SATURDAY. */
 export const DAY_CODES = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
+/** TUESDAY → "Mardi". */
+export const dayWording = (day: string) => known("days", day, DAY_CODES);
 
-function known<T extends string>(list: readonly T[], code: string): code is T {
-  return (list as readonly string[]).includes(code);
-}
+export const civilityWording = (civility: string) => known("civility", civility, ["MR", "MRS"], "NONE");
+export const phoneTypeWording = (type: string) => known("phoneType", type, ["MOBILE", "LANDLINE"]);
+export const contactTypeWording = (type: string) => known("contactType", type, ["NEIGHBOUR", "FAMILY", "FRIEND"]);
+export const relationshipWording = (code: string) => known("relationship", code, ["CHILD", "GRANDCHILD", "SPOUSE", "OTHER_FAMILY", "FRIEND"]);
+export const installationWording = (code: string | null) => known("installation", code, ["BOX", "LANDLINE_ANALOG", "NONE"], "UNKNOWN");
+export const deviceWording = (kind: string) => known("device", kind, ["TRANSMITTER", "ALARM_BUTTON", "FALL_DETECTOR_BRACELET", "MOBILE_DEVICE", "SIM_BOX"]);
+export const deviceFateWording = (fate: string) => known("deviceFate", fate, ["RETURN", "KEEP"]);
+export const contractStatusWording = (status: string) => known("contractStatus", status, ["VALIDATED"]);
+export const serviceStatusWording = (status: string) => known("serviceStatus", status, ["ACTIF"]);
+export const familyMessagingWording = (state: string) => known("familyMessaging", state, ["CONFIGURED", "NOT_CONFIGURED"]);
 
-/** LANDLINE → "Téléassistance à domicile (ligne fixe)"; null for an unknown code. */
-export function remoteAssistanceTypeWording(type: string): Wording | null {
-  return known(REMOTE_ASSISTANCE_TYPES, type) ? { key: `common:words.remoteAssistanceType.${type}` } : null;
-}
+export const TERMINATION_REASONS = ["BENEFICIARY_DEATH", "BENEFICIARY_ESTABLISHMENT", "SERVICE_UNSATISFACTORY", "OTHER"] as const;
+export const terminationReasonWording = (reason: string | null) => known("terminationReason", reason, TERMINATION_REASONS);
 
-/** ALARM_BUTTON → "Bouton d'alerte"; null for an unknown code. */
-export function optionWording(code: string): Wording | null {
-  return known(OPTION_CODES, code) ? { key: `common:words.options.${code}` } : null;
-}
+export const SUSPENSION_REASONS = ["HOSPITALISATION", "HOLIDAYS", "OTHER"] as const;
+export const suspensionReasonWording = (reason: string | null) => known("suspensionReason", reason, SUSPENSION_REASONS);
 
-/** TUESDAY → "Mardi"; null for an unknown code. */
-export function dayWording(day: string): Wording | null {
-  return known(DAY_CODES, day) ? { key: `common:words.days.${day}` } : null;
+/** A visit report: the postman saw all is well, or the beneficiary needs something, or an alert. */
+export function visitReportWording(report: { value: string; LPFRType: number }): Wording {
+  if (report.LPFRType === 5) return { key: "common:words.report.alert" };
+  return known("report", report.value, ["OK", "BESOIN_FACTEUR"]);
 }
+export const moodWording = (mood: string | undefined) => known("mood", mood, ["GOOD", "AVERAGE", "BAD"], "UNKNOWN");

@@ -7,7 +7,7 @@ import { contractsOfUser } from "~/dashboard/contracts.server";
 import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";
 import { clientDoor } from "~/dashboard/client-door.server";
 import { privatePageHeaders } from "~/dashboard/meta";
-import { formulaWording } from "~/domain/dashboard/wording";
+import { formulaWording } from "~/domain/wording";
 import { formatEuros } from "~/domain/money";
 
 export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];

@@ -6,7 +6,7 @@ import { requireAgent, type Agent } from "~/auth/agent.server";
 import { ErrorSummary, TextField } from "~/components/form";
 import type { RouteHandle } from "~/components/templates";
 import { useWords } from "~/dashboard/words";
-import { formulaWording, remoteAssistanceWording } from "~/domain/dashboard/wording";
+import { formulaWording, remoteAssistanceTypeWording } from "~/domain/wording";
 import { contractSearchSchema, searchModeOf, searchOutcome, type ContractSearchInput, type SearchMode } from "~/domain/sibp/contract-search";
 import { isoBirthdate } from "~/domain/sibp/identification";
 import { agentDoor } from "~/sibp/agent-door.server";
@@ -150,7 +150,7 @@ export default function ContractSearch() {
                   <dd>{t(`dashboard:state.${contract.state}`)}</dd>
                   <dt>{t("desk:search.formula")}</dt>
                   <dd>
-                    {word(formulaWording(contract.formula))}, {word(remoteAssistanceWording(contract.remoteAssistanceType))}
+                    {word(formulaWording(contract.formula))}, {word(remoteAssistanceTypeWording(contract.remoteAssistanceType))}
                   </dd>
                   <dt>{t("desk:search.subscriber")}</dt>
                   <dd>{name(contract.subscriber)}</dd>

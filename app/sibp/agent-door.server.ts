@@ -4,7 +4,7 @@ import type { DashboardArgs, DashboardDoor } from "~/dashboard/door";
 import { PRIVATE_NO_STORE, refusal } from "~/dashboard/guard.server";
 import { isContractNumber, RESOURCE_NOT_FOUND } from "~/domain/dashboard/access";
 import type { AuditAction, AuditOutcome } from "~/domain/sibp/audit";
-import { civilityWording } from "~/domain/dashboard/wording";
+import { civilityWording } from "~/domain/wording";
 import { IDENTITY_FIELD, identityConfirmed } from "~/domain/sibp/desk";
 import { getLocale, getT } from "~/i18n/i18next.server";
 import { log } from "~/platform/logger.server";

@@ -20,7 +20,7 @@ test("marie opens every page of her contract and downloads its documents", async
   await page.getByRole("link", { name: `Contrat n° ${CONTRACT}` }).click();
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
   await expect(page.getByText("Téléassistance à domicile (ligne fixe)")).toBeVisible();
-  await expect(page.getByText("lundi, mardi, jeudi, vendredi")).toBeVisible();
+  await expect(page.getByText("Lundi, Mardi, Jeudi, Vendredi")).toBeVisible();
   await expect(page.getByText("Le service est disponible.")).toBeVisible();
 
   for (const { path, heading, text } of PAGES) {
@@ -101,12 +101,16 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await page.getByRole("button", { name: "Suspendre le contrat" }).click();
   await expect(page.getByText("Indiquez la date de fin").first()).toBeVisible();
   await expect(page.getByText("Choisissez un motif").first()).toBeVisible();
-  await page.getByLabel("hospitalisation").check();
+  // Every error at once: the end before the start is said along with the missing reason.
   await page.getByLabel("Dernier jour de la suspension").fill("2020-01-01");
   await page.getByRole("button", { name: "Suspendre le contrat" }).click();
-  await expect(page.getByText("La date de fin doit être égale ou postérieure à la date de début").first()).toBeVisible();
-  await expect(page.getByLabel("hospitalisation")).toBeChecked();
+  const summary = page.locator(".error-summary");
+  await expect(summary.getByText("La date de fin doit être égale ou postérieure à la date de début")).toBeVisible();
+  await expect(summary.getByText("Choisissez un motif")).toBeVisible();
+  await expect(page.locator(".field-error").getByText("La date de fin doit être égale ou postérieure à la date de début")).toBeVisible();
+  await expect(page.getByLabel("Dernier jour de la suspension")).toHaveValue("2020-01-01");
   await expectAccessible();
+  await page.getByLabel("hospitalisation").check();
   const start = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const end = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("Premier jour de la suspension").fill(start);
@@ -149,11 +153,20 @@ test("anyone terminates from the footer without signing in: a wrong match learns
   await page.getByLabel(/E-mail du souscripteur/).fill("");
   await page.getByLabel(/Nom du souscripteur/).fill("Dupont");
   await page.getByLabel(/Code postal du souscripteur/).fill("75015");
+  // The end of service asked for, checked like the dashboard's: not in the past.
+  await page.getByLabel("Date de fin du service souhaitée").fill("2020-01-01");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.locator(".error-summary").getByText("La date de fin ne peut pas être déjà passée")).toBeVisible();
+  await expect(page.getByLabel(/Nom du souscripteur/)).toHaveValue("Dupont");
+  const end = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Date de fin du service souhaitée").fill(end);
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page.getByRole("heading", { name: `Confirmez la résiliation du contrat n° ${CONTRACT}` })).toBeVisible();
   await expectAccessible();
+  await checkWidths(page, "public-termination-confirm");
   await page.getByRole("button", { name: "Résilier mon contrat" }).click();
   await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
   const contract = await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json();
   expect(contract.lastVersion.legalInfo.terminationReason).toBe("OTHER");
+  expect(contract.lastVersion.legalInfo.terminationRequestDate).toBe(end);
 });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { parseBirthDate as parseTypedDay } from "~/domain/person";
 import { anyPhoneIssue, normalisePhone } from "~/domain/phone";
 import { VISIT_DAYS } from "~/domain/journey/services";
-import { addDays, daysBetween } from "./calendar";
-import { SUSPENSION_REASONS, TERMINATION_REASONS } from "./wording";
+import { addDays, addMonths, daysBetween } from "./calendar";
+import { SUSPENSION_REASONS, TERMINATION_REASONS } from "~/domain/wording";
 
 /**
  * The dashboard's forms, validated on the server (DESIGN 6): suspension, termination, avenant,
@@ -34,32 +34,53 @@ function dayField(requiredKey: string) {
 const choice = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
   z.enum(values, { errorMap: () => ({ message: message(key) }) });
 
-/** SPEC/issue 7: start not in the past, end on or after start, at most 90 days (the hub's limit). */
-export function suspensionSchema(today: string) {
-  return z
-    .object({
-      startDate: dayField("startRequired").refine((day) => day >= today, message("startInPast")),
-      endDate: dayField("endRequired"),
-      reason: choice(SUSPENSION_REASONS, "reasonRequired"),
-    })
-    .superRefine((value, context) => {
-      if (value.endDate < value.startDate) {
-        context.addIssue({ code: "custom", path: ["endDate"], message: message("endBeforeStart") });
-      } else if (daysBetween(value.startDate, value.endDate) > MAX_SUSPENSION_DAYS) {
-        context.addIssue({ code: "custom", path: ["endDate"], message: message("suspensionTooLong") });
-      }
-    });
+/**
+ * DESIGN 6: every error at once. A rule across fields runs on what was typed, whatever the other
+ * fields (an object's own refinement would wait until every field is valid).
+ */
+function withRuleAcrossFields<T extends z.ZodTypeAny>(schema: T, rule: (typed: Record<string, unknown>, context: z.RefinementCtx) => void) {
+  return z.preprocess((typed, context) => {
+    if (typeof typed === "object" && typed !== null) rule(typed as Record<string, unknown>, context);
+    return typed;
+  }, schema);
 }
 
-/** The end of the service the client asks for: from today to one year ahead. */
-export function terminationSchema(today: string) {
+const typedDay = (value: unknown) => (typeof value === "string" ? parseTypedDay(value.trim()) : null);
+
+function suspensionFields(today: string) {
   return z.object({
-    endDate: dayField("endRequired").superRefine((day, context) => {
-      if (day < today) context.addIssue({ code: "custom", message: message("endInPast") });
-      else if (day > addDays(today, MAX_TERMINATION_NOTICE_DAYS)) context.addIssue({ code: "custom", message: message("endTooFar") });
-    }),
-    reason: choice(TERMINATION_REASONS, "reasonRequired"),
+    startDate: dayField("startRequired").refine((day) => day >= today, message("startInPast")),
+    endDate: dayField("endRequired"),
+    reason: choice(SUSPENSION_REASONS, "reasonRequired"),
   });
+}
+
+/** SPEC/issue 7: start not in the past, end on or after start, at most 90 days (the hub's limit). */
+export function suspensionSchema(today: string) {
+  return withRuleAcrossFields(suspensionFields(today), (typed, context) => {
+    const start = typedDay(typed.startDate);
+    const end = typedDay(typed.endDate);
+    if (!start || !end) return;
+    if (end < start) context.addIssue({ code: "custom", path: ["endDate"], message: message("endBeforeStart") });
+    else if (daysBetween(start, end) > MAX_SUSPENSION_DAYS) context.addIssue({ code: "custom", path: ["endDate"], message: message("suspensionTooLong") });
+  });
+}
+
+/** The end of service a termination asks for (dashboard and without signing in): from today to one year ahead. */
+function terminationEndField(today: string) {
+  return dayField("endRequired").superRefine((day, context) => {
+    if (day < today) context.addIssue({ code: "custom", message: message("endInPast") });
+    else if (day > addDays(today, MAX_TERMINATION_NOTICE_DAYS)) context.addIssue({ code: "custom", message: message("endTooFar") });
+  });
+}
+
+/** The end of service a termination form suggests: one month after the request (CGV article 6). */
+export function suggestedTerminationEnd(today: string): string {
+  return addMonths(today, 1);
+}
+
+export function terminationSchema(today: string) {
+  return z.object({ endDate: terminationEndField(today), reason: choice(TERMINATION_REASONS, "reasonRequired") });
 }
 
 const optionalText = z
@@ -127,8 +148,8 @@ export function readReportsQuery(params: URLSearchParams, today: string): Report
  * Termination without signing in: the contract number and either the subscriber's e-mail or the
  * subscriber's last name and postal code.
  */
-export const publicTerminationSchema = z
-  .object({
+function publicTerminationFields(today: string) {
+  return z.object({
     contractNumber: z
       .string({ required_error: message("contractNumberRequired") })
       .trim()
@@ -136,22 +157,29 @@ export const publicTerminationSchema = z
     email: z.string().trim().max(120).optional(),
     lastName: z.string().trim().max(80).optional(),
     postalCode: z.string().trim().max(10).optional(),
+    endDate: terminationEndField(today),
     reason: choice(TERMINATION_REASONS, "reasonRequired"),
-  })
-  .superRefine((value, context) => {
-    if (value.email) {
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.email)) context.addIssue({ code: "custom", path: ["email"], message: message("email") });
+  });
+}
+
+export function publicTerminationSchema(today: string) {
+  return withRuleAcrossFields(publicTerminationFields(today), (typed, context) => {
+    const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string).trim() : "");
+    const [email, lastName, postalCode] = [text("email"), text("lastName"), text("postalCode")];
+    if (email) {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) context.addIssue({ code: "custom", path: ["email"], message: message("email") });
       return;
     }
-    if (!value.lastName && !value.postalCode) {
+    if (!lastName && !postalCode) {
       context.addIssue({ code: "custom", path: ["email"], message: message("identityRequired") });
       return;
     }
-    if (!value.lastName) context.addIssue({ code: "custom", path: ["lastName"], message: message("lastNameRequired") });
-    if (!/^\d{5}$/.test(value.postalCode ?? "")) context.addIssue({ code: "custom", path: ["postalCode"], message: message("postalCode") });
+    if (!lastName) context.addIssue({ code: "custom", path: ["lastName"], message: message("lastNameRequired") });
+    if (!/^\d{5}$/.test(postalCode)) context.addIssue({ code: "custom", path: ["postalCode"], message: message("postalCode") });
   });
+}
 
-export type PublicTermination = z.infer<typeof publicTerminationSchema>;
+export type PublicTermination = z.infer<ReturnType<typeof publicTerminationFields>>;
 
 const fold = (text: string) =>
   text
@@ -172,6 +200,6 @@ export function matchesSubscriber(
 
 /** What each form posts, for the form components' field names. */
 export type AvenantInput = z.input<typeof avenantSchema>;
-export type SuspensionInput = z.input<ReturnType<typeof suspensionSchema>>;
+export type SuspensionInput = z.input<ReturnType<typeof suspensionFields>>;
 export type TerminationInput = z.input<ReturnType<typeof terminationSchema>>;
-export type PublicTerminationInput = z.input<typeof publicTerminationSchema>;
+export type PublicTerminationInput = z.input<ReturnType<typeof publicTerminationFields>>;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import * as publicTermination from "~/routes/particulier.veiller-sur-mes-parents.gestion.resiliation";
 import * as contractsPage from "~/routes/services-seniors.contrat._index";
 import * as homePage from "~/routes/services-seniors.contrat.$id.tableau-de-bord._index";
+import { addDays, today } from "~/domain/dashboard/calendar";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, form } from "../../unit/dashboard/helpers";
 
@@ -13,12 +14,14 @@ vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 const URL_ = "http://localhost/particulier/veiller-sur-mes-parents/gestion/resiliation";
 let visitor = 0;
 const newVisitor = (): AppLoadContext => ({ requestId: "test", clientAddress: `198.51.100.${(visitor += 1)}` });
+/** The end of service asked for: six weeks ahead (the form's rule: today to a year ahead). */
+const END = addDays(today(), 42);
 const post = (fields: Record<string, string>, context: AppLoadContext) => ({
-  request: new Request(URL_, { method: "POST", body: form(fields), headers: { origin: "http://localhost" } }),
+  request: new Request(URL_, { method: "POST", body: form({ endDate: END, ...fields }), headers: { origin: "http://localhost" } }),
   context,
   params: {},
 });
-type Reply = { result: { error?: Record<string, string[] | null> | null }; review: { endDate: string } | null };
+type Reply = { result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> }; review: { endDate: string } | null };
 const sandboxContract = async () => (await callJson("GET", `/__sandbox/contracts/${CONTRACT}`)).body;
 
 describe("termination without signing in", () => {
@@ -26,11 +29,32 @@ describe("termination without signing in", () => {
     const context = newVisitor();
     const fields = { contractNumber: CONTRACT, email: "Marie.Dupont@example.fr", reason: "SERVICE_UNSATISFACTORY" };
     const review = await answer<Reply>(publicTermination.action(post(fields, context)));
-    expect(review.data.review).toMatchObject({ contractNumber: CONTRACT, reason: "SERVICE_UNSATISFACTORY" });
+    expect(review.data.review).toMatchObject({ contractNumber: CONTRACT, reason: "SERVICE_UNSATISFACTORY", endDate: END });
     expect((await sandboxContract()).requests).toHaveLength(0);
     const done = await answer(publicTermination.action(post({ ...fields, step: "confirm" }, context)));
     expect(done.location).toMatch(/^\/particulier\/veiller-sur-mes-parents\/gestion\/resiliation\?demande=TERMINATION-2024000123-/);
-    expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationReason: "SERVICE_UNSATISFACTORY", terminationRequestDate: review.data.review!.endDate });
+    expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationReason: "SERVICE_UNSATISFACTORY", terminationRequestDate: END });
+  });
+
+  it("takes the end of service typed, checked like the dashboard's: every error at once, values kept, nothing checked upstream", async () => {
+    const bad = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, endDate: "2001-01-01", reason: "" }, newVisitor())));
+    expect(bad.data.result.error).toEqual({
+      email: ["dashboard:errors.identityRequired"],
+      endDate: ["dashboard:errors.endInPast"],
+      reason: ["dashboard:errors.reasonRequired"],
+    });
+    expect(bad.data.result.initialValue).toMatchObject({ contractNumber: CONTRACT, endDate: "2001-01-01" });
+    const far = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", endDate: addDays(today(), 400), reason: "OTHER" }, newVisitor())));
+    expect(far.data.result.error).toEqual({ endDate: ["dashboard:errors.endTooFar"] });
+    expect((await sandboxContract()).requests).toHaveLength(0);
+  });
+
+  it("'Modifier ma demande' on the confirmation step goes back to the form with what was typed", async () => {
+    const fields = { contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER", step: "confirm", intent: "change" };
+    const back = await answer<Reply>(publicTermination.action(post(fields, newVisitor())));
+    expect(back.data.review).toBeNull();
+    expect(back.data.result.initialValue).toMatchObject({ contractNumber: CONTRACT, endDate: END });
+    expect((await sandboxContract()).requests).toHaveLength(0);
   });
 
   it("a right match by last name and postal code", async () => {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { priceAfterFormulaChange } from "~/domain/dashboard/avenant";
-import { formulaOfDays, matchesSubscriber, publicTerminationSchema, readReportsQuery, suspensionSchema, terminationSchema } from "~/domain/dashboard/forms";
+import { formulaOfDays, matchesSubscriber, publicTerminationSchema, readReportsQuery, suggestedTerminationEnd, suspensionSchema, terminationSchema } from "~/domain/dashboard/forms";
 import { form } from "./helpers";
 
 const TODAY = "2026-11-23";
@@ -21,9 +21,21 @@ describe("suspension (issue 7: start not in the past, end after start, at most 9
     expect(errorsOf(parse({ startDate: "2026-12-10", endDate: "2026-12-05", reason: "HOLIDAYS" }))).toMatchObject({ endDate: ["dashboard:errors.endBeforeStart"] });
     expect(parse({ startDate: "2026-12-01", endDate: "2027-02-28", reason: "HOLIDAYS" }).status).toBe("success");
     expect(errorsOf(parse({ startDate: "2026-12-01", endDate: "2027-03-01", reason: "HOLIDAYS" }))).toMatchObject({ endDate: ["dashboard:errors.suspensionTooLong"] });
-    expect(errorsOf(parse({ startDate: "31/02/2027", endDate: "", reason: "" }))).toMatchObject({
+    expect(errorsOf(parse({ startDate: "31/02/2027", endDate: "", reason: "" }))).toEqual({
       startDate: ["dashboard:errors.dateFormat"],
       endDate: ["dashboard:errors.endRequired"],
+      reason: ["dashboard:errors.reasonRequired"],
+    });
+  });
+
+  it("shows every error at once: the end before the start along with the other fields' errors", () => {
+    expect(errorsOf(parse({ startDate: "2026-11-20", endDate: "2026-11-10", reason: "" }))).toEqual({
+      startDate: ["dashboard:errors.startInPast"],
+      endDate: ["dashboard:errors.endBeforeStart"],
+      reason: ["dashboard:errors.reasonRequired"],
+    });
+    expect(errorsOf(parse({ startDate: "2026-12-01", endDate: "2027-03-01", reason: "" }))).toEqual({
+      endDate: ["dashboard:errors.suspensionTooLong"],
       reason: ["dashboard:errors.reasonRequired"],
     });
   });
@@ -31,6 +43,11 @@ describe("suspension (issue 7: start not in the past, end after start, at most 9
 
 describe("termination", () => {
   const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: terminationSchema(TODAY) });
+  it("suggests an end one month after the request (CGV article 6)", () => {
+    expect(suggestedTerminationEnd(TODAY)).toBe("2026-12-23");
+    expect(suggestedTerminationEnd("2027-01-31")).toBe("2027-02-28");
+  });
+
   it("takes an end of service from today to a year ahead, with a reason", () => {
     expect(parse({ endDate: "2026-12-23", reason: "BENEFICIARY_ESTABLISHMENT" }).status).toBe("success");
     expect(errorsOf(parse({ endDate: "2026-11-01", reason: "OTHER" }))).toMatchObject({ endDate: ["dashboard:errors.endInPast"] });
@@ -69,7 +86,7 @@ describe("visit reports period", () => {
 });
 
 describe("termination without signing in", () => {
-  const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: publicTerminationSchema });
+  const parse = (fields: Record<string, string>) => parseWithZod(form({ endDate: "2026-12-23", ...fields }), { schema: publicTerminationSchema(TODAY) });
   const subscriber = { mail: "marie.dupont@example.fr", lastName: "Dupont", L6: "75015 PARIS" };
 
   it("needs the contract number and the subscriber's e-mail, or last name and postal code", () => {
@@ -80,6 +97,18 @@ describe("termination without signing in", () => {
     });
     expect(errorsOf(parse({ contractNumber: "2024000123", reason: "OTHER" }))).toMatchObject({ email: ["dashboard:errors.identityRequired"] });
     expect(errorsOf(parse({ contractNumber: "2024000123", lastName: "Dupont", postalCode: "750", reason: "OTHER" }))).toMatchObject({ postalCode: ["dashboard:errors.postalCode"] });
+  });
+
+  it("asks for the end of service with the dashboard's rule (today to a year ahead), every error at once", () => {
+    const typed = parse({ contractNumber: "2024000123", email: "marie.dupont@example.fr", endDate: "31/12/2026", reason: "OTHER" });
+    expect(typed.status === "success" && typed.value.endDate).toBe("2026-12-31");
+    expect(errorsOf(parse({ contractNumber: "2024000123", email: "marie.dupont@example.fr", endDate: "2027-12-24", reason: "OTHER" }))).toEqual({ endDate: ["dashboard:errors.endTooFar"] });
+    expect(errorsOf(parse({ contractNumber: "", endDate: "2026-11-01", reason: "" }))).toEqual({
+      contractNumber: ["dashboard:errors.contractNumberRequired"],
+      email: ["dashboard:errors.identityRequired"],
+      endDate: ["dashboard:errors.endInPast"],
+      reason: ["dashboard:errors.reasonRequired"],
+    });
   });
 
   it("matches the subscriber, accents, case and spaces aside, and nothing else", () => {

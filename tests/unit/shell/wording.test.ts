@@ -1,25 +1,48 @@
 import { describe, expect, it } from "vitest";
-import { DAY_CODES, dayWording, formulaWording, OPTION_CODES, optionWording, REMOTE_ASSISTANCE_TYPES, remoteAssistanceTypeWording, type Wording } from "~/domain/wording";
+import {
+  contractStatusWording,
+  DAY_CODES,
+  dayWording,
+  formulaWording,
+  OPTION_CODES,
+  optionWording,
+  REMOTE_ASSISTANCE_TYPES,
+  remoteAssistanceTypeWording,
+  serviceStatusWording,
+  SUSPENSION_REASONS,
+  suspensionReasonWording,
+  TERMINATION_REASONS,
+  terminationReasonWording,
+  type Wording,
+} from "~/domain/wording";
 import { getT } from "~/i18n/i18next.server";
 
 /** DESIGN 10: words, never codes: 4J reads "4 visites par semaine", LANDLINE "Téléassistance à domicile (ligne fixe)". */
 const say = (locale: "fr" | "en", wording: Wording | null) => (wording ? getT(locale)(wording.key, wording.values) : null);
 
-describe("words for the service codes", () => {
+describe("words for the service and contract codes", () => {
   it("reads a formula as its visits a week (SPEC 3 formula names)", () => {
     expect(say("fr", formulaWording("4J"))).toBe("4 visites par semaine");
     expect(say("fr", formulaWording("2JSTA"))).toBe("2 visites par semaine");
     expect(say("fr", formulaWording("1JSTA"))).toBe("1 visite par semaine");
     expect(say("fr", formulaWording("TAS"))).toBe("Téléassistance seule, sans visite");
     expect(say("en", formulaWording("4J"))).toBe("4 visits a week");
-    expect(formulaWording("7J")).toBeNull();
+    expect(say("fr", formulaWording("7J"))).toBe("Formule sur mesure");
+    expect(formulaWording(null)).toBeNull();
   });
 
-  it("reads the remote-assistance types, options and days", () => {
+  it("reads the remote-assistance types, options and days; an unknown code reads a neutral word, never the code", () => {
     expect(say("fr", remoteAssistanceTypeWording("LANDLINE"))).toBe("Téléassistance à domicile (ligne fixe)");
     expect(say("fr", optionWording("ALARM_BUTTON"))).toBe("Bouton d'alerte");
     expect(say("fr", dayWording("TUESDAY"))).toBe("Mardi");
-    expect(remoteAssistanceTypeWording("SATELLITE")).toBeNull();
+    expect(say("fr", remoteAssistanceTypeWording("SATELLITE"))).toBe("Téléassistance");
+    expect(say("fr", dayWording("SUNDAY"))).toBe("Jour à préciser");
+  });
+
+  it("reads the statuses VALIDATED and ACTIF in words", () => {
+    expect(say("fr", contractStatusWording("VALIDATED"))).toBe("contrat validé");
+    expect(say("fr", serviceStatusWording("ACTIF"))).toBe("service actif");
+    expect(say("fr", serviceStatusWording("SUSPENDU"))).not.toContain("SUSPENDU");
   });
 
   it("has a French and an English text for every code", () => {
@@ -27,7 +50,10 @@ describe("words for the service codes", () => {
       ...REMOTE_ASSISTANCE_TYPES.map(remoteAssistanceTypeWording),
       ...OPTION_CODES.map(optionWording),
       ...DAY_CODES.map(dayWording),
+      ...TERMINATION_REASONS.map(terminationReasonWording),
+      ...SUSPENSION_REASONS.map(suspensionReasonWording),
       formulaWording("TAS"),
+      formulaWording("ZZ9"),
     ];
     for (const locale of ["fr", "en"] as const) {
       for (const wording of all) {

@@ -1,47 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatDay } from "~/domain/dashboard/calendar";
 import { contractState, maskedIban, renewalDate } from "~/domain/dashboard/contract";
-import {
-  contractStatusWording,
-  formulaWording,
-  remoteAssistanceWording,
-  serviceStatusWording,
-  weekdayWording,
-  type Wording,
-} from "~/domain/dashboard/wording";
 import { versionChanges } from "~/domain/dashboard/versions";
-import { getT } from "~/i18n/i18next.server";
 
-/** DESIGN 10: people read words, never codes. */
-const fr = getT("fr");
-const en = getT("en");
-const say = (wording: Wording, t = fr) => t(wording.key, wording.values);
-
-describe("contract wording", () => {
-  it("reads a formula 4J as '4 visites par semaine'", () => {
-    expect(say(formulaWording("4J"))).toBe("4 visites par semaine");
-    expect(say(formulaWording("1JSTA"))).toBe("1 visite par semaine");
-    expect(say(formulaWording("5J"), en)).toBe("5 visits a week");
-    expect(say(formulaWording("TAS"))).toBe("Pas de visite (téléassistance seule)");
-    expect(say(formulaWording("ZZ9"))).toBe("Formule sur mesure");
-  });
-
-  it("reads LANDLINE as 'Téléassistance à domicile (ligne fixe)'", () => {
-    expect(say(remoteAssistanceWording("LANDLINE"))).toBe("Téléassistance à domicile (ligne fixe)");
-    expect(say(remoteAssistanceWording("SOMETHING"))).toBe("Téléassistance");
-  });
-
-  it("reads weekdays in French", () => {
-    expect(say(weekdayWording("TUESDAY"))).toBe("mardi");
-    expect(say(weekdayWording("SATURDAY"))).toBe("samedi");
-  });
-
-  it("reads the statuses VALIDATED and ACTIF in words", () => {
-    expect(say(contractStatusWording("VALIDATED"))).toBe("contrat validé");
-    expect(say(serviceStatusWording("ACTIF"))).toBe("service actif");
-    expect(say(serviceStatusWording("SUSPENDU"))).not.toContain("SUSPENDU");
-  });
-
+describe("contract dates", () => {
   it("writes days as people read them", () => {
     expect(formatDay("2024-03-01", "fr")).toBe("1 mars 2024");
     expect(formatDay("2024-03-01", "en")).toBe("1 March 2024");
