@@ -11,15 +11,17 @@ import * as administrator from "~/routes/services-seniors.souscription.etape4a";
 import * as caregiver from "~/routes/services-seniors.souscription.etape4b";
 import * as summary from "~/routes/services-seniors.souscription.etape5";
 import * as payment from "~/routes/services-seniors.souscription.etape6";
+import * as confirmation from "~/routes/services-seniors.souscription.etape7";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 import { contactForm, holderForm, recipientForm, subscriberForm } from "./people-forms";
 
 /**
  * The fault matrix beyond the contract's read (issue 11): the price, discount and contract
- * services answering 500, timing out or sending an unreadable body, on every journey page that
- * calls them. No page fails: it says what is missing (the price, the promo codes) or gives the
- * form back with a message and every value typed, and the next try goes through.
+ * services answering 500, timing out, sending an unreadable body or answering slowly, on every
+ * journey page that calls them. No page fails: it says what is missing (the price, the promo
+ * codes) or gives the form back with a message and every value typed, and the next try goes
+ * through. The address service is not here: no journey page calls it (yet).
  */
 vi.hoisted(() => {
   // Time-outs short enough for a test; offers read on every page so a price fault is seen.
@@ -27,7 +29,7 @@ vi.hoisted(() => {
   process.env.HTTP_TIMEOUT_MS = "300";
   process.env.OFFERS_CACHE_TTL_S = "0";
 });
-useSandbox();
+const { store } = useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const FAULTS = [
@@ -41,12 +43,20 @@ const DISCOUNTS = "/vsmp/api/discount/*";
 const CONTRACT = "/vsmp/api/vsmp/v1/contract/*";
 const WITH_CODE = { discount: { ...initialDiscountState, applied: ["BIENVENUE10"], offerType: "formule_liberte" as const } };
 
-/** The journey pages that show a price (etape7 shows it too, read the same way as etape6). */
+/** The journey pages that show a price; the confirmation's contract is validated (signed). */
 const PRICED_PAGES: { slug: StepSlug; done: StepSlug[]; loader: LoaderFunction }[] = [
   { slug: "etape1", done: [], loader: services.loader },
   { slug: "etape5", done: STEPS_TO_PAYMENT.slice(0, -1), loader: summary.loader },
   { slug: "etape6", done: STEPS_TO_PAYMENT, loader: payment.loader },
+  { slug: "etape7", done: [...STEPS_TO_PAYMENT, "etape6"], loader: confirmation.loader },
 ];
+
+/** A journey at `slug` (see journeyAt), its contract signed when the page is the confirmation. */
+async function journeyFor(slug: StepSlug, done: StepSlug[], extra = {}) {
+  const journey = await journeyAt(MOBILE_WITH_GEOFENCING, done, extra);
+  if (slug === "etape7") store.state.journeys[journey.contractId]!.status = "VALIDATED";
+  return journey;
+}
 
 const context = (): AppLoadContext => ({ requestId: "fault", clientAddress: "203.0.113.9" });
 const url = (slug: string) => `http://localhost/services-seniors/souscription/${slug}`;
@@ -82,7 +92,7 @@ describe("the price service failing", () => {
   for (const { slug, done, loader } of PRICED_PAGES) {
     for (const { name, fault } of FAULTS) {
       it(`${slug} (${name}) shows the page, saying the price cannot be shown now`, async () => {
-        const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, done);
+        const { cookie } = await journeyFor(slug, done);
         await inject(PRICES, fault);
         vi.mocked(log).mockClear();
         const { status, data } = await answer(loader(get(slug, cookie)));
@@ -114,7 +124,7 @@ describe("the discount service failing, with a promo code applied", () => {
   for (const { slug, done, loader } of PRICED_PAGES) {
     for (const { name, fault } of FAULTS) {
       it(`${slug} (${name}) shows the page, saying the codes cannot be checked, and no price without them`, async () => {
-        const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, done, WITH_CODE);
+        const { cookie } = await journeyFor(slug, done, WITH_CODE);
         await inject(DISCOUNTS, fault);
         vi.mocked(log).mockClear();
         const { status, data } = await answer(loader(get(slug, cookie)));
@@ -151,7 +161,7 @@ describe("the discount service failing, with a promo code applied", () => {
 describe("price and discount services answering slowly, within their time-outs", () => {
   for (const { slug, done, loader } of PRICED_PAGES) {
     it(`${slug} shows the price after the code`, async () => {
-      const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, done, WITH_CODE);
+      const { cookie } = await journeyFor(slug, done, WITH_CODE);
       await inject(PRICES, { delayMs: 100 });
       await inject(DISCOUNTS, { delayMs: 100 });
       const { status, data } = await answer(loader(get(slug, cookie)));
@@ -196,5 +206,11 @@ describe("the contract service failing on a step's submit keeps every value type
         expect(again.status, "the next try goes through").toBe(302);
       });
     }
+
+    it(`${slug} (slow answer, within the time-out) saves and goes on`, async () => {
+      const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, done);
+      for (const method of ["POST", "PUT"]) await inject(CONTRACT, { method, delayMs: 100 });
+      expect((await answer(action(post(slug, cookie, form)))).status).toBe(302);
+    });
   }
 });
