@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm } from "@conform-to/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -8,6 +9,7 @@ import { formatEuros } from "~/domain/money";
 import type { actAvenant, loadAvenant } from "./avenant.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { AvenantContacts, useContactsForm } from "./avenant-contacts";
+import { CheckboxList } from "./checkbox-list";
 import { useWords } from "./words";
 import type { AvenantInput } from "~/domain/dashboard/forms";
 
@@ -18,12 +20,12 @@ export function DashboardAvenant() {
   const [form, fields] = useForm<AvenantInput>({ id: "avenant", lastResult: contactsPosted ? undefined : actionData?.result, shouldRevalidate: "onSubmit" });
   const contactsForm = useContactsForm(contacts, contactsPosted ? actionData?.result : undefined);
   const { t, word } = useWords();
-  const typedOptions = fields.options.initialValue as string[] | string | undefined;
-  const ticked = new Set<string>(typedOptions !== undefined ? ([] as string[]).concat(typedOptions) : actionData && !contactsPosted ? [] : terms.options);
-  const optionsError = fields.options.errors?.[0];
-  const typedDays = fields.visitDays.initialValue as string[] | string | undefined;
-  const checked = new Set<string>(typedDays !== undefined ? ([] as string[]).concat(typedDays) : actionData && !contactsPosted ? [] : terms.visitDays);
-  const daysError = fields.visitDays.errors?.[0];
+  // What was posted (none ticked: nothing posted), else the contract as it is. Read once: with
+  // JavaScript on, the boxes keep what the person ticks (a changed default would untick them).
+  const typedOr = (typed: unknown, current: readonly string[]) =>
+    new Set<string>(typed !== undefined ? ([] as string[]).concat(typed as string[] | string) : actionData && !contactsPosted ? [] : current);
+  const [checkedDays] = useState(() => typedOr(fields.visitDays.initialValue, terms.visitDays));
+  const [checkedOptions] = useState(() => typedOr(fields.options.initialValue, terms.options));
   const preview = actionData?.preview;
   return (
     <DashboardLayout
@@ -44,43 +46,22 @@ export function DashboardAvenant() {
       )}
       <Form method="post" id={form.id} noValidate>
         <DefaultSubmit />
-        <fieldset className={`field${daysError ? " invalid" : ""}`} id={fields.visitDays.id} tabIndex={-1} aria-describedby={`${fields.visitDays.id}-hint${daysError ? ` ${fields.visitDays.errorId}` : ""}`}>
-          <legend>{t("dashboard:avenant.days")}</legend>
-          <p className="hint" id={`${fields.visitDays.id}-hint`}>
-            {t("dashboard:avenant.daysHint")}
-          </p>
-          {daysError && (
-            <p id={fields.visitDays.errorId} className="field-error">
-              {t(daysError)}
-            </p>
-          )}
-          <div className="days">
-            {VISIT_DAYS.map((day) => (
-              <div className="choice" key={day}>
-                <input type="checkbox" id={`day-${day}`} name="visitDays" value={day} defaultChecked={checked.has(day)} />
-                <label htmlFor={`day-${day}`}>{t(`journey:days.${day}`)}</label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxList
+          field={fields.visitDays}
+          legend={t("dashboard:avenant.days")}
+          hint={t("dashboard:avenant.daysHint")}
+          className="days"
+          choices={VISIT_DAYS.map((day) => ({ value: day, label: t(`journey:days.${day}`) }))}
+          checked={checkedDays}
+        />
         {terms.offeredOptions.length > 0 && (
-          <fieldset className={`field${optionsError ? " invalid" : ""}`} id={fields.options.id} tabIndex={-1} aria-describedby={`${fields.options.id}-hint${optionsError ? ` ${fields.options.errorId}` : ""}`}>
-            <legend>{t("dashboard:avenant.options")}</legend>
-            <p className="hint" id={`${fields.options.id}-hint`}>
-              {t("dashboard:avenant.optionsHint")}
-            </p>
-            {optionsError && (
-              <p id={fields.options.errorId} className="field-error">
-                {t(optionsError)}
-              </p>
-            )}
-            {terms.offeredOptions.map((code) => (
-              <div className="choice" key={code}>
-                <input type="checkbox" id={`option-${code}`} name="options" value={code} defaultChecked={ticked.has(code)} />
-                <label htmlFor={`option-${code}`}>{word(optionWording(code))}</label>
-              </div>
-            ))}
-          </fieldset>
+          <CheckboxList
+            field={fields.options}
+            legend={t("dashboard:avenant.options")}
+            hint={t("dashboard:avenant.optionsHint")}
+            choices={terms.offeredOptions.map((code) => ({ value: code, label: word(optionWording(code)) }))}
+            checked={checkedOptions}
+          />
         )}
         <section className="price-box" aria-labelledby="price-title" aria-live="polite">
           <h2 id="price-title">{t("dashboard:avenant.priceTitle")}</h2>

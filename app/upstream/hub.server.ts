@@ -125,6 +125,7 @@ export const hubContractSchema = z.object({
       travelTimeInMinutes: z.number(),
       contactType: z.string(),
       hasKeys: z.boolean(),
+      over18: z.boolean().optional(),
     }),
   ),
   familyMessaging: z.object({ modified: z.boolean(), state: z.string() }),

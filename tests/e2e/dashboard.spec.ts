@@ -1,5 +1,5 @@
 import { CONTRACT, DASHBOARD, DASHBOARD_PAGES as PAGES, checkWidths, expectPdf, MARIE, PAUL } from "./dashboard-helpers";
-import { expect, resetSandbox, SANDBOX_URL, signInAtProvider, test } from "./fixtures";
+import { expect, resetSandbox, SANDBOX_URL, signInAtProvider, test, withinBudget } from "./fixtures";
 
 /**
  * The client dashboard (issue 7), JavaScript off and on: the signed-out redirect and the way
@@ -29,6 +29,7 @@ test("marie opens every page of her contract and downloads its documents", async
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText(text).first()).toBeVisible();
     await expectAccessible();
+    await withinBudget(page);
     await checkWidths(page, `dashboard${path.replace("/", "-") || "-home"}`);
   }
 
@@ -91,6 +92,8 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await page.getByLabel("Nom du médecin (facultatif)").fill("Bernard");
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 32/)).toBeVisible();
+  const amended = await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json();
+  expect(amended.lastVersion.delivery).toMatchObject({ formula: "5J", visitDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] });
   await page.goto(`${DASHBOARD}/versions`);
   await expect(page.getByText("Version 32", { exact: false }).first()).toBeVisible();
   await expect(page.getByText("Formule : 4 visites par semaine → 5 visites par semaine ; prix : 82,60 € → 99,50 € par mois.").first()).toBeVisible();
