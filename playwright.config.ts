@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Tests stand for visitors at different addresses through X-Forwarded-For, as behind our proxy.
       TRUSTED_PROXY_HOPS: "1",
+      // Offers read on every page, so that a fault injected on the price service is met.
+      OFFERS_CACHE_TTL_S: "0",
     },
   },
 });

@@ -51,17 +51,24 @@ export function limiterKey(request: Request, context: AppLoadContext): string {
 /** Applied-code details depend only on the code and the offer: shared, briefly cached. */
 const appliedCache = createCache<AppliedDiscount[]>(60_000);
 
+/** Throws when the discount service could not answer for a code (nothing is cached then). */
 async function appliedDiscounts(codes: readonly string[], offer: DiscountOffer, requestId?: string) {
   if (codes.length === 0) return [];
-  return appliedCache.get(`${codes.join(",")}|${JSON.stringify(offer)}`, async () => (await readAppliedDiscounts(codes, offer, { requestId })).discounts);
+  return appliedCache.get(`${codes.join(",")}|${JSON.stringify(offer)}`, async () => {
+    const { discounts, failed } = await readAppliedDiscounts(codes, offer, { requestId });
+    if (failed.length > 0) throw new Error(`discount service unavailable for ${failed.join(", ")}`);
+    return discounts;
+  });
 }
 
 export interface DiscountView {
   applied: { code: string; label: DiscountMessage | null }[];
   /** The applied codes' terms for this offer: what `chargedPrice` needs, on the server and the page. */
   discounts: AppliedDiscount[];
-  /** The price with the codes, for the price on the page (null without a price). */
+  /** The price with the codes, for the price on the page (null without a price, or without the codes' terms). */
   charged: ChargedPrice | null;
+  /** The applied codes' terms could not be read: no price is shown rather than one without them. */
+  unavailable: boolean;
   status: AttemptStatus;
   lockedUntilIso: string | null;
   /** The last code tried in error, which "Réessayer le dernier code" checks again. */
@@ -77,10 +84,14 @@ export async function discountView(
   requestId?: string,
 ): Promise<DiscountView> {
   const offer = discountOfferOf(services);
-  const [discounts, status] = await Promise.all([
-    appliedDiscounts(state.applied, offer, requestId).catch(() => []),
+  const [read, status] = await Promise.all([
+    appliedDiscounts(state.applied, offer, requestId).then(
+      (discounts) => ({ discounts, unavailable: false }),
+      () => ({ discounts: [], unavailable: true }),
+    ),
     attemptLimiter().getAttemptStatus(key),
   ]);
+  const { discounts, unavailable } = read;
   const byCode = new Map(discounts.map((discount) => [discount.code.toUpperCase(), discount]));
   return {
     applied: state.applied.map((code) => {
@@ -88,7 +99,8 @@ export async function discountView(
       return { code, label: discount ? discountLabel(discount) : null };
     }),
     discounts,
-    charged: price ? chargedPrice(price, discounts) : null,
+    charged: price && !unavailable ? chargedPrice(price, discounts) : null,
+    unavailable,
     status,
     lockedUntilIso: status.lockedUntil?.toISOString() ?? null,
     retryCode: state.lastError,
@@ -173,10 +185,14 @@ export async function savePromosIfChanged(contractId: string | null, outcome: { 
   return saveContractPromos(contractId, outcome.state.applied, { requestId });
 }
 
-/** Reads the saved list back when the cookie has no discount state yet (SPEC 7). */
+/**
+ * Reads the saved list back when the cookie has no discount state yet (SPEC 7). When it cannot
+ * be read, nothing is restored, so the next page tries again (the saved codes are not forgotten).
+ */
 export async function restoreDiscounts(state: JourneyState, services: Services, requestId?: string): Promise<DiscountState | null> {
   if (!state.contractId || state.discount !== undefined) return null;
   const references = await readContractPromos(state.contractId, { requestId });
+  if (references === null) return null;
   return discountReducer(initialDiscountState, {
     type: "restored",
     codes: references.map((reference) => reference.code),

@@ -8,7 +8,7 @@ import { getUser } from "~/auth/user.server";
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
-import { priceOf, type PriceGrid } from "~/domain/journey/offers";
+import { priceOf, priceUnavailability, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
 import {
   choiceFromServices,
   formulaName,
@@ -65,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       frame: journey.frame,
       price,
+      priceUnavailable: priceUnavailability(grid, view.unavailable),
       choice: saved,
       discount: view,
       products: analyticsProducts(services, grid),
@@ -74,9 +75,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The price of the services on screen, or why it cannot be shown (the price service failing). */
 async function priceOfChoice(choice: ServicesChoice, requestId?: string) {
   const grid = await getPriceGrid("LPFR", choice.type, requestId);
-  return grid ? priceOf(servicesFromChoice(choice), grid) : null;
+  return { grid, price: grid ? priceOf(servicesFromChoice(choice), grid) : null };
+}
+
+/** The form given back without promo details: the price on screen, or why it cannot be shown. */
+async function pricedChoice(choice: ServicesChoice, requestId?: string) {
+  const { grid, price } = await priceOfChoice(choice, requestId);
+  return { price, priceUnavailable: priceUnavailability(grid, false) };
 }
 
 /** The promo intents of the form: apply, remove, and the price update (the code follows the offer). */
@@ -105,7 +113,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await promoIntent(intent, formData, journey, onScreenServices, key, context.requestId);
     const discount = outcome?.state ?? discountStateOf(journey.state);
     if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
-    const price = await priceOfChoice(onScreen, context.requestId);
+    const { grid, price } = await priceOfChoice(onScreen, context.requestId);
     const view = await discountView(discount, onScreenServices, price, key, context.requestId);
     const reply = submission.reply({ resetForm: false });
     return data(
@@ -113,6 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         result: { ...reply, error: undefined },
         choice: onScreen,
         price,
+        priceUnavailable: priceUnavailability(grid, view.unavailable),
         discount: view,
         notices: outcome?.events ?? [],
         promoError: outcome?.error ?? null,
@@ -127,7 +136,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return {
       result: submission.reply(),
       choice: onScreen,
-      price: await priceOfChoice(onScreen, context.requestId),
+      ...(await pricedChoice(onScreen, context.requestId)),
       discount: null,
       notices: [],
       promoError: null,
@@ -168,7 +177,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         result: submission.reply({ formErrors: [message] }),
         choice: onScreen,
-        price: await priceOfChoice(onScreen, context.requestId),
+        ...(await pricedChoice(onScreen, context.requestId)),
         discount: null,
         notices: [],
         promoError: null,
@@ -193,7 +202,7 @@ function readChoice(form: HTMLFormElement): ServicesChoice {
 }
 
 export default function ServicesStep() {
-  const { frame, price: savedPrice, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
+  const { frame, price: savedPrice, priceUnavailable: savedPriceUnavailable, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
   // With JavaScript, the price follows the form as it changes, from the grids fetched once.
   const [grids, setGrids] = useState<Record<ServiceType, PriceGrid | null> | null>(null);
   useEffect(() => {
@@ -207,7 +216,10 @@ export default function ServicesStep() {
   const [form, fields] = useForm<ServicesFormInput>({ id: "services", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const [live, setLive] = useState<ServicesChoice | null>(null);
   const liveGrid = live && grids ? grids[live.type] : undefined;
-  const price = live && liveGrid !== undefined ? (liveGrid ? priceOf(servicesFromChoice(live), liveGrid) : null) : (actionData?.price ?? savedPrice);
+  const fromGrids = live && liveGrid !== undefined;
+  const price = fromGrids ? (liveGrid ? priceOf(servicesFromChoice(live), liveGrid) : null) : (actionData?.price ?? savedPrice);
+  const discount = actionData?.discount ?? savedDiscount;
+  const unavailable: PriceUnavailable = fromGrids ? priceUnavailability(liveGrid ?? null, Boolean(discount?.unavailable)) : (actionData?.priceUnavailable ?? savedPriceUnavailable);
   const initialDays = new Set<string>(
     (fields.visitDays.initialValue as string[] | string | undefined) !== undefined
       ? ([] as string[]).concat(fields.visitDays.initialValue as string[] | string)
@@ -287,7 +299,7 @@ export default function ServicesStep() {
             />
           </div>
           <aside>
-            <PriceBox price={price} discounts={(actionData?.discount ?? savedDiscount).discounts} live />
+            <PriceBox price={price} discounts={discount?.discounts} unavailable={unavailable} live />
             <button type="submit" name="intent" value="price" className="button secondary">
               {t("journey:price.update")}
             </button>

@@ -8,7 +8,7 @@ import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
 import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import { contactViews, personView, type PersonView } from "~/domain/journey/checkout";
-import { priceOf } from "~/domain/journey/offers";
+import { priceOf, priceUnavailability } from "~/domain/journey/offers";
 import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
 import { formulaWording } from "~/domain/wording";
 import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
@@ -51,6 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, kind: "person", person: personView(contract?.[section]) });
     }
   }
+  const discount = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
   return data(
     {
       frame: journey.frame,
@@ -59,7 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       offer: offerType(journey.services),
       formula: formulaWording(formulaName(journey.services)),
       price,
-      discount: await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId),
+      priceUnavailable: priceUnavailability(grid, discount.unavailable),
+      discount,
       products: analyticsProducts(journey.services, grid),
     },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
@@ -176,7 +178,7 @@ function ServicesDetails() {
 }
 
 export default function SummaryStep() {
-  const { frame, groups, price, discount, products } = useLoaderData<typeof loader>();
+  const { frame, groups, price, priceUnavailable, discount, products } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
   const previous = frame.steps[frame.current - 2];
@@ -205,8 +207,7 @@ export default function SummaryStep() {
           ))}
         </div>
         <aside>
-          <PriceBox price={price} discounts={discount.discounts} />
-          {!price && <p>{t("checkout:summary.priceUnavailable")}</p>}
+          <PriceBox price={price} discounts={discount.discounts} unavailable={priceUnavailable} />
         </aside>
       </div>
       <Form method="post">

@@ -8,6 +8,7 @@ import { Analytics } from "~/components/analytics";
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
+import { ChargedPriceLine, unavailablePriceKey } from "~/components/price";
 import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import {
   isSigned,
@@ -24,7 +25,7 @@ import {
   withOrderConsent,
   type PaymentStage,
 } from "~/domain/journey/checkout";
-import { priceOf } from "~/domain/journey/offers";
+import { priceOf, priceUnavailability } from "~/domain/journey/offers";
 import type { JourneyState } from "~/domain/journey/state";
 import { formatEuros } from "~/domain/money";
 import { mandateSchema, type Mandate } from "~/domain/sepa";
@@ -71,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { contract } = journey;
   const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
   const price = grid ? priceOf(journey.services, grid) : null;
-  const { charged } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
+  const { charged, unavailable } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
   const consent = orderConsentOf(contract.billing);
   return data(
     {
@@ -80,6 +81,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The one price after the promo codes, for the page and the mandate alike.
       monthly: charged ? formatEuros(charged.monthlyCents) : null,
       discount: charged?.priceMessage ?? null,
+      priceUnavailable: priceUnavailability(grid, unavailable),
       // Only the masked view of the mandate ever reaches the page.
       mandate: contract.mandate,
       accountOwner: contract.mandate?.accountOwner ?? personView(contract.billing)?.name ?? undefined,
@@ -275,7 +277,7 @@ function BackToSummary() {
 }
 
 function MandateStage({ result }: { result?: SubmissionResult<string[]> }) {
-  const { frame, monthly, discount, mandate, accountOwner, products } = useLoaderData<typeof loader>();
+  const { frame, monthly, discount, priceUnavailable, mandate, accountOwner, products } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const busy = useBusy();
   const [form, fields] = useForm<Mandate>({ id: "mandate", lastResult: result, shouldRevalidate: "onSubmit" });
@@ -283,11 +285,7 @@ function MandateStage({ result }: { result?: SubmissionResult<string[]> }) {
     <JourneyPage frame={frame} title={t("checkout:payment.title")} summary={<ErrorSummary form={form} fields={fields} />}>
       <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
       <p>{t("checkout:payment.intro")}</p>
-      {discount ? (
-        <p className="discounted">{t(`discount:${discount.key}`, discount.values)}</p>
-      ) : (
-        monthly && <p>{t("checkout:payment.monthly", { price: monthly })}</p>
-      )}
+      <ChargedPriceLine monthly={monthly} discount={discount} unavailable={priceUnavailable} />
       <p>{t("journey:form.requiredNotice")}</p>
       <Form method="post" id={form.id} noValidate>
         <input type="hidden" name="form" value="mandate" />
@@ -336,7 +334,7 @@ function MandateStage({ result }: { result?: SubmissionResult<string[]> }) {
 }
 
 function MandateMentions() {
-  const { mandate, monthly, discount, legal } = useLoaderData<typeof loader>();
+  const { mandate, monthly, discount, priceUnavailable, legal } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const busy = useBusy();
   if (!mandate) return null;
@@ -364,10 +362,10 @@ function MandateMentions() {
         )}
         <dt>{t("checkout:mandate.paymentType")}</dt>
         <dd>{t("checkout:mandate.recurrent")}</dd>
-        {monthly && (
+        {(monthly || priceUnavailable) && (
           <>
             <dt>{t("checkout:mandate.amount")}</dt>
-            <dd>{discount ? t(`discount:${discount.key}`, discount.values) : monthly}</dd>
+            <dd>{priceUnavailable ? t(unavailablePriceKey(priceUnavailable)) : discount ? t(`discount:${discount.key}`, discount.values) : monthly}</dd>
           </>
         )}
       </dl>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
+import { ChargedPriceLine } from "~/components/price";
 import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import { isSubmittedBefore, orderConsentOf, PRE_NOTIFICATION_DAYS, WITHDRAWAL_DAYS } from "~/domain/journey/checkout";
 import { remoteKind, visitDays } from "~/domain/journey/services";
@@ -14,7 +15,7 @@ import { completeStep, loadContract, loadJourneyStep, servicesOf } from "~/journ
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
-import { priceOf } from "~/domain/journey/offers";
+import { priceOf, priceUnavailability } from "~/domain/journey/offers";
 import { formatEuros } from "~/domain/money";
 import { personalDataHeaders } from "~/domain/security";
 
@@ -37,11 +38,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (contract?.status !== "VALIDATED") throw redirect(stepPath("etape6"));
   const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
   const price = grid ? priceOf(journey.services, grid) : null;
-  const { charged } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
+  const { charged, unavailable } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
   return data(
     {
       monthly: charged ? formatEuros(charged.monthlyCents) : null,
       discount: charged?.priceMessage ?? null,
+      priceUnavailable: priceUnavailability(grid, unavailable),
       frame: journey.frame,
       contractNumber: contract.contractNumber,
       paper: contract.signature?.method === "PAPER",
@@ -62,7 +64,7 @@ export async function action(_args: ActionFunctionArgs) {
 }
 
 export default function ConfirmationStep() {
-  const { frame, contractNumber, paper, earlyStart, remoteAssistance, visits, products, legal, monthly, discount } = useLoaderData<typeof loader>();
+  const { frame, contractNumber, paper, earlyStart, remoteAssistance, visits, products, legal, monthly, discount, priceUnavailable } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
@@ -72,11 +74,7 @@ export default function ConfirmationStep() {
         <strong>{t("checkout:confirmation.contractNumber", { number: contractNumber })}</strong>
       </p>
       <p>{t("checkout:confirmation.thanks")}</p>
-      {discount ? (
-        <p className="discounted">{t(`discount:${discount.key}`, discount.values)}</p>
-      ) : (
-        monthly && <p>{t("checkout:payment.monthly", { price: monthly })}</p>
-      )}
+      <ChargedPriceLine monthly={monthly} discount={discount} unavailable={priceUnavailable} />
 
       <section aria-labelledby="next-title">
         <h2 id="next-title">{t("checkout:confirmation.nextTitle")}</h2>

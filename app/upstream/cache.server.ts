@@ -7,7 +7,9 @@ interface Entry<T> {
 /**
  * A small in-process cache for upstream reads that are the same for everyone (menu, offers,
  * editorial pages): fresh values are served from memory, stale ones are served while one
- * refresh runs, and concurrent misses share one upstream call.
+ * refresh runs, and concurrent misses share one upstream call. The lifetime is enforced
+ * (DESIGN.md 8): a value is served stale for at most one more `ttlMs`; past that, the read
+ * waits for upstream and an upstream failure reaches the caller instead of an old copy.
  */
 export function createCache<T>(ttlMs: number, maxEntries = 500) {
   const entries = new Map<string, Entry<T>>();
@@ -33,15 +35,16 @@ export function createCache<T>(ttlMs: number, maxEntries = 500) {
         entry = { expiresAt: 0 };
         entries.set(key, entry);
       }
-      if (entry.value === undefined) {
+      const now = Date.now();
+      if (entry.value === undefined || now >= entry.expiresAt + ttlMs) {
         try {
           return await refresh(load, entry);
         } catch (error) {
-          if (entry.value === undefined) entries.delete(key);
+          entries.delete(key);
           throw error;
         }
       }
-      if (entry.expiresAt <= Date.now()) refresh(load, entry).catch(() => undefined);
+      if (entry.expiresAt <= now) refresh(load, entry).catch(() => undefined);
       return entry.value;
     },
     delete(key: string) {

@@ -122,13 +122,13 @@ export async function compatibilityWithOffer(
 /**
  * The details of the applied codes for this offer, for the price shown on the summary and the
  * payment step. `unavailable` lists the codes that could not be read (unknown, incompatible, or
- * an upstream failure, logged).
+ * an upstream failure, logged); `failed` those of them the discount service did not answer for.
  */
 export async function readAppliedDiscounts(
   codes: readonly string[],
   offer: DiscountOffer,
   options: DiscountCallOptions = {},
-): Promise<{ discounts: AppliedDiscount[]; unavailable: string[] }> {
+): Promise<{ discounts: AppliedDiscount[]; unavailable: string[]; failed: string[] }> {
   const results = await Promise.all(
     codes.map(async (code) => {
       try {
@@ -142,22 +142,23 @@ export async function readAppliedDiscounts(
   return {
     discounts: results.flatMap(({ check }) => (check?.ok ? [check.discount] : [])),
     unavailable: results.filter(({ check }) => !check?.ok).map(({ code }) => code),
+    failed: results.filter(({ check }) => check === null).map(({ code }) => code),
   };
 }
 
 /**
  * GET /vsmp/api/vsmp/v1/contract/{contractId}/promos, then the reference of each code (SPEC 7).
  * Codes the referential no longer knows are left out. On failure: logged 'Discount: Unable to get
- * contract discount' (SPEC 8) and [].
+ * contract discount' (SPEC 8) and null (the codes are not known, which is not "no codes").
  */
-export async function readContractPromos(contractId: string, options: DiscountCallOptions = {}): Promise<DiscountReference[]> {
+export async function readContractPromos(contractId: string, options: DiscountCallOptions = {}): Promise<DiscountReference[] | null> {
   try {
     const { promoCodeDtos } = await upstream.vsmp.get(promosPath(contractId), promoCodesSchema, options);
     const references = await Promise.all(promoCodeDtos.map(({ promoCode }) => fetchDiscountReference(promoCode, options)));
     return references.filter((reference) => reference !== null);
   } catch (error) {
     log("error", "Discount: Unable to get contract discount", { contractId, requestId: options.requestId, ...failureFields(error) });
-    return [];
+    return null;
   }
 }
 

@@ -119,3 +119,13 @@ export function priceOf(services: Services, grid: PriceGrid): Price | null {
     feeKey: feeCents > 0 ? feeKey : null,
   };
 }
+
+/**
+ * Why no price can be shown now: the price service did not give the grid, or the applied promo
+ * codes' terms could not be read (a price without them is not the price charged).
+ */
+export type PriceUnavailable = "price" | "discounts" | null;
+
+export function priceUnavailability(grid: PriceGrid | null, discountsUnavailable: boolean): PriceUnavailable {
+  return grid === null ? "price" : discountsUnavailable ? "discounts" : null;
+}

@@ -1,5 +1,5 @@
 import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
-import { emptyJourneyState, progressOf, withProgress } from "~/domain/journey/state";
+import { emptyJourneyState, progressOf, withProgress, type JourneyState } from "~/domain/journey/state";
 import { initialiseSteps, submitStep, type StepSlug } from "~/domain/journey/steps";
 import { commitJourney } from "~/sessions/journey.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
@@ -9,15 +9,16 @@ export const STEPS_TO_PAYMENT: StepSlug[] = ["etape1", "etape2", "etape3", "etap
 
 /**
  * A journey (against the sandbox handlers) whose draft contract holds `choice` and whose cookie
- * has the `done` steps submitted and no promo state: the cookie's `name=value`.
+ * has the `done` steps submitted and no promo state unless `extra` gives one: the cookie's
+ * `name=value`.
  */
-export async function journeyAt(choice: ServicesChoice, done: StepSlug[]) {
+export async function journeyAt(choice: ServicesChoice, done: StepSlug[], extra: Partial<JourneyState> = {}) {
   const services = servicesFromChoice(choice);
   const created = await createJourneyContract({ cartId: "123456789", system: "LPFR" });
   await saveSection(created.contractId, "offers", {
     offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: formulaName(services), triggerType: triggerType(services), services: servicePayload(services) },
   });
-  const state = { ...emptyJourneyState(), contractId: created.contractId, contractNumber: created.contractNumber, cartId: "123456789" };
+  const state = { ...emptyJourneyState(), contractId: created.contractId, contractNumber: created.contractNumber, cartId: "123456789", ...extra };
   let progress = initialiseSteps(progressOf(state), stepRelevantServices(services));
   for (const slug of done) progress = submitStep(progress, slug);
   return { contractId: created.contractId, cookie: (await commitJourney(withProgress(state, progress))).split(";")[0]! };

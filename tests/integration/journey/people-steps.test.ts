@@ -14,6 +14,7 @@ import * as caregiverStep from "~/routes/services-seniors.souscription.etape4b";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { createJourneyContract, getJourneyContract, saveSection } from "~/upstream/journey.server";
 import { callJson, useSandbox } from "../sandbox/setup";
+import { contactForm, holderForm, recipientForm, subscriberForm } from "./people-forms";
 
 /**
  * The people steps' loaders and actions, called directly against the sandbox handlers (msw
@@ -70,37 +71,6 @@ async function outcome(promise: Promise<unknown>) {
 const context = (): AppLoadContext => ({ requestId: "test" });
 const args = (request: Request, ctx = context()) => ({ request, context: ctx, params: {} });
 
-const recipientForm = {
-  civility: "MRS",
-  firstName: "Jeanne",
-  lastName: "Martin",
-  birthDate: "1940-03-12",
-  landlinePhone: "01 45 67 89 10",
-  streetName: "12 rue des Lilas",
-  codePostal: "75015",
-  city: "Paris",
-  country: "FRANCE",
-  keypad: "12A#",
-  phoneInstallationType: "BOX",
-  subscribersRelationship: "CHILD",
-};
-
-const contactForm = (index: number, firstName: string) => ({
-  [`contacts[${index}].order`]: String(index + 1),
-  [`contacts[${index}].civility`]: "MR",
-  [`contacts[${index}].firstName`]: firstName,
-  [`contacts[${index}].lastName`]: "Voisin",
-  [`contacts[${index}].mobilePhone`]: "06 98 76 54 32",
-  [`contacts[${index}].travelTimeInMinutes`]: "10",
-  [`contacts[${index}].contactType`]: "NEIGHBOUR",
-  [`contacts[${index}].streetName`]: "14 rue des Lilas",
-  [`contacts[${index}].codePostal`]: "75015",
-  [`contacts[${index}].city`]: "Paris",
-  [`contacts[${index}].country`]: "FRANCE",
-  [`contacts[${index}].over18`]: "on",
-});
-
-const holderForm = { civility: "MR", firstName: "Marc", lastName: "Martin", email: "marc@example.fr", mobilePhone: "06 11 22 33 44", acceptTerms: "on" };
 
 describe("Bénéficiaire (etape2)", () => {
   it("shows an empty form in France, with the back link to etape1", async () => {
@@ -208,7 +178,6 @@ describe("Souscripteur (etape4)", () => {
     idToken: null,
   };
   const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
-  const subscriberForm = { civility: "MRS", firstName: "Marie", lastName: "Dupont", email: "marie.dupont@example.fr", mobilePhone: "06 12 34 56 78", streetName: "1 rue de la Paix", codePostal: "75002", city: "Paris", country: "FRANCE", acceptTerms: "on" };
 
   it("fills the names and e-mail of the signed-in user, and sends the user's id as customerId", async () => {
     const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);

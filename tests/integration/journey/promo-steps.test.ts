@@ -32,6 +32,19 @@ describe("saved promo codes", () => {
     expect(answer.data.discount.charged?.monthlyCents).toBe(3591);
     expect(JSON.stringify(answer.init?.headers ?? {})).toContain("vsmp=");
   });
+
+  it("are not forgotten when they cannot be read: the next page restores them", async () => {
+    const { contractId, cookie } = await journeyAtSummary();
+    await callJson("POST", `/vsmp/api/vsmp/v1/contract/${contractId}/promos`, { promoCodeDtos: [{ promoCode: "BIENVENUE10" }] });
+    await callJson("POST", "/__sandbox/faults", { method: "GET", path: `/vsmp/api/vsmp/v1/contract/${contractId}/promos`, status: 500, times: 1 });
+    type Summary = { data: { discount: { applied: { code: string }[] } }; init: { headers?: Record<string, string> } | null };
+    const during = (await summaryStep.loader({ request: new Request(url("etape5"), { headers: { cookie } }), context: context(), params: {} })) as unknown as Summary;
+    expect(during.data.discount.applied).toEqual([]);
+    // The browser comes back with the cookie that page sent.
+    const next = new Headers(during.init?.headers).get("set-cookie")?.split(";")[0] ?? cookie;
+    const after = (await summaryStep.loader({ request: new Request(url("etape5"), { headers: { cookie: next } }), context: context(), params: {} })) as unknown as Summary;
+    expect(after.data.discount.applied.map(({ code }) => code)).toEqual(["BIENVENUE10"]);
+  });
 });
 
 describe("Réessayer le dernier code", () => {

@@ -1,0 +1,62 @@
+import { clearFaults, expect, injectFault, resetSandbox, test } from "./fixtures";
+import { chooseServices, continueTo, fillBeneficiary } from "./journey-steps";
+
+/**
+ * Upstream failures as a person meets them (issue 11), JavaScript off and on: nothing typed is
+ * lost, the page says what happened in words, and the next try goes through.
+ */
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+const PRICES = "/vsmp/api/vsmp/v1/steamulo/price";
+
+test("a people step's save meeting a 500 keeps every value typed and says so", async ({ page, expectAccessible }) => {
+  await chooseServices(page, { days: ["Lundi"], remote: "Téléassistance à domicile (ligne fixe)" });
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page, true);
+  await injectFault({ path: "/vsmp/api/vsmp/v1/contract/*", method: "PUT", status: 500, times: 1 });
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/etape2$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Vos informations n'ont pas pu être enregistrées. Ce que vous avez saisi est conservé" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Erreur : /);
+  await expect(page.getByRole("group", { name: "Civilité", exact: true }).getByLabel("Madame")).toBeChecked();
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
+  await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Durand");
+  await expect(page.getByLabel(/^Date de naissance/)).toHaveValue("1940-03-12");
+  await expect(page.getByLabel(/^Téléphone fixe/)).toHaveValue("01 23 45 67 89");
+  await expect(page.getByLabel("Box internet")).toBeChecked();
+  await expect(page.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("12 rue des Lilas");
+  await expect(page.getByLabel(/^Code postal/)).toHaveValue("75015");
+  await expect(page.getByLabel(/^Localité/)).toHaveValue("Paris");
+  await expect(page.getByLabel("Son enfant")).toBeChecked();
+  await expect(page.getByLabel(/J'accepte que les coordonnées du médecin traitant/)).toBeChecked();
+  await expect(page.getByLabel(/^Nom du médecin/)).toHaveValue("Martin");
+  await expect(page.getByLabel(/^Téléphone du médecin/)).toHaveValue("01 45 67 89 10");
+  await expectAccessible();
+
+  // The fault is gone: the same values go through.
+  await continueTo(page, "etape3");
+});
+
+test("the price service failing on 'Vos services': the page says the price cannot be shown, and the journey goes on", async ({ page, expectAccessible }) => {
+  await injectFault({ path: PRICES, status: 500 });
+  await chooseServices(page, { days: ["Lundi", "Jeudi"], remote: "Pas de téléassistance (visites seules)" });
+  // With JavaScript off, the price follows the form when asked; with it on, as the form changes.
+  await page.getByRole("button", { name: "Mettre à jour le prix" }).click();
+  const priceBox = page.getByRole("region", { name: "Votre prix" });
+  await expect(priceBox).toContainText("Le prix ne peut pas être affiché pour le moment. Veuillez réessayer dans quelques minutes.");
+  await expect(priceBox).not.toContainText("€");
+  await expect(page.getByLabel("Lundi", { exact: true })).toBeChecked();
+  await expect(page.getByLabel("Jeudi", { exact: true })).toBeChecked();
+  await expectAccessible();
+
+  await continueTo(page, "etape2");
+  await clearFaults();
+  await page.goto("/services-seniors/souscription/etape1");
+  await expect(page.getByRole("region", { name: "Votre prix" })).toContainText("€");
+});

@@ -1,0 +1,216 @@
+import type { AppLoadContext, ActionFunction, LoaderFunction } from "@remix-run/node";
+import { describe, expect, it, vi } from "vitest";
+import { initialDiscountState } from "~/domain/discount/state";
+import { log } from "~/platform/logger.server";
+import type { StepSlug } from "~/domain/journey/steps";
+import * as services from "~/routes/services-seniors.souscription.etape1";
+import * as beneficiary from "~/routes/services-seniors.souscription.etape2";
+import * as contacts from "~/routes/services-seniors.souscription.etape3";
+import * as subscriber from "~/routes/services-seniors.souscription.etape4";
+import * as administrator from "~/routes/services-seniors.souscription.etape4a";
+import * as caregiver from "~/routes/services-seniors.souscription.etape4b";
+import * as summary from "~/routes/services-seniors.souscription.etape5";
+import * as payment from "~/routes/services-seniors.souscription.etape6";
+import * as confirmation from "~/routes/services-seniors.souscription.etape7";
+import { callJson, useSandbox } from "../sandbox/setup";
+import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
+import { contactForm, holderForm, recipientForm, subscriberForm } from "./people-forms";
+
+/**
+ * The fault matrix beyond the contract's read (issue 11): the price, discount and contract
+ * services answering 500, timing out, sending an unreadable body or answering slowly, on every
+ * journey page that calls them. No page fails: it says what is missing (the price, the promo
+ * codes) or gives the form back with a message and every value typed, and the next try goes
+ * through. The address service is not here: no journey page calls it (yet).
+ */
+vi.hoisted(() => {
+  // Time-outs short enough for a test; offers read on every page so a price fault is seen.
+  process.env.CONTRACT_TIMEOUT_MS = "300";
+  process.env.HTTP_TIMEOUT_MS = "300";
+  process.env.OFFERS_CACHE_TTL_S = "0";
+});
+const { store } = useSandbox();
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+
+const FAULTS = [
+  { name: "500", fault: { status: 500 } },
+  { name: "time-out", fault: { timeout: true } },
+  { name: "unreadable body", fault: { malformed: true } },
+] as const;
+
+const PRICES = "/vsmp/api/vsmp/v1/steamulo/price";
+const DISCOUNTS = "/vsmp/api/discount/*";
+const CONTRACT = "/vsmp/api/vsmp/v1/contract/*";
+const WITH_CODE = { discount: { ...initialDiscountState, applied: ["BIENVENUE10"], offerType: "formule_liberte" as const } };
+
+/** The journey pages that show a price; the confirmation's contract is validated (signed). */
+const PRICED_PAGES: { slug: StepSlug; done: StepSlug[]; loader: LoaderFunction }[] = [
+  { slug: "etape1", done: [], loader: services.loader },
+  { slug: "etape5", done: STEPS_TO_PAYMENT.slice(0, -1), loader: summary.loader },
+  { slug: "etape6", done: STEPS_TO_PAYMENT, loader: payment.loader },
+  { slug: "etape7", done: [...STEPS_TO_PAYMENT, "etape6"], loader: confirmation.loader },
+];
+
+/** A journey at `slug` (see journeyAt), its contract signed when the page is the confirmation. */
+async function journeyFor(slug: StepSlug, done: StepSlug[], extra = {}) {
+  const journey = await journeyAt(MOBILE_WITH_GEOFENCING, done, extra);
+  if (slug === "etape7") store.state.journeys[journey.contractId]!.status = "VALIDATED";
+  return journey;
+}
+
+const context = (): AppLoadContext => ({ requestId: "fault", clientAddress: "203.0.113.9" });
+const url = (slug: string) => `http://localhost/services-seniors/souscription/${slug}`;
+const get = (slug: string, cookie: string) => ({ request: new Request(url(slug), { headers: { cookie } }), context: context(), params: {} });
+
+function post(slug: string, cookie: string, fields: Record<string, string | string[]>, ctx = context()) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+  const headers = { cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" };
+  return { request: new Request(url(slug), { method: "POST", body, headers }), context: ctx, params: {} };
+}
+
+async function inject(path: string, fault: Record<string, unknown>) {
+  await callJson("POST", "/__sandbox/faults", { path, ...fault });
+}
+
+/** What a loader or action answered: its data, or the response it threw or returned. */
+async function answer(promise: unknown): Promise<{ status: number; data: Record<string, unknown> | null }> {
+  let value: unknown;
+  try {
+    value = await promise;
+  } catch (thrown) {
+    expect(thrown, String(thrown)).toBeInstanceOf(Response);
+    value = thrown;
+  }
+  if (value instanceof Response) return { status: value.status, data: null };
+  const single = value as { type?: string; data?: unknown; init?: { status?: number } };
+  if (single?.type === "DataWithResponseInit") return { status: single.init?.status ?? 200, data: single.data as Record<string, unknown> };
+  return { status: 200, data: value as Record<string, unknown> };
+}
+
+describe("the price service failing", () => {
+  for (const { slug, done, loader } of PRICED_PAGES) {
+    for (const { name, fault } of FAULTS) {
+      it(`${slug} (${name}) shows the page, saying the price cannot be shown now`, async () => {
+        const { cookie } = await journeyFor(slug, done);
+        await inject(PRICES, fault);
+        vi.mocked(log).mockClear();
+        const { status, data } = await answer(loader(get(slug, cookie)));
+        expect(status).toBe(200);
+        expect(data).toMatchObject({ priceUnavailable: "price" });
+        // SPEC 8: an offer fetch failure is logged at info level.
+        expect(log).toHaveBeenCalledWith("info", "VSMP: offer fetch failed", expect.objectContaining({ system: "LPFR" }));
+      });
+    }
+  }
+
+  it("etape1 keeps the services chosen and says the price cannot be shown when 'Mettre à jour le prix' meets it", async () => {
+    const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, []);
+    await inject(PRICES, { status: 500 });
+    const { status, data } = await answer(services.action(post("etape1", cookie, { intent: "price", remote: "LANDLINE", visitDays: ["MONDAY", "FRIDAY"], type: "STANDARD" })));
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ priceUnavailable: "price", choice: { remote: "LANDLINE", visitDays: ["MONDAY", "FRIDAY"] } });
+  });
+
+  it("etape1's submit still saves the services: the price is not needed to go on", async () => {
+    const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, []);
+    await inject(PRICES, { status: 500 });
+    const submitted = await services.action(post("etape1", cookie, { remote: "LANDLINE", visitDays: ["MONDAY"], type: "STANDARD" }));
+    expect((submitted as Response).headers.get("location")).toBe("/services-seniors/souscription/etape2");
+  });
+});
+
+describe("the discount service failing, with a promo code applied", () => {
+  for (const { slug, done, loader } of PRICED_PAGES) {
+    for (const { name, fault } of FAULTS) {
+      it(`${slug} (${name}) shows the page, saying the codes cannot be checked, and no price without them`, async () => {
+        const { cookie } = await journeyFor(slug, done, WITH_CODE);
+        await inject(DISCOUNTS, fault);
+        vi.mocked(log).mockClear();
+        const { status, data } = await answer(loader(get(slug, cookie)));
+        expect(status).toBe(200);
+        expect(data).toMatchObject({ priceUnavailable: "discounts" });
+        expect(log).toHaveBeenCalledWith("warn", "Discount: Unable to check discount", expect.objectContaining({ code: "BIENVENUE10" }));
+        // The price before the code would be a price the person is not charged.
+        expect(data && "monthly" in data ? data.monthly : (data?.discount as { charged: unknown }).charged).toBeNull();
+      });
+    }
+  }
+
+  for (const { name, fault } of FAULTS) {
+    it(`etape1 'Appliquer' (${name}) keeps the services and the code typed, with a message`, async () => {
+      const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, []);
+      await inject(DISCOUNTS, fault);
+      const { status, data } = await answer(
+        services.action(post("etape1", cookie, { intent: "apply-promo", promoCode: "MOINS5", remote: "MOBILE", visitDays: "MONDAY", geofencing: "on", type: "STANDARD" })),
+      );
+      expect(status).toBe(200);
+      expect(data).toMatchObject({ promoError: { key: "discount:errors.unavailable" }, choice: { remote: "MOBILE", visitDays: ["MONDAY"] } });
+      expect((data?.result as { initialValue: Record<string, unknown> }).initialValue).toMatchObject({ promoCode: "MOINS5" });
+    });
+
+    it(`etape1's submit (${name}) keeps the code and goes on`, async () => {
+      const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, [], WITH_CODE);
+      await inject(DISCOUNTS, fault);
+      const submitted = await answer(services.action(post("etape1", cookie, { remote: "LANDLINE", visitDays: ["MONDAY"], type: "STANDARD" })));
+      expect(submitted.status).toBe(302);
+    });
+  }
+});
+
+describe("price and discount services answering slowly, within their time-outs", () => {
+  for (const { slug, done, loader } of PRICED_PAGES) {
+    it(`${slug} shows the price after the code`, async () => {
+      const { cookie } = await journeyFor(slug, done, WITH_CODE);
+      await inject(PRICES, { delayMs: 100 });
+      await inject(DISCOUNTS, { delayMs: 100 });
+      const { status, data } = await answer(loader(get(slug, cookie)));
+      expect(status).toBe(200);
+      expect(data).toMatchObject({ priceUnavailable: null });
+      expect(data && "monthly" in data ? data.monthly : (data?.discount as { charged: unknown }).charged).not.toBeNull();
+    });
+  }
+});
+
+describe("the contract service failing on a step's submit keeps every value typed", () => {
+  const steps: { slug: StepSlug; done: StepSlug[]; action: ActionFunction; form: Record<string, string | string[]>; kept: Record<string, unknown> }[] = [
+    { slug: "etape1", done: [], action: services.action, form: { remote: "LANDLINE", visitDays: ["MONDAY", "THURSDAY"], type: "STANDARD" }, kept: { remote: "LANDLINE", visitDays: ["MONDAY", "THURSDAY"] } },
+    { slug: "etape2", done: ["etape1"], action: beneficiary.action, form: recipientForm, kept: recipientForm },
+    { slug: "etape3", done: ["etape1", "etape2"], action: contacts.action, form: contactForm(0, "Paul"), kept: { contacts: [{ firstName: "Paul", streetName: "14 rue des Lilas" }] } },
+    { slug: "etape4", done: ["etape1", "etape2", "etape3"], action: subscriber.action, form: subscriberForm, kept: subscriberForm },
+    { slug: "etape4a", done: ["etape1", "etape2", "etape3", "etape4"], action: administrator.action, form: holderForm, kept: holderForm },
+    { slug: "etape4b", done: ["etape1", "etape2", "etape3", "etape4", "etape4a"], action: caregiver.action, form: holderForm, kept: holderForm },
+    {
+      slug: "etape6",
+      done: STEPS_TO_PAYMENT,
+      action: payment.action,
+      form: { form: "mandate", accountOwner: "Marie Dupont", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "" },
+      kept: { accountOwner: "Marie Dupont", iban: "FR76 3000 6000 0112 3456 7890 189" },
+    },
+  ];
+  for (const { slug, done, action, form, kept } of steps) {
+    for (const { name, fault } of FAULTS) {
+      it(`${slug} (${name})`, async () => {
+        const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, done);
+        for (const method of ["POST", "PUT"]) await inject(CONTRACT, { method, ...fault, times: 1 });
+        const ctx = context();
+        const { status, data } = await answer(action(post(slug, cookie, form, ctx)));
+        expect(status, JSON.stringify(data)).toBe(200);
+        const result = (data?.result ?? data) as { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+        expect(result.status).toBe("error");
+        expect(result.error?.[""]?.[0]).toMatch(/^journey:errors\.(timeout|saveFailed)$|^checkout:errors\./);
+        expect(result.initialValue).toMatchObject(kept);
+        expect(ctx.formErrors).toBe(true);
+        await callJson("DELETE", "/__sandbox/faults");
+        const again = await answer(action(post(slug, cookie, form)));
+        expect(again.status, "the next try goes through").toBe(302);
+      });
+    }
+
+    it(`${slug} (slow answer, within the time-out) saves and goes on`, async () => {
+      const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, done);
+      for (const method of ["POST", "PUT"]) await inject(CONTRACT, { method, delayMs: 100 });
+      expect((await answer(action(post(slug, cookie, form)))).status).toBe(302);
+    });
+  }
+});
