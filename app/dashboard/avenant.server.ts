@@ -124,7 +124,7 @@ async function actContacts(door: DashboardDoor, contract: HubContract, formData:
   try {
     return await send(door, contract, { trustedContact: contactsRequest(submission.value.contacts) }, context);
   } catch (error) {
-    return reply([sendFailure(error, "avenant", context.requestId)]);
+    return reply([sendFailure(error, "avenant", context.requestId, door)]);
   }
 }
 
@@ -158,6 +158,6 @@ export async function actAvenant(door: DashboardDoor, { request, params, context
   try {
     return await send(door, contract, avenant, context);
   } catch (error) {
-    return reply([sendFailure(error, "avenant", context.requestId)]);
+    return reply([sendFailure(error, "avenant", context.requestId, door)]);
   }
 }
