@@ -30,7 +30,7 @@ export function useContactsForm(contacts: Partial<TrustedContact>[], lastResult:
   return { form, fields, list, summaryFields };
 }
 
-export function AvenantContacts({ contactsForm }: { contactsForm: ReturnType<typeof useContactsForm> }) {
+export function AvenantContacts({ contactsForm, posted }: { contactsForm: ReturnType<typeof useContactsForm>; posted: boolean }) {
   const { form, fields, list } = contactsForm;
   const { t } = useWords();
   const contactTypes = useLabelledChoices(CONTACT_TYPES, "people:contacts.contactType");
@@ -77,7 +77,7 @@ export function AvenantContacts({ contactsForm }: { contactsForm: ReturnType<typ
             {t("people:contacts.add")}
           </button>
         )}
-        <IdentityConfirmation formId={form.id} />
+        <IdentityConfirmation formId={form.id} posted={posted} />
         <button type="submit" className="button">
           {t("dashboard:avenant.contactsSubmit")}
         </button>

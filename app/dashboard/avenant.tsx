@@ -94,12 +94,12 @@ export function DashboardAvenant() {
           <TextField field={fields.doctorPhone} label={t("dashboard:avenant.doctorPhone")} hint={t("dashboard:avenant.phoneHint")} type="tel" inputMode="tel" optional defaultValue={terms.doctorPhone ?? ""} />
         </fieldset>
         <TextField field={fields.accountOwner} label={t("dashboard:avenant.accountOwner")} hint={t("dashboard:avenant.accountOwnerHint")} optional autoComplete="name" />
-        <IdentityConfirmation formId={form.id} />
+        <IdentityConfirmation formId={form.id} posted={!contactsPosted} />
         <button type="submit" className="button">
           {t("dashboard:avenant.submit")}
         </button>
       </Form>
-      {terms.remoteAssistance && <AvenantContacts contactsForm={contactsForm} />}
+      {terms.remoteAssistance && <AvenantContacts contactsForm={contactsForm} posted={contactsPosted} />}
     </DashboardLayout>
   );
 }
