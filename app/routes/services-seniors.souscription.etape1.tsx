@@ -34,6 +34,7 @@ import {
   limiterKey,
   removePromoCode,
   retryPromoCode,
+  savedCodesUnknown,
   savePromosIfChanged,
   withDiscountState,
   type PromoOutcome,
@@ -65,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       frame: journey.frame,
       price,
-      priceUnavailable: priceUnavailability(grid, view.unavailable),
+      priceUnavailable: priceUnavailability(grid, view.unavailable || savedCodesUnknown(journey.state)),
       choice: saved,
       discount: view,
       products: analyticsProducts(services, grid),

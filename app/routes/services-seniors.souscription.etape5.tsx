@@ -16,7 +16,7 @@ import { JOURNEY_BASE } from "~/domain/journey/paths";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { discountStateOf, discountView, limiterKey, savedCodesUnknown } from "~/journey/discount.server";
 import { personalDataHeaders } from "~/domain/security";
 
 export const headers = personalDataHeaders;
@@ -60,7 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       offer: offerType(journey.services),
       formula: formulaWording(formulaName(journey.services)),
       price,
-      priceUnavailable: priceUnavailability(grid, discount.unavailable),
+      priceUnavailable: priceUnavailability(grid, discount.unavailable || savedCodesUnknown(journey.state)),
       discount,
       products: analyticsProducts(journey.services, grid),
     },

@@ -14,7 +14,7 @@ import { stepPath } from "~/domain/journey/paths";
 import { completeStep, loadContract, loadJourneyStep, servicesOf } from "~/journey/step.server";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { discountStateOf, discountView, limiterKey, savedCodesUnknown } from "~/journey/discount.server";
 import { priceOf, priceUnavailability } from "~/domain/journey/offers";
 import { formatEuros } from "~/domain/money";
 import { personalDataHeaders } from "~/domain/security";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       monthly: charged ? formatEuros(charged.monthlyCents) : null,
       discount: charged?.priceMessage ?? null,
-      priceUnavailable: priceUnavailability(grid, unavailable),
+      priceUnavailable: priceUnavailability(grid, unavailable || savedCodesUnknown(journey.state)),
       frame: journey.frame,
       contractNumber: contract.contractNumber,
       paper: contract.signature?.method === "PAPER",
