@@ -86,6 +86,6 @@ export async function actAvenant(door: DashboardDoor, { request, params, context
     const result = await requestAvenant(contract.contractNumber, avenant, door.system, { requestId: context.requestId });
     return redirect(`${door.basePath(contract.contractNumber)}/avenants?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
   } catch (error) {
-    return reply([sendFailure(error, "avenant", context.requestId)]);
+    return reply([sendFailure(error, "avenant", context.requestId, door)]);
   }
 }

@@ -14,7 +14,7 @@ export async function loadInvoices(door: DashboardDoor, { request, params, conte
     const list = await listInvoices(contract.contractNumber, { requestId: context.requestId });
     invoices = list.map(({ id, date, amountInCents }) => ({ id, date, amountInCents })).sort((a, b) => b.date.localeCompare(a.date));
   } catch (error) {
-    failure = pageFailure(error, "invoices", context.requestId);
+    failure = pageFailure(door, error, "invoices", context.requestId);
   }
   return data({ base: door.basePath(contract.contractNumber), contractNumber: contract.contractNumber, invoices, failure }, { headers: PRIVATE_NO_STORE });
 }
@@ -30,7 +30,7 @@ export async function loadAttestations(door: DashboardDoor, { request, params, c
       .map(({ id, year, date, amountInCents }) => ({ id, year, date, amountInCents, taxCredit: taxCreditCents(amountInCents) }))
       .sort((a, b) => b.year - a.year);
   } catch (error) {
-    failure = pageFailure(error, "attestations", context.requestId);
+    failure = pageFailure(door, error, "attestations", context.requestId);
   }
   return data({ base: door.basePath(contract.contractNumber), contractNumber: contract.contractNumber, attestations, failure }, { headers: PRIVATE_NO_STORE });
 }

@@ -10,4 +10,6 @@ export const clientDoor: DashboardDoor = {
     const user = await requireUser(request);
     return openAsOwner(user?.id ?? null, contractNumber, context.requestId);
   },
+  // The client reads every failure as a message on the page, with what was typed kept.
+  upstreamFailed: () => undefined,
 };

@@ -18,6 +18,12 @@ export interface DashboardDoor {
    * (a redirect to sign in, 403 'Not allowed' or 404 'Resource not found').
    */
   open(request: Request, contractNumber: string | undefined, context: AppLoadContext): Promise<HubContract>;
+  /**
+   * SPEC 8 as this door tells an upstream failure that comes after the guard (a list, a send, a
+   * download): returns when the page says it in a message (the client's door), or throws the
+   * door's own answer (the agent's door: an answer of 500 or more goes to /sibp/error-page).
+   */
+  upstreamFailed(error: unknown): void;
 }
 
 export interface DashboardArgs {

@@ -20,9 +20,10 @@ function refusedBy(thrown: unknown): Refused | Response | null {
 }
 
 /** A contract's PDF, streamed (DESIGN 10); ?imprimer opens it in the browser to be printed (the agent hands a paper copy at the counter). */
-function streamed(args: DashboardArgs, what: string, filename: string, open: (signal: AbortSignal) => Promise<Response>): Promise<Response> {
+function streamed(door: DashboardDoor, args: DashboardArgs, what: string, filename: string, open: (signal: AbortSignal) => Promise<Response>): Promise<Response> {
   return streamPdf(args.request, open, {
     filename,
+    upstreamFailed: door.upstreamFailed,
     inline: new URL(args.request.url).searchParams.has("imprimer"),
     messages: { notFound: "errors.resourceNotFound", unavailable: "errors.unavailable" },
     failureLog: `Dashboard: unable to get ${what}`,
@@ -48,7 +49,7 @@ export async function downloadVersion(door: DashboardDoor, args: DashboardArgs):
   const version = args.params.version ?? "";
   if (!/^\d{1,6}$/.test(version)) return plainTextAnswer(args.request, 404, "errors.resourceNotFound");
   const { contractNumber } = contract;
-  return streamed(args, "contract version PDF", `contrat-${contractNumber}-v${version}.pdf`, (signal) =>
+  return streamed(door, args, "contract version PDF", `contrat-${contractNumber}-v${version}.pdf`, (signal) =>
     streamContractVersion(contractNumber, Number(version), { requestId: args.context.requestId, signal }),
   );
 }
@@ -62,7 +63,7 @@ export async function downloadBillingDocument(door: DashboardDoor, kind: Billing
   const id = args.params.document ?? "";
   if (!/^[A-Za-z0-9-]{1,40}$/.test(id)) return plainTextAnswer(args.request, 404, "errors.resourceNotFound");
   const { contractNumber } = contract;
-  return streamed(args, kind, `${FILE_PREFIX[kind]}-${id}.pdf`, (signal) =>
+  return streamed(door, args, kind, `${FILE_PREFIX[kind]}-${id}.pdf`, (signal) =>
     streamBillingDocument(kind, contractNumber, id, { requestId: args.context.requestId, signal }),
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CounterNotes } from "~/components/sibp/counter";
 import { DASHBOARD_PAGES, type DashboardPage } from "./door";
+import { useWords } from "./words";
 
 /** The translation key of each sub-page's name. */
 export const PAGE_KEYS: Record<DashboardPage, string> = {
@@ -32,7 +33,8 @@ export function DashboardLayout({
   summary?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  // Behind the agent's door, the agent's view of a client's contract ("Contrat de Mme Marie Dupont").
+  const { t } = useWords();
   return (
     <div className="container dashboard">
       {summary}

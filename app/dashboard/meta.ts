@@ -1,14 +1,23 @@
 import type { HeadersFunction, MetaArgs } from "@remix-run/node";
+import { resolveTemplate } from "~/components/templates";
 import { defaultLocale, isLocale, resources } from "~/i18n/locales";
 import { PAGE_KEYS } from "./layout";
 import type { DashboardPage } from "./door";
 
-/** "Factures – Veiller sur mes parents", prefixed "Erreur : " after a refused form. */
+/**
+ * "Factures – Veiller sur mes parents", prefixed "Erreur : " after a refused form; behind the
+ * agent's door (the SIBP template) the agent's wording ("Contrat de Mme Marie Dupont – …").
+ */
 export function dashboardMeta(page: DashboardPage) {
   return ({ data, matches }: MetaArgs) => {
     const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
     const text = resources[isLocale(rootData?.locale) ? rootData.locale : defaultLocale];
-    const title = `${(text.dashboard.titles as Record<string, string>)[PAGE_KEYS[page]]} – ${text.common.site.name}`;
+    const titles = text.dashboard.titles as Record<string, string>;
+    const key = PAGE_KEYS[page];
+    const holder = (data as { holder?: unknown } | undefined)?.holder;
+    const agent = resolveTemplate(matches) === "sibp" ? titles[`${key}_agent`]?.replace("{{holder}}", String(holder ?? "")) : undefined;
+    const heading = agent ?? titles[key];
+    const title = `${heading} – ${text.common.site.name}`;
     const hasErrors = (data as { hasErrors?: boolean } | undefined)?.hasErrors;
     return [{ title: hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
   };

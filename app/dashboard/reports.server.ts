@@ -31,7 +31,7 @@ export async function loadReports(door: DashboardDoor, { request, params, contex
       mood: report.valeur.metadata[0]?.recipientMood,
     }));
   } catch (error) {
-    failure = pageFailure(error, "visit reports", context.requestId);
+    failure = pageFailure(door, error, "visit reports", context.requestId);
   }
   return data(
     { base: door.basePath(contract.contractNumber), contractNumber: contract.contractNumber, query, reports, hasNext, failure },

@@ -1,8 +1,13 @@
 import { log } from "~/platform/logger.server";
 import { isUpstreamError } from "~/upstream/http.server";
+import type { DashboardDoor } from "./door";
 
-/** A hub request that failed: the form keeps what was typed and says so (SPEC 8, DESIGN 6). */
-export function sendFailure(error: unknown, what: string, requestId?: string): "dashboard:errors.sendTimeout" | "dashboard:errors.sendFailed" {
+/**
+ * A hub request that failed: the form keeps what was typed and says so (SPEC 8, DESIGN 6),
+ * unless the door it was sent through answers itself (the agent's door and the SIBP error rule).
+ */
+export function sendFailure(error: unknown, what: string, requestId?: string, door?: DashboardDoor): "dashboard:errors.sendTimeout" | "dashboard:errors.sendFailed" {
+  door?.upstreamFailed(error);
   log("warn", `Dashboard: unable to send the ${what}`, { error: String(error), requestId });
   return isUpstreamError(error, "timeout") ? "dashboard:errors.sendTimeout" : "dashboard:errors.sendFailed";
 }

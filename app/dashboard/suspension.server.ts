@@ -37,6 +37,6 @@ export async function actSuspension(door: DashboardDoor, { request, params, cont
     return redirect(`${door.basePath(contract.contractNumber)}/suspendre-contrat?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [sendFailure(error, "suspension", context.requestId)] }) }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors: [sendFailure(error, "suspension", context.requestId, door)] }) }, { headers: PRIVATE_NO_STORE });
   }
 }

@@ -54,6 +54,6 @@ export async function actTermination(door: DashboardDoor, { request, params, con
     return redirect(`${door.basePath(contract.contractNumber)}/resilier-contrat?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     if (isUpstreamError(error, "status") && error.status === 409) return answer({ review: null, formErrors: ["dashboard:errors.alreadyTerminated"] });
-    return answer({ review: submission.value, formErrors: [sendFailure(error, "termination", context.requestId)] });
+    return answer({ review: submission.value, formErrors: [sendFailure(error, "termination", context.requestId, door)] });
   }
 }

@@ -13,7 +13,7 @@ export async function loadVersions(door: DashboardDoor, { request, params, conte
   try {
     versions = versionChanges(await listContractVersions(contract.contractNumber, { requestId: context.requestId }));
   } catch (error) {
-    failure = pageFailure(error, "contract versions", context.requestId);
+    failure = pageFailure(door, error, "contract versions", context.requestId);
   }
   return data({ base: door.basePath(contract.contractNumber), contractNumber: contract.contractNumber, versions, failure }, { headers: PRIVATE_NO_STORE });
 }

@@ -1,10 +1,23 @@
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useAtCounter } from "~/components/sibp/counter";
 import { formatDay } from "~/domain/dashboard/calendar";
 import { civilityWording, phoneTypeWording, dayWording, type Wording } from "~/domain/wording";
 
-/** Small readers shared by the dashboard pages: a code's words, a day, a person, phones. */
+/** The i18next context of the texts behind the agent's door: "titles.home_agent" before "titles.home". */
+export const AGENT_CONTEXT = "agent";
+
+/**
+ * Small readers shared by the dashboard pages: a code's words, a day, a person, phones. Behind
+ * the agent's door, a text with an agent's wording (key suffixed _agent) is read instead of the
+ * client's ("Suspendre le contrat" for "Suspendre mon contrat"), and {{holder}} names the client
+ * whose contract it is (the page's data carries it: see agentLoader).
+ */
 export function useWords() {
-  const { t, i18n } = useTranslation();
+  const { t: translate, i18n } = useTranslation();
+  const atCounter = useAtCounter();
+  const { holder } = useLoaderData<{ holder?: string } | undefined>() ?? {};
+  const t = (atCounter ? (key: string, options?: Record<string, unknown>) => translate(key, { context: AGENT_CONTEXT, holder, ...options }) : translate) as typeof translate;
   return {
     t,
     i18n,

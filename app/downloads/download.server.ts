@@ -21,6 +21,8 @@ export interface PdfDownload {
   failureLog: string;
   logFields?: Record<string, unknown>;
   requestId?: string;
+  /** Sees an upstream failure first and may throw its own answer (the agent's door: 500 or more → /sibp/error-page). */
+  upstreamFailed?: (error: unknown) => void;
 }
 
 /** A download has no page around it: a short text in the visitor's language says what happened. */
@@ -47,6 +49,7 @@ export async function streamPdf(request: Request, open: (signal: AbortSignal) =>
       },
     });
   } catch (error) {
+    download.upstreamFailed?.(error);
     if (isUpstreamError(error, "status") && error.status === 404) return plainTextAnswer(request, 404, download.messages.notFound);
     log("error", download.failureLog, { ...download.logFields, error: String(error), requestId: download.requestId });
     return plainTextAnswer(request, 503, download.messages.unavailable);

@@ -4,12 +4,13 @@ import type { DashboardArgs, DashboardDoor } from "~/dashboard/door";
 import { PRIVATE_NO_STORE, refusal } from "~/dashboard/guard.server";
 import { isContractNumber, RESOURCE_NOT_FOUND } from "~/domain/dashboard/access";
 import type { AuditAction, AuditOutcome } from "~/domain/sibp/audit";
+import { civilityWording } from "~/domain/wording";
 import { IDENTITY_FIELD, identityConfirmed } from "~/domain/sibp/desk";
+import { getLocale, getT } from "~/i18n/i18next.server";
 import { log } from "~/platform/logger.server";
 import { recordAudit } from "~/upstream/audit.server";
-import { isUpstreamError } from "~/upstream/http.server";
 import { getHubContract, type HubContract } from "~/upstream/hub.server";
-import { sibpPage } from "./guard.server";
+import { SIBP_ERROR_PAGE, sibpErrorRule, sibpPage } from "./guard.server";
 
 const DOWNLOAD = /\/tableau-de-bord\/(versions|factures|attestations)\/[^/]+$/;
 
@@ -24,7 +25,8 @@ function audit(agent: Agent, action: AuditAction, contractId: string | null, out
  * The agent's door (DESIGN 10): a signed-in agent (else /sibp/login), any contract, hub writes
  * with system=SIBP. Every read is written to the audit trail (agent, office, action, contract,
  * outcome); changes are written by {@link agentAction} once their outcome is known. An upstream
- * answer of 500 or more propagates, and the route's sibpPage sends the agent to /sibp/error-page.
+ * answer of 500 or more, on the guard's read or on any later list, send or download the shared
+ * page would tell in a message, sends the agent to /sibp/error-page (SPEC 8, the SIBP error rule).
  */
 export const agentDoor: DashboardDoor = {
   system: "SIBP",
@@ -43,16 +45,38 @@ export const agentDoor: DashboardDoor = {
       return contract;
     } catch (error) {
       if (reading) await audit(agent, readAction(request), contractId, "failure", context);
-      if (isUpstreamError(error, "status") && (error.status ?? 0) >= 500) throw error;
+      sibpErrorRule(error);
       log("warn", "SIBP: contract unavailable", { contractNumber: contractId, error: String(error), requestId: context.requestId });
       refusal(RESOURCE_NOT_FOUND);
     }
   },
+  upstreamFailed: sibpErrorRule,
 };
 
-/** An agent page's loader: the shared loader behind the agent's door, under the SIBP error rule. */
+/**
+ * An agent page's loader: the shared loader behind the agent's door, under the SIBP error rule.
+ * A page's data also names the contract's holder, so the page reads as the agent's view of a
+ * client's contract ("Contrat de Mme Marie Dupont"), not the client's own "Mon contrat".
+ */
 export function agentLoader<Result>(load: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>) {
-  return sibpPage((args: DashboardArgs) => load(agentDoor, args));
+  return sibpPage(async (args: DashboardArgs) => {
+    let holder: string | null = null;
+    const door: DashboardDoor = {
+      ...agentDoor,
+      async open(request, contractNumber, context) {
+        const contract = await agentDoor.open(request, contractNumber, context);
+        // The subscriber: the client at the counter, as the page names them ("Mme Marie Dupont").
+        const { civility, firstName, lastName } = contract.subscriber;
+        const t = getT(await getLocale(request));
+        holder = [t(civilityWording(civility).key), firstName, lastName].filter(Boolean).join(" ");
+        return contract;
+      },
+    };
+    const result = await load(door, args);
+    const page = result as { type?: string; data?: unknown; init?: ResponseInit | null };
+    if (!holder || page?.type !== "DataWithResponseInit" || typeof page.data !== "object") return result;
+    return data({ ...(page.data as Record<string, unknown>), holder }, page.init ?? undefined) as Result;
+  });
 }
 
 interface ChangeRules {
@@ -102,13 +126,15 @@ export function agentAction<Result>(action: AuditAction, act: (door: DashboardDo
     }
     try {
       const result = await act(agentDoor, args);
-      await audit(agent, action, contractId, isRedirect(result) ? "success" : "rejected", args.context);
+      await audit(agent, action, contractId, isDone(result) ? "success" : "rejected", args.context);
       return result;
     } catch (thrown) {
-      await audit(agent, action, contractId, isRedirect(thrown) ? "success" : "failure", args.context);
+      await audit(agent, action, contractId, isDone(thrown) ? "success" : "failure", args.context);
       throw thrown;
     }
   });
 }
 
-const isRedirect = (value: unknown) => value instanceof Response && value.status >= 300 && value.status < 400;
+/** A change is done when the shared action redirects to its confirmation (not to the SIBP error page). */
+const isDone = (value: unknown) =>
+  value instanceof Response && value.status >= 300 && value.status < 400 && !value.headers.get("location")?.startsWith(SIBP_ERROR_PAGE);

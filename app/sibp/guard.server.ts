@@ -18,12 +18,15 @@ export function sibpPage<Args, Result>(handler: (args: Args) => Promise<Result>)
     try {
       return await handler(args);
     } catch (error) {
-      if (isUpstreamError(error, "status") && (error.status ?? 0) >= 500) {
-        throw redirect(`${SIBP_ERROR_PAGE}?status=${error.status}`);
-      }
+      sibpErrorRule(error);
       throw error;
     }
   };
+}
+
+/** The rule itself, for a failure a page would otherwise tell in a message: throws the redirect when it applies. */
+export function sibpErrorRule(error: unknown): void {
+  if (isUpstreamError(error, "status") && (error.status ?? 0) >= 500) throw redirect(`${SIBP_ERROR_PAGE}?status=${error.status}`);
 }
 
 /**

@@ -5,6 +5,11 @@ import { loader as searchLoader } from "~/routes/sibp.contrat.recherche";
 import { loader as homeLoader } from "~/routes/sibp.contrat.$id.tableau-de-bord._index";
 import { loader as invoicesLoader } from "~/routes/sibp.contrat.$id.tableau-de-bord.factures._index";
 import { loader as invoiceLoader } from "~/routes/sibp.contrat.$id.tableau-de-bord.factures.$document";
+import { loader as attestationsLoader } from "~/routes/sibp.contrat.$id.tableau-de-bord.attestations._index";
+import { loader as reportsLoader } from "~/routes/sibp.contrat.$id.tableau-de-bord.comptes-rendus";
+import { loader as versionsLoader } from "~/routes/sibp.contrat.$id.tableau-de-bord.versions._index";
+import { action as suspensionAction } from "~/routes/sibp.contrat.$id.tableau-de-bord.suspendre-contrat";
+import { loader as clientInvoicesLoader } from "~/routes/services-seniors.contrat.$id.tableau-de-bord.factures._index";
 import { loader as clientHomeLoader } from "~/routes/services-seniors.contrat.$id.tableau-de-bord._index";
 import { agentAction } from "~/sibp/agent-door.server";
 import { MAX_SHOWN_RESULTS, searchOutcome } from "~/domain/sibp/contract-search";
@@ -45,8 +50,9 @@ async function outcome(promise: Promise<unknown>): Promise<{ status: number; dat
   return { status: 200, data: value as Record<string, unknown>, location: null, response: null };
 }
 
-async function auditLines(): Promise<Record<string, unknown>[]> {
-  return (await callJson("GET", "/__sandbox/audit")).body;
+/** The audit trail (kept across tests, as a real one), or only its lines written since `since`. */
+async function auditLines(since = ""): Promise<Record<string, unknown>[]> {
+  return ((await callJson("GET", "/__sandbox/audit")).body as Record<string, unknown>[]).filter((line) => String(line.time) >= since);
 }
 
 const search = async (query: string, cookie?: string) => outcome(searchLoader(args(get(`/sibp/contrat/recherche?${query}`, cookie ?? (await agentCookie())))));
@@ -129,7 +135,8 @@ describe("/sibp/contrat/recherche", () => {
 describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
   it("opens any client's contract for a signed-in agent and audits the read", async () => {
     const home = await outcome(homeLoader(args(get(DESK, await agentCookie()), { id: CONTRACT })));
-    expect(home.data).toMatchObject({ base: DESK, contractNumber: CONTRACT });
+    // the agent's view of a client's contract: the page names its holder
+    expect(home.data).toMatchObject({ base: DESK, contractNumber: CONTRACT, holder: "Mme Marie Dupont" });
     const invoices = await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { id: CONTRACT })));
     expect(invoices.data).toMatchObject({ base: DESK });
     const lines = await auditLines();
@@ -174,7 +181,52 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
     expect(await auditLines()).toContainEqual(expect.objectContaining({ action: "contract.read", contractId: CONTRACT, outcome: "failure" }));
   });
 
+  it("sends the agent to /sibp/error-page when a list behind the door answers 500 or more; the client's door says it on the page", async () => {
+    const HUB = "/vsmp/api/vsmp/v1/hub/contract";
+    const lists = [
+      { loader: invoicesLoader, page: "factures", fault: `/vsmp/api/invoice/${CONTRACT}/` },
+      { loader: attestationsLoader, page: "attestations", fault: `/vsmp/api/attestation/${CONTRACT}/` },
+      { loader: reportsLoader, page: "comptes-rendus", fault: `${HUB}/crs/${CONTRACT}` },
+      { loader: versionsLoader, page: "versions", fault: `${HUB}/allVersion/${CONTRACT}` },
+    ];
+    for (const [index, { loader, page, fault }] of lists.entries()) {
+      const status = 500 + index;
+      store.faults.length = 0;
+      store.faults.push({ id: `list-${page}`, path: fault, status, remaining: null });
+      const failed = await outcome(loader(args(get(`${DESK}/${page}`, await agentCookie()), { id: CONTRACT })));
+      expect({ page, status: failed.status, location: failed.location }).toEqual({ page, status: 302, location: `/sibp/error-page?status=${status}` });
+    }
+    // a 4xx is not the SIBP error rule: the page says the list is unavailable
+    store.faults.length = 0;
+    store.faults.push({ id: "invoices-404", path: `/vsmp/api/invoice/${CONTRACT}/`, status: 404, remaining: null });
+    expect((await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { id: CONTRACT })))).data).toMatchObject({ failure: "unavailable" });
+    // the same failure through the client's door keeps its message
+    store.faults.length = 0;
+    store.faults.push({ id: "invoices-503", path: `/vsmp/api/invoice/${CONTRACT}/`, status: 503, remaining: null });
+    const client = await outcome(clientInvoicesLoader(args(get(`/services-seniors/contrat/${CONTRACT}/tableau-de-bord/factures`, await cookieOf(MARIE)), { id: CONTRACT })));
+    expect(client).toMatchObject({ status: 200, location: null, data: { invoices: [], failure: "unavailable" } });
+  });
+
+  it("sends the agent to /sibp/error-page when a download or a change answers 500 or more, and audits the change as failed", async () => {
+    const since = new Date().toISOString();
+    store.faults.push({ id: "invoice-pdf", path: `/vsmp/api/invoice/${CONTRACT}/F2024000123202403`, status: 502, remaining: null });
+    const download = await outcome(invoiceLoader(args(get(`${DESK}/factures/F2024000123202403`, await agentCookie()), { id: CONTRACT, document: "F2024000123202403" })));
+    expect(download.location).toBe("/sibp/error-page?status=502");
+
+    store.faults.push({ id: "suspension", method: "POST", path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/suspension`, status: 503, remaining: null });
+    const request = new Request(`${ORIGIN}${DESK}/suspendre-contrat`, {
+      method: "POST",
+      body: new URLSearchParams({ startDate: "2030-01-07", endDate: "2030-01-14", reason: "HOSPITALISATION", identityChecked: "yes" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: await agentCookie() },
+    });
+    const sent = await outcome(suspensionAction(args(request, { id: CONTRACT })));
+    expect(sent.location).toBe("/sibp/error-page?status=503");
+    const lines = (await auditLines(since)).filter((line) => line.action === "contract.suspension");
+    expect(lines.map((line) => line.outcome)).toEqual(["failure"]);
+  });
+
   it("refuses a change without the confirmation that the client is present and identified, keeping the values", async () => {
+    const since = new Date().toISOString();
     let called = 0;
     const act = agentAction("contract.suspension", async () => {
       called += 1;
@@ -194,7 +246,7 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
     const done = await outcome(act({ request: await post({ startDate: "2030-01-01", identityChecked: "yes" }), params: { id: CONTRACT }, context: { requestId: "test" } }));
     expect(called).toBe(1);
     expect(done.status).toBe(302);
-    const lines = (await auditLines()).filter((line) => line.action === "contract.suspension");
+    const lines = (await auditLines(since)).filter((line) => line.action === "contract.suspension");
     expect(lines.map((line) => line.outcome)).toEqual(["rejected", "success"]);
   });
 });
