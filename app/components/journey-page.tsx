@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import { JOURNEY_BASE } from "~/domain/journey/paths";
 import { Stepper } from "./stepper";
 import type { StepSlug } from "~/domain/journey/steps";
 
 interface Props {
-  frame: { steps: StepSlug[]; current: number; max: number };
+  frame: { steps: StepSlug[]; hrefs: string[]; current: number; max: number; labels?: "sibp" };
   title: string;
   summary?: ReactNode;
   children: ReactNode;
@@ -15,7 +14,7 @@ export function JourneyPage({ frame, title, summary, children }: Props) {
   return (
     <div className="container journey">
       {summary}
-      <Stepper frame={frame} base={JOURNEY_BASE} />
+      <Stepper frame={frame} />
       <h1>{title}</h1>
       {children}
     </div>

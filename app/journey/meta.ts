@@ -2,7 +2,7 @@ import type { MetaArgs } from "@remix-run/node";
 import { defaultLocale, resources, isLocale } from "~/i18n/locales";
 
 interface StepData {
-  frame: { current: number; max: number };
+  frame: { current: number; max: number; labels?: "sibp" };
   hasErrors?: boolean;
 }
 
@@ -14,7 +14,7 @@ export function journeyMeta({ data, matches }: MetaArgs, labelKey: string) {
   const step = data as StepData | undefined;
   if (!step) return [{ title: text.common.site.name }];
   const count = text.journey.stepper.count.replace("{{current}}", String(step.frame.current)).replace("{{max}}", String(step.frame.max));
-  const label = (text.journey.steps as Record<string, string>)[labelKey] ?? "";
+  const label = ((step.frame.labels === "sibp" ? text.sibp.steps : text.journey.steps) as Record<string, string>)[labelKey] ?? "";
   const title = `${count} – ${label} – ${text.common.site.name}`;
   return [{ title: step.hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
 }

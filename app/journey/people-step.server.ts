@@ -2,7 +2,6 @@ import type { Submission } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import type { JourneyState } from "~/domain/journey/state";
 import type { StepSlug } from "~/domain/journey/steps";
-import { stepPath } from "~/domain/journey/paths";
 import { completeStep, loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { saveSection, type Section } from "~/upstream/journey.server";
@@ -20,8 +19,7 @@ function journeyHeaders(journey: LoadedJourney) {
  */
 export async function loadPeopleStep(request: Request, context: AppLoadContext, slug: StepSlug) {
   const journey = await loadJourneyStep(request, context, slug);
-  const previous = journey.frame.steps[journey.frame.current - 2];
-  const page = { frame: journey.frame, backTo: previous ? stepPath(previous) : undefined, hasErrors: Boolean(context.formErrors) };
+  const page = { frame: journey.frame, backTo: journey.frame.hrefs[journey.frame.current - 2], hasErrors: Boolean(context.formErrors) };
   return {
     journey,
     pageData: <Step extends object>(step: Step) => data({ ...page, ...step }, journeyHeaders(journey)),
@@ -39,7 +37,7 @@ export interface PeopleSubmit {
 export async function startPeopleSubmit(request: Request, context: AppLoadContext, slug: StepSlug): Promise<PeopleSubmit> {
   const journey = await loadJourneyStep(request, context, slug);
   const contractId = journey.state.contractId;
-  if (!contractId) throw redirect(stepPath("etape1"));
+  if (!contractId) throw redirect(journey.pathOf("etape1"));
   return { slug, journey, contractId, headers: journeyHeaders(journey) };
 }
 

@@ -1,13 +1,14 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { stepPath } from "~/domain/journey/paths";
-import { initialiseSteps, stepSlug, submitStep, decideStepAccess, type StepSlug } from "~/domain/journey/steps";
 import { emptyServices, servicesFromPayload, stepRelevantServices, type Services, type ServicePayloadItem } from "~/domain/journey/services";
-import { progressOf, resetJourney, withProgress, type JourneyState } from "~/domain/journey/state";
+import { resetJourney, type JourneyState } from "~/domain/journey/state";
+import type { PageSlug } from "~/domain/journey/steps";
 import { log } from "~/platform/logger.server";
-import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { getAccountHolders, getJourneyContract, type JourneyContract } from "~/upstream/journey.server";
 import { restoreDiscounts, withDiscountState } from "./discount.server";
+import { journeyModeOf, VSMP_MODE, type JourneyMode, type StepFrame } from "./mode.server";
+
+export type { StepFrame } from "./mode.server";
 
 export function servicesOf(contract: JourneyContract | null): Services {
   const selection = contract?.offers.offers;
@@ -15,28 +16,25 @@ export function servicesOf(contract: JourneyContract | null): Services {
   return servicesFromPayload(selection.services as ServicePayloadItem[], selection.serviceLevel);
 }
 
-export interface StepFrame {
-  /** The slugs of the steps, in order (labels come from STEP_LABEL_KEYS on the page). */
-  steps: StepSlug[];
-  current: number;
-  max: number;
-}
-
 export interface LoadedJourney {
+  mode: JourneyMode;
   state: JourneyState;
   contract: JourneyContract | null;
   services: Services;
   frame: StepFrame;
   /** Set-Cookie for the journey cookie when the state changed, else null. */
   setCookie: string | null;
+  /** The address of a page of this journey (the mode's addresses). */
+  pathOf(page: PageSlug): string;
 }
 
 /**
  * Reads the journey: the contract from upstream, with its administrator and caregiver when its
  * services have their steps (SPEC 8: a 400 resets the journey; any other failure is logged
- * 'VSMP: Unable to get offers' and shown as unavailable).
+ * 'VSMP: Unable to get offers' and shown as unavailable; at the counter, an answer of 500 or
+ * more goes on to the SIBP error page).
  */
-export async function loadContract(state: JourneyState, context: AppLoadContext): Promise<JourneyContract | null> {
+export async function loadContract(state: JourneyState, context: AppLoadContext, mode: JourneyMode = VSMP_MODE): Promise<JourneyContract | null> {
   if (!state.contractId) return null;
   const options = { requestId: context.requestId };
   try {
@@ -45,16 +43,13 @@ export async function loadContract(state: JourneyState, context: AppLoadContext)
     return { ...contract, ...(await getAccountHolders(state.contractId, options)) };
   } catch (error) {
     if (isUpstreamError(error, "status") && error.status === 400) {
-      throw redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetJourney(state)) } });
+      const reset = { ...resetJourney(state), clientId: state.clientId };
+      throw redirect(mode.pathOf(reset, "etape1"), { headers: { "Set-Cookie": await mode.store.commit(reset) } });
     }
     log("error", "VSMP: Unable to get offers", { contractId: state.contractId, error: String(error), requestId: context.requestId });
+    if (mode.project === "SIBP" && isUpstreamError(error, "status") && (error.status ?? 0) >= 500) throw error;
     throw new Response(null, { status: 503 });
   }
-}
-
-function frameOf(state: JourneyState): StepFrame {
-  const steps = state.subscription.steps.map((step) => stepSlug(step.name));
-  return { steps, current: state.subscription.step, max: steps.length };
 }
 
 /**
@@ -64,35 +59,36 @@ function frameOf(state: JourneyState): StepFrame {
 export async function loadJourneyStep(
   request: Request,
   context: AppLoadContext,
-  slug: StepSlug,
+  page: PageSlug,
   /** What showing this step records in the journey (the cookie is then signed once). */
   onShow: (state: JourneyState) => JourneyState = (state) => state,
 ): Promise<LoadedJourney> {
-  const initial = await readJourney(request);
-  const contract = await loadContract(initial, context);
+  const mode = journeyModeOf(request);
+  const initial = await mode.store.read(request);
+  const contract = await loadContract(initial, context, mode);
   const services = servicesOf(contract);
-  if (contract?.status === "VALIDATED" && slug !== "etape7") throw redirect(stepPath("etape7"));
 
   // The codes saved with the contract come back on whatever step the cookie lacks them (SPEC 7).
   const restored = await restoreDiscounts(initial, services, context.requestId);
   const read = restored ? withDiscountState(initial, restored) : initial;
-  const progress = initialiseSteps(progressOf(read), stepRelevantServices(services));
-  const decision = decideStepAccess(progress, slug);
-  const shown = decision.kind === "show" ? onShow(withProgress(read, decision.progress)) : null;
-  const state = shown ?? withProgress(read, progress);
-  const changed = JSON.stringify(state) !== JSON.stringify(initial);
-  const setCookie = changed ? await commitJourney(state) : null;
-  if (decision.kind === "redirect") {
-    throw redirect(stepPath(decision.slug), setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const url = new URL(request.url);
+  const decision = mode.guard(read, services, page, url);
+  if (contract?.status === "VALIDATED" && page !== "etape7" && !decision.state.subscription.isEnded) {
+    // Validated (the validation's answer was lost, an old tab): the payment is done; the
+    // journey records it and shows the confirmation.
+    const paid = mode.complete({ ...decision.state, contractNumber: contract.contractNumber }, "etape6", services, url);
+    throw redirect(paid.to, { headers: { "Set-Cookie": await mode.store.commit(paid.state) } });
   }
-  return { state, contract, services, frame: frameOf(state), setCookie };
+  const state = decision.kind === "show" ? onShow(decision.state) : decision.state;
+  const changed = JSON.stringify(state) !== JSON.stringify(initial);
+  const setCookie = changed ? await mode.store.commit(state) : null;
+  if (decision.kind === "redirect") throw redirect(decision.to, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return { mode, state, contract, services, frame: mode.frame(state), setCookie, pathOf: (target) => mode.pathOf(state, target) };
 }
 
 /** After a step is saved: the next step, or back to the summary when the change came from it. */
-export async function completeStep(request: Request, state: JourneyState, slug: StepSlug, services: Services) {
-  const progress = submitStep(initialiseSteps(progressOf(state), stepRelevantServices(services)), slug);
-  const next = withProgress(state, progress);
-  const backToSummary = new URL(request.url).searchParams.get("retour") === "recapitulatif" && state.summaryShown;
-  const nextSlug = backToSummary ? "etape5" : stepSlug(progress.steps[progress.step - 1]?.name ?? "etape1");
-  return redirect(stepPath(nextSlug), { headers: { "Set-Cookie": await commitJourney(next) } });
+export async function completeStep(request: Request, state: JourneyState, page: PageSlug, services: Services) {
+  const mode = journeyModeOf(request);
+  const next = mode.complete(state, page, services, new URL(request.url));
+  return redirect(next.to, { headers: { "Set-Cookie": await mode.store.commit(next.state) } });
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { plainTextAnswer, streamPdf } from "~/downloads/download.server";
-import { readJourney } from "~/sessions/journey.server";
+import { journeyModeOf } from "~/journey/mode.server";
 import { streamJourneyDocument } from "~/upstream/journey.server";
 
 /** The documents of the journey's contract, by their address: contrat or mandat. */
@@ -15,11 +15,12 @@ function isDocument(value: string | undefined): value is keyof typeof DOCUMENTS 
 
 /**
  * Streams the contract or the SEPA mandate of the current journey's contract (DESIGN 7: every
- * download checks ownership on the server: only the contract of the signed journey cookie).
+ * download checks ownership on the server: only the contract of the signed journey cookie, the
+ * visitor's or, at the counter, the agent's).
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isDocument(params.kind)) return await plainTextAnswer(request, 404, "checkout:documents.notFound");
-  const { contractId, contractNumber } = await readJourney(request);
+  const { contractId, contractNumber } = await journeyModeOf(request).store.read(request);
   if (!contractId) return await plainTextAnswer(request, 404, "checkout:documents.notFound");
   const document = DOCUMENTS[params.kind];
   return streamPdf(request, (signal) => streamJourneyDocument(contractId, document.kind, { requestId: context.requestId, signal }), {

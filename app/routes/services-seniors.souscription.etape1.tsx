@@ -43,7 +43,7 @@ import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { flashNotices } from "~/sessions/flash.server";
 import { journeyMeta } from "~/journey/meta";
 import { commitJourney } from "~/sessions/journey.server";
-import { isUpstreamError } from "~/upstream/http.server";
+import { isUpstreamError, type ProjectSystem } from "~/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { PRICE_GRIDS_PATH } from "~/domain/journey/paths";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const saved = hasAnyService(journey.services)
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
-  const grid = await getPriceGrid("LPFR", saved.type, context.requestId);
+  const grid = await getPriceGrid(journey.mode.system, saved.type, context.requestId);
   const discount = discountStateOf(journey.state);
   const services = servicesFromChoice(saved);
   const price = grid ? priceOf(services, grid) : null;
@@ -65,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       frame: journey.frame,
+      system: journey.mode.system,
       price,
       priceUnavailable: priceUnavailability(grid, view.unavailable || savedCodesUnknown(journey.state)),
       choice: saved,
@@ -77,14 +78,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The price of the services on screen, or why it cannot be shown (the price service failing). */
-async function priceOfChoice(choice: ServicesChoice, requestId?: string) {
-  const grid = await getPriceGrid("LPFR", choice.type, requestId);
+async function priceOfChoice(system: ProjectSystem, choice: ServicesChoice, requestId?: string) {
+  const grid = await getPriceGrid(system, choice.type, requestId);
   return { grid, price: grid ? priceOf(servicesFromChoice(choice), grid) : null };
 }
 
 /** The form given back without promo details: the price on screen, or why it cannot be shown. */
-async function pricedChoice(choice: ServicesChoice, requestId?: string) {
-  const { grid, price } = await priceOfChoice(choice, requestId);
+async function pricedChoice(system: ProjectSystem, choice: ServicesChoice, requestId?: string) {
+  const { grid, price } = await priceOfChoice(system, choice, requestId);
   return { price, priceUnavailable: priceUnavailability(grid, false) };
 }
 
@@ -114,7 +115,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await promoIntent(intent, formData, journey, onScreenServices, key, context.requestId);
     const discount = outcome?.state ?? discountStateOf(journey.state);
     if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
-    const { grid, price } = await priceOfChoice(onScreen, context.requestId);
+    const { grid, price } = await priceOfChoice(journey.mode.system, onScreen, context.requestId);
     const view = await discountView(discount, onScreenServices, price, key, context.requestId);
     const reply = submission.reply({ resetForm: false });
     return data(
@@ -137,7 +138,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return {
       result: submission.reply(),
       choice: onScreen,
-      ...(await pricedChoice(onScreen, context.requestId)),
+      ...(await pricedChoice(journey.mode.system, onScreen, context.requestId)),
       discount: null,
       notices: [],
       promoError: null,
@@ -150,9 +151,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const newContract = !state.contractId;
   try {
     if (!state.contractId) {
-      const user = await getUser(request);
+      // The contract belongs to the signed-in visitor or, at the counter, to the identified client.
+      const customerId = journey.mode.project === "SIBP" ? state.clientId : (await getUser(request))?.id;
       const created = await createJourneyContract(
-        { cartId: state.cartId!, system: "LPFR", ...(user ? { customerId: user.id } : {}) },
+        { cartId: state.cartId!, system: journey.mode.system, ...(customerId ? { customerId } : {}) },
         { requestId: context.requestId },
       );
       state = { ...state, contractId: created.contractId, contractNumber: created.contractNumber };
@@ -178,7 +180,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {
         result: submission.reply({ formErrors: [message] }),
         choice: onScreen,
-        ...(await pricedChoice(onScreen, context.requestId)),
+        ...(await pricedChoice(journey.mode.system, onScreen, context.requestId)),
         discount: null,
         notices: [],
         promoError: null,
@@ -203,15 +205,15 @@ function readChoice(form: HTMLFormElement): ServicesChoice {
 }
 
 export default function ServicesStep() {
-  const { frame, price: savedPrice, priceUnavailable: savedPriceUnavailable, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
+  const { frame, system, price: savedPrice, priceUnavailable: savedPriceUnavailable, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
   // With JavaScript, the price follows the form as it changes, from the grids fetched once.
   const [grids, setGrids] = useState<Record<ServiceType, PriceGrid | null> | null>(null);
   useEffect(() => {
-    fetch(PRICE_GRIDS_PATH)
+    fetch(system === "SIBP" ? `${PRICE_GRIDS_PATH}?system=SIBP` : PRICE_GRIDS_PATH)
       .then((response) => (response.ok ? response.json() : null))
       .then(setGrids)
       .catch(() => setGrids(null));
-  }, []);
+  }, [system]);
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = useForm<ServicesFormInput>({ id: "services", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });

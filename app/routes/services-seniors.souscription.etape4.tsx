@@ -1,3 +1,5 @@
+import { subscriberFromClient } from "~/domain/sibp/client";
+import { requireSibpClient } from "~/sibp/guard.server";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -38,8 +40,11 @@ function valuesOfUser(user: VsmpUser): Partial<Subscriber> {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { journey, pageData } = await loadPeopleStep(request, context, "etape4");
-  const user = await getUser(request);
-  const stored = journey.contract?.billing ? subscriberFromPerson(journey.contract.billing) : user ? valuesOfUser(user) : {};
+  // At the counter the identified client prefills the subscriber; online, the signed-in visitor.
+  const client = journey.mode.project === "SIBP" ? await requireSibpClient(request) : null;
+  const user = client ? null : await getUser(request);
+  const prefill = client ? subscriberFromClient(client) : user ? valuesOfUser(user) : {};
+  const stored = journey.contract?.billing ? subscriberFromPerson(journey.contract.billing) : prefill;
   const values: Partial<Subscriber> = {
     country: DEFAULT_COUNTRY,
     ...stored,
@@ -64,7 +69,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: subscriberSchema });
   return savePeopleStep(request, context, submit, submission, {
     section: "billing",
-    person: async (subscriber) => subscriberToPerson(subscriber, { customerId: (await getUser(request))?.id }),
+    person: async (subscriber) => {
+      const customerId = submit.journey.mode.project === "SIBP" ? submit.journey.state.clientId : (await getUser(request))?.id;
+      return subscriberToPerson(subscriber, { customerId: customerId ?? undefined });
+    },
     terms: "subscriber",
   });
 }

@@ -12,7 +12,6 @@ import { priceOf, priceUnavailability } from "~/domain/journey/offers";
 import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
 import { formulaWording } from "~/domain/wording";
 import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
-import { JOURNEY_BASE } from "~/domain/journey/paths";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { getPriceGrid } from "~/upstream/offers.server";
@@ -31,24 +30,28 @@ const PEOPLE_SECTIONS = {
   etape4b: "caregiver",
 } as const satisfies Partial<Record<StepSlug, string>>;
 
-type Group =
+/** A section of the summary, with the address where it is changed. */
+type Group = { edit: string } & (
   | { slug: "etape1"; kind: "services" }
   | { slug: "etape3"; kind: "contacts"; contacts: PersonView[] }
-  | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null };
+  | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null }
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Reaching the summary marks it shown: a change made from it comes back here.
   const journey = await loadJourneyStep(request, context, "etape5", (state) => (state.summaryShown ? state : { ...state, summaryShown: true }));
-  const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
+  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   const contract = journey.contract;
   const price = grid ? priceOf(journey.services, grid) : null;
   const groups: Group[] = [];
   for (const slug of journey.frame.steps) {
-    if (slug === "etape1") groups.push({ slug, kind: "services" });
-    else if (slug === "etape3") groups.push({ slug, kind: "contacts", contacts: contactViews(contract?.contacts) });
+    // A step changed from the summary comes back to it once saved.
+    const edit = journey.mode.editPathOf(journey.state, slug);
+    if (slug === "etape1") groups.push({ slug, edit, kind: "services" });
+    else if (slug === "etape3") groups.push({ slug, edit, kind: "contacts", contacts: contactViews(contract?.contacts) });
     else if (slug in PEOPLE_SECTIONS) {
       const section = PEOPLE_SECTIONS[slug as keyof typeof PEOPLE_SECTIONS];
-      groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, kind: "person", person: personView(contract?.[section]) });
+      groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: personView(contract?.[section]) });
     }
   }
   const discount = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
@@ -73,19 +76,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return completeStep(request, journey.state, "etape5", journey.services);
 }
 
-/** A people or services step, changed from the summary, comes back to it once saved. */
-function editPath(slug: StepSlug) {
-  return `${JOURNEY_BASE}/${slug}?retour=recapitulatif`;
-}
-
-function SummarySection({ slug, children }: { slug: StepSlug; children: ReactNode }) {
+function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string; children: ReactNode }) {
   const { t } = useTranslation();
   const title = t(`checkout:summary.sections.${STEP_LABEL_KEYS[slug]}`);
   return (
     <section className="summary-section" aria-labelledby={`summary-${slug}`}>
       <h2 id={`summary-${slug}`}>
         {title}
-        <Link to={editPath(slug)} aria-label={t("checkout:summary.editSection", { section: title })}>
+        <Link to={edit} aria-label={t("checkout:summary.editSection", { section: title })}>
           {t("checkout:summary.edit")}
         </Link>
       </h2>
@@ -181,7 +179,7 @@ export default function SummaryStep() {
   const { frame, groups, price, priceUnavailable, discount, products } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const previous = frame.steps[frame.current - 2];
+  const previous = frame.hrefs[frame.current - 2];
   return (
     <JourneyPage frame={frame} title={t("checkout:summary.title")}>
       <Analytics name={pageViewName("etape5")} step="etape5" products={products} />
@@ -189,7 +187,7 @@ export default function SummaryStep() {
       <div className="services-layout">
         <div>
           {groups.map((group) => (
-            <SummarySection key={group.slug} slug={group.slug}>
+            <SummarySection key={group.slug} slug={group.slug} edit={group.edit}>
               {group.kind === "services" && <ServicesDetails />}
               {group.kind === "person" && <PersonDetails person={group.person} />}
               {group.kind === "contacts" &&
@@ -216,7 +214,7 @@ export default function SummaryStep() {
             {t("checkout:summary.continue")}
           </button>
           {previous && (
-            <Link to={`${JOURNEY_BASE}/${previous}`} className="back-link">
+            <Link to={previous} className="back-link">
               {t("journey:form.back")}
             </Link>
           )}

@@ -29,10 +29,9 @@ import { priceOf, priceUnavailability } from "~/domain/journey/offers";
 import type { JourneyState } from "~/domain/journey/state";
 import { formatEuros } from "~/domain/money";
 import { mandateSchema, type Mandate } from "~/domain/sepa";
-import { CGV_PATH, stepPath } from "~/domain/journey/paths";
+import { CGV_PATH } from "~/domain/journey/paths";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
-import { commitJourney } from "~/sessions/journey.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import {
   createMandate,
@@ -63,14 +62,14 @@ function stageOf(state: JourneyState, contract: JourneyContract): PaymentStage {
 
 async function loadPayment(request: Request, context: AppLoadContext) {
   const journey = await loadJourneyStep(request, context, "etape6");
-  if (!journey.contract) throw redirect(stepPath("etape1"));
+  if (!journey.contract) throw redirect(journey.pathOf("etape1"));
   return { ...journey, contract: journey.contract };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadPayment(request, context);
   const { contract } = journey;
-  const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
+  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   const price = grid ? priceOf(journey.services, grid) : null;
   const { charged, unavailable } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
   const consent = orderConsentOf(contract.billing);
@@ -115,8 +114,8 @@ interface Outcome {
 }
 
 /** Post/redirect/get back to the payment page with the new state. */
-async function stay(state: JourneyState) {
-  return redirect(stepPath("etape6"), { headers: { "Set-Cookie": await commitJourney(state) } });
+async function stay(journey: Payment, state: JourneyState) {
+  return redirect(journey.pathOf("etape6"), { headers: { "Set-Cookie": await journey.mode.store.commit(state) } });
 }
 
 function upstreamCode(error: unknown): string | undefined {
@@ -134,9 +133,9 @@ function alreadyValidated(error: unknown) {
   return upstreamCode(error) === "CONTRACT_VALIDATED";
 }
 
-function failed(context: AppLoadContext, outcome: Outcome, state?: JourneyState) {
+function failed(context: AppLoadContext, outcome: Outcome, state?: JourneyState, journey?: Payment) {
   context.formErrors = true;
-  return state ? commitJourney(state).then((cookie) => data(outcome, { headers: { "Set-Cookie": cookie } })) : data(outcome);
+  return state && journey ? journey.mode.store.commit(state).then((cookie) => data(outcome, { headers: { "Set-Cookie": cookie } })) : data(outcome);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -146,13 +145,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const stage = stageOf(state, contract);
 
-  if (intent === "editMandate") return stay({ ...state, mandate: { rum: null }, signature: { method: null, signed: false } });
-  if (intent === "keepMandate" && contract.mandate) return stay({ ...state, mandate: { rum: contract.mandate.rum } });
-  if (intent === "changeMethod") return stay({ ...state, signature: { method: null, signed: false } });
+  if (intent === "editMandate") return stay(journey, { ...state, mandate: { rum: null }, signature: { method: null, signed: false } });
+  if (intent === "keepMandate" && contract.mandate) return stay(journey, { ...state, mandate: { rum: contract.mandate.rum } });
+  if (intent === "changeMethod") return stay(journey, { ...state, signature: { method: null, signed: false } });
   if (intent === "resendCode") return resendCode(context, journey, formData);
 
   // A form of another stage (back button, second tab): show the stage the journey is at.
-  if (formData.get("form") !== stage) return stay(state);
+  if (formData.get("form") !== stage) return stay(journey, state);
   if (stage === "mandate") return saveMandate(request, context, journey, formData);
   if (stage === "order") return placeOrder(request, context, journey, formData);
   return sign(request, context, journey, formData);
@@ -169,7 +168,7 @@ async function saveMandate(request: Request, context: AppLoadContext, journey: P
       { requestId: context.requestId },
     );
     // Only the RUM is kept: never the IBAN.
-    return stay({ ...journey.state, mandate: { rum: mandate.rum }, signature: { method: null, signed: false } });
+    return stay(journey, { ...journey.state, mandate: { rum: mandate.rum }, signature: { method: null, signed: false } });
   } catch (error) {
     if (alreadyValidated(error)) return completeStep(request, journey.state, "etape6", journey.services);
     const code = upstreamCode(error);
@@ -195,13 +194,13 @@ async function placeOrder(request: Request, context: AppLoadContext, journey: Pa
     await requestSignature(contract.contractId, signatureMethod, ids);
   } catch (error) {
     if (alreadyValidated(error)) return completeStep(request, journey.state, "etape6", journey.services);
-    if (upstreamCode(error) === "NO_MANDATE") return stay({ ...journey.state, mandate: { rum: null } });
+    if (upstreamCode(error) === "NO_MANDATE") return stay(journey, { ...journey.state, mandate: { rum: null } });
     return failed(context, { stage: "order", result: submission.reply({ formErrors: [failureKey(error)] }) });
   }
   const state: JourneyState = { ...journey.state, signature: { method: signatureMethod, signed: signatureMethod === "PAPER" } };
   // On paper, the order is complete now (the signed paper comes back by post).
   if (signatureMethod === "PAPER") return finalise(request, context, journey, state, (options) => submission.reply(options));
-  return stay(state);
+  return stay(journey, state);
 }
 
 async function sign(request: Request, context: AppLoadContext, journey: Payment, formData: FormData) {
@@ -217,7 +216,7 @@ async function sign(request: Request, context: AppLoadContext, journey: Payment,
   } catch (error) {
     if (alreadyValidated(error)) return completeStep(request, journey.state, "etape6", journey.services);
     const code = upstreamCode(error);
-    if (code === "NO_SIGNATURE_REQUEST") return stay({ ...journey.state, signature: { method: null, signed: false } });
+    if (code === "NO_SIGNATURE_REQUEST") return stay(journey, { ...journey.state, signature: { method: null, signed: false } });
     const reply =
       code === "INVALID_CODE"
         ? submission.reply({ fieldErrors: { code: ["checkout:errors.codeInvalid"] } })
@@ -245,7 +244,7 @@ async function finalise(
     return completeStep(request, { ...state, contractNumber: validated.contractNumber }, "etape6", journey.services);
   } catch (error) {
     const key = upstreamCode(error) === "CONTRACT_INCOMPLETE" ? "checkout:errors.incomplete" : failureKey(error);
-    return failed(context, { stage: "signature", result: reply({ formErrors: [key] }) }, state);
+    return failed(context, { stage: "signature", result: reply({ formErrors: [key] }) }, state, journey);
   }
 }
 

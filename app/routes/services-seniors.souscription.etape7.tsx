@@ -6,13 +6,14 @@ import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { ChargedPriceLine } from "~/components/price";
 import { analyticsProducts, pageViewName } from "~/domain/analytics";
-import { isSubmittedBefore, orderConsentOf, PRE_NOTIFICATION_DAYS, WITHDRAWAL_DAYS } from "~/domain/journey/checkout";
+import { orderConsentOf, PRE_NOTIFICATION_DAYS, WITHDRAWAL_DAYS } from "~/domain/journey/checkout";
 import { remoteKind, visitDays } from "~/domain/journey/services";
 import { resetVsmp } from "~/domain/journey/state";
 import { journeyMeta } from "~/journey/meta";
 import { stepPath } from "~/domain/journey/paths";
-import { completeStep, loadContract, loadJourneyStep, servicesOf } from "~/journey/step.server";
-import { commitJourney, readJourney } from "~/sessions/journey.server";
+import { journeyModeOf } from "~/journey/mode.server";
+import { completeStep, loadJourneyStep } from "~/journey/step.server";
+import { commitJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, limiterKey, savedCodesUnknown } from "~/journey/discount.server";
 import { priceOf, priceUnavailability } from "~/domain/journey/offers";
@@ -24,19 +25,10 @@ export const headers = personalDataHeaders;
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // A validated contract whose cookie missed the last step (the validation's answer was lost,
-  // an old tab): the journey is complete, record it, and show the confirmation.
-  const initial = await readJourney(request);
-  if (initial.contractId && !isSubmittedBefore(initial.subscription.steps, "etape7")) {
-    const contract = await loadContract(initial, context);
-    if (contract?.status === "VALIDATED") {
-      throw await completeStep(request, { ...initial, contractNumber: contract.contractNumber }, "etape6", servicesOf(contract));
-    }
-  }
   const journey = await loadJourneyStep(request, context, "etape7");
   const contract = journey.contract;
-  if (contract?.status !== "VALIDATED") throw redirect(stepPath("etape6"));
-  const grid = await getPriceGrid("LPFR", journey.services.type, context.requestId);
+  if (contract?.status !== "VALIDATED") throw redirect(journey.pathOf("etape6"));
+  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   const price = grid ? priceOf(journey.services, grid) : null;
   const { charged, unavailable } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
   return data(
@@ -45,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       discount: charged?.priceMessage ?? null,
       priceUnavailable: priceUnavailability(grid, unavailable || savedCodesUnknown(journey.state)),
       frame: journey.frame,
+      // At the counter, the agent ends the subscription here (SIBP: past the last step).
+      counter: journey.mode.project === "SIBP",
       contractNumber: contract.contractNumber,
       paper: contract.signature?.method === "PAPER",
       earlyStart: orderConsentOf(contract.billing)?.earlyStart ?? false,
@@ -58,13 +52,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** "Commencer une nouvelle souscription": the whole journey state is cleared (resetVsmp). */
-export async function action(_args: ActionFunctionArgs) {
-  return redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetVsmp()) } });
+/**
+ * The visitor's "Commencer une nouvelle souscription" clears the whole journey state (resetVsmp);
+ * the agent's "Terminer la souscription" goes past the last step: the subscription is ended.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (journeyModeOf(request).project === "VSMP") {
+    return redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetVsmp()) } });
+  }
+  const journey = await loadJourneyStep(request, context, "etape7");
+  if (journey.contract?.status !== "VALIDATED") throw redirect(journey.pathOf("etape6"));
+  return completeStep(request, journey.state, "etape7", journey.services);
 }
 
 export default function ConfirmationStep() {
-  const { frame, contractNumber, paper, earlyStart, remoteAssistance, visits, products, legal, monthly, discount, priceUnavailable } = useLoaderData<typeof loader>();
+  const { frame, counter, contractNumber, paper, earlyStart, remoteAssistance, visits, products, legal, monthly, discount, priceUnavailable } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
@@ -93,23 +95,33 @@ export default function ConfirmationStep() {
 
       <JourneyDocuments />
 
-      <ul className="link-list">
-        <li>
-          <Link to="/services-seniors/contrat">{t("checkout:confirmation.contracts")}</Link>
-        </li>
-        <li>
-          <Link to="/">{t("checkout:confirmation.home")}</Link>
-        </li>
-      </ul>
-
-      <section aria-labelledby="restart-title">
-        <h2 id="restart-title">{t("checkout:confirmation.restartTitle")}</h2>
+      {counter ? (
         <Form method="post">
-          <button type="submit" className="button secondary" disabled={busy}>
-            {t("checkout:confirmation.restart")}
+          <button type="submit" className="button" disabled={busy}>
+            {t("checkout:confirmation.finish")}
           </button>
         </Form>
-      </section>
+      ) : (
+        <>
+          <ul className="link-list">
+            <li>
+              <Link to="/services-seniors/contrat">{t("checkout:confirmation.contracts")}</Link>
+            </li>
+            <li>
+              <Link to="/">{t("checkout:confirmation.home")}</Link>
+            </li>
+          </ul>
+
+          <section aria-labelledby="restart-title">
+            <h2 id="restart-title">{t("checkout:confirmation.restartTitle")}</h2>
+            <Form method="post">
+              <button type="submit" className="button secondary" disabled={busy}>
+                {t("checkout:confirmation.restart")}
+              </button>
+            </Form>
+          </section>
+        </>
+      )}
     </JourneyPage>
   );
 }

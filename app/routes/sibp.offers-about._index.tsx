@@ -37,6 +37,13 @@ export default function OffersAbout() {
         ))}
       </ul>
       <p className="hint">{t("sibp:offers.taxCredit")}</p>
+      {client && (
+        <p>
+          <Link to="/sibp/souscription" className="button">
+            {t("sibp:offers.subscribe", { name: `${client.firstName} ${client.lastName}` })}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

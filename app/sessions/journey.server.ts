@@ -2,26 +2,51 @@ import { createCookie } from "@remix-run/node";
 import { config } from "~/platform/config.server";
 import { compactJourneyState, expandJourneyState, readJourneyState, type JourneyState } from "~/domain/journey/state";
 
-/** The signed `vsmp` journey cookie: 7 days, identifiers and progress only. */
-export const journeyCookie = createCookie("vsmp", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: config.production,
-  secrets: config.sessionSecrets,
-  maxAge: config.cookies.vsmpMaxAgeS,
-});
+/** Where a journey's state is kept: a signed cookie holding identifiers and progress only. */
+export interface JourneyStore {
+  read(request: Request): Promise<JourneyState>;
+  commit(state: JourneyState): Promise<string>;
+}
 
-const JOURNEY_COOKIE = /(?:^|;\s*)vsmp=([^;]*)/;
+function cookieStore(name: string, maxAge: number): JourneyStore & { cookie: ReturnType<typeof createCookie> } {
+  const cookie = createCookie(name, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.production,
+    secrets: config.sessionSecrets,
+    maxAge,
+  });
+  const pattern = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`);
+  return {
+    cookie,
+    // Each request verifies its cookie: nothing is remembered across people.
+    async read(request) {
+      const header = request.headers.get("cookie");
+      const raw = header ? pattern.exec(header)?.[1] : undefined;
+      if (!raw) return readJourneyState(null);
+      return readJourneyState(expandJourneyState(await cookie.parse(`${name}=${raw}`)));
+    },
+    commit: (state) => cookie.serialize(compactJourneyState(state)),
+  };
+}
 
-/** The journey state of this request (each request verifies its cookie: nothing is remembered across people). */
-export async function readJourney(request: Request): Promise<JourneyState> {
-  const header = request.headers.get("cookie");
-  const raw = header ? JOURNEY_COOKIE.exec(header)?.[1] : undefined;
-  if (!raw) return readJourneyState(null);
-  return readJourneyState(expandJourneyState(await journeyCookie.parse(`vsmp=${raw}`)));
+/** The `vsmp` journey cookie (SPEC 3): 7 days. */
+const vsmp = cookieStore("vsmp", config.cookies.vsmpMaxAgeS);
+export const journeyCookie = vsmp.cookie;
+export const vsmpJourneyStore: JourneyStore = vsmp;
+
+/**
+ * The agent's journey at the counter (SIBP mode): its own cookie, so that a counter journey and
+ * a visitor's journey never mix, living as long as the SIBP client cookie (2 hours).
+ */
+export const sibpJourneyStore: JourneyStore = cookieStore("sibp_souscription", config.cookies.sibpClientMaxAgeS);
+
+/** The VSMP journey state of this request. */
+export function readJourney(request: Request): Promise<JourneyState> {
+  return vsmp.read(request);
 }
 
 export function commitJourney(state: JourneyState): Promise<string> {
-  return journeyCookie.serialize(compactJourneyState(state));
+  return vsmp.commit(state);
 }

@@ -5,7 +5,6 @@
  */
 
 import { z } from "zod";
-import { stepSlug, type StepSlug, type StepState } from "./steps";
 
 // ---------------------------------------------------------------------------------------------
 // Legal delays (French consumer law and the SEPA Core rulebook)
@@ -222,13 +221,4 @@ export function personView(value: unknown): PersonView | null {
 /** The contacts section: a list of Person, whatever else was stored skipped. */
 export function contactViews(value: unknown): PersonView[] {
   return (Array.isArray(value) ? value : []).map(personView).filter((person): person is PersonView => person !== null);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Completion
-
-/** Every step before the given one was submitted (and there are steps). */
-export function isSubmittedBefore(steps: readonly StepState[], slug: StepSlug): boolean {
-  const index = steps.findIndex((step) => stepSlug(step.name) === slug);
-  return index > 0 && steps.slice(0, index).every((step) => step.submitted);
 }

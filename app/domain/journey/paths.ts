@@ -13,5 +13,8 @@ export const PRICE_GRIDS_PATH = `${JOURNEY_BASE}/prix`;
 /** The journey's documents (contract, mandate) as PDFs. */
 export const DOCUMENTS_BASE = `${JOURNEY_BASE}/documents`;
 
+/** The same documents of the agent's journey at the counter (SIBP). */
+export const SIBP_DOCUMENTS_BASE = "/sibp/souscription/documents";
+
 /** SPEC 2: the general sales terms (CGV). */
 export const CGV_PATH = "/particulier/veiller-sur-mes-parents/gestion/cgv";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SIBP_STEP_NAMES } from "~/domain/sibp/steps";
 import { emptyProgress, STEP_NAMES, stepSlug, type SubscriptionProgress } from "./steps";
 
 /**
@@ -20,7 +21,12 @@ export const journeyStateSchema = z.object({
     topScrollOffset: z.number().default(0),
     cro: z.string().nullable().default(null),
     isEnded: z.boolean().default(false),
+    /** The agent's journey (SIBP mode): its steps, and the step remembered on going back (SPEC 4). */
+    sibpSteps: z.array(z.enum(SIBP_STEP_NAMES)).default([]),
+    lastNextStep: z.number().int().min(1).nullable().default(null),
   }),
+  /** The agent's journey belongs to one identified client (SIBP mode). */
+  clientId: z.string().nullable().default(null),
   terms: z.object({ subscriber: z.boolean(), admin: z.boolean(), caregiver: z.boolean() }),
   mandate: z.object({ rum: z.string().nullable() }),
   summaryShown: z.boolean(),
@@ -63,7 +69,8 @@ export function emptyJourneyState(): JourneyState {
     contractNumber: null,
     cartId: null,
     cartTimestamp: null,
-    subscription: { ...progress, topScrollOffset: 0, cro: null, isEnded: false },
+    subscription: { ...progress, topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null },
+    clientId: null,
     terms: { subscriber: false, admin: false, caregiver: false },
     mandate: { rum: null },
     summaryShown: false,

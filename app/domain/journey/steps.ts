@@ -18,6 +18,9 @@ export const STEP_NAMES = [
 export type StepName = (typeof STEP_NAMES)[number];
 export type StepSlug = "etape1" | "etape2" | "etape3" | "etape4" | "etape4a" | "etape4b" | "etape5" | "etape6" | "etape7";
 
+/** A page of the journey engine: a VSMP step's page, or the agent's journey home (SIBP). */
+export type PageSlug = StepSlug | "home";
+
 /** Label keys in order: Vos services, Bénéficiaire, Contact, Souscripteur, Administrateur, Proche aidant, Récapitulatif, Paiement, Confirmation. */
 export const STEP_LABEL_KEYS: Record<StepSlug, string> = {
   etape1: "services",

@@ -2,6 +2,8 @@
  * The client an agent serves (SPEC 3, Client and user): what the SIBP client cookie keeps, and
  * the mapping of the client service's profile onto it.
  */
+import { DEFAULT_COUNTRY } from "~/domain/address";
+import type { Subscriber } from "~/domain/person";
 
 export type Sex = "female" | "male";
 
@@ -66,4 +68,19 @@ export function clientFromProfile(profile: ClientProfile): ClientView {
 /** The part of a client view the cookie keeps (SPEC 3), with the e-mail the agent searched by. */
 export function cookieClient(view: ClientView, email: string): SibpClient {
   return { id: view.id, sex: view.sex, firstName: view.firstName, lastName: view.lastName, email, address: view.address };
+}
+
+/** The agent's journey: the identified client prefills the subscriber (SPEC 2, agent variant). */
+export function subscriberFromClient(client: SibpClient): Partial<Subscriber> {
+  const country = client.address.country.trim().toUpperCase();
+  return {
+    civility: client.sex === "female" ? "MRS" : client.sex === "male" ? "MR" : undefined,
+    firstName: client.firstName || undefined,
+    lastName: client.lastName || undefined,
+    email: client.email || undefined,
+    streetName: client.address.streetName || undefined,
+    codePostal: client.address.zipCode || undefined,
+    city: client.address.city || undefined,
+    ...(country === DEFAULT_COUNTRY || country === "FR" ? { country: DEFAULT_COUNTRY } : {}),
+  };
 }

@@ -1,4 +1,4 @@
-import type { StepRelevantServices } from "~/domain/journey/steps";
+import type { PageSlug, StepRelevantServices } from "~/domain/journey/steps";
 
 /**
  * The agent's journey (SPEC 2, Agent variant; SPEC 4, SIBP next step): the SIBP mode of the
@@ -51,6 +51,36 @@ export function sibpRequiredSteps(services: StepRelevantServices): SibpStepName[
     if (name === "administrator" || name === "caregiver") return services.hasMobileGeofencing;
     return true;
   });
+}
+
+/**
+ * The page each SIBP step shows: the journey engine's pages, shared with VSMP (DESIGN 10), and
+ * the agent's own "home" (the identified client, before the services). The last step, labelled
+ * Confirmation, is the confirmation of the signed contract; past it the subscription is ended.
+ */
+export const SIBP_STEP_PAGES: Record<SibpStepName, PageSlug> = {
+  home: "home",
+  offers: "etape1",
+  beneficiary: "etape2",
+  contacts: "etape3",
+  subscriber: "etape4",
+  administrator: "etape4a",
+  caregiver: "etape4b",
+  summary: "etape5",
+  paiement: "etape6",
+  signature: "etape7",
+};
+
+/**
+ * Step initialisation (SPEC 4), as for VSMP: the steps the services need, in order, and the
+ * current step shifted back by one for each removed step before it.
+ */
+export function initialiseSibpSteps(progress: SibpProgress, services: StepRelevantServices): SibpProgress {
+  const required = sibpRequiredSteps(services);
+  const before = progress.steps.slice(0, Math.max(0, progress.step - 1));
+  const removedBefore = before.filter((name) => !required.includes(name)).length;
+  const step = Math.max(1, progress.step - removedBefore);
+  return { ...progress, steps: required, step: progress.isEnded ? required.length + 1 : step };
 }
 
 /** What the SIBP rules read and write of the journey's progress. Steps are numbered from 1. */

@@ -5,7 +5,6 @@ import {
   formatIsoDate,
   formatPhoneNumber,
   isSigned,
-  isSubmittedBefore,
   orderConsentOf,
   orderSchema,
   paymentStage,
@@ -18,7 +17,6 @@ import {
   withOrderConsent,
   type PaymentFacts,
 } from "~/domain/journey/checkout";
-import { STEP_NAMES } from "~/domain/journey/steps";
 
 function form(entries: Record<string, string>) {
   const formData = new FormData();
@@ -198,21 +196,6 @@ describe("summary of the people", () => {
     expect(formatPhoneNumber("+32 470 12 34 56")).toBe("+32 470 12 34 56");
     expect(formatIsoDate("1950-03-02")).toBe("02/03/1950");
     expect(formatIsoDate("02/03/1950")).toBe("02/03/1950");
-  });
-});
-
-describe("journey completion", () => {
-  const steps = (submitted: number) =>
-    STEP_NAMES.filter((name) => !name.endsWith("etape3") && !name.endsWith("4a") && !name.endsWith("4b")).map((name, index) => ({
-      name,
-      mounted: true,
-      submitted: index < submitted,
-    }));
-
-  it("is complete when every step before the confirmation was submitted", () => {
-    expect(isSubmittedBefore(steps(5), "etape7")).toBe(true);
-    expect(isSubmittedBefore(steps(4), "etape7")).toBe(false);
-    expect(isSubmittedBefore([], "etape7")).toBe(false);
   });
 });
 

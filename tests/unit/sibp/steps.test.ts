@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { subscriberFromClient } from "~/domain/sibp/client";
 import {
   decideSibpStep,
+  initialiseSibpSteps,
   projectModeOf,
   routeNameOf,
   SIBP_STEP_LABEL_KEYS,
@@ -130,5 +132,51 @@ describe("project mode (SPEC 4)", () => {
   it("gives the system code of each mode (SIBP for SIBP, LPFR for VSMP)", () => {
     expect(systemOf("SIBP")).toBe("SIBP");
     expect(systemOf("VSMP")).toBe("LPFR");
+  });
+});
+
+describe("SIBP step initialisation (SPEC 4)", () => {
+  it("shifts the current step back by one for each removed step before it", () => {
+    const all = sibpRequiredSteps({ hasRemoteAssistance: true, hasMobileGeofencing: true });
+    // At the summary (step 8) with every step; geofencing dropped: administrator and caregiver go.
+    const moved = initialiseSibpSteps(
+      { step: 8, steps: all, lastNextStep: null, summaryShown: true, isEnded: false },
+      { hasRemoteAssistance: true, hasMobileGeofencing: false },
+    );
+    expect(moved.steps).toEqual(["home", "offers", "beneficiary", "contacts", "subscriber", "summary", "paiement", "signature"]);
+    expect(moved.step).toBe(6);
+    expect(moved.steps[moved.step - 1]).toBe("summary");
+  });
+
+  it("keeps an ended subscription past its last step", () => {
+    const ended = initialiseSibpSteps(
+      { step: 11, steps: sibpRequiredSteps({ hasRemoteAssistance: true, hasMobileGeofencing: true }), lastNextStep: null, summaryShown: true, isEnded: true },
+      { hasRemoteAssistance: false, hasMobileGeofencing: false },
+    );
+    expect(ended.step).toBe(ended.steps.length + 1);
+  });
+});
+
+describe("the identified client prefills the subscriber", () => {
+  it("maps civility, names, e-mail and address", () => {
+    expect(
+      subscriberFromClient({
+        id: "c1",
+        sex: "female",
+        firstName: "Marie",
+        lastName: "Dupont",
+        email: "marie.dupont@example.fr",
+        address: { streetName: "1 rue de la Paix", zipCode: "75002", city: "Paris", country: "FRANCE" },
+      }),
+    ).toEqual({
+      civility: "MRS",
+      firstName: "Marie",
+      lastName: "Dupont",
+      email: "marie.dupont@example.fr",
+      streetName: "1 rue de la Paix",
+      codePostal: "75002",
+      city: "Paris",
+      country: "FRANCE",
+    });
   });
 });

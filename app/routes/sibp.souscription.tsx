@@ -1,0 +1,111 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { ComponentType } from "react";
+import { requireAgent } from "~/auth/agent.server";
+import type { RouteHandle } from "~/components/templates";
+import type { AuditAction } from "~/domain/sibp/audit";
+import { STEP_LABEL_KEYS, type PageSlug } from "~/domain/journey/steps";
+import { personalDataHeaders } from "~/domain/security";
+import { journeyMeta } from "~/journey/meta";
+import type { StepFrame } from "~/journey/mode.server";
+import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";
+import { sibpJourneyPage } from "~/sibp/journey.server";
+import { sibpMeta } from "~/sibp/meta";
+import { SubscriptionHome } from "~/components/sibp/subscription-home";
+import * as home from "~/sibp/subscription-home.server";
+import { recordAudit } from "~/upstream/audit.server";
+import * as services from "./services-seniors.souscription.etape1";
+import * as beneficiary from "./services-seniors.souscription.etape2";
+import * as contacts from "./services-seniors.souscription.etape3";
+import * as subscriber from "./services-seniors.souscription.etape4";
+import * as administrator from "./services-seniors.souscription.etape4a";
+import * as caregiver from "./services-seniors.souscription.etape4b";
+import * as summary from "./services-seniors.souscription.etape5";
+import * as payment from "./services-seniors.souscription.etape6";
+import * as confirmation from "./services-seniors.souscription.etape7";
+
+/**
+ * /sibp/souscription?step=n: the agent's subscription for the identified client (SPEC 2, agent
+ * variant). The journey engine's SIBP mode (DESIGN 10): the same step pages as the visitor's
+ * journey, with the agent's step order, guard and next-step rule, its own cookie, the SIBP
+ * template, `system=SIBP`, and any upstream answer of 500 or more sent to /sibp/error-page.
+ */
+export const handle: RouteHandle = { template: "sibp" };
+
+export const headers = personalDataHeaders;
+
+interface StepHandlers {
+  loader: (args: LoaderFunctionArgs) => Promise<unknown>;
+  action: (args: ActionFunctionArgs) => Promise<unknown>;
+}
+
+/** Each page's loader and action: the shared step pages' own (server only). */
+const HANDLERS: Record<PageSlug, StepHandlers> = {
+  home,
+  etape1: services,
+  etape2: beneficiary,
+  etape3: contacts,
+  etape4: subscriber,
+  etape4a: administrator,
+  etape4b: caregiver,
+  etape5: summary,
+  etape6: payment,
+  etape7: confirmation,
+};
+
+/** Each page's view. */
+const VIEWS: Record<PageSlug, ComponentType> = {
+  home: SubscriptionHome,
+  etape1: services.default,
+  etape2: beneficiary.default,
+  etape3: contacts.default,
+  etape4: subscriber.default,
+  etape4a: administrator.default,
+  etape4b: caregiver.default,
+  etape5: summary.default,
+  etape6: payment.default,
+  etape7: confirmation.default,
+};
+
+export const meta: MetaFunction = (args) => {
+  const page = (args.data as { frame?: StepFrame } | undefined)?.frame?.page;
+  if (!page || page === "home") return sibpMeta(args, "sibp:subscription.title");
+  return journeyMeta(args, STEP_LABEL_KEYS[page]);
+};
+
+export const loader = sibpPage(async (args: LoaderFunctionArgs) => {
+  await agentPage(args.request);
+  const client = await requireSibpClient(args.request);
+  const { page } = await sibpJourneyPage(args.request, client);
+  return HANDLERS[page].loader(args);
+});
+
+/** What the audit trail calls a submission of each page (SPEC: every agent action on a client's data). */
+function auditActionOf(page: PageSlug): AuditAction {
+  if (page === "etape6") return "signature";
+  if (page === "etape7") return "subscription.final";
+  return "journey.step";
+}
+
+export const action = sibpPage(async (args: ActionFunctionArgs) => {
+  const { agent } = await requireAgent(args.request);
+  const client = await requireSibpClient(args.request);
+  const { page, state } = await sibpJourneyPage(args.request, client);
+  const audit = { agent, action: auditActionOf(page), clientId: client.id, contractId: state.contractId };
+  try {
+    const result = await HANDLERS[page].action(args);
+    // A redirect means the submission was taken; an answer in place carries the form's messages.
+    const taken = result instanceof Response && result.status >= 300 && result.status < 400;
+    await recordAudit({ ...audit, outcome: taken ? "success" : "rejected" }, args.context.requestId);
+    return result;
+  } catch (error) {
+    if (!(error instanceof Response)) await recordAudit({ ...audit, outcome: "failure" }, args.context.requestId);
+    throw error;
+  }
+});
+
+export default function SibpSubscription() {
+  const { frame } = useLoaderData<{ frame: StepFrame }>();
+  const Page = VIEWS[frame.page];
+  return <Page />;
+}

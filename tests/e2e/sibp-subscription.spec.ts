@@ -1,0 +1,189 @@
+import type { Page } from "@playwright/test";
+import { clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import { fillAccountHolder, fillBeneficiary, fillContact, payAndSign } from "./journey-steps";
+
+/**
+ * The agent's subscription at the counter (SIBP mode of the journey engine), JavaScript off and
+ * on: the same step pages as online, addressed /sibp/souscription?step=n, with the agent's step
+ * order, guard and next-step rule, the client's details prefilling the subscriber, and the audit.
+ */
+
+async function signInAsAgent(page: Page) {
+  await page.goto("/sibp/login");
+  await page.getByLabel(/Adresse e-mail|Identifiant/).fill("AG12345");
+  await page.getByLabel("Mot de passe").fill("demo1234");
+  await page.getByRole("button", { name: /Se connecter/ }).click();
+  await expect(page).toHaveURL(/\/sibp\/home$/);
+}
+
+async function auditLinesSince(since: string): Promise<Record<string, unknown>[]> {
+  const lines = (await (await fetch(`${SANDBOX_URL}/__sandbox/audit`)).json()) as Record<string, unknown>[];
+  return lines.filter((line) => String(line.time) >= since);
+}
+
+async function identifyMarie(page: Page) {
+  await page.goto("/sibp/client-identification");
+  await page.getByLabel("Nom (facultatif)", { exact: true }).fill("Dupont");
+  await page.getByLabel("Prénom (facultatif)").fill("Marie");
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await page.getByRole("button", { name: /Choisir Marie Dupont/ }).click();
+  await expect(page).toHaveURL(/\/sibp\/contrat$/);
+}
+
+async function continueToStep(page: Page, step: number, button = "Continuer") {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/sibp/souscription\\?step=${step}$`));
+}
+
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+test.afterEach(async () => {
+  await clearFaults();
+});
+
+test("an agent subscribes marie.dupont to mobile remote assistance with geofencing: every step, signed electronically", async ({ page, expectAccessible }) => {
+  const since = new Date().toISOString();
+  await signInAsAgent(page);
+  await identifyMarie(page);
+  await page.goto("/sibp/offers-about");
+  await page.getByRole("link", { name: "Souscrire pour Marie Dupont" }).click();
+
+  // Step 1, the agent's home: who the subscription is for.
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Souscription au guichet" })).toBeVisible();
+  await expect(page.getByText("Marie Dupont").first()).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: "Commencer la souscription" }).click();
+
+  // Step 2, the services: the agent's labels in the stepper.
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=2$/);
+  await expect(page.getByRole("navigation", { name: /étapes/i })).toContainText("Services");
+  await page.getByLabel("Téléassistance mobile", { exact: true }).check();
+  await page.getByLabel(/Géolocalisation/).check();
+  await expectAccessible();
+  await continueToStep(page, 3);
+
+  // The guard: a step beyond the current one goes back to it.
+  await page.goto("/sibp/souscription?step=8");
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=3$/);
+
+  await expect(page).toHaveTitle(/Étape 2 sur 9 – Bénéficiaire/);
+  await fillBeneficiary(page);
+  await continueToStep(page, 4);
+  await fillContact(page);
+  await continueToStep(page, 5);
+
+  // The subscriber is prefilled from the identified client.
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Marie");
+  await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Dupont");
+  await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
+  await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await expectAccessible();
+  await continueToStep(page, 6);
+  await fillAccountHolder(page, "Luc", /administrateur/i);
+  await continueToStep(page, 7);
+  await fillAccountHolder(page, "Anne", /proche aidant/i);
+  await continueToStep(page, 8);
+
+  // The summary; a change made from it comes back to it (SIBP next step).
+  await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: /Modifier.*Bénéficiaire/ }).click();
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=3$/);
+  await page.getByLabel(/^Téléphone fixe/).fill("01 98 76 54 32");
+  await continueToStep(page, 8);
+  await expect(page.getByText("01 98 76 54 32")).toBeVisible();
+  await continueToStep(page, 9, "Continuer vers le paiement");
+
+  await payAndSign(page, expectAccessible);
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=10$/);
+  const number = (await page.getByText(/\b20\d{8}\b/).first().textContent())?.match(/\b20\d{8}\b/)?.[0];
+  expect(number).toBeTruthy();
+  const held = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`)).json()) as { system?: string; customerId?: string };
+  expect(JSON.stringify(held)).toContain("SIBP");
+  await expectAccessible();
+  await page.getByRole("button", { name: "Terminer la souscription" }).click();
+
+  await expect(page).toHaveURL(/\/sibp\/final-subscription$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Souscription terminée" })).toBeVisible();
+  await expect(page.getByText(number!).first()).toBeVisible();
+  await expectAccessible();
+  // An ended journey: every step address leads to the final page.
+  await page.goto("/sibp/souscription?step=3");
+  await expect(page).toHaveURL(/\/sibp\/final-subscription$/);
+
+  const documentResponse = await page.request.get("/sibp/souscription/documents/contrat");
+  expect(documentResponse.status()).toBe(200);
+  expect(documentResponse.headers()["content-type"]).toContain("application/pdf");
+
+  const lines = await auditLinesSince(since);
+  const steps = lines.filter((line) => line.action === "journey.step" && line.outcome === "success");
+  expect(steps.length).toBeGreaterThanOrEqual(8);
+  expect(lines.some((line) => line.action === "signature")).toBe(true);
+  expect(lines.some((line) => line.action === "subscription.final" && line.outcome === "success")).toBe(true);
+  expect(JSON.stringify(lines)).not.toMatch(/FR76|Martin|santé/);
+});
+
+test("a visits-only subscription drops the contacts, administrator and caregiver steps; signed on paper", async ({ page, expectAccessible }) => {
+  await signInAsAgent(page);
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=1$/);
+  await page.getByRole("button", { name: "Commencer la souscription" }).click();
+  await page.getByLabel("Mardi", { exact: true }).check();
+  await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  await continueToStep(page, 3);
+  await expect(page).toHaveTitle(/Étape 2 sur 6 – Bénéficiaire/);
+  await fillBeneficiary(page);
+  await continueToStep(page, 4);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Le souscripteur");
+  await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
+  await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await continueToStep(page, 5);
+  await continueToStep(page, 6, "Continuer vers le paiement");
+
+  await page.getByLabel(/^Titulaire du compte/).fill("Marie Dupont");
+  await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
+  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  await page.getByLabel("Signature sur papier").check();
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=7$/);
+  await expectAccessible();
+  await page.getByRole("button", { name: "Terminer la souscription" }).click();
+  await expect(page).toHaveURL(/\/sibp\/final-subscription$/);
+  await expect(page.getByText(/Imprimez le contrat et le mandat SEPA/)).toBeVisible();
+
+  // A new subscription for the same client starts again at the agent's home.
+  await page.getByRole("button", { name: "Nouvelle souscription pour ce client" }).click();
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=1$/);
+});
+
+test("the counter journey needs an agent and an identified client; an upstream 500 lands on the SIBP error page", async ({ page }) => {
+  await page.goto("/sibp/souscription?step=1");
+  await expect(page).toHaveURL(/\/oidc\//);
+  await signInAsAgent(page);
+  await page.context().clearCookies({ name: "sibp_client" });
+  await page.goto("/sibp/souscription?step=1");
+  await expect(page).toHaveURL(/\/sibp\/client-identification$/);
+
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await page.getByRole("button", { name: "Commencer la souscription" }).click();
+  await page.getByLabel("Mardi", { exact: true }).check();
+  await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  await continueToStep(page, 3);
+  await injectFault({ path: "/vsmp/api/vsmp/v1/contract/*", method: "GET", status: 500, times: 1 });
+  await page.goto("/sibp/souscription?step=3");
+  await expect(page).toHaveURL(/\/sibp\/error-page/);
+  await expect(page.getByRole("link", { name: "Retour à l'accueil agent" })).toBeVisible();
+  // Nothing is lost: the journey goes on where it was.
+  await page.goto("/sibp/souscription");
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=3$/);
+});
