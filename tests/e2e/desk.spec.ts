@@ -150,7 +150,8 @@ test("an agent suspends and amends the contract once the client's identity is co
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText("Confirmez que le client est présent et que vous avez vérifié sa pièce d'identité.").first()).toBeVisible();
   await expect(page.getByLabel("Mercredi")).toBeChecked();
-  await page.getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
+  // The page's first form (the contract's terms; the trusted contacts' form has its own box).
+  await page.locator("form#avenant").getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText(/La demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 3\d du contrat/)).toBeVisible();
 
@@ -201,4 +202,19 @@ test("an agent terminates the contract once the client's identity is confirmed, 
   expect(lines[1]).toMatchObject({ agentIdrh: "AG12345", regate: "R75001" });
   const inspected = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()) as { requests: { kind: string; system: string }[] };
   expect(inspected.requests.map((request) => [request.kind, request.system])).toEqual([["termination", "SIBP"]]);
+});
+
+test("in English too, the agent's door reads as the agent's view of the client's contract", async ({ page, expectAccessible }) => {
+  await signInAsAgent(page);
+  await page.goto(DESK);
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mrs Marie Dupont's contract" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Mrs Marie Dupont's contract – /);
+  await expect(page.getByText(`Contract no. ${CONTRACT} of Mrs Marie Dupont`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "My contract", exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Terminate the contract" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Terminate the contract" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "The client's devices" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check the request" })).toBeVisible();
+  await expectAccessible();
 });
