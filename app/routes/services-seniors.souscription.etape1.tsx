@@ -37,7 +37,7 @@ import {
   withDiscountState,
   type PromoOutcome,
 } from "~/journey/discount.server";
-import { journeyPrice, servicesPrice } from "~/journey/price.server";
+import { journeyPrice, servicesPrice, stepPrice } from "~/journey/price.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { flashNotices } from "~/sessions/flash.server";
 import { journeyMeta } from "~/journey/meta";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
   const services = servicesFromChoice(saved);
-  const { grid, price, discount, priceUnavailable } = await journeyPrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state) });
+  const { grid, price, discount, priceUnavailable } = await stepPrice(request, context, journey, services);
   const setCookie = journey.setCookie;
   return data(
     {

@@ -13,8 +13,7 @@ import { formulaWording } from "~/domain/wording";
 import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
-import { discountStateOf } from "~/journey/discount.server";
-import { journeyPrice } from "~/journey/price.server";
+import { stepPrice } from "~/journey/price.server";
 import { personalDataHeaders } from "~/domain/security";
 
 export const headers = personalDataHeaders;
@@ -51,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: personView(contract?.[section]) });
     }
   }
-  const { grid, price, discount, priceUnavailable } = await journeyPrice(request, context, { system: journey.mode.system, services: journey.services, discount: discountStateOf(journey.state) });
+  const { grid, price, discount, priceUnavailable } = await stepPrice(request, context, journey);
   return data(
     {
       frame: journey.frame,

@@ -39,8 +39,7 @@ import {
   validateSignatureCode,
   type JourneyContract,
 } from "~/upstream/journey.server";
-import { discountStateOf } from "~/journey/discount.server";
-import { chargedLine, journeyPrice } from "~/journey/price.server";
+import { chargedLine, stepPrice } from "~/journey/price.server";
 import { readForm } from "~/platform/form-data.server";
 import { personalDataHeaders } from "~/domain/security";
 
@@ -67,7 +66,7 @@ async function loadPayment(request: Request, context: AppLoadContext) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadPayment(request, context);
   const { contract } = journey;
-  const priced = await journeyPrice(request, context, { system: journey.mode.system, services: journey.services, discount: discountStateOf(journey.state) });
+  const priced = await stepPrice(request, context, journey);
   const consent = orderConsentOf(contract.billing);
   return data(
     {

@@ -14,8 +14,7 @@ import { stepPath } from "~/domain/journey/paths";
 import { journeyModeOf } from "~/journey/mode.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { commitJourney } from "~/sessions/journey.server";
-import { discountStateOf } from "~/journey/discount.server";
-import { chargedLine, journeyPrice } from "~/journey/price.server";
+import { chargedLine, stepPrice } from "~/journey/price.server";
 import { personalDataHeaders } from "~/domain/security";
 
 export const headers = personalDataHeaders;
@@ -26,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape7");
   const contract = journey.contract;
   if (contract?.status !== "VALIDATED") throw redirect(journey.pathOf("etape6"));
-  const priced = await journeyPrice(request, context, { system: journey.mode.system, services: journey.services, discount: discountStateOf(journey.state) });
+  const priced = await stepPrice(request, context, journey);
   return data(
     {
       ...chargedLine(priced),

@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { initialDiscountState } from "~/domain/discount/state";
+import { emptyJourneyState } from "~/domain/journey/state";
 import { servicesFromChoice } from "~/domain/journey/services";
 import { formatEuros } from "~/domain/money";
-import { chargedLine, journeyPrice, servicesPrice } from "~/journey/price.server";
+import { VSMP_MODE } from "~/journey/mode.server";
+import { chargedLine, journeyPrice, servicesPrice, stepPrice } from "~/journey/price.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { MOBILE_WITH_GEOFENCING } from "./journey-at";
 
@@ -67,5 +69,18 @@ describe("journeyPrice", () => {
     expect(priced.price).not.toBeNull();
     expect(priced.priceUnavailable).toBe("discounts");
     expect(chargedLine(priced)).toEqual({ monthly: null, discount: null, priceUnavailable: "discounts" });
+  });
+
+  it("step pages: the journey's codes apply; a contract whose saved codes could not be read shows no price", async () => {
+    const withCode = { ...emptyJourneyState(), contractId: "c0ffee00-0000-4000-8000-000000000001", discount: WITH_CODE };
+    const priced = await stepPrice(request(), context(), { mode: VSMP_MODE, state: withCode, services });
+    expect(priced.discount.applied).toEqual([expect.objectContaining({ code: "BIENVENUE10" })]);
+    expect(priced.priceUnavailable).toBeNull();
+    const unknown = await stepPrice(request(), context(), { mode: VSMP_MODE, state: { ...withCode, discount: undefined }, services });
+    expect(unknown.price).not.toBeNull();
+    expect(unknown.priceUnavailable).toBe("discounts");
+    // Before any contract, there are no saved codes to miss.
+    const fresh = await stepPrice(request(), context(), { mode: VSMP_MODE, state: emptyJourneyState(), services });
+    expect(fresh.priceUnavailable).toBeNull();
   });
 });
