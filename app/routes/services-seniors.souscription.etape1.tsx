@@ -4,46 +4,27 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getUser } from "~/auth/user.server";
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
 import { priceOf, priceUnavailability, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
 import {
   choiceFromServices,
-  formulaName,
   hasAnyService,
-  servicePayload,
   servicesFromChoice,
-  triggerType,
   VISIT_DAYS,
   type ServiceType,
   type ServicesChoice,
 } from "~/domain/journey/services";
 import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
 import { choiceFromForm, servicesFormSchema, type ServicesFormInput } from "~/domain/journey/services-form";
-import { ensureCart } from "~/domain/journey/state";
 import { Analytics } from "~/components/analytics";
 import { DiscountBox } from "~/components/discount-box";
 import { analyticsProducts, pageViewName } from "~/domain/analytics";
-import {
-  applyPromoCode,
-  discountStateOf,
-  followOffer,
-  limiterKey,
-  removePromoCode,
-  retryPromoCode,
-  savePromosIfChanged,
-  withDiscountState,
-  type PromoOutcome,
-} from "~/journey/discount.server";
-import { journeyPrice, servicesPrice, stepPrice } from "~/journey/price.server";
-import { completeStep, loadJourneyStep } from "~/journey/step.server";
-import { flashNotices } from "~/sessions/flash.server";
+import { stepPrice } from "~/journey/price.server";
+import { pricedChoice, saveServices, servicesIntent } from "~/journey/services-step.server";
+import { loadJourneyStep } from "~/journey/step.server";
 import { journeyMeta } from "~/journey/meta";
-import { commitJourney } from "~/sessions/journey.server";
-import { isUpstreamError, type ProjectSystem } from "~/upstream/http.server";
-import { createJourneyContract, saveSection } from "~/upstream/journey.server";
 import { PRICE_GRIDS_PATH } from "~/domain/journey/paths";
 import { readForm } from "~/platform/form-data.server";
 
@@ -72,54 +53,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The form given back without promo details: the price on screen, or why it cannot be shown. */
-async function pricedChoice(system: ProjectSystem, choice: ServicesChoice, requestId?: string) {
-  const { grid, price } = await servicesPrice(system, servicesFromChoice(choice), requestId);
-  return { price, priceUnavailable: priceUnavailability(grid, false) };
-}
-
-/** The promo intents of the form: apply, remove, and the price update (the code follows the offer). */
-async function promoIntent(intent: string, formData: FormData, journey: Awaited<ReturnType<typeof loadJourneyStep>>, services: ReturnType<typeof servicesFromChoice>, key: string, requestId?: string): Promise<PromoOutcome | null> {
-  const current = discountStateOf(journey.state);
-  if (intent === "apply-promo") return applyPromoCode(formData.get("promoCode"), current, services, key, requestId);
-  if (intent === "retry-promo") return retryPromoCode(current, services, key, requestId);
-  if (intent.startsWith("remove-promo:")) return removePromoCode(intent.slice("remove-promo:".length), current);
-  if (intent === "price") return followOffer(current, services, requestId);
-  return null;
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape1");
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: servicesFormSchema });
   const onScreen = choiceFromValues(Object.fromEntries([...new Set(formData.keys())].map((key) => [key, formData.getAll(key).length > 1 ? formData.getAll(key) : formData.get(key)])));
-
   const intent = String(formData.get("intent") ?? "");
-  const key = limiterKey(request, context);
 
   // Intents ("Mettre à jour le prix", promo codes): the services are not saved; the price and
   // the promo codes follow what is on screen.
   if (intent) {
-    const onScreenServices = servicesFromChoice(onScreen);
-    const outcome = await promoIntent(intent, formData, journey, onScreenServices, key, context.requestId);
-    const discount = outcome?.state ?? discountStateOf(journey.state);
-    if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
-    const { price, priceUnavailable, discount: view } = await journeyPrice(request, context, { system: journey.mode.system, services: onScreenServices, discount });
+    const { setCookie, ...shown } = await servicesIntent(request, context, journey, intent, formData, servicesFromChoice(onScreen));
     const reply = submission.reply({ resetForm: false });
-    return data(
-      {
-        result: { ...reply, error: undefined },
-        choice: onScreen,
-        price,
-        priceUnavailable,
-        discount: view,
-        notices: outcome?.events ?? [],
-        promoError: outcome?.error ?? null,
-      },
-      outcome && outcome.state !== discountStateOf(journey.state)
-        ? { headers: { "Set-Cookie": await commitJourney(withDiscountState(journey.state, outcome.state)) } }
-        : undefined,
-    );
+    return data({ result: { ...reply, error: undefined }, choice: onScreen, ...shown }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   }
   if (submission.status !== "success") {
     context.formErrors = true;
@@ -133,53 +79,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
   }
 
-  const services = servicesFromChoice(choiceFromForm(submission.value));
-  const followed = await followOffer(discountStateOf(journey.state), services, context.requestId);
-  let state = withDiscountState(ensureCart(journey.state, Date.now()), followed.state);
-  const newContract = !state.contractId;
-  try {
-    if (!state.contractId) {
-      // The contract belongs to the signed-in visitor or, at the counter, to the identified client.
-      const customerId = journey.mode.project === "SIBP" ? state.clientId : (await getUser(request))?.id;
-      const created = await createJourneyContract(
-        { cartId: state.cartId!, system: journey.mode.system, ...(customerId ? { customerId } : {}) },
-        { requestId: context.requestId },
-      );
-      state = { ...state, contractId: created.contractId, contractNumber: created.contractNumber };
-    }
-    await saveSection(
-      state.contractId!,
-      "offers",
-      {
-        offers: {
-          serviceLevel: services.type,
-          zoneType: services.country,
-          formulaName: formulaName(services),
-          triggerType: triggerType(services),
-          services: servicePayload(services),
-        },
-      },
-      { requestId: context.requestId },
-    );
-  } catch (error) {
-    context.formErrors = true;
-    const message = isUpstreamError(error, "timeout") ? "journey:errors.timeout" : "journey:errors.saveFailed";
-    return data(
-      {
-        result: submission.reply({ formErrors: [message] }),
-        choice: onScreen,
-        ...(await pricedChoice(journey.mode.system, onScreen, context.requestId)),
-        discount: null,
-        notices: [],
-        promoError: null,
-      },
-      state !== journey.state ? { headers: { "Set-Cookie": await commitJourney(state) } } : undefined,
-    );
-  }
-  await savePromosIfChanged(state.contractId, { state: followed.state, listChanged: followed.listChanged || (newContract && followed.state.applied.length > 0) }, context.requestId);
-  const response = await completeStep(request, state, "etape1", services);
-  if (followed.events.length > 0) response.headers.append("Set-Cookie", await flashNotices(request, followed.events));
-  return response;
+  const saved = await saveServices(request, context, journey, servicesFromChoice(choiceFromForm(submission.value)));
+  if (saved.saved) return saved.response;
+  context.formErrors = true;
+  return data(
+    {
+      result: submission.reply({ formErrors: [saved.messageKey] }),
+      choice: onScreen,
+      ...(await pricedChoice(journey.mode.system, onScreen, context.requestId)),
+      discount: null,
+      notices: [],
+      promoError: null,
+    },
+    saved.setCookie ? { headers: { "Set-Cookie": saved.setCookie } } : undefined,
+  );
 }
 
 function readChoice(form: HTMLFormElement): ServicesChoice {
