@@ -58,3 +58,13 @@ export async function findOrCreateClient(client: NewClient, requestId?: string):
 export function getClientProfile(id: string, requestId?: string): Promise<ClientProfile> {
   return upstream.client.get(`/sibp/api/client/profile/${encodeURIComponent(id)}`, profileSchema, { requestId });
 }
+
+/** GET /client/register-token: the token with which the client creates their account and resumes a quotation online. */
+export async function getRegisterToken(email: string, requestId?: string): Promise<string> {
+  const answer = await upstream.client.get(
+    "/sibp/api/client/register-token",
+    z.object({ data: z.object({ token: z.string(), expiresAt: z.string() }) }),
+    { query: { email }, requestId },
+  );
+  return answer.data.token;
+}

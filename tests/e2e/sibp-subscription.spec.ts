@@ -187,3 +187,54 @@ test("the counter journey needs an agent and an identified client; an upstream 5
   await page.goto("/sibp/souscription");
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=3$/);
 });
+
+test("from the summary the agent sends a quotation, prints it, and the client's quotation is resumed later", async ({ page, expectAccessible }) => {
+  const since = new Date().toISOString();
+  await signInAsAgent(page);
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await page.getByRole("button", { name: "Commencer la souscription" }).click();
+  await page.getByLabel("Lundi", { exact: true }).check();
+  await page.getByLabel("Téléassistance à domicile (ligne fixe)", { exact: true }).check();
+  await continueToStep(page, 3);
+  await fillBeneficiary(page);
+  await continueToStep(page, 4);
+  await fillContact(page);
+  await continueToStep(page, 5);
+  await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
+  await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await continueToStep(page, 6);
+
+  // A wrong e-mail: the message next to the field and in the summary, the value kept.
+  const email = page.getByLabel("Adresse e-mail du client");
+  await expect(email).toHaveValue("marie.dupont@example.fr");
+  await email.fill("marie.dupont@");
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Saisissez une adresse e-mail valide" }).first()).toBeVisible();
+  await expect(page.getByLabel("Adresse e-mail du client")).toHaveValue("marie.dupont@");
+  await expectAccessible();
+
+  await page.getByLabel("Adresse e-mail du client").fill("marie.dupont@example.fr");
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page).toHaveURL(/\/sibp\/quotation-sent$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Devis envoyé" })).toBeVisible();
+  await expect(page.getByText(/a été envoyé à marie\.dupont@example\.fr/)).toBeVisible();
+  await expectAccessible();
+  const pdf = await page.request.get("/sibp/souscription/documents/devis");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-disposition"]).toMatch(/attachment; filename="devis-/);
+  const mails = (await (await fetch(`${SANDBOX_URL}/__sandbox/mails`)).json()) as { to: string; text: string }[];
+  expect(mails.some((mail) => mail.to === "marie.dupont@example.fr" && /token=/.test(mail.text))).toBe(true);
+  expect((await auditLinesSince(since)).some((line) => line.action === "quotation.send" && line.outcome === "success")).toBe(true);
+
+  // Later: the same client, identified again, resumes the quotation at its summary.
+  await page.context().clearCookies({ name: "sibp_souscription" });
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await expect(page.getByRole("heading", { name: "Devis en cours pour ce client" })).toBeVisible();
+  await page.getByRole("button", { name: /Reprendre le devis n° D20/ }).click();
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=6$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
+  await expect(page.getByText("Jeanne Durand").first()).toBeVisible();
+});
