@@ -5,7 +5,7 @@ import { contentMeta } from "~/content/meta";
 import { ContentPageView } from "~/components/content-page";
 import { DownloadLink } from "~/components/download-link";
 
-/** The brochure: a small tagged PDF shipped with the app (public/vsmp/, made by scripts/brochure-pdf.ts). */
+/** The brochure: a small tagged PDF shipped with the app (app/content/, made by scripts/brochure-pdf.ts), served by a resource route. */
 export const BROCHURE_PDF = "/vsmp/plaquetteVsmp.pdf";
 export const BROCHURE_LABEL = "/services-seniors/plaquetteVsmp";
 

@@ -1,11 +1,15 @@
 import { editorialPageViewName } from "~/domain/analytics";
-import { isCategoryCode } from "~/domain/catalog";
+import { categoryLookupCode } from "~/domain/catalog";
 import { getCategory } from "~/upstream/content.server";
-import { readContent } from "./page.server";
+import { readOptionalContent } from "./page.server";
 
-/** A shop category or product page (SPEC 2: any code or slug is accepted) from the content system. */
-export async function loadCategory(code: string | undefined, path: string, requestId?: string) {
-  if (!isCategoryCode(code)) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const category = await readContent(() => getCategory(code, requestId), { category: code }, requestId);
+/**
+ * A shop category or product page from the content system. SPEC 2: any code is accepted as a
+ * route parameter, so every code gets a page (decision 012): a code the content system knows shows
+ * its name and products; any other shows the shop's page saying it has no product, never the raw code.
+ */
+export async function loadCategory(param: string | undefined, path: string, requestId?: string) {
+  const code = categoryLookupCode(param);
+  const category = code ? await readOptionalContent(() => getCategory(code, requestId), { category: code }, requestId) : null;
   return { category, path, pageView: editorialPageViewName(path) };
 }

@@ -7,15 +7,19 @@ import { getContentPage } from "~/upstream/content.server";
  * the content system has none (or one that fails validation), 503 when it cannot be reached (SPEC 8).
  */
 export async function readContent<T>(read: () => Promise<T | null>, what: Record<string, string>, requestId?: string): Promise<T> {
-  let value;
+  const value = await readOptionalContent(read, what, requestId);
+  if (value === null) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return value;
+}
+
+/** The same read when the page stands without the content (null): only an unreachable content system is a 503. */
+export async function readOptionalContent<T>(read: () => Promise<T | null>, what: Record<string, string>, requestId?: string): Promise<T | null> {
   try {
-    value = await read();
+    return await read();
   } catch (error) {
     log("warn", "Content: Unable to read", { ...what, error: String(error), requestId });
     throw new Response(null, { status: 503, statusText: "Service Unavailable" });
   }
-  if (value === null) throw new Response(null, { status: 404, statusText: "Not Found" });
-  return value;
 }
 
 /** An editorial page for a route: the page, its template (read by the layout) and its page-view name. */

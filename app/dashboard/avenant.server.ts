@@ -1,19 +1,41 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "@remix-run/node";
-import { priceAfterFormulaChange, serviceLevelOf } from "~/domain/dashboard/avenant";
-import { avenantSchema, formulaOfDays, type AvenantForm } from "~/domain/dashboard/forms";
-import { requestAvenant, type AvenantRequest, type HubContract } from "~/upstream/hub.server";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { DEFAULT_COUNTRY } from "~/domain/address";
+import { avenantOptionsFor, optionsAfter, priceAfterChange, serviceLevelOf } from "~/domain/dashboard/avenant";
+import { avenantContactsSchema, avenantSchema, formulaOfDays, type AvenantForm } from "~/domain/dashboard/forms";
+import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
+import type { TrustedContact } from "~/domain/person";
+import { readForm } from "~/platform/form-data.server";
+import { requestAvenant, type AvenantRequest, type HubContract, type TrustedContactRequest } from "~/upstream/hub.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
-import { readForm } from "~/platform/form-data.server";
+
+/** "Recalculer le prix": shows the price after, sends nothing. */
+const PRICE_INTENT = "price";
+/** conform's list buttons (add a contact, remove one) post this field: they send nothing either. */
+const LIST_INTENT = "__intent__";
+/** The hidden field naming the form posted: the contract's terms, or its trusted contacts. */
+const CONTACTS_PART = "contacts";
+
+/** Whether an avenant submit sends a change (a price preview or a list button does not): the agent's door audits those. */
+export const avenantSendsChange = (form: FormData) => form.get("intent") !== PRICE_INTENT && !form.has(LIST_INTENT);
+
+/** The same submit as a price preview: the page shown again as it was, nothing sent. */
+export function avenantPreview(form: FormData): FormData {
+  form.set("intent", PRICE_INTENT);
+  form.delete(LIST_INTENT);
+  return form;
+}
 
 /** What the avenant form starts from: the contract as it is. */
 function currentTerms(contract: HubContract) {
   return {
     formula: contract.delivery.formula,
     visitDays: contract.delivery.visitDays,
+    options: contract.delivery.options,
+    offeredOptions: [...avenantOptionsFor(contract.remoteAssistance ? contract.remoteAssistanceType : "NA")],
     remoteAssistance: contract.remoteAssistance,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",
     price: contract.payment.ttcPriceInCents,
@@ -26,18 +48,28 @@ function currentTerms(contract: HubContract) {
 
 type Terms = ReturnType<typeof currentTerms>;
 
-/** The formula and monthly price the typed visit days give (null price: not offered). */
-async function priceAfter(door: DashboardDoor, contract: HubContract, terms: Terms, visitDays: readonly string[], requestId?: string) {
-  const formula = formulaOfDays(visitDays, terms.remoteAssistance);
-  const grid = formula === terms.formula ? null : await getPriceGrid(door.system, serviceLevelOf(contract.triggerType), requestId);
-  return { formula, price: priceAfterFormulaChange(terms, formula, grid) };
+/** The contract's trusted contacts as the journey's contact form reads them. */
+function currentContacts(contract: HubContract): Partial<TrustedContact>[] {
+  const people = contract.trustedContact.map((contact) => ({ ...contact, address: { L4: contact.L4, L6: contact.L6 } }));
+  return contactsFromPeople(people).map((contact) => ({ country: DEFAULT_COUNTRY, ...contact }));
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
+
+/** The formula, options and monthly price the typed days and ticked options give (null price: not offered). */
+async function priceAfter(door: DashboardDoor, contract: HubContract, terms: Terms, typed: { visitDays: readonly string[]; options: readonly string[] }, requestId?: string) {
+  const formula = formulaOfDays(typed.visitDays, terms.remoteAssistance);
+  const options = optionsAfter(terms.options, typed.options, terms.remoteAssistanceType);
+  const changed = formula !== terms.formula || !sameList(options, terms.options);
+  const grid = changed ? await getPriceGrid(door.system, serviceLevelOf(contract.triggerType), requestId) : null;
+  return { formula, options, price: priceAfterChange(terms, { formula, options }, grid) };
 }
 
 /** Only what the avenant changes goes to the hub. */
-function avenantOf(value: AvenantForm, terms: Terms, formula: string): AvenantRequest {
+function avenantOf(value: AvenantForm, terms: Terms, after: { formula: string; options: string[] }): AvenantRequest {
   const avenant: AvenantRequest = {};
-  const days = [...value.visitDays].sort().join();
-  if (formula !== terms.formula || days !== [...terms.visitDays].sort().join()) avenant.delivery = { formula, visitDays: value.visitDays };
+  if (after.formula !== terms.formula || !sameList(value.visitDays, terms.visitDays)) avenant.delivery = { formula: after.formula, visitDays: value.visitDays };
+  if (!sameList(after.options, terms.options)) avenant.delivery = { ...avenant.delivery, options: after.options };
   if (value.doctorName && value.doctorPhone && (value.doctorName !== terms.doctorName || value.doctorPhone !== terms.doctorPhone || (value.doctorCivility ?? null) !== terms.doctorCivility)) {
     avenant.recipient = { doctorCivility: value.doctorCivility ?? "", doctorName: value.doctorName, doctorPhone: value.doctorPhone };
   }
@@ -45,46 +77,86 @@ function avenantOf(value: AvenantForm, terms: Terms, formula: string): AvenantRe
   return avenant;
 }
 
+/** The trusted contacts as the hub keeps them (numbered in the order given). */
+function contactsRequest(contacts: readonly TrustedContact[]): TrustedContactRequest[] {
+  return contactsToPeople(contacts).map((person) => ({
+    civility: person.civility,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    phoneNumbers: person.phoneNumbers,
+    L4: person.address.L4,
+    L6: person.address.L6,
+    contactType: person.contactType,
+    travelTimeInMinutes: person.travelTimeInMinutes,
+    hasKeys: person.hasKeys,
+  }));
+}
+
 export async function loadAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
+  const reference = referenceFrom(request);
   return data(
     {
       base: door.basePath(contract.contractNumber),
       contractNumber: contract.contractNumber,
       terms: currentTerms(contract),
-      done: referenceFrom(request) ? { reference: referenceFrom(request)!, version: contract.version } : null,
+      contacts: currentContacts(contract),
+      done: reference ? { reference, version: contract.version } : null,
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
   );
 }
 
+async function send(door: DashboardDoor, contract: HubContract, avenant: AvenantRequest, context: AppLoadContext) {
+  const result = await requestAvenant(contract.contractNumber, avenant, door.system, { requestId: context.requestId });
+  return redirect(`${door.basePath(contract.contractNumber)}/avenants?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
+}
+
+/** The trusted contacts' form: add or remove one (list buttons), or send the new list. */
+async function actContacts(door: DashboardDoor, contract: HubContract, formData: FormData, context: AppLoadContext) {
+  const submission = parseWithZod(formData, { schema: avenantContactsSchema });
+  const reply = (formErrors?: string[]) => {
+    if (formErrors || submission.status === "error") context.formErrors = true;
+    return data({ part: CONTACTS_PART, result: submission.reply({ formErrors, resetForm: false }), preview: null }, { headers: PRIVATE_NO_STORE });
+  };
+  if (submission.status !== "success" || !avenantSendsChange(formData)) return reply();
+  try {
+    return await send(door, contract, { trustedContact: contactsRequest(submission.value.contacts) }, context);
+  } catch (error) {
+    return reply([sendFailure(error, "avenant", context.requestId, door)]);
+  }
+}
+
 /**
- * The avenant form: "Recalculer le prix" (intent price) shows the price after without sending;
- * the real submit sends only what changed and comes back with the request's reference.
+ * The avenant forms. The contract's terms: "Recalculer le prix" (intent price) shows the price
+ * after without sending; the real submit sends only what changed. The trusted contacts: the whole
+ * list. Both come back with the request's reference (post/redirect/get).
  */
 export async function actAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
   const formData = await readForm(request);
+  if (formData.get("part") === CONTACTS_PART) return actContacts(door, contract, formData, context);
   const submission = parseWithZod(formData, { schema: avenantSchema });
   const terms = currentTerms(contract);
-  const typedDays = formData.getAll("visitDays").map(String);
-  const preview = await priceAfter(door, contract, terms, typedDays, context.requestId);
+  const typed = { visitDays: formData.getAll("visitDays").map(String), options: formData.getAll("options").map(String) };
+  const preview = await priceAfter(door, contract, terms, typed, context.requestId);
   const reply = (formErrors?: string[], fieldErrors?: Record<string, string[]>) => {
     if (formErrors || fieldErrors) context.formErrors = true;
-    return data({ result: submission.reply({ formErrors, fieldErrors }), preview }, { headers: PRIVATE_NO_STORE });
+    return data({ part: "terms", result: submission.reply({ formErrors, fieldErrors }), preview }, { headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") {
     context.formErrors = true;
-    return data({ result: submission.reply(), preview }, { headers: PRIVATE_NO_STORE });
+    return data({ part: "terms", result: submission.reply(), preview }, { headers: PRIVATE_NO_STORE });
   }
-  if (formData.get("intent") === "price") return data({ result: submission.reply({ resetForm: false }), preview }, { headers: PRIVATE_NO_STORE });
+  const offered: readonly string[] = terms.offeredOptions;
+  if (submission.value.options.some((code) => !offered.includes(code))) return reply(undefined, { options: ["dashboard:errors.optionUnavailable"] });
+  if (!avenantSendsChange(formData)) return data({ part: "terms", result: submission.reply({ resetForm: false }), preview }, { headers: PRIVATE_NO_STORE });
   if (preview.price === null) return reply(undefined, { visitDays: ["dashboard:errors.formulaUnavailable"] });
-  const avenant = avenantOf(submission.value, terms, preview.formula);
+  const avenant = avenantOf(submission.value, terms, preview);
   if (Object.keys(avenant).length === 0) return reply(["dashboard:errors.noChange"]);
   try {
-    const result = await requestAvenant(contract.contractNumber, avenant, door.system, { requestId: context.requestId });
-    return redirect(`${door.basePath(contract.contractNumber)}/avenants?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
+    return await send(door, contract, avenant, context);
   } catch (error) {
     return reply([sendFailure(error, "avenant", context.requestId, door)]);
   }

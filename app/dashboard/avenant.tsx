@@ -1,26 +1,39 @@
+import { useState } from "react";
 import { useForm } from "@conform-to/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
-import { formulaWording } from "~/domain/wording";
+import { formulaWording, optionWording } from "~/domain/wording";
 import { VISIT_DAYS } from "~/domain/journey/services";
 import { formatEuros } from "~/domain/money";
 import type { actAvenant, loadAvenant } from "./avenant.server";
 import { DashboardLayout, pagePath } from "./layout";
+import { AvenantContacts, useContactsForm } from "./avenant-contacts";
+import { CheckboxList } from "./checkbox-list";
 import { useWords } from "./words";
 import type { AvenantInput } from "~/domain/dashboard/forms";
 
 export function DashboardAvenant() {
-  const { base, contractNumber, terms, done } = useLoaderData<typeof loadAvenant>();
+  const { base, contractNumber, terms, contacts, done } = useLoaderData<typeof loadAvenant>();
   const actionData = useActionData<typeof actAvenant>();
-  const [form, fields] = useForm<AvenantInput>({ id: "avenant", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
+  const contactsPosted = actionData?.part === "contacts";
+  const [form, fields] = useForm<AvenantInput>({ id: "avenant", lastResult: contactsPosted ? undefined : actionData?.result, shouldRevalidate: "onSubmit" });
+  const contactsForm = useContactsForm(contacts, contactsPosted ? actionData?.result : undefined);
   const { t, word } = useWords();
-  const typedDays = fields.visitDays.initialValue as string[] | string | undefined;
-  const checked = new Set<string>(typedDays !== undefined ? ([] as string[]).concat(typedDays) : actionData ? [] : terms.visitDays);
-  const daysError = fields.visitDays.errors?.[0];
+  // What was posted (none ticked: nothing posted), else the contract as it is. Read once: with
+  // JavaScript on, the boxes keep what the person ticks (a changed default would untick them).
+  const typedOr = (typed: unknown, current: readonly string[]) =>
+    new Set<string>(typed !== undefined ? ([] as string[]).concat(typed as string[] | string) : actionData && !contactsPosted ? [] : current);
+  const [checkedDays] = useState(() => typedOr(fields.visitDays.initialValue, terms.visitDays));
+  const [checkedOptions] = useState(() => typedOr(fields.options.initialValue, terms.options));
   const preview = actionData?.preview;
   return (
-    <DashboardLayout base={base} contractNumber={contractNumber} page="avenants" summary={<ErrorSummary form={form} fields={fields} />}>
+    <DashboardLayout
+      base={base}
+      contractNumber={contractNumber}
+      page="avenants"
+      summary={contactsPosted ? <ErrorSummary form={contactsForm.form} fields={contactsForm.summaryFields} /> : <ErrorSummary form={form} fields={fields} />}
+    >
       {done ? (
         <div className="notice" role="status">
           <p>{t("dashboard:avenant.done", { reference: done.reference, version: done.version })}</p>
@@ -33,25 +46,23 @@ export function DashboardAvenant() {
       )}
       <Form method="post" id={form.id} noValidate>
         <DefaultSubmit />
-        <fieldset className={`field${daysError ? " invalid" : ""}`} id={fields.visitDays.id} tabIndex={-1} aria-describedby={`${fields.visitDays.id}-hint${daysError ? ` ${fields.visitDays.errorId}` : ""}`}>
-          <legend>{t("dashboard:avenant.days")}</legend>
-          <p className="hint" id={`${fields.visitDays.id}-hint`}>
-            {t("dashboard:avenant.daysHint")}
-          </p>
-          {daysError && (
-            <p id={fields.visitDays.errorId} className="field-error">
-              {t(daysError)}
-            </p>
-          )}
-          <div className="days">
-            {VISIT_DAYS.map((day) => (
-              <div className="choice" key={day}>
-                <input type="checkbox" id={`day-${day}`} name="visitDays" value={day} defaultChecked={checked.has(day)} />
-                <label htmlFor={`day-${day}`}>{t(`journey:days.${day}`)}</label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxList
+          field={fields.visitDays}
+          legend={t("dashboard:avenant.days")}
+          hint={t("dashboard:avenant.daysHint")}
+          className="days"
+          choices={VISIT_DAYS.map((day) => ({ value: day, label: t(`journey:days.${day}`) }))}
+          checked={checkedDays}
+        />
+        {terms.offeredOptions.length > 0 && (
+          <CheckboxList
+            field={fields.options}
+            legend={t("dashboard:avenant.options")}
+            hint={t("dashboard:avenant.optionsHint")}
+            choices={terms.offeredOptions.map((code) => ({ value: code, label: word(optionWording(code)) }))}
+            checked={checkedOptions}
+          />
+        )}
         <section className="price-box" aria-labelledby="price-title" aria-live="polite">
           <h2 id="price-title">{t("dashboard:avenant.priceTitle")}</h2>
           <p>{t("dashboard:avenant.before", { price: formatEuros(terms.price), formula: word(formulaWording(terms.formula)) })}</p>
@@ -83,11 +94,12 @@ export function DashboardAvenant() {
           <TextField field={fields.doctorPhone} label={t("dashboard:avenant.doctorPhone")} hint={t("dashboard:avenant.phoneHint")} type="tel" inputMode="tel" optional defaultValue={terms.doctorPhone ?? ""} />
         </fieldset>
         <TextField field={fields.accountOwner} label={t("dashboard:avenant.accountOwner")} hint={t("dashboard:avenant.accountOwnerHint")} optional autoComplete="name" />
-        <IdentityConfirmation formId={form.id} />
+        <IdentityConfirmation formId={form.id} posted={!contactsPosted} />
         <button type="submit" className="button">
           {t("dashboard:avenant.submit")}
         </button>
       </Form>
+      {terms.remoteAssistance && <AvenantContacts contactsForm={contactsForm} posted={contactsPosted} />}
     </DashboardLayout>
   );
 }

@@ -26,6 +26,7 @@ export function contractAtAGlance(contract: HubContract, day: string) {
     serviceStatus: contract.cuo.cuoObjectStatus,
     formula: contract.delivery.formula,
     visitDays: contract.delivery.visitDays,
+    options: contract.delivery.options,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",
     price: contract.payment.ttcPriceInCents,
     taxCredit: taxCreditCents(contract.payment.ttcPriceInCents),

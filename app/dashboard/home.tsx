@@ -5,6 +5,7 @@ import {
   deviceWording,
   familyMessagingWording,
   formulaWording,
+  optionWording,
   installationWording,
   relationshipWording,
   remoteAssistanceTypeWording,
@@ -53,6 +54,12 @@ export function DashboardHome() {
           )}
           <dt>{t("dashboard:home.remote")}</dt>
           <dd>{word(remoteAssistanceTypeWording(c.remoteAssistanceType))}</dd>
+          {c.options.length > 0 && (
+            <>
+              <dt>{t("dashboard:home.options")}</dt>
+              <dd>{c.options.map((code) => word(optionWording(code))).join(", ")}</dd>
+            </>
+          )}
           <dt>{t("dashboard:home.price")}</dt>
           <dd>{t("dashboard:perMonth", { price: formatEuros(c.price) })}</dd>
           <dt>{t("dashboard:home.taxCredit")}</dt>

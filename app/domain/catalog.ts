@@ -28,7 +28,15 @@ export const categorySchema = z.object({
 
 export type Category = z.infer<typeof categorySchema>;
 
-/** A category code or product-page slug as the routes accept it: lower-case words and dashes. */
-export function isCategoryCode(value: string | undefined): value is string {
-  return value !== undefined && /^[a-z0-9][a-z0-9-]{0,79}$/.test(value);
+/** The longest code asked of the content system; a longer one cannot be a category. */
+export const MAX_CATEGORY_CODE_LENGTH = 120;
+
+/**
+ * SPEC 2: any code is accepted as a route parameter. The code the content system is asked for
+ * (trimmed), or null when there is nothing to ask: empty, too long, or with control characters.
+ * Either way the route answers with a page; only a known code has a name and products.
+ */
+export function categoryLookupCode(value: string | undefined): string | null {
+  const code = value?.trim() ?? "";
+  return code.length > 0 && code.length <= MAX_CATEGORY_CODE_LENGTH && !/[\u0000-\u001f\u007f]/.test(code) ? code : null;
 }

@@ -102,6 +102,8 @@ export const hubContractSchema = z.object({
     modified: z.boolean(),
     formula: z.string(),
     visitDays: z.array(z.string()),
+    /** The remote assistance's option codes (SPEC 3 service payload); absent on older contracts. */
+    options: z.array(z.string()).optional().default([]),
     startDate: z.string(),
     suspended: z.boolean(),
     suspension: z.object({ startDate: z.string(), endDate: z.string(), reason: z.string().nullable() }).optional(),
@@ -123,6 +125,7 @@ export const hubContractSchema = z.object({
       travelTimeInMinutes: z.number(),
       contactType: z.string(),
       hasKeys: z.boolean(),
+      over18: z.boolean().optional(),
     }),
   ),
   familyMessaging: z.object({ modified: z.boolean(), state: z.string() }),
@@ -187,9 +190,23 @@ const requestResultSchema = z.object({ requestId: z.string(), version: z.number(
 
 export type HubRequestResult = z.infer<typeof requestResultSchema>;
 
+/** A trusted contact as an avenant sends it: the whole list replaces the contract's. */
+export interface TrustedContactRequest {
+  civility: string;
+  firstName: string;
+  lastName: string;
+  phoneNumbers: { type: "MOBILE" | "LANDLINE"; number: string }[];
+  L4: string;
+  L6: string;
+  contactType: string;
+  travelTimeInMinutes: number;
+  hasKeys: boolean;
+}
+
 export interface AvenantRequest {
-  delivery?: { formula: string; visitDays: string[] };
+  delivery?: { formula?: string; visitDays?: string[]; options?: string[] };
   recipient?: { doctorCivility: string; doctorName: string; doctorPhone: string };
+  trustedContact?: TrustedContactRequest[];
   payment?: { accountOwner: string };
   reason?: string;
 }

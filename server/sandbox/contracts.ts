@@ -172,7 +172,7 @@ export function journeyMonthlyPrice(record: JourneyRecord): { ttcPriceInCents: n
 const MAIN_DEVICE: Record<RemoteAssistanceType, HubDevice["kind"] | null> = { NA: null, LANDLINE: "TRANSMITTER", MOBILE: "MOBILE_DEVICE", SIM_3G4G: "SIM_BOX" };
 
 /** The equipment a remote-assistance contract lends: its box or device, the alarm button, a bracelet if chosen. */
-function devicesOf(type: RemoteAssistanceType, options: string[], contractNumber: string, since: string): HubDevice[] {
+export function devicesOf(type: RemoteAssistanceType, options: string[], contractNumber: string, since: string): HubDevice[] {
   const main = MAIN_DEVICE[type];
   if (!main) return [];
   const kinds: HubDevice["kind"][] = [main, ...(type === "MOBILE" ? [] : ["ALARM_BUTTON" as const])];
@@ -228,6 +228,7 @@ export function hubContractFromJourney(record: JourneyRecord, now: Date = new Da
       modified: false,
       formula,
       visitDays: services?.visitDays ?? [],
+      options: services?.options ?? [],
       startDate: addDays(startDate, 7),
       suspended: false,
     },

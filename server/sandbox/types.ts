@@ -87,6 +87,8 @@ export interface HubContract {
     modified: boolean;
     formula: string;
     visitDays: string[];
+    /** The option codes of the remote assistance (SPEC 3 service payload), as subscribed or amended. */
+    options: string[];
     startDate: string;
     suspended: boolean;
     suspension?: { startDate: string; endDate: string; reason: string | null };

@@ -1,5 +1,5 @@
 import { CONTRACT, DASHBOARD, DASHBOARD_PAGES as PAGES, checkWidths, expectPdf, MARIE, PAUL } from "./dashboard-helpers";
-import { expect, resetSandbox, SANDBOX_URL, signInAtProvider, test } from "./fixtures";
+import { expect, resetSandbox, SANDBOX_URL, signInAtProvider, test, withinBudget } from "./fixtures";
 
 /**
  * The client dashboard (issue 7), JavaScript off and on: the signed-out redirect and the way
@@ -29,6 +29,7 @@ test("marie opens every page of her contract and downloads its documents", async
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText(text).first()).toBeVisible();
     await expectAccessible();
+    await withinBudget(page);
     await checkWidths(page, `dashboard${path.replace("/", "-") || "-home"}`);
   }
 
@@ -91,9 +92,41 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await page.getByLabel("Nom du médecin (facultatif)").fill("Bernard");
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 32/)).toBeVisible();
+  const amended = await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json();
+  expect(amended.lastVersion.delivery).toMatchObject({ formula: "5J", visitDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] });
   await page.goto(`${DASHBOARD}/versions`);
   await expect(page.getByText("Version 32", { exact: false }).first()).toBeVisible();
   await expect(page.getByText("Formule : 4 visites par semaine → 5 visites par semaine ; prix : 82,60 € → 99,50 € par mois.").first()).toBeVisible();
+
+  // A remote-assistance option added: the fall-detector bracelet, priced before sending.
+  await page.goto(`${DASHBOARD}/avenants`);
+  await page.getByLabel("Bracelet détecteur de chute").check();
+  await page.getByRole("button", { name: "Recalculer le prix" }).click();
+  await expect(page.getByText("Après : 106,50 € par mois (5 visites par semaine)")).toBeVisible();
+  await expect(page.getByLabel("Bracelet détecteur de chute")).toBeChecked();
+  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 33/)).toBeVisible();
+
+  // The trusted contacts: a contact added with the list button (nothing sent, values kept), an error, then the new list sent.
+  const contacts = page.getByRole("region", { name: "Contacts de confiance" });
+  await contacts.getByLabel(/Temps de trajet/).fill("12");
+  await contacts.getByRole("button", { name: "Ajouter un contact" }).click();
+  await expect(contacts.getByRole("group", { name: "Contact 2" })).toBeVisible();
+  await expect(contacts.getByLabel(/Temps de trajet/).first()).toHaveValue("12");
+  await checkWidths(page, "dashboard-avenants-contacts");
+  await contacts.getByRole("button", { name: "Retirer le contact 2" }).click();
+  await expect(contacts.getByRole("group", { name: "Contact 2" })).toHaveCount(0);
+  await contacts.getByLabel(/Temps de trajet/).fill("999");
+  await contacts.getByRole("button", { name: "Envoyer les nouveaux contacts" }).click();
+  await expect(page.locator(".error-summary")).toBeVisible();
+  await expect(contacts.getByLabel(/Temps de trajet/)).toHaveValue("999");
+  await expectAccessible();
+  await contacts.getByLabel(/Temps de trajet/).fill("12");
+  await contacts.getByRole("button", { name: "Envoyer les nouveaux contacts" }).click();
+  await expect(page.getByText(/La version 34/)).toBeVisible();
+  await page.getByRole("link", { name: "Mon contrat" }).first().click();
+  await expect(page.getByText("12 minutes de trajet", { exact: false })).toBeVisible();
+  await expect(page.getByText("Bouton d'alerte, Bracelet détecteur de chute")).toBeVisible();
 
   await page.goto(`${DASHBOARD}/suspendre-contrat`);
   await expectAccessible();

@@ -150,7 +150,8 @@ test("an agent suspends and amends the contract once the client's identity is co
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText("Confirmez que le client est présent et que vous avez vérifié sa pièce d'identité.").first()).toBeVisible();
   await expect(page.getByLabel("Mercredi")).toBeChecked();
-  await page.getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
+  // The page's first form (the contract's terms; the trusted contacts' form has its own box).
+  await page.locator("form#avenant").getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText(/La demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 3\d du contrat/)).toBeVisible();
 

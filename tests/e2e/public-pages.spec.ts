@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, resetSandbox, test } from "./fixtures";
+import { clearFaults, expect, injectFault, resetSandbox, test, withinBudget } from "./fixtures";
+import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -26,6 +27,8 @@ const PAGES: [path: string, heading: RegExp][] = [
   ["/boutique/c/livresdecotation", /Livres de cotation/],
   ["/boutique/c/carterie", /Carterie/],
   ["/pp/c/timbres-marianne", /Timbres Marianne/],
+  ["/boutique/c/inconnue", /Catégorie de la boutique/],
+  ["/sibp/aide-au-comptoir", /Aide au comptoir/],
   ["/tout-savoir-sur-les-declarations-douanieres", /déclarations douanières/],
   ["/accessibilite", /Déclaration d'accessibilité/],
   ["/mentions-legales", /Mentions légales/],
@@ -52,6 +55,7 @@ for (const [path, heading] of PAGES) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectPageView(page, javaScriptEnabled !== false);
     await expectAccessible();
+    await withinBudget(page);
   });
 }
 
@@ -102,12 +106,27 @@ test("the brochure page carries the phone line and the accessible PDF", async ({
   await expect(page.getByRole("link", { name: "Télécharger la plaquette" })).toHaveAttribute("href", "/vsmp/plaquetteVsmp.pdf");
 });
 
-test("a shop category without products says so; an unknown one and an unknown article are 404", async ({ page }) => {
+test("a shop category without products says so; any other code is accepted; an unknown article is 404", async ({ page, expectAccessible }) => {
   await page.goto("/boutique/c/carterie");
   await expect(page.getByText("Aucun produit n'est disponible dans cette catégorie pour le moment.")).toBeVisible();
   await page.goto("/boutique/c/livresdecotation");
   await expect(page.getByText("29 € l'unité")).toBeVisible();
-  expect((await page.goto("/boutique/c/inconnue"))?.status()).toBe(404);
+  // SPEC 2, "any code is accepted as a route parameter": a code the content system does not know
+  // is the shop's page saying it has no product (never the raw code), kept out of search engines
+  for (const path of ["/boutique/c/inconnue", "/boutique/c/Coffrets_Cadeaux-2026", "/pp/c/timbres%20inconnus"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Catégorie de la boutique" })).toBeVisible();
+    await expect(page.getByText("Aucun produit n'est disponible dans cette catégorie pour le moment.")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await expect(page.locator("main")).not.toContainText(/inconnue|Coffrets_Cadeaux|timbres inconnus/);
+  }
+  await expectAccessible();
+  // the content system unreachable is not "no product": 503 (a code not read yet: reads are cached)
+  const unread = `fournituresdebureau-${Date.now()}`;
+  await injectFault({ path: `/occ/laposte/smartedit/categories/${unread}`, status: 500 });
+  expect((await page.goto(`/boutique/c/${unread}`))?.status()).toBe(503);
+  await clearFaults();
   expect((await page.goto("/particulier/veiller-sur-mes-parents/la-revue/inconnu"))?.status()).toBe(404);
   expect((await page.goto("/particulier/veiller-sur-mes-parents/inconnu"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Cette page est introuvable" })).toBeVisible();
@@ -128,6 +147,58 @@ test("content pages and the price grid print without the site's chrome", async (
   await expect(page.getByRole("table").first()).toBeVisible();
 });
 
+test("the journey summary prints the person's choices without the steps, the edit links or the buttons", async ({ page }, testInfo) => {
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 1}` });
+  await chooseServices(page, { days: ["Lundi", "Jeudi"], remote: "Pas de téléassistance (visites seules)" });
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  const summary = page.locator(".summary-section");
+  await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Modifier/ }).first()).toBeVisible();
+  await expect(page.locator(".stepper")).toBeVisible();
+
+  await page.emulateMedia({ media: "print" });
+  // what the person checks and keeps: every section, the people, the price
+  await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
+  expect(await summary.count()).toBeGreaterThanOrEqual(3);
+  for (const section of await summary.all()) await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(page.getByText("Jeanne Durand").first()).toBeVisible();
+  await expect(page.locator(".price-box")).toBeVisible();
+  await expect(page.locator(".price-box")).toContainText("39,90 € par mois");
+  // what only works on a screen: the site's chrome, the steps, the edit links, the buttons
+  for (const chrome of [".site-header", ".site-footer", ".stepper", ".step-actions"]) await expect(page.locator(chrome).first()).toBeHidden();
+  for (const link of await page.getByRole("link", { name: /Modifier/ }).all()) await expect(link).toBeHidden();
+  await expect(page.getByRole("button", { name: "Continuer", exact: true })).toBeHidden();
+  if (testInfo.project.name === "js-on") {
+    await page.screenshot({ path: testInfo.outputPath("summary-print.png"), fullPage: true });
+    // the printed pages themselves: an A4 document of a couple of pages, not one per section
+    const pdf = await page.pdf({ format: "A4" });
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    expect(pages.length).toBeLessThanOrEqual(3);
+  }
+  await page.emulateMedia({ media: "screen" });
+});
+
+test("an editorial page in the sibp template has the agent's header, without the site's menu", async ({ page, expectAccessible }) => {
+  await page.goto("/sibp/aide-au-comptoir");
+  await expect(page.getByRole("heading", { level: 1, name: "Aide au comptoir : Veiller sur mes parents" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Identifier le client" })).toBeVisible();
+  await expect(page.locator("body")).toHaveClass(/\btemplate-sibp\b/);
+  await expect(page.getByRole("banner")).toContainText("Espace agent");
+  await expect(page.getByRole("navigation", { name: "Menu principal" })).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Aide au comptoir/);
+  await expectAccessible();
+  // the same content system's page in the legacy template keeps the site's menu
+  await page.goto("/services-seniors/financement-et-assurance");
+  await expect(page.locator("body")).toHaveClass(/\btemplate-legacy\b/);
+  await expect(page.getByRole("navigation", { name: "Menu principal" })).toHaveCount(1);
+  await expect(page.getByRole("banner")).not.toContainText("Espace agent");
+});
+
 test("an anchor of the menu lands on its section", async ({ page }) => {
   await page.goto("/tout-savoir-sur-les-declarations-douanieres#envoie-colis");
   await expect(page.locator("#envoie-colis")).toContainText("Envoyer un colis hors Union européenne");
@@ -139,10 +210,11 @@ test.describe("downloads and links (HTTP level)", () => {
     test.skip(javaScriptEnabled !== false, "HTTP checks do not depend on JavaScript: run once");
   });
 
-  test("the CGV and the price list are streamed PDFs, the brochure a static PDF", async ({ request }) => {
+  test("the CGV, the price list and the brochure are PDF downloads with their file names", async ({ request }) => {
     for (const [path, filename] of [
       ["/particulier/veiller-sur-mes-parents/gestion/cgv.pdf", "cgv-veiller-sur-mes-parents.pdf"],
       ["/particulier/veiller-sur-mes-parents/grille-tarifaire.pdf", "grille-tarifaire-veiller-sur-mes-parents.pdf"],
+      ["/vsmp/plaquetteVsmp.pdf", "plaquette-veiller-sur-mes-parents.pdf"],
     ]) {
       const response = await request.get(path!);
       expect(response.status(), path).toBe(200);
@@ -152,9 +224,9 @@ test.describe("downloads and links (HTTP level)", () => {
       expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     }
     const brochure = await request.get("/vsmp/plaquetteVsmp.pdf");
-    expect(brochure.headers()["content-type"]).toBe("application/pdf");
+    expect(brochure.headers()["x-content-type-options"]).toBe("nosniff");
     const body = await brochure.body();
-    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(brochure.headers()["content-length"]).toBe(String(body.length));
     expect(body.toString("latin1")).toContain("/MarkInfo << /Marked true >>");
   });
 

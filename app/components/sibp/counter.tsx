@@ -43,14 +43,15 @@ export function PrintDocumentLink({ href, label }: { href: string; label: string
 
 /**
  * Inside a change form, behind the agent's door: the required confirmation that the client is
- * present and was identified with an identity document (checked again on the server).
+ * present and was identified with an identity document (checked again on the server). On a page
+ * with two change forms, `posted` says whether the last answer was this form's.
  */
-export function IdentityConfirmation({ formId }: { formId: string }) {
+export function IdentityConfirmation({ formId, posted = true }: { formId: string; posted?: boolean }) {
   const { t } = useTranslation();
   const actionData = useActionData<{ result?: { error?: Record<string, string[] | null> | null } }>();
   const atCounter = useAtCounter();
   if (!atCounter) return null;
-  const error = actionData?.result?.error?.[IDENTITY_FIELD]?.[0];
+  const error = posted ? actionData?.result?.error?.[IDENTITY_FIELD]?.[0] : undefined;
   // The error summary of the page's form links here.
   const id = `${formId}-${IDENTITY_FIELD}`;
   return (

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { parseBirthDate as parseTypedDay } from "~/domain/person";
+import { parseBirthDate as parseTypedDay, trustedContactSchema } from "~/domain/person";
 import { anyPhoneIssue, normalisePhone } from "~/domain/phone";
 import { VISIT_DAYS } from "~/domain/journey/services";
 import { addDays, addMonths, daysBetween } from "./calendar";
-import { SUSPENSION_REASONS, TERMINATION_REASONS } from "~/domain/wording";
+import { OPTION_CODES, SUSPENSION_REASONS, TERMINATION_REASONS } from "~/domain/wording";
 
 /**
  * The dashboard's forms, validated on the server (DESIGN 6): suspension, termination, avenant,
@@ -90,10 +90,11 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
-/** An avenant: the visit days (the formula follows), the doctor, the account holder's name. */
+/** An avenant: the visit days (the formula follows), the remote-assistance options, the doctor, the account holder's name. */
 export const avenantSchema = z
   .object({
     visitDays: z.array(z.enum(VISIT_DAYS)).optional().default([]),
+    options: z.array(z.enum(OPTION_CODES, { errorMap: () => ({ message: message("optionUnavailable") }) })).optional().default([]),
     doctorCivility: z.enum(["MR", "MRS"]).optional(),
     doctorName: optionalText,
     doctorPhone: optionalText.superRefine((typed, context) => {
@@ -110,6 +111,14 @@ export const avenantSchema = z
   .transform((value) => ({ ...value, doctorPhone: value.doctorPhone ? normalisePhone(value.doctorPhone) : undefined }));
 
 export type AvenantForm = z.infer<typeof avenantSchema>;
+
+/** Our choice: at most five trusted contacts, as many as the hub numbers. */
+export const MAX_TRUSTED_CONTACTS = 5;
+
+/** An avenant changing the trusted contacts: the whole list, each contact as the journey asks it. */
+export const avenantContactsSchema = z.object({
+  contacts: z.array(trustedContactSchema).min(1, "people:contacts.required").max(MAX_TRUSTED_CONTACTS, message("tooManyContacts")),
+});
 
 /** The formula a set of visit days gives: nJ with remote assistance (TAS with none), nJSTA without. */
 export function formulaOfDays(days: readonly string[], remoteAssistance: boolean): string {

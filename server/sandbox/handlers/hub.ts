@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { http, type HttpHandler } from "msw";
-import { addDays, appendVersion, hubPerson, hubTrustedContacts, lastVersionOf, monthlyPrice, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
+import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, monthlyPrice, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
+import { findPlan } from "../seed/offers.js";
 import { hubVersionPdf } from "../documents.js";
 import { visitReportsOf } from "../history.js";
 import { own } from "../own.js";
@@ -92,7 +93,14 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
   if (new Set(visitDays).size !== visitDays.length) return "visitDays must not repeat a day";
   const system: System = current.system === "SIBP" ? "SIBP" : "LPFR";
   const level = current.triggerType === "DDC" ? "PREMIUM" : "STANDARD";
-  const price = monthlyPrice(system, level, current.remoteAssistanceType, formula, []);
+  const currentOptions = current.delivery.options ?? [];
+  const options = delivery?.options === undefined ? currentOptions : delivery.options;
+  if (!Array.isArray(options) || !options.every((code) => typeof code === "string")) return "delivery.options must list option codes";
+  if (new Set(options).size !== options.length) return "delivery.options must not repeat a code";
+  const offered = findPlan(system, level, current.remoteAssistanceType, formula)?.offer.optionList.map((option) => option.code) ?? [];
+  const unknown = options.find((code) => !offered.includes(code));
+  if (unknown) return `option ${unknown} is not offered with ${current.remoteAssistanceType}`;
+  const price = monthlyPrice(system, level, current.remoteAssistanceType, formula, options);
   if (!price) return `formula ${formula} does not exist for ${current.remoteAssistanceType}`;
   if (visitsOfFormula(formula) !== visitDays.length) return `formula ${formula} needs ${visitsOfFormula(formula)} visit days`;
   const accountOwner = payment?.accountOwner;
@@ -103,8 +111,10 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
     if (delivery) {
       next.delivery.formula = formula;
       next.delivery.visitDays = VISIT_DAYS.filter((day) => (visitDays as string[]).includes(day));
+      next.delivery.options = [...options];
       Object.assign(next.payment, price);
       changed.push("delivery", "payment");
+      if (options.join() !== currentOptions.join()) lendDevicesFor(next, options);
     }
     if (recipient) {
       const merged = hubPerson({ ...next.recipient, ...recipient });
@@ -124,6 +134,19 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
     }
     return changed;
   };
+}
+
+/** The equipment and geofencing follow the options: a bracelet added is lent, one removed is taken back. */
+function lendDevicesFor(next: HubContract, options: string[]) {
+  const since = today();
+  const wanted = devicesOf(next.remoteAssistanceType, options, next.contractNumber, since);
+  const kept = (next.devices ?? []).filter((device) => wanted.some((candidate) => candidate.kind === device.kind));
+  const lent = wanted.filter((candidate) => !kept.some((device) => device.kind === candidate.kind));
+  next.devices = [...kept, ...lent];
+  if (next.remoteAssistanceType !== "MOBILE") return;
+  const geofencing = options.includes("GEOFENCING");
+  if (!geofencing) next.geolocation = null;
+  else if (!next.geolocation) next.geolocation = { enabled: true, radiusInMeters: 500, homeAddress: `${next.recipient.L4}, ${next.recipient.L6}` };
 }
 
 export function hubHandlers(store: SandboxStore): HttpHandler[] {

@@ -91,7 +91,7 @@ function firstVersion(): HubContract {
       IBAN: "FR76 **** **** **** **** ***0 189",
       RUM: "VSMP-2024000123-K7Q2M9XA",
     },
-    delivery: { modified: false, formula: "4J", visitDays: [...FOUR_DAYS], startDate: "2024-03-04", suspended: false },
+    delivery: { modified: false, formula: "4J", visitDays: [...FOUR_DAYS], options: ["ALARM_BUTTON"], startDate: "2024-03-04", suspended: false },
     cuo: { modified: false, cuoObjectStatus: "ACTIF" },
     subscriber: {
       modified: false,
@@ -206,7 +206,7 @@ export function seedSecondContractVersions(): HubContract[] {
     dateModification: "2025-02-10T10:00:00.000Z",
     legalInfo: { ...first.legalInfo, beginDate: "2025-02-10" },
     payment: { ...first.payment, accountOwner: "Luc BERNARD", ttcPriceInCents: 6190, tvaAmountInCents: 1032, htPriceInCents: 5158, IBAN: "FR76 **** **** **** **** ***4 021", RUM: "VSMP-2025000456-P3L8D2QW" },
-    delivery: { ...first.delivery, formula: "2J", visitDays: ["TUESDAY", "FRIDAY"], startDate: "2025-02-17" },
+    delivery: { ...first.delivery, formula: "2J", visitDays: ["TUESDAY", "FRIDAY"], options: ["GEOFENCING"], startDate: "2025-02-17" },
     subscriber: { ...first.subscriber, customerId: SECOND_CUSTOMER_ID, civility: "MR", firstName: "Luc", lastName: "Bernard", birthDate: "1970-01-22", phoneNumbers: [{ type: "MOBILE", number: "0611223344" }], mail: "luc.bernard@example.fr", L4: "4 RUE NATIONALE", L6: "59000 LILLE" },
     recipient: { ...first.recipient, firstName: "Odette", lastName: "Bernard", birthDate: "1938-11-02", phoneNumbers: [{ type: "MOBILE", number: "0677889900" }], L4: "4 RUE NATIONALE", L6: "59000 LILLE", doctorName: null, doctorCivility: null, doctorPhone: null, idHub: `REC-${SECOND_CONTRACT_NUMBER}-1`, phoneInstallationType: null },
     trustedContact: [],

@@ -516,6 +516,37 @@ const brochurePage: PageDraft = {
   ],
 };
 
+/** An editorial page in the agent's template (SPEC 2: templates legacy, full, sibp): the counter's guide. */
+const counterGuidePage: PageDraft = {
+  uid: "aideAuComptoirPage",
+  label: "/sibp/aide-au-comptoir",
+  title: "Aide au comptoir : Veiller sur mes parents",
+  template: "sibp",
+  robots: "index-follow",
+  abTesting: false,
+  cashback: false,
+  breadcrumb: [],
+  components: [
+    {
+      type: "Paragraph",
+      title: "Identifier le client",
+      content:
+        "Avant toute souscription ou tout changement de contrat, demandez une pièce d'identité en cours de validité (carte d'identité, passeport, titre de séjour ou permis de conduire) et vérifiez que le nom et la date de naissance correspondent au client recherché.",
+    },
+    {
+      type: "Paragraph",
+      title: "Remettre les documents",
+      content:
+        "Après une souscription, un avenant, une suspension ou une résiliation, imprimez la confirmation et remettez-en un exemplaire papier au client. Les factures et les attestations fiscales s'ouvrent pour être imprimées depuis le tableau de bord du contrat.",
+    },
+    {
+      type: "Paragraph",
+      title: "En cas de difficulté",
+      content: "Si une page affiche une erreur, notez l'identifiant de session qu'elle indique et transmettez-le à l'assistance informatique de votre bureau : ce que vous aviez saisi est conservé.",
+    },
+  ],
+};
+
 /** The magazine's articles: id, title, summary, then the article's text. */
 const MAGAZINE: [id: string, title: string, summary: string, text: string][] = [
   [
@@ -606,6 +637,7 @@ export function seedPages(): Record<string, ContentPage> {
     magazinePage,
     ...magazineArticles,
     cgvPage,
+    counterGuidePage,
     ...menuPages(),
   ];
   return Object.fromEntries(pages.map((page) => [page.label, withUids(page)]));

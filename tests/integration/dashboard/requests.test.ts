@@ -21,7 +21,7 @@ type Reply = { result: { status?: string; error?: Record<string, string[] | null
 describe("avenant", () => {
   it("shows the price after without sending anything (intent price)", async () => {
     const result = await answer<Reply & { preview: { formula: string; price: number } }>(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS, intent: "price" })));
-    expect(result.data.preview).toEqual({ formula: "5J", price: 9950 });
+    expect(result.data.preview).toEqual({ formula: "5J", options: ["ALARM_BUTTON"], price: 9950 });
     expect((await sandboxContract()).versions).toHaveLength(10);
   });
 
@@ -51,9 +51,99 @@ describe("avenant", () => {
     expect(result.data.result.initialValue).toMatchObject({ accountOwner: "Marie Dupont-Leroy", visitDays: FIVE_DAYS });
   });
 
+  it("adds the fall-detector bracelet: priced 7 € more, a new version, the bracelet lent", async () => {
+    const days = ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"];
+    const preview = await answer<Reply & { preview: { price: number } }>(avenantPage.action(await post("/avenants", { visitDays: days, options: ["FALL_DETECTOR_BRACELET"], intent: "price" })));
+    expect(preview.data.preview).toEqual({ formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"], price: 8960 });
+    const sent = await answer(avenantPage.action(await post("/avenants", { visitDays: days, options: ["FALL_DETECTOR_BRACELET"] })));
+    expect(sent.status).toBe(302);
+    const contract = await sandboxContract();
+    expect(contract.requests.at(-1).body).toEqual({ delivery: { options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] } });
+    expect(contract.lastVersion).toMatchObject({ version: 32, delivery: { formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] }, payment: { ttcPriceInCents: 8960 } });
+    expect(contract.lastVersion.devices.map((device: { kind: string }) => device.kind)).toContain("FALL_DETECTOR_BRACELET");
+    // Removing it again: back to 82,60 €, the bracelet taken back.
+    await avenantPage.action(await post("/avenants", { visitDays: days }));
+    const after = (await sandboxContract()).lastVersion;
+    expect(after).toMatchObject({ version: 33, delivery: { options: ["ALARM_BUTTON"] }, payment: { ttcPriceInCents: 8260 } });
+    expect(after.devices.map((device: { kind: string }) => device.kind)).not.toContain("FALL_DETECTOR_BRACELET");
+  });
+
+  it("refuses an option the remote assistance does not offer (geofencing on a landline), keeping what was typed", async () => {
+    const result = await answer<Reply>(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS, options: ["GEOFENCING"] })));
+    expect(result.data.result.error).toMatchObject({ options: ["dashboard:errors.optionUnavailable"] });
+    expect(result.data.result.initialValue).toMatchObject({ visitDays: FIVE_DAYS, options: "GEOFENCING" });
+    expect((await sandboxContract()).versions).toHaveLength(10);
+  });
+
   it("another client cannot post an avenant on marie's contract", async () => {
     const result = await answer(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS }, PAUL)));
     expect(result.status).toBe(403);
+    expect((await sandboxContract()).versions).toHaveLength(10);
+  });
+});
+
+describe("avenant of the trusted contacts", () => {
+  const neighbour = {
+    part: "contacts",
+    "contacts[0].order": "1",
+    "contacts[0].civility": "MR",
+    "contacts[0].firstName": "Michel",
+    "contacts[0].lastName": "Leroy",
+    "contacts[0].mobilePhone": "06 12 34 56 78",
+    "contacts[0].contactType": "NEIGHBOUR",
+    "contacts[0].travelTimeInMinutes": "5",
+    "contacts[0].streetName": "10 rue de la Paroisse",
+    "contacts[0].codePostal": "78000",
+    "contacts[0].city": "Versailles",
+    "contacts[0].country": "FRANCE",
+    "contacts[0].hasKeys": "on",
+    "contacts[0].over18": "on",
+  };
+
+  it("shows the contract's contacts in the journey's contact form", async () => {
+    const page = await answer<{ contacts: Record<string, unknown>[] }>(avenantPage.loader(await args(`${DASHBOARD}/avenants`, MARIE)));
+    expect(page.data.contacts).toEqual([
+      expect.objectContaining({
+        civility: "MR",
+        firstName: "Michel",
+        lastName: "Leroy",
+        mobilePhone: "0687654321",
+        contactType: "NEIGHBOUR",
+        travelTimeInMinutes: 5,
+        streetName: "10 RUE DE LA PAROISSE",
+        codePostal: "78000",
+        city: "VERSAILLES",
+        country: "FRANCE",
+        hasKeys: true,
+      }),
+    ]);
+  });
+
+  it("sends the whole new list: a new version with the contacts as typed", async () => {
+    const result = await answer(avenantPage.action(await post("/avenants", neighbour)));
+    expect(result.status).toBe(302);
+    const contract = await sandboxContract();
+    expect(contract.lastVersion.version).toBe(32);
+    expect(contract.lastVersion.trustedContact).toEqual([
+      expect.objectContaining({ order: 1, firstName: "Michel", lastName: "Leroy", contactType: "NEIGHBOUR", hasKeys: true, travelTimeInMinutes: 5, phoneNumbers: [{ type: "MOBILE", number: "0612345678" }], L6: "78000 VERSAILLES" }),
+    ]);
+    expect(contract.lastVersion.trustedContact[0].modified).toBe(true);
+  });
+
+  it("adds a contact with the list button: nothing sent, every value kept", async () => {
+    const intent = JSON.stringify({ type: "insert", payload: { name: "contacts", defaultValue: { country: "FRANCE" } } });
+    const result = await answer<Reply & { part: string }>(avenantPage.action(await post("/avenants", { ...neighbour, __intent__: intent })));
+    expect(result.data.part).toBe("contacts");
+    const contacts = (result.data.result.initialValue as { contacts: Record<string, unknown>[] }).contacts;
+    expect(contacts).toHaveLength(2);
+    expect(contacts[0]).toMatchObject({ firstName: "Michel", mobilePhone: "06 12 34 56 78" });
+    expect((await sandboxContract()).versions).toHaveLength(10);
+  });
+
+  it("refuses a contact without a mobile phone, keeping what was typed, in the journey's words", async () => {
+    const result = await answer<Reply>(avenantPage.action(await post("/avenants", { ...neighbour, "contacts[0].mobilePhone": "" })));
+    expect(result.data.result.error).toMatchObject({ "contacts[0].mobilePhone": [expect.any(String)] });
+    expect(result.data.result.initialValue).toMatchObject({ contacts: [expect.objectContaining({ firstName: "Michel", city: "Versailles" })] });
     expect((await sandboxContract()).versions).toHaveLength(10);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { editorialPageViewName, isPageViewName, pageViewEvent, pageViewPixelUrl, readPageViewQuery } from "~/domain/analytics";
-import { categorySchema, isCategoryCode } from "~/domain/catalog";
+import { categoryLookupCode, categorySchema, MAX_CATEGORY_CODE_LENGTH } from "~/domain/catalog";
 import { displayableComponents } from "~/domain/content";
 import { filterOffers, priceGrid } from "~/domain/journey/offers";
 import { formulaMeaning, priceTables } from "~/domain/price-table";
@@ -9,6 +9,7 @@ import { responsivePicture } from "~/domain/responsive-images";
 import { brochurePdf, BROCHURE_PHONE } from "../../../scripts/brochure-pdf.js";
 import { seedOffers } from "../../../server/sandbox/seed/offers.js";
 import { checkPdf } from "../sandbox/setup.js";
+import { loader as brochureLoader } from "~/routes/vsmp.plaquetteVsmp[.pdf]";
 
 describe("price grid (SPEC 2 grille-tarifaire, SPEC 3 formula names, SPEC 9 tax credit)", () => {
   it("reads formula names as visits per week and remote assistance", () => {
@@ -112,11 +113,22 @@ describe("content components (SPEC 5, Content) with the spec's examples", () => 
 });
 
 describe("shop categories", () => {
-  it("accepts any code of lower-case words and dashes", () => {
-    expect(isCategoryCode("livresdecotation")).toBe(true);
-    expect(isCategoryCode("protection-covid19")).toBe(true);
-    expect(isCategoryCode("../x")).toBe(false);
-    expect(isCategoryCode(undefined)).toBe(false);
+  it("accepts any code as a route parameter (SPEC 2), asking the content system only for a plausible one", () => {
+    // the spec's examples
+    for (const code of ["livresdecotation", "enveloppesetemballagesdexpedition", "protection-covid19", "kitsdedemenagement", "timbres-marianne"]) {
+      expect(categoryLookupCode(code)).toBe(code);
+    }
+    // any other code too: capitals, underscores, dots, accents, spaces around
+    expect(categoryLookupCode("Carterie_2026")).toBe("Carterie_2026");
+    expect(categoryLookupCode("coffrets.cadeaux")).toBe("coffrets.cadeaux");
+    expect(categoryLookupCode("  fêtes ")).toBe("fêtes");
+    expect(categoryLookupCode("../x")).toBe("../x");
+    expect(categoryLookupCode("x".repeat(MAX_CATEGORY_CODE_LENGTH))).toHaveLength(MAX_CATEGORY_CODE_LENGTH);
+    // nothing to ask: the page still answers, without products
+    expect(categoryLookupCode(undefined)).toBeNull();
+    expect(categoryLookupCode("   ")).toBeNull();
+    expect(categoryLookupCode("x".repeat(MAX_CATEGORY_CODE_LENGTH + 1))).toBeNull();
+    expect(categoryLookupCode("a\u0000b")).toBeNull();
   });
 
   it("shows only the products with a name and a price", () => {
@@ -129,7 +141,7 @@ describe("shop categories", () => {
   });
 });
 
-describe("the brochure PDF (public/vsmp/plaquetteVsmp.pdf)", () => {
+describe("the brochure PDF (app/content/plaquetteVsmp.pdf, served at /vsmp/plaquetteVsmp.pdf)", () => {
   it("is a valid, tagged PDF in French whose subscription line carries the phone number", () => {
     const bytes = brochurePdf();
     const { text } = checkPdf(bytes);
@@ -144,8 +156,20 @@ describe("the brochure PDF (public/vsmp/plaquetteVsmp.pdf)", () => {
   });
 
   it("is committed as the script writes it", () => {
-    const committed = readFileSync(new URL("../../../public/vsmp/plaquetteVsmp.pdf", import.meta.url));
+    const committed = readFileSync(new URL("../../../app/content/plaquetteVsmp.pdf", import.meta.url));
     expect(Buffer.compare(committed, Buffer.from(brochurePdf()))).toBe(0);
+  });
+
+  it("is served as a download (DESIGN 10): its type, an attachment with its file name, never stored, the committed bytes", async () => {
+    const response = await brochureLoader({ request: new Request("http://localhost/vsmp/plaquetteVsmp.pdf"), params: {}, context: {} } as never);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="plaquette-veiller-sur-mes-parents.pdf"');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get("content-length")).toBe(String(body.length));
+    expect(Buffer.compare(body, Buffer.from(brochurePdf()))).toBe(0);
   });
 });
 

@@ -33,6 +33,17 @@ describe("sandbox contract hub", () => {
     expect((await callJson("POST", `${HUB}/2024000123/avenant?system=LPFR`, {})).status).toBe(400);
   });
 
+  it("changes the remote-assistance options by avenant: priced, lent, and only those the offer lists", async () => {
+    const avenant = (options: unknown) => callJson("POST", `${HUB}/2024000123/avenant?system=LPFR`, { delivery: { options } });
+    expect((await avenant(["GEOFENCING"])).body).toMatchObject({ code: "INVALID_BODY", message: "option GEOFENCING is not offered with LANDLINE" });
+    expect((await avenant(["ALARM_BUTTON", "ALARM_BUTTON"])).status).toBe(400);
+    expect((await avenant("FALL_DETECTOR_BRACELET")).status).toBe(400);
+    expect((await avenant(["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"])).status).toBe(201);
+    const last = (await callJson("GET", `${HUB}/2024000123`)).body;
+    expect(last).toMatchObject({ version: 32, delivery: { formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"], modified: true }, payment: { ttcPriceInCents: 8960 } });
+    expect(last.devices).toContainEqual(expect.objectContaining({ kind: "FALL_DETECTOR_BRACELET", onTermination: "RETURN" }));
+  });
+
   it("records a suspension and a termination, the second termination being refused", async () => {
     expect((await callJson("POST", `${HUB}/2024000123/suspension?system=LPFR`, { startDate: "2026-12-15", endDate: "2026-12-01" })).status).toBe(400);
     const suspended = await callJson("POST", `${HUB}/2024000123/suspension?system=LPFR`, { startDate: "2026-12-01", endDate: "2026-12-15", reason: "HOSPITALISATION" });

@@ -1,0 +1,87 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { CheckboxField, DefaultSubmit, RadioGroup, TextField } from "~/components/form";
+import { ADDRESS_FIELDS, AddressFields } from "~/components/people/address-fields";
+import { MobilePhoneField } from "~/components/people/contact-fields";
+import { useLabelledChoices } from "~/components/people/fields";
+import { NAME_FIELDS, NameFields } from "~/components/people/identity-fields";
+import { IdentityConfirmation } from "~/components/sibp/counter";
+import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { MAX_TRUSTED_CONTACTS } from "~/domain/dashboard/forms";
+import { CONTACT_TYPES, type TrustedContact } from "~/domain/person";
+import { useWords } from "./words";
+
+/** A contact's fields in the order of the page, so that the error summary follows it. */
+const FIELD_ORDER = [...NAME_FIELDS, "mobilePhone", "contactType", "travelTimeInMinutes", ...ADDRESS_FIELDS, "hasKeys", "over18"] as const;
+
+/**
+ * The trusted contacts' avenant: the whole list, each contact as the journey's contact step asks
+ * it. "Ajouter un contact" and "Retirer le contact N" are conform's list buttons: with
+ * JavaScript off they post the form and the server answers the longer or shorter list, every
+ * value kept; nothing is sent for them.
+ */
+export function useContactsForm(contacts: Partial<TrustedContact>[], lastResult: SubmissionResult<string[]> | undefined) {
+  const [form, fields] = useForm<{ contacts: TrustedContact[] }>({ id: "avenant-contacts", defaultValue: { contacts }, lastResult, shouldRevalidate: "onSubmit" });
+  const list = fields.contacts.getFieldList();
+  const summaryFields = {
+    contacts: fields.contacts,
+    ...Object.fromEntries(list.flatMap((contact, index) => FIELD_ORDER.map((name) => [`${index}.${name}`, contact.getFieldset()[name]]))),
+  };
+  return { form, fields, list, summaryFields };
+}
+
+export function AvenantContacts({ contactsForm, posted }: { contactsForm: ReturnType<typeof useContactsForm>; posted: boolean }) {
+  const { form, fields, list } = contactsForm;
+  const { t } = useWords();
+  const contactTypes = useLabelledChoices(CONTACT_TYPES, "people:contacts.contactType");
+  const listError = fields.contacts.errors?.[0];
+  return (
+    <section aria-labelledby="contacts-title">
+      <h2 id="contacts-title">{t("dashboard:avenant.contacts")}</h2>
+      <p>{t("dashboard:avenant.contactsIntro")}</p>
+      <Form method="post" id={form.id} noValidate>
+        <DefaultSubmit />
+        <input type="hidden" name="part" value="contacts" />
+        <div id={fields.contacts.id} tabIndex={-1}>
+          {listError && (
+            <p id={fields.contacts.errorId} className="field-error">
+              {t(listError.includes(":") ? listError : `validation:${listError}`)}
+            </p>
+          )}
+          {list.map((contact, index) => {
+            const field = contact.getFieldset();
+            const number = index + 1;
+            const autofillSection = `section-contact${number}`;
+            return (
+              <fieldset key={contact.key} className="field contact-card">
+                <legend>{t("people:contacts.contact", { number })}</legend>
+                <input type="hidden" name={field.order.name} value={String(number)} />
+                <NameFields fields={field} civilities={CIVILITIES} autofillSection={autofillSection} />
+                <MobilePhoneField field={field.mobilePhone} autofillSection={autofillSection} />
+                <RadioGroup field={field.contactType} legend={t("people:contacts.contactType.label")} inline choices={contactTypes} />
+                <TextField field={field.travelTimeInMinutes} inputMode="numeric" label={t("people:contacts.travelTimeInMinutes")} hint={t("people:contacts.travelTimeHint")} width="short" />
+                <AddressFields hintId={`${field.streetName.id}-group-hint`} fields={field} countries={COUNTRIES} autofillSection={autofillSection} />
+                <CheckboxField field={field.hasKeys} label={t("people:contacts.hasKeys")} />
+                <CheckboxField field={field.over18} label={t("people:contacts.over18")} />
+                {list.length > 1 && (
+                  <button className="button secondary" {...form.remove.getButtonProps({ name: fields.contacts.name, index })}>
+                    {t("people:contacts.remove", { number })}
+                  </button>
+                )}
+              </fieldset>
+            );
+          })}
+        </div>
+        {list.length < MAX_TRUSTED_CONTACTS && (
+          <button className="button secondary" {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { country: DEFAULT_COUNTRY } })}>
+            {t("people:contacts.add")}
+          </button>
+        )}
+        <IdentityConfirmation formId={form.id} posted={posted} />
+        <button type="submit" className="button">
+          {t("dashboard:avenant.contactsSubmit")}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,339 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it, vi } from "vitest";
+import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType } from "~/domain/journey/services";
+import { emptyJourneyState, type JourneyState } from "~/domain/journey/state";
+import { sibpRequiredSteps } from "~/domain/sibp/steps";
+import * as beneficiaryStep from "~/routes/services-seniors.souscription.etape2";
+import * as contactStep from "~/routes/services-seniors.souscription.etape3";
+import * as subscriberStep from "~/routes/services-seniors.souscription.etape4";
+import * as administratorStep from "~/routes/services-seniors.souscription.etape4a";
+import * as caregiverStep from "~/routes/services-seniors.souscription.etape4b";
+import * as summaryStep from "~/routes/services-seniors.souscription.etape5";
+import * as paymentStep from "~/routes/services-seniors.souscription.etape6";
+import * as confirmationStep from "~/routes/services-seniors.souscription.etape7";
+import { readJourney, sibpJourneyStore } from "~/sessions/journey.server";
+import { createJourneyContract, getJourneyContract, saveSection } from "~/upstream/journey.server";
+import { SIGNATURE_CODE } from "../../../server/sandbox/handlers/journey.js";
+import { useSandbox } from "../sandbox/setup";
+import { journeyAt, MOBILE_WITH_GEOFENCING } from "./journey-at";
+import { contactForm, holderForm, recipientForm, subscriberForm } from "./people-forms";
+
+/**
+ * The summary (etape5), the payment (etape6: mandate, order, signature behind one address) and
+ * the confirmation (etape7): their loaders and actions called directly against the sandbox
+ * handlers, in the visitor's journey (VSMP) and where the agent's journey at the counter (SIBP,
+ * /sibp/souscription?step=n with its own cookie) differs.
+ */
+const { store } = useSandbox();
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+
+const VSMP = "http://localhost/services-seniors/souscription/";
+const SIBP = "http://localhost/sibp/souscription?step=";
+const IBAN = "FR7630006000011234567890189";
+const context = (): AppLoadContext => ({ requestId: "test", clientAddress: "203.0.113.9" });
+
+const get = (url: string, cookie: string) => ({ request: new Request(url, { headers: { cookie } }), context: context(), params: {} });
+
+function post(url: string, cookie: string, fields: Record<string, string>, ctx = context()) {
+  const body = new URLSearchParams(fields);
+  const headers = { cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" };
+  return { request: new Request(url, { method: "POST", body, headers }), context: ctx, params: {} };
+}
+
+/** A loader's data, or where it redirected. */
+async function load(promise: Promise<unknown>): Promise<{ data?: Record<string, unknown>; location?: string | null; setCookie?: string | null }> {
+  try {
+    const answer = (await promise) as { data: Record<string, unknown>; init?: { headers?: Record<string, string> } | null };
+    return { data: answer.data, setCookie: answer.init?.headers?.["Set-Cookie"] ?? null };
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    return { location: thrown.headers.get("location") };
+  }
+}
+
+interface Reply {
+  stage?: string;
+  resentTo?: string | null;
+  result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
+}
+
+/** What an action answered: a redirect (location, next cookie) or the reply shown in place. */
+async function submit(promise: Promise<unknown>): Promise<{ location?: string | null; cookie?: string; reply?: Reply }> {
+  let answer: unknown;
+  try {
+    answer = await promise;
+  } catch (thrown) {
+    answer = thrown;
+  }
+  if (answer instanceof Response) return { location: answer.headers.get("location"), cookie: answer.headers.get("set-cookie")?.split(";")[0] };
+  return { reply: (answer as { data: Reply }).data };
+}
+
+/** A VSMP journey whose people steps were filled through their own pages, now at the summary. */
+async function journeyAtSummary() {
+  const journey = await journeyAt(MOBILE_WITH_GEOFENCING, ["etape1"]);
+  let cookie = journey.cookie;
+  const steps = [
+    [beneficiaryStep, "etape2", recipientForm],
+    [contactStep, "etape3", contactForm(0, "Paul")],
+    [subscriberStep, "etape4", subscriberForm],
+    [administratorStep, "etape4a", holderForm],
+    [caregiverStep, "etape4b", { ...holderForm, civility: "MRS", firstName: "Lise" }],
+  ] as const;
+  for (const [step, slug, form] of steps) {
+    const { cookie: next, location } = await submit(step.action(post(VSMP + slug, cookie, form)));
+    expect(location, slug).toMatch(/etape/);
+    cookie = next!;
+  }
+  return { contractId: journey.contractId, cookie };
+}
+
+/** Past the summary: the summary's own submission, to the payment page. */
+async function journeyAtPayment() {
+  const journey = await journeyAtSummary();
+  const { cookie, location } = await submit(summaryStep.action(post(`${VSMP}etape5`, journey.cookie, {})));
+  expect(location).toBe("/services-seniors/souscription/etape6");
+  return { contractId: journey.contractId, cookie: cookie! };
+}
+
+/** Mandate then order (electronic signature): the payment at its code stage. */
+async function journeyAtCode(base = VSMP + "etape6", atPayment?: { contractId: string; cookie: string }) {
+  const journey = atPayment ?? (await journeyAtPayment());
+  const mandate = await submit(paymentStep.action(post(base, journey.cookie, { form: "mandate", accountOwner: "Marie Dupont", iban: IBAN })));
+  const order = await submit(paymentStep.action(post(base, mandate.cookie!, { form: "order", signatureMethod: "ELECTRONIC", cgv: "on" })));
+  return { contractId: journey.contractId, cookie: order.cookie! };
+}
+
+describe("Récapitulatif (etape5)", () => {
+  it("lists what each step saved, each with its link to change it that comes back to the summary", async () => {
+    const { cookie } = await journeyAtSummary();
+    const { data } = await load(summaryStep.loader(get(`${VSMP}etape5`, cookie)));
+    const groups = data!.groups as { slug: string; edit: string; person?: { name: string | null; phones: string[] }; contacts?: { name: string }[] }[];
+    expect(groups.map((group) => group.slug)).toEqual(["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b"]);
+    for (const group of groups) expect(group.edit).toBe(`/services-seniors/souscription/${group.slug}?retour=recapitulatif`);
+    const bySlug = Object.fromEntries(groups.map((group) => [group.slug, group]));
+    expect(bySlug.etape2!.person).toMatchObject({ name: "Jeanne Martin", phones: ["01 45 67 89 10"] });
+    expect(bySlug.etape3!.contacts).toEqual([expect.objectContaining({ name: "Paul Voisin" })]);
+    expect(bySlug.etape4!.person).toMatchObject({ name: "Marie Dupont", mail: "marie.dupont@example.fr" });
+    expect(bySlug.etape4a!.person).toMatchObject({ name: "Marc Martin" });
+    expect(bySlug.etape4b!.person).toMatchObject({ name: "Lise Martin" });
+    expect(data).toMatchObject({ choice: { remote: "MOBILE", visitDays: ["MONDAY"], geofencing: true }, priceUnavailable: null });
+    expect(data!.price).not.toBeNull();
+  });
+
+  it("marks itself shown, so that a step changed from it comes back to it", async () => {
+    const { cookie } = await journeyAtSummary();
+    expect((await readJourney(get(`${VSMP}etape5`, cookie).request)).summaryShown).toBe(false);
+    const { setCookie } = await load(summaryStep.loader(get(`${VSMP}etape5`, cookie)));
+    const shown = setCookie!.split(";")[0]!;
+    expect((await readJourney(get(`${VSMP}etape5`, shown).request)).summaryShown).toBe(true);
+    const { location } = await submit(subscriberStep.action(post(`${VSMP}etape4?retour=recapitulatif`, shown, subscriberForm)));
+    expect(location).toBe("/services-seniors/souscription/etape5");
+    // Shown once, the next load signs no new cookie.
+    expect((await load(summaryStep.loader(get(`${VSMP}etape5`, shown)))).setCookie).toBeNull();
+  });
+
+  it("sends a journey that has not reached it back to its current step", async () => {
+    const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    expect((await load(summaryStep.loader(get(`${VSMP}etape5`, cookie)))).location).toBe("/services-seniors/souscription/etape3");
+  });
+});
+
+describe("Paiement (etape6): mandate, order, signature behind one address", () => {
+  it("starts at the mandate, its holder prefilled with the subscriber", async () => {
+    const { cookie } = await journeyAtPayment();
+    const { data } = await load(paymentStep.loader(get(`${VSMP}etape6`, cookie)));
+    expect(data).toMatchObject({ stage: "mandate", accountOwner: "Marie Dupont", mandate: null, signature: null });
+    expect(data!.monthly).toMatch(/€/);
+  });
+
+  it("refuses a wrong IBAN with its message, keeping every value typed and saving nothing", async () => {
+    const { contractId, cookie } = await journeyAtPayment();
+    const ctx = context();
+    const { reply } = await submit(paymentStep.action(post(`${VSMP}etape6`, cookie, { form: "mandate", accountOwner: "Marie Dupont", iban: "FR76 3000 6000 0112 3456 7890 188", bic: "" }, ctx)));
+    expect(reply?.stage).toBe("mandate");
+    expect(reply?.result.error).toEqual({ iban: ["iban.checksum"] });
+    expect(reply?.result.initialValue).toMatchObject({ accountOwner: "Marie Dupont", iban: "FR76 3000 6000 0112 3456 7890 188" });
+    expect(ctx.formErrors).toBe(true);
+    expect((await getJourneyContract(contractId)).mandate).toBeNull();
+  });
+
+  it("saves the mandate (only its RUM in the cookie, the IBAN masked) and goes to the order", async () => {
+    const { contractId, cookie } = await journeyAtPayment();
+    const { location, cookie: next } = await submit(paymentStep.action(post(`${VSMP}etape6`, cookie, { form: "mandate", accountOwner: "Marie Dupont", iban: IBAN })));
+    expect(location).toBe("/services-seniors/souscription/etape6");
+    const mandate = (await getJourneyContract(contractId)).mandate!;
+    const state = await readJourney(get(`${VSMP}etape6`, next!).request);
+    expect(state.mandate.rum).toBe(mandate.rum);
+    expect(JSON.stringify(state)).not.toContain("30006000");
+    const { data } = await load(paymentStep.loader(get(`${VSMP}etape6`, next!)));
+    expect(data).toMatchObject({ stage: "order", mandate: { rum: mandate.rum, accountOwner: "Marie Dupont" } });
+    expect(JSON.stringify(data)).not.toContain(IBAN);
+  });
+
+  it("asks again for the order without the conditions accepted, keeping the method chosen", async () => {
+    const { cookie } = await journeyAtPayment();
+    const mandate = await submit(paymentStep.action(post(`${VSMP}etape6`, cookie, { form: "mandate", accountOwner: "Marie Dupont", iban: IBAN })));
+    const { reply } = await submit(paymentStep.action(post(`${VSMP}etape6`, mandate.cookie!, { form: "order", signatureMethod: "ELECTRONIC" })));
+    expect(reply?.stage).toBe("order");
+    expect(reply?.result.error).toHaveProperty("cgv");
+    expect(reply?.result.initialValue).toMatchObject({ signatureMethod: "ELECTRONIC" });
+  });
+
+  it("places the order (conditions kept with the subscriber) and goes to the signature code", async () => {
+    const { contractId, cookie } = await journeyAtCode();
+    const contract = await getJourneyContract(contractId);
+    expect(contract.billing).toMatchObject({ orderConsent: { cgvAccepted: true, earlyStart: false } });
+    expect(contract.signature).toMatchObject({ method: "ELECTRONIC", signed: false });
+    const { data } = await load(paymentStep.loader(get(`${VSMP}etape6`, cookie)));
+    expect(data).toMatchObject({ stage: "signature", signature: { method: "ELECTRONIC", signed: false } });
+  });
+
+  it("says a wrong code is wrong, and keeps the page at the code", async () => {
+    const { contractId, cookie } = await journeyAtCode();
+    const ctx = context();
+    const { reply } = await submit(paymentStep.action(post(`${VSMP}etape6`, cookie, { form: "signature", code: "000000" }, ctx)));
+    expect(reply?.stage).toBe("signature");
+    expect(reply?.result.error).toEqual({ code: ["checkout:errors.codeInvalid"] });
+    expect(ctx.formErrors).toBe(true);
+    expect((await getJourneyContract(contractId)).status).not.toBe("VALIDATED");
+  });
+
+  it("takes the right code: the contract is validated and the journey goes to the confirmation", async () => {
+    const { contractId, cookie } = await journeyAtCode();
+    const { location, cookie: next } = await submit(paymentStep.action(post(`${VSMP}etape6`, cookie, { form: "signature", code: SIGNATURE_CODE })));
+    expect(location).toBe("/services-seniors/souscription/etape7");
+    const contract = await getJourneyContract(contractId);
+    expect(contract.status).toBe("VALIDATED");
+    expect((await readJourney(get(`${VSMP}etape7`, next!).request)).contractNumber).toBe(contract.contractNumber);
+  });
+
+  it("makes one contract of a double submission: the second goes to the confirmation too", async () => {
+    const { contractId, cookie } = await journeyAtCode();
+    const first = await submit(paymentStep.action(post(`${VSMP}etape6`, cookie, { form: "signature", code: SIGNATURE_CODE })));
+    const number = (await getJourneyContract(contractId)).contractNumber;
+    const journeys = Object.keys(store.state.journeys).length;
+    // The same form sent again with the cookie it was sent with (a double click, a reload).
+    const second = await submit(paymentStep.action(post(`${VSMP}etape6`, cookie, { form: "signature", code: SIGNATURE_CODE })));
+    expect(first.location).toBe("/services-seniors/souscription/etape7");
+    expect(second.location).toBe("/services-seniors/souscription/etape7");
+    expect(Object.keys(store.state.journeys)).toHaveLength(journeys);
+    expect((await getJourneyContract(contractId)).contractNumber).toBe(number);
+    // And the payment page itself now sends to the confirmation.
+    expect((await load(paymentStep.loader(get(`${VSMP}etape6`, cookie)))).location).toBe("/services-seniors/souscription/etape7");
+  });
+});
+
+describe("Confirmation (etape7)", () => {
+  it("shows the contract number of the validated contract", async () => {
+    const atCode = await journeyAtCode();
+    const { cookie } = await submit(paymentStep.action(post(`${VSMP}etape6`, atCode.cookie, { form: "signature", code: SIGNATURE_CODE })));
+    const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
+    const contract = await getJourneyContract(atCode.contractId);
+    expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, paper: false, remoteAssistance: true, visits: true });
+    expect(data!.monthly).toMatch(/€/);
+  });
+
+  it("shows no number for a contract not validated: back to the payment", async () => {
+    const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5", "etape6"]);
+    const { data, location } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie)));
+    expect(data).toBeUndefined();
+    expect(location).toBe("/services-seniors/souscription/etape6");
+  });
+
+  it("starts a new journey from the visitor's 'Commencer une nouvelle souscription'", async () => {
+    const atCode = await journeyAtCode();
+    const { cookie } = await submit(paymentStep.action(post(`${VSMP}etape6`, atCode.cookie, { form: "signature", code: SIGNATURE_CODE })));
+    const { location, cookie: next } = await submit(confirmationStep.action(post(`${VSMP}etape7`, cookie!, {})));
+    expect(location).toBe("/services-seniors/souscription/etape1");
+    expect((await readJourney(get(`${VSMP}etape1`, next!).request)).contractId).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The agent's journey (SIBP): the same pages under /sibp/souscription?step=n, the
+// sibp_souscription cookie. Steps with mobile geofencing: home 1, offers 2, beneficiary 3,
+// contacts 4, subscriber 5, administrator 6, caregiver 7, summary 8, paiement 9, signature 10.
+
+/** A counter journey at `step`, its contract holding the services and the people saved. */
+async function sibpJourneyAt(step: number, extra: Partial<JourneyState> = {}) {
+  const services = servicesFromChoice(MOBILE_WITH_GEOFENCING);
+  const created = await createJourneyContract({ cartId: "123456789", system: "SIBP" });
+  await saveSection(created.contractId, "offers", {
+    offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: formulaName(services), triggerType: triggerType(services), services: servicePayload(services) },
+  });
+  await saveSection(created.contractId, "beneficiary", { civility: "MRS", firstName: "Jeanne", lastName: "Martin" });
+  await saveSection(created.contractId, "billing", { civility: "MRS", firstName: "Marie", lastName: "Dupont", customerId: "100001" });
+  const empty = emptyJourneyState();
+  const state: JourneyState = {
+    ...empty,
+    clientId: "100001",
+    contractId: created.contractId,
+    contractNumber: created.contractNumber,
+    cartId: "123456789",
+    summaryShown: step > 8,
+    ...extra,
+    subscription: { ...empty.subscription, step, sibpSteps: sibpRequiredSteps(stepRelevantServices(services)) },
+  };
+  return { contractId: created.contractId, cookie: (await sibpJourneyStore.commit(state)).split(";")[0]! };
+}
+
+const readSibp = (cookie: string) => sibpJourneyStore.read(new Request(`${SIBP}1`, { headers: { cookie } }));
+
+describe("the agent's journey (SIBP) on the same pages", () => {
+  it("summary: its change links are the journey's step addresses, and it marks itself shown", async () => {
+    const { cookie } = await sibpJourneyAt(8);
+    const { data, setCookie } = await load(summaryStep.loader(get(`${SIBP}8`, cookie)));
+    const groups = data!.groups as { slug: string; edit: string; person?: { name: string | null } }[];
+    expect(groups.map((group) => [group.slug, group.edit])).toEqual([
+      ["etape1", "/sibp/souscription?step=2"],
+      ["etape2", "/sibp/souscription?step=3"],
+      ["etape3", "/sibp/souscription?step=4"],
+      ["etape4", "/sibp/souscription?step=5"],
+      ["etape4a", "/sibp/souscription?step=6"],
+      ["etape4b", "/sibp/souscription?step=7"],
+    ]);
+    expect(groups.find((group) => group.slug === "etape4")!.person).toMatchObject({ name: "Marie Dupont" });
+    expect(data).toMatchObject({ frame: { labels: "sibp", current: 7 } });
+    expect((await readSibp(setCookie!.split(";")[0]!)).summaryShown).toBe(true);
+  });
+
+  it("summary: going on leads to the payment step", async () => {
+    const { cookie } = await sibpJourneyAt(8);
+    const shown = (await load(summaryStep.loader(get(`${SIBP}8`, cookie)))).setCookie!.split(";")[0]!;
+    expect((await submit(summaryStep.action(post(`${SIBP}8`, shown, {})))).location).toBe("/sibp/souscription?step=9");
+  });
+
+  it("payment: each stage comes back to the payment step; the right code leads to the confirmation step", async () => {
+    const journey = await sibpJourneyAt(9);
+    const mandate = await submit(paymentStep.action(post(`${SIBP}9`, journey.cookie, { form: "mandate", accountOwner: "Marie Dupont", iban: IBAN })));
+    expect(mandate.location).toBe("/sibp/souscription?step=9");
+    const order = await submit(paymentStep.action(post(`${SIBP}9`, mandate.cookie!, { form: "order", signatureMethod: "ELECTRONIC", cgv: "on" })));
+    expect(order.location).toBe("/sibp/souscription?step=9");
+    expect((await load(paymentStep.loader(get(`${SIBP}9`, order.cookie!)))).data).toMatchObject({ stage: "signature" });
+    const wrong = await submit(paymentStep.action(post(`${SIBP}9`, order.cookie!, { form: "signature", code: "000000" })));
+    expect(wrong.reply?.result.error).toEqual({ code: ["checkout:errors.codeInvalid"] });
+    const signed = await submit(paymentStep.action(post(`${SIBP}9`, order.cookie!, { form: "signature", code: SIGNATURE_CODE })));
+    expect(signed.location).toBe("/sibp/souscription?step=10");
+    expect((await getJourneyContract(journey.contractId)).status).toBe("VALIDATED");
+    // Sent twice: the second also goes to the confirmation step.
+    const again = await submit(paymentStep.action(post(`${SIBP}9`, order.cookie!, { form: "signature", code: SIGNATURE_CODE })));
+    expect(again.location).toBe("/sibp/souscription?step=10");
+  });
+
+  it("confirmation: the number of the validated contract, and 'Terminer la souscription' ends the journey", async () => {
+    const journey = await sibpJourneyAt(10);
+    store.state.journeys[journey.contractId]!.status = "VALIDATED";
+    const { data } = await load(confirmationStep.loader(get(`${SIBP}10`, journey.cookie)));
+    expect(data).toMatchObject({ counter: true, contractNumber: (await getJourneyContract(journey.contractId)).contractNumber });
+    const { location, cookie } = await submit(confirmationStep.action(post(`${SIBP}10`, journey.cookie, {})));
+    expect(location).toBe("/sibp/final-subscription");
+    expect((await readSibp(cookie!)).subscription.isEnded).toBe(true);
+  });
+
+  it("confirmation: a contract not validated goes back to the payment step, and cannot be ended", async () => {
+    const journey = await sibpJourneyAt(10);
+    expect((await load(confirmationStep.loader(get(`${SIBP}10`, journey.cookie)))).location).toBe("/sibp/souscription?step=9");
+    expect((await submit(confirmationStep.action(post(`${SIBP}10`, journey.cookie, {})))).location).toBe("/sibp/souscription?step=9");
+  });
+});
