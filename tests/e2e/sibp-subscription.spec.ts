@@ -129,10 +129,20 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   expect(JSON.stringify(lines)).not.toMatch(/FR76|Martin|santé/);
 });
 
-test("a visits-only subscription drops the contacts, administrator and caregiver steps; signed on paper", async ({ page, expectAccessible }) => {
+test("a new client subscribes to visits only: contacts, administrator and caregiver dropped; signed on paper", async ({ page, expectAccessible }) => {
   await signInAsAgent(page);
-  await identifyMarie(page);
+  await page.goto("/sibp/client-identification");
+  await page.getByRole("group", { name: "Civilité" }).getByLabel("Monsieur").check();
+  await page.getByLabel("Nom", { exact: true }).fill("Bernard");
+  await page.getByLabel("Prénom", { exact: true }).fill("Louis");
+  await page.getByLabel("Adresse e-mail", { exact: true }).fill("louis.bernard@example.fr");
+  await page.getByLabel("Adresse (numéro et voie)").fill("5 place du Marché");
+  await page.getByLabel("Code postal").fill("69002");
+  await page.getByLabel("Ville").fill("Lyon");
+  await page.getByRole("button", { name: "Créer le client" }).click();
+  await expect(page).toHaveURL(/\/sibp\/contrat$/);
   await page.goto("/sibp/souscription");
+  await expect(page.getByText("Louis Bernard").first()).toBeVisible();
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=1$/);
   await page.getByRole("button", { name: "Commencer la souscription" }).click();
   await page.getByLabel("Mardi", { exact: true }).check();
@@ -142,13 +152,15 @@ test("a visits-only subscription drops the contacts, administrator and caregiver
   await fillBeneficiary(page);
   await continueToStep(page, 4);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Le souscripteur");
-  await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
+  // The new client's details prefill the subscriber, e-mail included.
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Louis");
+  await expect(page.getByLabel(/^Adresse e-mail/)).toHaveValue("louis.bernard@example.fr");
   await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await continueToStep(page, 5);
   await continueToStep(page, 6, "Continuer vers le paiement");
 
-  await page.getByLabel(/^Titulaire du compte/).fill("Marie Dupont");
+  await page.getByLabel(/^Titulaire du compte/).fill("Louis Bernard");
   await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
   await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
   await page.getByLabel("Signature sur papier").check();
