@@ -1,10 +1,9 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { CheckboxField, DefaultSubmit, RadioGroup, TextField } from "~/components/form";
-import { ADDRESS_FIELDS, AddressFields } from "~/components/people/address-fields";
-import { MobilePhoneField } from "~/components/people/contact-fields";
-import { useLabelledChoices } from "~/components/people/fields";
-import { NAME_FIELDS, NameFields } from "~/components/people/identity-fields";
+import { DefaultSubmit } from "~/components/form";
+import { ADDRESS_FIELDS } from "~/components/people/address-fields";
+import { NAME_FIELDS } from "~/components/people/identity-fields";
+import { TrustedContactFieldset } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { MAX_TRUSTED_CONTACTS } from "~/domain/dashboard/forms";
@@ -33,7 +32,6 @@ export function useContactsForm(contacts: Partial<TrustedContact>[], lastResult:
 export function AvenantContacts({ contactsForm, posted }: { contactsForm: ReturnType<typeof useContactsForm>; posted: boolean }) {
   const { form, fields, list } = contactsForm;
   const { t } = useWords();
-  const contactTypes = useLabelledChoices(CONTACT_TYPES, "people:contacts.contactType");
   const listError = fields.contacts.errors?.[0];
   return (
     <section aria-labelledby="contacts-title">
@@ -48,29 +46,23 @@ export function AvenantContacts({ contactsForm, posted }: { contactsForm: Return
               {t(listError.includes(":") ? listError : `validation:${listError}`)}
             </p>
           )}
-          {list.map((contact, index) => {
-            const field = contact.getFieldset();
-            const number = index + 1;
-            const autofillSection = `section-contact${number}`;
-            return (
-              <fieldset key={contact.key} className="field contact-card">
-                <legend>{t("people:contacts.contact", { number })}</legend>
-                <input type="hidden" name={field.order.name} value={String(number)} />
-                <NameFields fields={field} civilities={CIVILITIES} autofillSection={autofillSection} />
-                <MobilePhoneField field={field.mobilePhone} autofillSection={autofillSection} />
-                <RadioGroup field={field.contactType} legend={t("people:contacts.contactType.label")} inline choices={contactTypes} />
-                <TextField field={field.travelTimeInMinutes} inputMode="numeric" label={t("people:contacts.travelTimeInMinutes")} hint={t("people:contacts.travelTimeHint")} width="short" />
-                <AddressFields hintId={`${field.streetName.id}-group-hint`} fields={field} countries={COUNTRIES} autofillSection={autofillSection} />
-                <CheckboxField field={field.hasKeys} label={t("people:contacts.hasKeys")} />
-                <CheckboxField field={field.over18} label={t("people:contacts.over18")} />
-                {list.length > 1 && (
+          {list.map((contact, index) => (
+            <TrustedContactFieldset
+              key={contact.key}
+              contact={contact}
+              number={index + 1}
+              civilities={CIVILITIES}
+              countries={COUNTRIES}
+              contactTypes={CONTACT_TYPES}
+              remove={
+                list.length > 1 && (
                   <button className="button secondary" {...form.remove.getButtonProps({ name: fields.contacts.name, index })}>
-                    {t("people:contacts.remove", { number })}
+                    {t("people:contacts.remove", { number: index + 1 })}
                   </button>
-                )}
-              </fieldset>
-            );
-          })}
+                )
+              }
+            />
+          ))}
         </div>
         {list.length < MAX_TRUSTED_CONTACTS && (
           <button className="button secondary" {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { country: DEFAULT_COUNTRY } })}>

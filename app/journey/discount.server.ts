@@ -40,6 +40,14 @@ export function discountStateOf(state: JourneyState): DiscountState {
   return state.discount === undefined ? initialDiscountState : parseDiscountState(state.discount);
 }
 
+/**
+ * After the step's guard tried to restore them: the codes saved with the contract could not be
+ * read, so no price is shown (it could lack a code the person is charged with).
+ */
+export function savedCodesUnknown(state: JourneyState): boolean {
+  return Boolean(state.contractId) && state.discount === undefined;
+}
+
 export function withDiscountState(state: JourneyState, discount: DiscountState): JourneyState {
   return { ...state, discount };
 }

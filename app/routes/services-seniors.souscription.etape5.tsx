@@ -18,7 +18,7 @@ import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { discountStateOf, discountView, limiterKey, savedCodesUnknown } from "~/journey/discount.server";
 import { personalDataHeaders } from "~/domain/security";
 
 export const headers = personalDataHeaders;
@@ -66,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       offer: offerType(journey.services),
       formula: formulaWording(formulaName(journey.services)),
       price,
-      priceUnavailable: priceUnavailability(grid, discount.unavailable),
+      priceUnavailable: priceUnavailability(grid, discount.unavailable || savedCodesUnknown(journey.state)),
       discount,
       products: analyticsProducts(journey.services, grid),
       // At the counter, the quotation the agent hands to the client.

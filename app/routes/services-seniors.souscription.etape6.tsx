@@ -42,7 +42,7 @@ import {
   type JourneyContract,
 } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { discountStateOf, discountView, limiterKey, savedCodesUnknown } from "~/journey/discount.server";
 import { readForm } from "~/platform/form-data.server";
 import { personalDataHeaders } from "~/domain/security";
 
@@ -80,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // The one price after the promo codes, for the page and the mandate alike.
       monthly: charged ? formatEuros(charged.monthlyCents) : null,
       discount: charged?.priceMessage ?? null,
-      priceUnavailable: priceUnavailability(grid, unavailable),
+      priceUnavailable: priceUnavailability(grid, unavailable || savedCodesUnknown(journey.state)),
       // Only the masked view of the mandate ever reaches the page.
       mandate: contract.mandate,
       accountOwner: contract.mandate?.accountOwner ?? personView(contract.billing)?.name ?? undefined,

@@ -15,7 +15,7 @@ import { journeyModeOf } from "~/journey/mode.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { commitJourney } from "~/sessions/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { discountStateOf, discountView, limiterKey, savedCodesUnknown } from "~/journey/discount.server";
 import { priceOf, priceUnavailability } from "~/domain/journey/offers";
 import { formatEuros } from "~/domain/money";
 import { personalDataHeaders } from "~/domain/security";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       monthly: charged ? formatEuros(charged.monthlyCents) : null,
       discount: charged?.priceMessage ?? null,
-      priceUnavailable: priceUnavailability(grid, unavailable),
+      priceUnavailable: priceUnavailability(grid, unavailable || savedCodesUnknown(journey.state)),
       frame: journey.frame,
       // At the counter, the agent ends the subscription here (SIBP: past the last step).
       counter: journey.mode.project === "SIBP",

@@ -203,3 +203,18 @@ test("an agent terminates the contract once the client's identity is confirmed, 
   const inspected = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()) as { requests: { kind: string; system: string }[] };
   expect(inspected.requests.map((request) => [request.kind, request.system])).toEqual([["termination", "SIBP"]]);
 });
+
+test("in English too, the agent's door reads as the agent's view of the client's contract", async ({ page, expectAccessible }) => {
+  await signInAsAgent(page);
+  await page.goto(DESK);
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mrs Marie Dupont's contract" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Mrs Marie Dupont's contract – /);
+  await expect(page.getByText(`Contract no. ${CONTRACT} of Mrs Marie Dupont`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "My contract", exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Terminate the contract" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Terminate the contract" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "The client's devices" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check the request" })).toBeVisible();
+  await expectAccessible();
+});

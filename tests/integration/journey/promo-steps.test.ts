@@ -37,13 +37,16 @@ describe("saved promo codes", () => {
     const { contractId, cookie } = await journeyAtSummary();
     await callJson("POST", `/vsmp/api/vsmp/v1/contract/${contractId}/promos`, { promoCodeDtos: [{ promoCode: "BIENVENUE10" }] });
     await callJson("POST", "/__sandbox/faults", { method: "GET", path: `/vsmp/api/vsmp/v1/contract/${contractId}/promos`, status: 500, times: 1 });
-    type Summary = { data: { discount: { applied: { code: string }[] } }; init: { headers?: Record<string, string> } | null };
+    type Summary = { data: { discount: { applied: { code: string }[] }; priceUnavailable: string | null }; init: { headers?: Record<string, string> } | null };
     const during = (await summaryStep.loader({ request: new Request(url("etape5"), { headers: { cookie } }), context: context(), params: {} })) as unknown as Summary;
     expect(during.data.discount.applied).toEqual([]);
+    // No price without the saved code: it would not be the price charged.
+    expect(during.data.priceUnavailable).toBe("discounts");
     // The browser comes back with the cookie that page sent.
     const next = new Headers(during.init?.headers).get("set-cookie")?.split(";")[0] ?? cookie;
     const after = (await summaryStep.loader({ request: new Request(url("etape5"), { headers: { cookie: next } }), context: context(), params: {} })) as unknown as Summary;
     expect(after.data.discount.applied.map(({ code }) => code)).toEqual(["BIENVENUE10"]);
+    expect(after.data.priceUnavailable).toBeNull();
   });
 });
 

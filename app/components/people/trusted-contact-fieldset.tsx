@@ -1,0 +1,48 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { CheckboxField, RadioGroup, TextField } from "~/components/form";
+import type { TrustedContact } from "~/domain/person";
+import { AddressFields } from "./address-fields";
+import { MobilePhoneField } from "./contact-fields";
+import { useLabelledChoices } from "./fields";
+import { NameFields } from "./identity-fields";
+
+/**
+ * One trusted contact of a list (the journey's contact step, the dashboard's avenant): its
+ * fields in the order of the page, numbered from 1; `remove` is the list's button to remove it.
+ */
+export function TrustedContactFieldset({
+  contact,
+  number,
+  civilities,
+  countries,
+  contactTypes,
+  remove,
+}: {
+  contact: FieldMetadata<TrustedContact>;
+  number: number;
+  civilities: readonly string[];
+  countries: readonly string[];
+  contactTypes: readonly string[];
+  remove?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const field = contact.getFieldset();
+  const typeChoices = useLabelledChoices(contactTypes, "people:contacts.contactType");
+  const autofillSection = `section-contact${number}`;
+  return (
+    <fieldset className="field contact-card">
+      <legend>{t("people:contacts.contact", { number })}</legend>
+      <input type="hidden" name={field.order.name} value={String(number)} />
+      <NameFields fields={field} civilities={civilities} autofillSection={autofillSection} />
+      <MobilePhoneField field={field.mobilePhone} autofillSection={autofillSection} />
+      <RadioGroup field={field.contactType} legend={t("people:contacts.contactType.label")} inline choices={typeChoices} />
+      <TextField field={field.travelTimeInMinutes} inputMode="numeric" label={t("people:contacts.travelTimeInMinutes")} hint={t("people:contacts.travelTimeHint")} width="short" />
+      <AddressFields hintId={`${field.streetName.id}-group-hint`} fields={field} countries={countries} autofillSection={autofillSection} />
+      <CheckboxField field={field.hasKeys} label={t("people:contacts.hasKeys")} />
+      <CheckboxField field={field.over18} label={t("people:contacts.over18")} />
+      {remove}
+    </fieldset>
+  );
+}
