@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import { auditLinesSince, clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, signInAsAgent, test } from "./fixtures";
 import { fillAccountHolder, fillBeneficiary, fillContact, payAndSign } from "./journey-steps";
 
 /**
@@ -7,19 +7,6 @@ import { fillAccountHolder, fillBeneficiary, fillContact, payAndSign } from "./j
  * on: the same step pages as online, addressed /sibp/souscription?step=n, with the agent's step
  * order, guard and next-step rule, the client's details prefilling the subscriber, and the audit.
  */
-
-async function signInAsAgent(page: Page) {
-  await page.goto("/sibp/login");
-  await page.getByLabel(/Adresse e-mail|Identifiant/).fill("AG12345");
-  await page.getByLabel("Mot de passe").fill("demo1234");
-  await page.getByRole("button", { name: /Se connecter/ }).click();
-  await expect(page).toHaveURL(/\/sibp\/home$/);
-}
-
-async function auditLinesSince(since: string): Promise<Record<string, unknown>[]> {
-  const lines = (await (await fetch(`${SANDBOX_URL}/__sandbox/audit`)).json()) as Record<string, unknown>[];
-  return lines.filter((line) => String(line.time) >= since);
-}
 
 async function identifyMarie(page: Page) {
   await page.goto("/sibp/client-identification");
