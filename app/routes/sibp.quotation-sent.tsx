@@ -1,5 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { ClientCard } from "~/components/sibp/client-card";
@@ -16,7 +16,12 @@ import { SIBP_MODE } from "~/journey/mode.server";
 import { SIBP_JOURNEY_PATH } from "~/domain/journey/paths";
 import { loadContract, servicesOf } from "~/journey/step.server";
 import { SIBP_DOCUMENTS_BASE } from "~/domain/journey/paths";
+import { requireAgent } from "~/auth/agent.server";
+import { readForm } from "~/platform/form-data.server";
 import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";
+import { recordAudit } from "~/upstream/audit.server";
+import { sendPasswordReset } from "~/upstream/client.server";
+import { isUpstreamError } from "~/upstream/http.server";
 import { sibpMeta } from "~/sibp/meta";
 import { getPriceGrid } from "~/upstream/offers.server";
 
@@ -54,8 +59,33 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   );
 });
 
+/**
+ * A client who already has an online account but no longer knows its password: the client
+ * service e-mails them a link to choose a new one (POST /client/reset-token/), so that they can
+ * sign in and resume the quotation online.
+ */
+export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
+  const { agent } = await requireAgent(request);
+  const client = await requireSibpClient(request);
+  await readForm(request);
+  const state = await SIBP_MODE.store.read(request);
+  const contract = state.clientId === client.id ? await loadContract(state, context, SIBP_MODE) : null;
+  if (!contract?.quotation) throw redirect(SIBP_JOURNEY_PATH);
+  const audit = { agent, action: "client.access" as const, clientId: client.id, contractId: contract.contractId };
+  try {
+    await sendPasswordReset(contract.quotation.sentTo, context.requestId);
+  } catch (error) {
+    await recordAudit({ ...audit, outcome: "failure" }, context.requestId);
+    if (!isUpstreamError(error) || (isUpstreamError(error, "status") && (error.status ?? 0) >= 500)) throw error;
+    return data({ access: isUpstreamError(error, "timeout") ? ("timeout" as const) : ("failed" as const) }, { headers: { "Cache-Control": "private, no-store" } });
+  }
+  await recordAudit({ ...audit, outcome: "success" }, context.requestId);
+  return data({ access: "sent" as const }, { headers: { "Cache-Control": "private, no-store" } });
+});
+
 export default function SibpQuotationSent() {
   const { client, quotation, offer, formula, monthly, discount } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
     <div className="container narrow">
@@ -77,6 +107,20 @@ export default function SibpQuotationSent() {
           <dd>{quotation.validUntil}</dd>
         </dl>
         <p>{t("sibp:quotation.resume")}</p>
+      </section>
+      <section aria-labelledby="access-title" className="no-print">
+        <h2 id="access-title">{t("sibp:quotation.accessTitle")}</h2>
+        <p>{t("sibp:quotation.accessLead")}</p>
+        {answer && (
+          <p className={answer.access === "sent" ? "notice" : "flash"} role={answer.access === "sent" ? "status" : "alert"}>
+            {t(`sibp:quotation.access.${answer.access}`, { email: quotation.sentTo })}
+          </p>
+        )}
+        <Form method="post">
+          <button type="submit" className="button secondary">
+            {t("sibp:quotation.accessButton")}
+          </button>
+        </Form>
       </section>
       <ClientCard client={client} />
       <ul className="link-list no-print">

@@ -68,3 +68,8 @@ export async function getRegisterToken(email: string, requestId?: string): Promi
   );
   return answer.data.token;
 }
+
+/** POST /client/reset-token/: the client service e-mails the client a link to choose a new password. */
+export async function sendPasswordReset(email: string, requestId?: string): Promise<void> {
+  await upstream.client.post("/sibp/api/client/reset-token/", z.object({ data: z.object({ sent: z.boolean() }) }), { body: { email }, requestId });
+}

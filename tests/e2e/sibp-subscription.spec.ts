@@ -227,6 +227,11 @@ test("from the summary the agent sends a quotation, prints it, and the client's 
   expect(mails.some((mail) => mail.to === "marie.dupont@example.fr" && /token=/.test(mail.text))).toBe(true);
   expect((await auditLinesSince(since)).some((line) => line.action === "quotation.send" && line.outcome === "success")).toBe(true);
 
+  // A client with an account who lost its password gets a link to choose a new one.
+  await page.getByRole("button", { name: "Envoyer le lien de nouveau mot de passe" }).click();
+  await expect(page.getByText("Un lien pour choisir un nouveau mot de passe a été envoyé à marie.dupont@example.fr.")).toBeVisible();
+  expect((await auditLinesSince(since)).some((line) => line.action === "client.access" && line.outcome === "success")).toBe(true);
+
   // Later: the same client, identified again, resumes the quotation at its summary.
   await page.context().clearCookies({ name: "sibp_souscription" });
   await identifyMarie(page);
