@@ -16,11 +16,16 @@ export const BUDGETS = Object.freeze({
 });
 
 const JOURNEY = "/services-seniors/souscription";
+const DASHBOARD = "/services-seniors/contrat/2024000123/tableau-de-bord";
 /** What `npm run budget` measures when no page is named. */
 export const DEFAULT_PAGES = Object.freeze({
   anonymous: ["/", `${JOURNEY}/etape1`],
   journey: [`${JOURNEY}/etape2`, `${JOURNEY}/etape5`, `${JOURNEY}/etape6`],
+  signedIn: [DASHBOARD, `${DASHBOARD}/factures`],
 });
+
+/** Who signed-in pages are measured as: the sandbox's demo client, owner of contract 2024000123 (README, demo accounts). */
+export const SIGNED_IN_ACCOUNT = Object.freeze({ login: "marie.dupont@example.fr", password: "demo1234" });
 
 /** Our node:http server (server/app), or Remix's stock one for comparison (decision 001). */
 export const SERVERS = Object.freeze(["app", "remix-serve"]);
@@ -41,6 +46,7 @@ export function parseBudgetArguments(argv) {
       connections: { type: "string", default: "10" },
       journeys: { type: "string", default: "1000" },
       "journey-page": { type: "string", multiple: true, default: [] },
+      "signed-in-page": { type: "string", multiple: true, default: [] },
       cookie: { type: "string", multiple: true, default: [] },
       json: { type: "boolean", default: false },
       server: { type: "string", default: "app" },
@@ -58,11 +64,13 @@ export function parseBudgetArguments(argv) {
   }
   if (!SERVERS.includes(values.server)) throw new Error(`--server must be ${SERVERS.join(" or ")}, got ${values.server}`);
   const journeyPages = values["journey-page"];
-  for (const page of [...positionals, ...journeyPages]) checkLocalPath(page);
-  const named = positionals.length > 0 || journeyPages.length > 0;
+  const signedInPages = values["signed-in-page"];
+  for (const page of [...positionals, ...journeyPages, ...signedInPages]) checkLocalPath(page);
+  const named = positionals.length > 0 || journeyPages.length > 0 || signedInPages.length > 0;
   return {
     pages: named ? positionals : [...DEFAULT_PAGES.anonymous],
     journeyPages: named ? journeyPages : [...DEFAULT_PAGES.journey],
+    signedInPages: named ? signedInPages : [...DEFAULT_PAGES.signedIn],
     build: !values["no-build"],
     durationSeconds: duration,
     connections,
@@ -182,6 +190,20 @@ export function extractAssets(html, pageUrl) {
 }
 
 /**
+ * The login form of an identity provider's page: the form with a password field, its action as an
+ * absolute URL and its hidden fields (to post back with the login and password). `null` without one.
+ */
+export function loginFormOf(html, pageUrl) {
+  for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form\s*>/gi)) {
+    const inputs = [...match[2].matchAll(/<input\b([^>]*)>/gi)].map((input) => parseAttributes(input[1]));
+    if (!inputs.some((input) => input.type === "password")) continue;
+    const hidden = Object.fromEntries(inputs.filter((input) => input.type === "hidden" && input.name).map((input) => [input.name, input.value ?? ""]));
+    return { action: new URL(parseAttributes(match[1]).action || pageUrl, pageUrl).href, hidden };
+  }
+  return null;
+}
+
+/**
  * A minimal cookie jar for one local origin: journey pages need the cookie a previous step set.
  * Attributes other than expiry are irrelevant when everything is one host over plain http.
  */
@@ -209,9 +231,10 @@ export function createCookieJar(initial = []) {
   };
 }
 
-/** Who a page is measured for: anonymous, many distinct journeys, or one fixed cookie. */
+/** Who a page is measured for: anonymous, many distinct journeys, a signed-in client, or one fixed cookie. */
 export function audienceOf(result) {
   if (result.journeys) return `${result.journeys} journeys`;
+  if (result.signedInAs) return `signed in (${result.signedInAs})`;
   return result.oneCookie ? "one cookie (cache)" : "anonymous";
 }
 
@@ -220,7 +243,7 @@ export function audienceOf(result) {
  * with one replayed cookie gets no speed verdict: it measures the app's caches, not the app.
  */
 export function verdictsOf(result) {
-  const speed = result.oneCookie ? null : result.journeys ? BUDGETS.personal : BUDGETS.anonymous;
+  const speed = result.oneCookie ? null : result.journeys || result.signedInAs ? BUDGETS.personal : BUDGETS.anonymous;
   const measured = speed && result.throughput ? result.throughput : null;
   const atMost = (value, limit) => (value == null ? null : value <= limit ? "ok" : "OVER");
   return {

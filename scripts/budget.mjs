@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run budget -- [--no-build] [--duration 5] [--connections 10] [--journeys 1000]
-//                    [--journey-page /path]... [--cookie name=value]... [--server app|remix-serve]
+//                    [--journey-page /path]... [--signed-in-page /path]... [--cookie name=value]... [--server app|remix-serve]
 //                    [--json] [anonymous pages...]`
 //
 // Checks the page budgets of DESIGN.md section 8 against the built app running on the embedded
@@ -14,12 +14,17 @@
 // of the load carries the next journey's cookie, so no memo of a page or a reading can answer most
 // requests. Positional pages are requested without cookies (anonymous). `--cookie` replays one
 // fixed cookie on every request: that measures the app's caches, and is reported as such.
-// With no page named: `/` and etape1 anonymous, etape2, etape5 and etape6 as journeys.
+// Signed-in pages (`--signed-in-page`) are measured as the sandbox's demo client marie.dupont,
+// signed in once over HTTP through the sandbox identity provider's login form, as a browser does
+// (budget-signin.mjs); the load replays that one session, held to the personal-page budgets.
+// With no page named: `/` and etape1 anonymous, etape2, etape5 and etape6 as journeys, and the
+// dashboard home of contract 2024000123 and its invoices (`/factures`) signed in.
 // `--server remix-serve` measures the same build served by @remix-run/serve instead of server/app.
 //
 // It reports and exits 0 when a budget is over; it exits 1 only when the measure itself is
 // impossible (app does not start, a page answers 5xx).
 import { walkJourneys } from "./budget-journeys.mjs";
+import { signIn } from "./budget-signin.mjs";
 import { spawn, spawnSync } from "node:child_process";
 import { closeSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -37,6 +42,7 @@ import {
   extractAssets,
   formatTable,
   parseBudgetArguments,
+  SIGNED_IN_ACCOUNT,
   verdictsOf,
 } from "./budget-lib.mjs";
 
@@ -331,15 +337,19 @@ async function main() {
     const plan = [
       ...options.pages.map((page) => ({ page, cookies: null })),
       ...options.journeyPages.map((page) => ({ page, cookies: journeyCookies })),
+      ...options.signedInPages.map((page) => ({ page, cookies: null, signedIn: true })),
     ];
-    for (const { page, cookies } of plan) {
-      log(`measuring ${page}`);
+    let session = null;
+    for (const { page, cookies, signedIn } of plan) {
+      log(`measuring ${page}${signedIn ? ` signed in as ${SIGNED_IN_ACCOUNT.login}` : ""}`);
+      if (signedIn && !session) session = (await signIn(origin, page, SIGNED_IN_ACCOUNT)).split("; ");
       // The page as the first journey sees it (sizes, the raw server's bytes); the load rotates them all.
-      const jar = createCookieJar([...(fixed ?? []), ...(cookies ? [cookies[0]] : [])]);
+      const jar = createCookieJar([...(fixed ?? []), ...(cookies ? [cookies[0]] : []), ...(signedIn ? session : [])]);
       const { result, replay } = await measurePage(origin, page, jar).catch((error) => ({
         result: { page, status: null, problems: [String(error)] },
       }));
       if (cookies) result.journeys = cookies.length;
+      else if (signedIn) result.signedInAs = SIGNED_IN_ACCOUNT.login;
       else if (fixed) result.oneCookie = true;
       if (replay) {
         log(`load on ${page}: ${options.connections} connections, ${options.durationSeconds} s per server`);

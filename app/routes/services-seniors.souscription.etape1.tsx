@@ -29,23 +29,21 @@ import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import {
   applyPromoCode,
   discountStateOf,
-  discountView,
   followOffer,
   limiterKey,
   removePromoCode,
   retryPromoCode,
-  savedCodesUnknown,
   savePromosIfChanged,
   withDiscountState,
   type PromoOutcome,
 } from "~/journey/discount.server";
+import { journeyPrice, servicesPrice, stepPrice } from "~/journey/price.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { flashNotices } from "~/sessions/flash.server";
 import { journeyMeta } from "~/journey/meta";
 import { commitJourney } from "~/sessions/journey.server";
 import { isUpstreamError, type ProjectSystem } from "~/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
-import { getPriceGrid } from "~/upstream/offers.server";
 import { PRICE_GRIDS_PATH } from "~/domain/journey/paths";
 import { readForm } from "~/platform/form-data.server";
 
@@ -56,20 +54,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const saved = hasAnyService(journey.services)
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
-  const grid = await getPriceGrid(journey.mode.system, saved.type, context.requestId);
-  const discount = discountStateOf(journey.state);
   const services = servicesFromChoice(saved);
-  const price = grid ? priceOf(services, grid) : null;
-  const view = await discountView(discount, services, price, limiterKey(request, context), context.requestId);
+  const { grid, price, discount, priceUnavailable } = await stepPrice(request, context, journey, services);
   const setCookie = journey.setCookie;
   return data(
     {
       frame: journey.frame,
       system: journey.mode.system,
       price,
-      priceUnavailable: priceUnavailability(grid, view.unavailable || savedCodesUnknown(journey.state)),
+      priceUnavailable,
       choice: saved,
-      discount: view,
+      discount,
       products: analyticsProducts(services, grid),
       hasErrors: Boolean(context.formErrors),
     },
@@ -77,15 +72,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The price of the services on screen, or why it cannot be shown (the price service failing). */
-async function priceOfChoice(system: ProjectSystem, choice: ServicesChoice, requestId?: string) {
-  const grid = await getPriceGrid(system, choice.type, requestId);
-  return { grid, price: grid ? priceOf(servicesFromChoice(choice), grid) : null };
-}
-
 /** The form given back without promo details: the price on screen, or why it cannot be shown. */
 async function pricedChoice(system: ProjectSystem, choice: ServicesChoice, requestId?: string) {
-  const { grid, price } = await priceOfChoice(system, choice, requestId);
+  const { grid, price } = await servicesPrice(system, servicesFromChoice(choice), requestId);
   return { price, priceUnavailable: priceUnavailability(grid, false) };
 }
 
@@ -115,15 +104,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await promoIntent(intent, formData, journey, onScreenServices, key, context.requestId);
     const discount = outcome?.state ?? discountStateOf(journey.state);
     if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
-    const { grid, price } = await priceOfChoice(journey.mode.system, onScreen, context.requestId);
-    const view = await discountView(discount, onScreenServices, price, key, context.requestId);
+    const { price, priceUnavailable, discount: view } = await journeyPrice(request, context, { system: journey.mode.system, services: onScreenServices, discount });
     const reply = submission.reply({ resetForm: false });
     return data(
       {
         result: { ...reply, error: undefined },
         choice: onScreen,
         price,
-        priceUnavailable: priceUnavailability(grid, view.unavailable),
+        priceUnavailable,
         discount: view,
         notices: outcome?.events ?? [],
         promoError: outcome?.error ?? null,

@@ -11,14 +11,12 @@ import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
 import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import { contactViews, personView, type PersonView } from "~/domain/journey/checkout";
-import { priceOf, priceUnavailability } from "~/domain/journey/offers";
 import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
 import { formulaWording } from "~/domain/wording";
 import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 import { journeyMeta } from "~/journey/meta";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
-import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, limiterKey, savedCodesUnknown } from "~/journey/discount.server";
+import { stepPrice } from "~/journey/price.server";
 import { personalDataHeaders } from "~/domain/security";
 
 export const headers = personalDataHeaders;
@@ -43,9 +41,7 @@ type Group = { edit: string } & (
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Reaching the summary marks it shown: a change made from it comes back here.
   const journey = await loadJourneyStep(request, context, "etape5", (state) => (state.summaryShown ? state : { ...state, summaryShown: true }));
-  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   const contract = journey.contract;
-  const price = grid ? priceOf(journey.services, grid) : null;
   const groups: Group[] = [];
   for (const slug of journey.frame.steps) {
     // A step changed from the summary comes back to it once saved.
@@ -57,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: personView(contract?.[section]) });
     }
   }
-  const discount = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
+  const { grid, price, discount, priceUnavailable } = await stepPrice(request, context, journey);
   return data(
     {
       frame: journey.frame,
@@ -66,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       offer: offerType(journey.services),
       formula: formulaWording(formulaName(journey.services)),
       price,
-      priceUnavailable: priceUnavailability(grid, discount.unavailable || savedCodesUnknown(journey.state)),
+      priceUnavailable,
       discount,
       products: analyticsProducts(journey.services, grid),
       // At the counter, the quotation the agent hands to the client.

@@ -25,9 +25,7 @@ import {
   withOrderConsent,
   type PaymentStage,
 } from "~/domain/journey/checkout";
-import { priceOf, priceUnavailability } from "~/domain/journey/offers";
 import type { JourneyState } from "~/domain/journey/state";
-import { formatEuros } from "~/domain/money";
 import { mandateSchema, type Mandate } from "~/domain/sepa";
 import { CGV_PATH } from "~/domain/journey/paths";
 import { journeyMeta } from "~/journey/meta";
@@ -41,8 +39,7 @@ import {
   validateSignatureCode,
   type JourneyContract,
 } from "~/upstream/journey.server";
-import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, limiterKey, savedCodesUnknown } from "~/journey/discount.server";
+import { chargedLine, stepPrice } from "~/journey/price.server";
 import { readForm } from "~/platform/form-data.server";
 import { personalDataHeaders } from "~/domain/security";
 
@@ -69,18 +66,14 @@ async function loadPayment(request: Request, context: AppLoadContext) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadPayment(request, context);
   const { contract } = journey;
-  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
-  const price = grid ? priceOf(journey.services, grid) : null;
-  const { charged, unavailable } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
+  const priced = await stepPrice(request, context, journey);
   const consent = orderConsentOf(contract.billing);
   return data(
     {
       frame: journey.frame,
       stage: stageOf(journey.state, contract),
       // The one price after the promo codes, for the page and the mandate alike.
-      monthly: charged ? formatEuros(charged.monthlyCents) : null,
-      discount: charged?.priceMessage ?? null,
-      priceUnavailable: priceUnavailability(grid, unavailable || savedCodesUnknown(journey.state)),
+      ...chargedLine(priced),
       // Only the masked view of the mandate ever reaches the page.
       mandate: contract.mandate,
       accountOwner: contract.mandate?.accountOwner ?? personView(contract.billing)?.name ?? undefined,
@@ -94,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         unauthorisedRefundMonths: UNAUTHORISED_REFUND_MONTHS,
         withdrawalDays: WITHDRAWAL_DAYS,
       },
-      products: analyticsProducts(journey.services, grid),
+      products: analyticsProducts(journey.services, priced.grid),
       hasErrors: Boolean(context.formErrors),
     },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,

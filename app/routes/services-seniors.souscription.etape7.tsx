@@ -14,10 +14,7 @@ import { stepPath } from "~/domain/journey/paths";
 import { journeyModeOf } from "~/journey/mode.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { commitJourney } from "~/sessions/journey.server";
-import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, limiterKey, savedCodesUnknown } from "~/journey/discount.server";
-import { priceOf, priceUnavailability } from "~/domain/journey/offers";
-import { formatEuros } from "~/domain/money";
+import { chargedLine, stepPrice } from "~/journey/price.server";
 import { personalDataHeaders } from "~/domain/security";
 
 export const headers = personalDataHeaders;
@@ -28,14 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape7");
   const contract = journey.contract;
   if (contract?.status !== "VALIDATED") throw redirect(journey.pathOf("etape6"));
-  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
-  const price = grid ? priceOf(journey.services, grid) : null;
-  const { charged, unavailable } = await discountView(discountStateOf(journey.state), journey.services, price, limiterKey(request, context), context.requestId);
+  const priced = await stepPrice(request, context, journey);
   return data(
     {
-      monthly: charged ? formatEuros(charged.monthlyCents) : null,
-      discount: charged?.priceMessage ?? null,
-      priceUnavailable: priceUnavailability(grid, unavailable || savedCodesUnknown(journey.state)),
+      ...chargedLine(priced),
       frame: journey.frame,
       // At the counter, the agent ends the subscription here (SIBP: past the last step).
       counter: journey.mode.project === "SIBP",
@@ -44,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       earlyStart: orderConsentOf(contract.billing)?.earlyStart ?? false,
       remoteAssistance: remoteKind(journey.services) !== null,
       visits: visitDays(journey.services).length > 0,
-      products: analyticsProducts(journey.services, grid),
+      products: analyticsProducts(journey.services, priced.grid),
       // Constants come with the data so that the page does not ship the schemas' module.
       legal: { preNotificationDays: PRE_NOTIFICATION_DAYS, withdrawalDays: WITHDRAWAL_DAYS },
     },

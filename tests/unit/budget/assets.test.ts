@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCookieJar, extractAssets, parseAttributes } from "../../../scripts/budget-lib.mjs";
+import { createCookieJar, extractAssets, loginFormOf, parseAttributes } from "../../../scripts/budget-lib.mjs";
 
 const PAGE = "http://127.0.0.1:3200/services-seniors/souscription";
 
@@ -86,5 +86,23 @@ describe("createCookieJar", () => {
 
   it("is empty when nothing was given", () => {
     expect(createCookieJar().header()).toBe("");
+  });
+});
+
+describe("loginFormOf", () => {
+  const PROVIDER = "http://127.0.0.1:3105/oidc/interaction/abc123";
+
+  it("finds the form with a password field, its absolute action and hidden fields, past other forms", () => {
+    const html = `<form method="post" action="/oidc/interaction/abc123/abort"><button>Annuler</button></form>
+      <form method="post" action="/oidc/interaction/abc123/login" novalidate>
+      <input type="hidden" name="state" value="a&amp;b">
+      <input id="login" name="login" type="email"><input id="password" name="password" type="password">
+      <button type="submit">Se connecter</button></form>`;
+    expect(loginFormOf(html, PROVIDER)).toEqual({ action: "http://127.0.0.1:3105/oidc/interaction/abc123/login", hidden: { state: "a&b" } });
+  });
+
+  it("posts to the page itself without an action, and finds nothing on a page with no password field", () => {
+    expect(loginFormOf(`<form method="post"><input type="password" name="password"></form>`, PROVIDER)).toEqual({ action: PROVIDER, hidden: {} });
+    expect(loginFormOf(`<form method="post" action="/x"><input name="q"></form>`, PROVIDER)).toBeNull();
   });
 });

@@ -80,6 +80,14 @@ describe("formatTable", () => {
     expect(journeyRow!.split(/ {2,}/).slice(1)).toEqual(["1000 journeys", "200", "2.3 KB ok", "14.6 KB OVER", "106.1 KB", "150", "10,000", "1.50 % LOW", "178 ms OVER", "7.81 ms OVER", "2.50 ms"]);
   });
 
+  it("labels a signed-in page with the client it was measured as and holds it to the personal budgets", () => {
+    const signedIn = { ...journeyPage, journeys: undefined, page: "/services-seniors/contrat/2024000123/tableau-de-bord", signedInAs: "marie.dupont@example.fr" };
+    const row = formatTable([signedIn]).split("\n")[2]!;
+    expect(row.split(/ {2,}/).slice(0, 4)).toEqual(["/services-seniors/contrat/2024000123/tableau-de-bord", "signed in (marie.dupont@example.fr)", "200", "2.3 KB ok"]);
+    expect(verdictsOf({ signedInAs: "marie.dupont@example.fr", throughput: { ratio: 0.05, p99Ms: 50, cpuMsPerPage: 3 } }).throughput).toBe("ok");
+    expect(verdictsOf({ signedInAs: "marie.dupont@example.fr", htmlGzipBytes: 14337 }).html).toBe("OVER");
+  });
+
   it("says below the table that a one-cookie figure measures caches", () => {
     const lines = formatTable([{ ...measured, oneCookie: true }]).split("\n");
     expect(lines[2]).toMatch(/one cookie \(cache\)/);
@@ -125,10 +133,11 @@ describe("journeyPeople", () => {
 });
 
 describe("parseBudgetArguments", () => {
-  it("measures / and etape1 anonymously, etape2, 5 and 6 as 1,000 journeys, for 5 s with 10 connections after a build by default", () => {
+  it("measures / and etape1 anonymously, etape2, 5 and 6 as 1,000 journeys, the dashboard home and invoices signed in, for 5 s with 10 connections after a build by default", () => {
     expect(parseBudgetArguments([])).toEqual({
       pages: ["/", "/services-seniors/souscription/etape1"],
       journeyPages: ["/services-seniors/souscription/etape2", "/services-seniors/souscription/etape5", "/services-seniors/souscription/etape6"],
+      signedInPages: ["/services-seniors/contrat/2024000123/tableau-de-bord", "/services-seniors/contrat/2024000123/tableau-de-bord/factures"],
       build: true,
       durationSeconds: 5,
       connections: 10,
@@ -144,9 +153,11 @@ describe("parseBudgetArguments", () => {
     const argv = ["/", "/services-seniors/financement-et-assurance", "--no-build", "--duration", "2", "--connections=4"];
     argv.push("--journey-page", "/services-seniors/souscription/etape5", "--journeys", "1200");
     argv.push("--cookie", "vsmp=abc", "--cookie", "lng=fr", "--json", "--server", "remix-serve");
+    argv.push("--signed-in-page", "/services-seniors/contrat/2024000123/tableau-de-bord/attestations");
     expect(parseBudgetArguments(argv)).toEqual({
       pages: ["/", "/services-seniors/financement-et-assurance"],
       journeyPages: ["/services-seniors/souscription/etape5"],
+      signedInPages: ["/services-seniors/contrat/2024000123/tableau-de-bord/attestations"],
       build: false,
       durationSeconds: 2,
       connections: 4,
@@ -157,14 +168,16 @@ describe("parseBudgetArguments", () => {
     });
   });
 
-  it("measures only the pages named: anonymous pages alone leave the journeys out", () => {
-    expect(parseBudgetArguments(["/"])).toMatchObject({ pages: ["/"], journeyPages: [] });
+  it("measures only the pages named: anonymous pages alone leave the journeys and signed-in pages out", () => {
+    expect(parseBudgetArguments(["/"])).toMatchObject({ pages: ["/"], journeyPages: [], signedInPages: [] });
+    expect(parseBudgetArguments(["--signed-in-page", "/services-seniors/contrat"])).toMatchObject({ pages: [], journeyPages: [], signedInPages: ["/services-seniors/contrat"] });
   });
 
   it("refuses a page that is not a local path, so no load leaves the machine", () => {
     expect(() => parseBudgetArguments(["https://example.com/"])).toThrow(/path/);
     expect(() => parseBudgetArguments(["//example.com/"])).toThrow(/path/);
     expect(() => parseBudgetArguments(["--journey-page", "https://example.com/"])).toThrow(/path/);
+    expect(() => parseBudgetArguments(["--signed-in-page", "https://example.com/"])).toThrow(/path/);
   });
 
   it("refuses a duration, a connection count or a journey count that is not a sensible number", () => {

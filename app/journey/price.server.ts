@@ -1,0 +1,53 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { DiscountState } from "~/domain/discount/state";
+import { priceOf, priceUnavailability, type Price, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
+import type { Services } from "~/domain/journey/services";
+import { formatEuros } from "~/domain/money";
+import type { ProjectSystem } from "~/upstream/http.server";
+import { getPriceGrid } from "~/upstream/offers.server";
+import { discountStateOf, discountView, limiterKey, savedCodesUnknown, type DiscountView } from "./discount.server";
+import type { LoadedJourney } from "./step.server";
+
+/**
+ * The price a journey page shows (etape1, 5, 6, 7): the grid of the journey's system for the
+ * services' level, their price, the promo codes applied, and why a price cannot be shown (the
+ * price service or the promo codes' terms failing: no price rather than a wrong one).
+ */
+
+/** The price of the services in this system, before any promo code; no grid, no price. */
+export async function servicesPrice(system: ProjectSystem, services: Services, requestId?: string): Promise<{ grid: PriceGrid | null; price: Price | null }> {
+  const grid = await getPriceGrid(system, services.type, requestId);
+  return { grid, price: grid ? priceOf(services, grid) : null };
+}
+
+export interface JourneyPrice {
+  grid: PriceGrid | null;
+  price: Price | null;
+  discount: DiscountView;
+  priceUnavailable: PriceUnavailable;
+}
+
+/**
+ * The price of the services with the promo codes of `discount` applied; `codesUnknown` when the
+ * codes saved with the contract could not be read (no price then: it could lack one of them).
+ */
+export async function journeyPrice(
+  request: Request,
+  context: AppLoadContext,
+  { system, services, discount, codesUnknown = false }: { system: ProjectSystem; services: Services; discount: DiscountState; codesUnknown?: boolean },
+): Promise<JourneyPrice> {
+  const { grid, price } = await servicesPrice(system, services, context.requestId);
+  const view = await discountView(discount, services, price, limiterKey(request, context), context.requestId);
+  return { grid, price, discount: view, priceUnavailable: priceUnavailability(grid, view.unavailable || codesUnknown) };
+}
+
+/** What a step page shows: the price of the journey's services (or `services`) with the codes the journey holds. */
+export function stepPrice(request: Request, context: AppLoadContext, journey: Pick<LoadedJourney, "mode" | "state" | "services">, services = journey.services) {
+  return journeyPrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state), codesUnknown: savedCodesUnknown(journey.state) });
+}
+
+/** The one price charged, as the payment and confirmation pages say it (after the codes). */
+export function chargedLine({ discount, priceUnavailable }: JourneyPrice) {
+  const { charged } = discount;
+  return { monthly: charged ? formatEuros(charged.monthlyCents) : null, discount: charged?.priceMessage ?? null, priceUnavailable };
+}
