@@ -1,8 +1,9 @@
+import { agentCookie } from "./agent";
 import { afterEach, describe, expect, it } from "vitest";
 import { recipientForm } from "../journey/people-forms";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { action, loader } from "~/routes/sibp.souscription";
-import { agentSessionStorage, sibpClientStorage } from "~/sessions/cookies.server";
+import { sibpClientStorage } from "~/sessions/cookies.server";
 import { sibpJourneyStore } from "~/sessions/journey.server";
 import { newSibpJourney } from "~/sibp/journey.server";
 import type { JourneyState } from "~/domain/journey/state";
@@ -12,12 +13,6 @@ import type { JourneyState } from "~/domain/journey/state";
 const { store } = useSandbox();
 const ORIGIN = "http://localhost:3000";
 
-async function agentCookie(): Promise<string> {
-  const session = await agentSessionStorage.getSession();
-  session.set("authentication", { accessToken: "token", expiresAt: Date.now() + 3600_000, idToken: null });
-  session.set("agent", { idrh: "AG12345", regate: "R75001", lastName: "Agent", firstName: "Alice", fullName: "Alice Agent", organisationnel: null });
-  return (await agentSessionStorage.commitSession(session)).split(";")[0]!;
-}
 
 async function clientCookie(id = "100001"): Promise<string> {
   const session = await sibpClientStorage.getSession();
