@@ -1,4 +1,4 @@
-import { stepPath } from "~/domain/journey/paths";
+import { SIBP_FINAL_PATH, SIBP_JOURNEY_PATH, stepPath } from "~/domain/journey/paths";
 import type { Services } from "~/domain/journey/services";
 import { stepRelevantServices } from "~/domain/journey/services";
 import { progressOf, withProgress, type JourneyState } from "~/domain/journey/state";
@@ -84,8 +84,6 @@ const vsmp: JourneyMode = {
 // ---------------------------------------------------------------------------------------------
 // SIBP: /sibp/souscription?step=n, its own cookie, the SIBP guard and next-step rule (SPEC 2, 4).
 
-export const SIBP_JOURNEY_PATH = "/sibp/souscription";
-export const SIBP_FINAL_PATH = "/sibp/final-subscription";
 
 function sibpProgressOf(state: JourneyState): SibpProgress {
   return {

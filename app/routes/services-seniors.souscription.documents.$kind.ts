@@ -7,6 +7,7 @@ import { streamJourneyDocument } from "~/upstream/journey.server";
 const DOCUMENTS = {
   contrat: { kind: "contract", file: "contrat" },
   mandat: { kind: "mandate", file: "mandat-sepa" },
+  devis: { kind: "quotation", file: "devis" },
 } as const;
 
 function isDocument(value: string | undefined): value is keyof typeof DOCUMENTS {

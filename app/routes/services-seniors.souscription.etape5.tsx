@@ -1,5 +1,8 @@
+import { QuotationErrors, QuotationForm, useQuotationForm } from "~/components/sibp/quotation-form";
+import { readForm } from "~/platform/form-data.server";
+import { handQuotation, quotationView } from "~/sibp/quotation.server";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
@@ -62,6 +65,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       priceUnavailable,
       discount,
       products: analyticsProducts(journey.services, grid),
+      // At the counter, the quotation the agent hands to the client.
+      quotation: await quotationView(request, journey),
+      hasErrors: Boolean(context.formErrors),
     },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );
@@ -69,6 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape5");
+  const formData = await readForm(request);
+  if (journey.mode.project === "SIBP" && formData.get("intent") === "quotation") return handQuotation(context, journey, formData);
   return completeStep(request, journey.state, "etape5", journey.services);
 }
 
@@ -172,12 +180,14 @@ function ServicesDetails() {
 }
 
 export default function SummaryStep() {
-  const { frame, groups, price, priceUnavailable, discount, products } = useLoaderData<typeof loader>();
+  const { frame, groups, price, priceUnavailable, discount, products, quotation } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const navigation = useNavigation();
   const previous = frame.hrefs[frame.current - 2];
+  const quotationForm = useQuotationForm({ email: quotation?.email ?? "", lastResult: actionData && "quotation" in actionData ? actionData.quotation : undefined });
   return (
-    <JourneyPage frame={frame} title={t("checkout:summary.title")}>
+    <JourneyPage frame={frame} title={t("checkout:summary.title")} summary={quotation ? <QuotationErrors form={quotationForm} /> : undefined}>
       <Analytics name={pageViewName("etape5")} step="etape5" products={products} />
       <p>{t("checkout:summary.intro")}</p>
       <div className="services-layout">
@@ -204,6 +214,7 @@ export default function SummaryStep() {
           <PriceBox price={price} discounts={discount.discounts} unavailable={priceUnavailable} />
         </aside>
       </div>
+      {quotation && <QuotationForm form={quotationForm} sent={quotation.sent} />}
       <Form method="post">
         <div className="step-actions">
           <button type="submit" className="button" disabled={navigation.state === "submitting"}>

@@ -81,7 +81,15 @@ export const loader = sibpPage(async (args: LoaderFunctionArgs) => {
 });
 
 /** What the audit trail calls a submission of each page (SPEC: every agent action on a client's data). */
-function auditActionOf(page: PageSlug): AuditAction {
+async function auditActionOf(page: PageSlug, request: Request): Promise<AuditAction> {
+  if (page === "etape5") {
+    const intent = await request
+      .clone()
+      .formData()
+      .then((form) => form.get("intent"))
+      .catch(() => null);
+    if (intent === "quotation") return "quotation.send";
+  }
   if (page === "etape6") return "signature";
   if (page === "etape7") return "subscription.final";
   return "journey.step";
@@ -91,7 +99,7 @@ export const action = sibpPage(async (args: ActionFunctionArgs) => {
   const { agent } = await requireAgent(args.request);
   const client = await requireSibpClient(args.request);
   const { page, state } = await sibpJourneyPage(args.request, client);
-  const audit = { agent, action: auditActionOf(page), clientId: client.id, contractId: state.contractId };
+  const audit = { agent, action: await auditActionOf(page, args.request), clientId: client.id, contractId: state.contractId };
   try {
     const result = await HANDLERS[page].action(args);
     // A redirect means the submission was taken; an answer in place carries the form's messages.

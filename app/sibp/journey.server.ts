@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
-import { requestedSibpStep, sibpPageOf, SIBP_FINAL_PATH, SIBP_JOURNEY_PATH, SIBP_MODE } from "~/journey/mode.server";
+import { requestedSibpStep, sibpPageOf, SIBP_MODE } from "~/journey/mode.server";
+import { SIBP_FINAL_PATH, SIBP_JOURNEY_PATH } from "~/domain/journey/paths";
 import { emptyJourneyState, type JourneyState } from "~/domain/journey/state";
 import type { PageSlug } from "~/domain/journey/steps";
 import type { SibpClient } from "~/domain/sibp/client";

@@ -35,6 +35,10 @@ export type MandateView = z.infer<typeof mandateSchema>;
 
 const personSchema = z.record(z.unknown());
 
+const quotationSchema = z.object({ number: z.string(), sentTo: z.string(), sentAt: z.string(), validUntil: z.string() });
+
+export type Quotation = z.infer<typeof quotationSchema>;
+
 export const journeyContractSchema = z.object({
   contractId: z.string(),
   contractNumber: z.string(),
@@ -49,6 +53,8 @@ export const journeyContractSchema = z.object({
     .object({ method: z.enum(["ELECTRONIC", "PAPER"]), sentTo: z.string().nullable(), signed: z.boolean() })
     .nullable()
     .default(null),
+  /** The quotation handed to the client at the counter (SIBP), if any. */
+  quotation: quotationSchema.nullable().default(null),
 });
 
 export type JourneyContract = z.infer<typeof journeyContractSchema> & {
@@ -125,10 +131,27 @@ export async function validateContract(contractId: string, { requestId }: Option
   );
 }
 
+/**
+ * The quotation of a draft contract, sent by e-mail to the client with the token that lets them
+ * resume it online; sending again replaces it.
+ */
+export function sendQuotation(contractId: string, body: { email: string; resumeToken?: string }, { requestId }: Options = {}): Promise<Quotation> {
+  return upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/quotation`, quotationSchema, { body, requestId });
+}
+
+/** The client's open quotations (drafts with a quotation), newest first. */
+export function getOpenQuotations(customerId: string, { requestId }: Options = {}) {
+  return upstream.vsmp.get(
+    `${BASE}/quotations`,
+    z.array(quotationSchema.extend({ contractId: z.string(), contractNumber: z.string() })),
+    { query: { customerId }, requestId },
+  );
+}
+
 /** The document's stream; `signal` (the visitor's request) aborts the upstream read when they leave. */
 export async function streamJourneyDocument(
   contractId: string,
-  kind: "contract" | "mandate",
+  kind: "contract" | "mandate" | "quotation",
   { requestId, signal }: Options & { signal?: AbortSignal } = {},
 ) {
   return upstream.documents.send("GET", `${BASE}/${encodeURIComponent(contractId)}/documents/${kind}`, {

@@ -3,7 +3,7 @@ import { contactTypeWords, dayWords, formulaWords, optionWords, remoteAssistance
 import { renderPdf, type PdfLine } from "./pdf.js";
 import { seedOffers } from "./seed/offers.js";
 import type { ContentPage } from "./seed/pages.js";
-import type { HubContract, HubPerson, JourneyRecord, Mandate } from "./types.js";
+import type { HubContract, HubPerson, JourneyRecord, Mandate, Quotation } from "./types.js";
 
 /** 8260 → "82,60 €", 10000 → "100 €" (SPEC 9: comma decimals, whole numbers without). */
 export function euros(cents: number): string {
@@ -125,6 +125,28 @@ export function contractPdf(record: JourneyRecord, validated?: HubContract): Uin
       ...(price ? [`Prix mensuel : ${euros(price.ttcPriceInCents)} TTC${record.promoCodeDtos.length ? ` (codes promo appliqués : ${record.promoCodeDtos.map(({ promoCode }) => promoCode).join(", ")})` : ""}`] : []),
       "",
       "Droit de rétractation : 14 jours à compter de la conclusion du contrat.",
+      "",
+      COMPANY,
+    ],
+  });
+}
+
+/** The quotation handed at the counter: the services and price of the draft, and its validity. */
+export function quotationPdf(record: JourneyRecord, quotation: Quotation): Uint8Array {
+  const services = summarizeServices(record.sections.offers);
+  const price = journeyMonthlyPrice(record);
+  return renderPdf({
+    title: `Devis Veiller sur mes parents n° ${quotation.number}`,
+    subtitle: `Valable jusqu'au ${quotation.validUntil.split("-").reverse().join("/")}`,
+    lines: [
+      { text: "Services proposés", bold: true },
+      services ? `Formule : ${formulaWords(services.formula)} – niveau ${services.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}` : "Aucun service",
+      ...(services?.visitDays.length ? [`Jours de visite : ${services.visitDays.map(dayWords).join(", ")}`] : []),
+      ...(services && services.remoteAssistanceType !== "NA" ? [`Téléassistance : ${remoteAssistanceWords(services.remoteAssistanceType)}`] : []),
+      ...(services?.options.length ? [`Options : ${services.options.map(optionWords).join(", ")}`] : []),
+      ...(price ? [`Prix mensuel : ${euros(price.ttcPriceInCents)} TTC`] : []),
+      "",
+      "Ce devis ne vous engage pas. Reprenez-le au guichet ou en ligne avec le lien reçu par e-mail.",
       "",
       COMPANY,
     ],

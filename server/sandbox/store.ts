@@ -3,7 +3,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIRST_NEW_CLIENT_ID, seedClients } from "./seed/clients.js";
 import { SECOND_CONTRACT_NUMBER, SEED_CONTRACT_NUMBER, seedContractVersions, seedSecondContractVersions } from "./seed/contract.js";
-import type { ClientProfile, Fault, HubContract, HubRequest, JourneyRecord } from "./types.js";
+import type { ClientProfile, Fault, HubContract, HubRequest, JourneyRecord, SentMail } from "./types.js";
 
 /**
  * What the sandbox remembers between requests and restarts: everything the app writes.
@@ -18,6 +18,8 @@ export interface SandboxState {
   hubContracts: Record<string, HubContract[]>;
   hubRequests: HubRequest[];
   clients: Record<string, ClientProfile>;
+  /** E-mails sent (quotations); absent from files written before quotations. */
+  mails?: SentMail[];
 }
 
 export interface SandboxStore {

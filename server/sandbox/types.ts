@@ -160,8 +160,25 @@ export interface JourneyRecord {
   mandate: Mandate | null;
   signature: { method: "ELECTRONIC" | "PAPER"; sentTo: string | null; signed: boolean } | null;
   promoCodeDtos: PromoCodeDto[];
+  /** The quotation handed to the client at the counter (SIBP), if any. */
+  quotation?: Quotation | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface Quotation {
+  number: string;
+  sentTo: string;
+  sentAt: string;
+  validUntil: string;
+}
+
+/** An e-mail the sandbox "sent" (kept so that tests and demos can read it). */
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
 }
 
 export interface ClientProfile {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import { auditLinesSince, clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, signInAsAgent, test } from "./fixtures";
 import { fillAccountHolder, fillBeneficiary, fillContact, payAndSign } from "./journey-steps";
 
 /**
@@ -7,19 +7,6 @@ import { fillAccountHolder, fillBeneficiary, fillContact, payAndSign } from "./j
  * on: the same step pages as online, addressed /sibp/souscription?step=n, with the agent's step
  * order, guard and next-step rule, the client's details prefilling the subscriber, and the audit.
  */
-
-async function signInAsAgent(page: Page) {
-  await page.goto("/sibp/login");
-  await page.getByLabel(/Adresse e-mail|Identifiant/).fill("AG12345");
-  await page.getByLabel("Mot de passe").fill("demo1234");
-  await page.getByRole("button", { name: /Se connecter/ }).click();
-  await expect(page).toHaveURL(/\/sibp\/home$/);
-}
-
-async function auditLinesSince(since: string): Promise<Record<string, unknown>[]> {
-  const lines = (await (await fetch(`${SANDBOX_URL}/__sandbox/audit`)).json()) as Record<string, unknown>[];
-  return lines.filter((line) => String(line.time) >= since);
-}
 
 async function identifyMarie(page: Page) {
   await page.goto("/sibp/client-identification");
@@ -129,10 +116,20 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   expect(JSON.stringify(lines)).not.toMatch(/FR76|Martin|santé/);
 });
 
-test("a visits-only subscription drops the contacts, administrator and caregiver steps; signed on paper", async ({ page, expectAccessible }) => {
+test("a new client subscribes to visits only: contacts, administrator and caregiver dropped; signed on paper", async ({ page, expectAccessible }) => {
   await signInAsAgent(page);
-  await identifyMarie(page);
+  await page.goto("/sibp/client-identification");
+  await page.getByRole("group", { name: "Civilité" }).getByLabel("Monsieur").check();
+  await page.getByLabel("Nom", { exact: true }).fill("Bernard");
+  await page.getByLabel("Prénom", { exact: true }).fill("Louis");
+  await page.getByLabel("Adresse e-mail", { exact: true }).fill("louis.bernard@example.fr");
+  await page.getByLabel("Adresse (numéro et voie)").fill("5 place du Marché");
+  await page.getByLabel("Code postal").fill("69002");
+  await page.getByLabel("Ville").fill("Lyon");
+  await page.getByRole("button", { name: "Créer le client" }).click();
+  await expect(page).toHaveURL(/\/sibp\/contrat$/);
   await page.goto("/sibp/souscription");
+  await expect(page.getByText("Louis Bernard").first()).toBeVisible();
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=1$/);
   await page.getByRole("button", { name: "Commencer la souscription" }).click();
   await page.getByLabel("Mardi", { exact: true }).check();
@@ -142,13 +139,15 @@ test("a visits-only subscription drops the contacts, administrator and caregiver
   await fillBeneficiary(page);
   await continueToStep(page, 4);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Le souscripteur");
-  await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
+  // The new client's details prefill the subscriber, e-mail included.
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Louis");
+  await expect(page.getByLabel(/^Adresse e-mail/)).toHaveValue("louis.bernard@example.fr");
   await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await continueToStep(page, 5);
   await continueToStep(page, 6, "Continuer vers le paiement");
 
-  await page.getByLabel(/^Titulaire du compte/).fill("Marie Dupont");
+  await page.getByLabel(/^Titulaire du compte/).fill("Louis Bernard");
   await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
   await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
   await page.getByLabel("Signature sur papier").check();
@@ -186,4 +185,60 @@ test("the counter journey needs an agent and an identified client; an upstream 5
   // Nothing is lost: the journey goes on where it was.
   await page.goto("/sibp/souscription");
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=3$/);
+});
+
+test("from the summary the agent sends a quotation, prints it, and the client's quotation is resumed later", async ({ page, expectAccessible }) => {
+  const since = new Date().toISOString();
+  await signInAsAgent(page);
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await page.getByRole("button", { name: "Commencer la souscription" }).click();
+  await page.getByLabel("Lundi", { exact: true }).check();
+  await page.getByLabel("Téléassistance à domicile (ligne fixe)", { exact: true }).check();
+  await continueToStep(page, 3);
+  await fillBeneficiary(page);
+  await continueToStep(page, 4);
+  await fillContact(page);
+  await continueToStep(page, 5);
+  await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
+  await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await continueToStep(page, 6);
+
+  // A wrong e-mail: the message next to the field and in the summary, the value kept.
+  const email = page.getByLabel("Adresse e-mail du client");
+  await expect(email).toHaveValue("marie.dupont@example.fr");
+  await email.fill("marie.dupont@");
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Saisissez une adresse e-mail valide" }).first()).toBeVisible();
+  await expect(page.getByLabel("Adresse e-mail du client")).toHaveValue("marie.dupont@");
+  await expectAccessible();
+
+  await page.getByLabel("Adresse e-mail du client").fill("marie.dupont@example.fr");
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page).toHaveURL(/\/sibp\/quotation-sent$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Devis envoyé" })).toBeVisible();
+  await expect(page.getByText(/a été envoyé à marie\.dupont@example\.fr/)).toBeVisible();
+  await expectAccessible();
+  const pdf = await page.request.get("/sibp/souscription/documents/devis");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-disposition"]).toMatch(/attachment; filename="devis-/);
+  const mails = (await (await fetch(`${SANDBOX_URL}/__sandbox/mails`)).json()) as { to: string; text: string }[];
+  expect(mails.some((mail) => mail.to === "marie.dupont@example.fr" && /token=/.test(mail.text))).toBe(true);
+  expect((await auditLinesSince(since)).some((line) => line.action === "quotation.send" && line.outcome === "success")).toBe(true);
+
+  // A client with an account who lost its password gets a link to choose a new one.
+  await page.getByRole("button", { name: "Envoyer le lien de nouveau mot de passe" }).click();
+  await expect(page.getByText("Un lien pour choisir un nouveau mot de passe a été envoyé à marie.dupont@example.fr.")).toBeVisible();
+  expect((await auditLinesSince(since)).some((line) => line.action === "client.access" && line.outcome === "success")).toBe(true);
+
+  // Later: the same client, identified again, resumes the quotation at its summary.
+  await page.context().clearCookies({ name: "sibp_souscription" });
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await expect(page.getByRole("heading", { name: "Devis en cours pour ce client" })).toBeVisible();
+  await page.getByRole("button", { name: /Reprendre le devis n° D20/ }).click();
+  await expect(page).toHaveURL(/\/sibp\/souscription\?step=6$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
+  await expect(page.getByText("Jeanne Durand").first()).toBeVisible();
 });

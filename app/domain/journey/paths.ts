@@ -13,6 +13,10 @@ export const PRICE_GRIDS_PATH = `${JOURNEY_BASE}/prix`;
 /** The journey's documents (contract, mandate) as PDFs. */
 export const DOCUMENTS_BASE = `${JOURNEY_BASE}/documents`;
 
+/** The agent's journey at the counter (SIBP mode): its steps are ?step=n, its end the final page. */
+export const SIBP_JOURNEY_PATH = "/sibp/souscription";
+export const SIBP_FINAL_PATH = "/sibp/final-subscription";
+
 /** The same documents of the agent's journey at the counter (SIBP). */
 export const SIBP_DOCUMENTS_BASE = "/sibp/souscription/documents";
 

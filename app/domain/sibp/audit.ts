@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   "client.identify",
   "client.profile",
   "quotation.send",
+  "client.access",
   "journey.step",
   "signature",
   "subscription.final",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { HttpHandler } from "msw";
 import { hubContractFromJourney, summarizeServices } from "../contracts.js";
 import { own } from "../own.js";
-import { contractPdf, mandatePdf } from "../documents.js";
+import { contractPdf, mandatePdf, quotationPdf } from "../documents.js";
 import { CREDITOR_ICS, CREDITOR_NAME, generateRum, isValidBic, isValidIban, maskBic, maskIban, maskPhone } from "../sepa.js";
 import type { SandboxStore } from "../store.js";
 import { JOURNEY_SECTIONS, SYSTEMS, type JourneyRecord, type JourneySection, type Mandate, type System } from "../types.js";
@@ -12,6 +12,8 @@ const BASE = "/vsmp/api/vsmp/v1/contract";
 const CONTRACT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SIGNATURE_CODE = "123456";
 const MAX_PROMO_CODES = 10;
+const QUOTATION_VALIDITY_DAYS = 30;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The journey contract as GET /contract/{contractId} answers it. */
 export function journeyView(record: JourneyRecord) {
@@ -28,6 +30,7 @@ export function journeyView(record: JourneyRecord) {
     subscriber: { customerId: record.customerId },
     mandate: record.mandate,
     signature: record.signature,
+    quotation: record.quotation ?? null,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };
@@ -82,6 +85,17 @@ function missingForValidation(record: JourneyRecord): string[] {
 
 export function journeyHandlers(store: SandboxStore): HttpHandler[] {
   return [
+    // The open quotations of a client (drafts with a quotation), newest first.
+    route("get", `${BASE}/quotations`, ({ url }) => {
+      const customerId = url.searchParams.get("customerId");
+      if (!customerId) return problem(400, "MISSING_PARAMETER", "The query parameter customerId is required");
+      const open = Object.values(store.state.journeys)
+        .filter((record) => record.customerId === customerId && record.status === "DRAFT" && record.quotation)
+        .sort((a, b) => (b.quotation!.sentAt < a.quotation!.sentAt ? -1 : 1))
+        .map((record) => ({ contractId: record.contractId, contractNumber: record.contractNumber, ...record.quotation! }));
+      return json(open);
+    }),
+
     route("post", BASE, async ({ request }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
@@ -252,6 +266,35 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       return json({ contractNumber: record.contractNumber, status: "VALIDATED" });
     }),
 
+    // The quotation of a draft contract, sent to the client by e-mail with a link to resume it
+    // online (the register token of the client service); sending again replaces it.
+    route("post", `${BASE}/:contractId/quotation`, async ({ request, params }) => {
+      const record = findJourney(store, params);
+      if (record instanceof Response) return record;
+      const refused = alreadyValidated(record);
+      if (refused) return refused;
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const { email, resumeToken } = body.value;
+      if (typeof email !== "string" || !EMAIL.test(email)) return problem(400, "INVALID_BODY", "email is required");
+      if (!summarizeServices(record.sections.offers)) return problem(409, "QUOTATION_INCOMPLETE", "Choose the services before a quotation");
+      const sentAt = new Date();
+      const validUntil = new Date(sentAt.getTime() + QUOTATION_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
+      const quotation = { number: `D${record.contractNumber}`, sentTo: email, sentAt: sentAt.toISOString(), validUntil };
+      record.quotation = quotation;
+      const link = `/services-seniors/souscription?devis=${record.contractId}${typeof resumeToken === "string" ? `&token=${resumeToken}` : ""}`;
+      (store.state.mails ??= []).push({
+        to: email,
+        subject: `Votre devis Veiller sur mes parents n° ${quotation.number}`,
+        text: `Votre devis n° ${quotation.number}, valable jusqu'au ${validUntil}, est joint. Pour le reprendre en ligne : ${link}`,
+        sentAt: quotation.sentAt,
+      });
+      touch(store, record);
+      return json(quotation);
+    }),
+
+    route("get", "/__sandbox/mails", () => json(store.state.mails ?? [])),
+
     route("get", `${BASE}/:contractId/documents/:kind`, ({ params }) => {
       const record = findJourney(store, params);
       if (record instanceof Response) return record;
@@ -261,6 +304,10 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       if (params.kind === "mandate") {
         if (!record.mandate) return problem(404, "NO_MANDATE", "No SEPA mandate for this contract");
         return download(mandatePdf(record, record.mandate), `mandat-sepa-${record.contractNumber}.pdf`);
+      }
+      if (params.kind === "quotation") {
+        if (!record.quotation) return problem(404, "NO_QUOTATION", "No quotation for this contract");
+        return download(quotationPdf(record, record.quotation), `devis-${record.quotation.number}.pdf`);
       }
       return problem(404, "UNKNOWN_DOCUMENT", `Unknown document ${params.kind}`);
     }),

@@ -1,3 +1,4 @@
+import { agentCookie } from "./agent";
 import { describe, expect, it } from "vitest";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { cookieOf, MARIE } from "../../unit/dashboard/helpers";
@@ -13,19 +14,13 @@ import { loader as clientInvoicesLoader } from "~/routes/services-seniors.contra
 import { loader as clientHomeLoader } from "~/routes/services-seniors.contrat.$id.tableau-de-bord._index";
 import { agentAction } from "~/sibp/agent-door.server";
 import { MAX_SHOWN_RESULTS, searchOutcome } from "~/domain/sibp/contract-search";
-import { agentSessionStorage, sibpClientStorage } from "~/sessions/cookies.server";
+import { sibpClientStorage } from "~/sessions/cookies.server";
 
 const { store } = useSandbox();
 const ORIGIN = "http://localhost:3000";
 const CONTRACT = "2024000123";
 const DESK = `/sibp/contrat/${CONTRACT}/tableau-de-bord`;
 
-async function agentCookie(): Promise<string> {
-  const session = await agentSessionStorage.getSession();
-  session.set("authentication", { accessToken: "token", expiresAt: Date.now() + 3600_000, idToken: null });
-  session.set("agent", { idrh: "AG12345", regate: "R75001", lastName: "Agent", firstName: "Alice", fullName: "Alice Agent", organisationnel: null });
-  return (await agentSessionStorage.commitSession(session)).split(";")[0]!;
-}
 
 async function identifiedClientCookie(id: string): Promise<string> {
   const session = await sibpClientStorage.getSession();

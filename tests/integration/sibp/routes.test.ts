@@ -1,3 +1,4 @@
+import { agentCookie } from "./agent";
 import { describe, expect, it } from "vitest";
 import { useSandbox } from "../sandbox/setup";
 import { action as identificationAction, loader as identificationLoader } from "~/routes/sibp.client-identification";
@@ -11,12 +12,6 @@ import { agentSessionStorage, sibpClientStorage } from "~/sessions/cookies.serve
 const { store } = useSandbox();
 const ORIGIN = "http://localhost:3000";
 
-async function agentCookie(): Promise<string> {
-  const session = await agentSessionStorage.getSession();
-  session.set("authentication", { accessToken: "token", expiresAt: Date.now() + 3600_000, idToken: null });
-  session.set("agent", { idrh: "AG12345", regate: "R75001", lastName: "Agent", firstName: "Alice", fullName: "Alice Agent", organisationnel: null });
-  return (await agentSessionStorage.commitSession(session)).split(";")[0]!;
-}
 
 async function clientCookie(): Promise<string> {
   const session = await sibpClientStorage.getSession();

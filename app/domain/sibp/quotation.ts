@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** The quotation handed to the client at the counter: the e-mail it is sent to (SPEC 2, agent variant). */
+export const quotationFormSchema = z.object({
+  email: z.string({ required_error: "sibp:quotation.errors.email" }).trim().email("sibp:quotation.errors.email"),
+});
+
+export type QuotationForm = z.infer<typeof quotationFormSchema>;
+
+/** "2026-12-24" → "24/12/2026". */
+export function displayDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split("-");
+  return year && month && day ? `${day}/${month}/${year}` : iso;
+}

@@ -1,0 +1,142 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import { ClientCard } from "~/components/sibp/client-card";
+import { PrintButton } from "~/components/sibp/print-button";
+import type { RouteHandle } from "~/components/templates";
+import { PAGE_VIEW_NAMES } from "~/domain/analytics";
+import { priceOf } from "~/domain/journey/offers";
+import { formulaName, offerType } from "~/domain/journey/services";
+import { formatEuros } from "~/domain/money";
+import { displayDate } from "~/domain/sibp/quotation";
+import { formulaWording } from "~/domain/wording";
+import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
+import { SIBP_MODE } from "~/journey/mode.server";
+import { SIBP_JOURNEY_PATH } from "~/domain/journey/paths";
+import { loadContract, servicesOf } from "~/journey/step.server";
+import { SIBP_DOCUMENTS_BASE } from "~/domain/journey/paths";
+import { requireAgent } from "~/auth/agent.server";
+import { readForm } from "~/platform/form-data.server";
+import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";
+import { recordAudit } from "~/upstream/audit.server";
+import { sendPasswordReset } from "~/upstream/client.server";
+import { isUpstreamError } from "~/upstream/http.server";
+import { sibpMeta } from "~/sibp/meta";
+import { getPriceGrid } from "~/upstream/offers.server";
+
+export const handle: RouteHandle = { template: "sibp" };
+
+export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:quotation.sentTitle");
+
+/**
+ * /sibp/quotation-sent: the quotation just sent to the client by e-mail, to print or download,
+ * with the way back to the subscription (the client may also resume it later, at the counter or
+ * online).
+ */
+export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) => {
+  const { headers } = await agentPage(request);
+  const client = await requireSibpClient(request);
+  const state = await SIBP_MODE.store.read(request);
+  if (state.clientId !== client.id) throw redirect(SIBP_JOURNEY_PATH);
+  const contract = await loadContract(state, context, SIBP_MODE);
+  const quotation = contract?.quotation;
+  if (!contract || !quotation) throw redirect(SIBP_JOURNEY_PATH);
+  const services = servicesOf(contract);
+  const grid = await getPriceGrid("SIBP", services.type, context.requestId);
+  const price = grid ? priceOf(services, grid) : null;
+  const { charged } = await discountView(discountStateOf(state), services, price, limiterKey(request, context), context.requestId);
+  return data(
+    {
+      client,
+      quotation: { number: quotation.number, sentTo: quotation.sentTo, validUntil: displayDate(quotation.validUntil) },
+      offer: offerType(services),
+      formula: formulaWording(formulaName(services)),
+      monthly: charged ? formatEuros(charged.monthlyCents) : null,
+      discount: charged?.priceMessage ?? null,
+    },
+    { headers },
+  );
+});
+
+/**
+ * A client who already has an online account but no longer knows its password: the client
+ * service e-mails them a link to choose a new one (POST /client/reset-token/), so that they can
+ * sign in and resume the quotation online.
+ */
+export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
+  const { agent } = await requireAgent(request);
+  const client = await requireSibpClient(request);
+  await readForm(request);
+  const state = await SIBP_MODE.store.read(request);
+  const contract = state.clientId === client.id ? await loadContract(state, context, SIBP_MODE) : null;
+  if (!contract?.quotation) throw redirect(SIBP_JOURNEY_PATH);
+  const audit = { agent, action: "client.access" as const, clientId: client.id, contractId: contract.contractId };
+  try {
+    await sendPasswordReset(contract.quotation.sentTo, context.requestId);
+  } catch (error) {
+    await recordAudit({ ...audit, outcome: "failure" }, context.requestId);
+    if (!isUpstreamError(error) || (isUpstreamError(error, "status") && (error.status ?? 0) >= 500)) throw error;
+    return data({ access: isUpstreamError(error, "timeout") ? ("timeout" as const) : ("failed" as const) }, { headers: { "Cache-Control": "private, no-store" } });
+  }
+  await recordAudit({ ...audit, outcome: "success" }, context.requestId);
+  return data({ access: "sent" as const }, { headers: { "Cache-Control": "private, no-store" } });
+});
+
+export default function SibpQuotationSent() {
+  const { client, quotation, offer, formula, monthly, discount } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <div className="container narrow">
+      <Analytics name={PAGE_VIEW_NAMES.quotationSent} step="sibp" />
+      <h1>{t("sibp:quotation.sentTitle")}</h1>
+      <p className="notice" role="status">
+        {t("sibp:quotation.sentTo", { number: quotation.number, email: quotation.sentTo })}
+      </p>
+      <section aria-labelledby="quotation-detail-title">
+        <h2 id="quotation-detail-title">{t("sibp:quotation.detailTitle", { number: quotation.number })}</h2>
+        <dl className="summary-list">
+          <dt>{t("checkout:summary.services.offer")}</dt>
+          <dd>{offer ? t(`checkout:offers.${offer}`) : t("checkout:empty")}</dd>
+          <dt>{t("checkout:summary.services.formula")}</dt>
+          <dd>{formula ? t(formula.key, formula.values) : t("checkout:empty")}</dd>
+          <dt>{t("sibp:quotation.monthly")}</dt>
+          <dd>{discount ? t(`discount:${discount.key}`, discount.values) : (monthly ?? t("checkout:empty"))}</dd>
+          <dt>{t("sibp:quotation.validUntil")}</dt>
+          <dd>{quotation.validUntil}</dd>
+        </dl>
+        <p>{t("sibp:quotation.resume")}</p>
+      </section>
+      <section aria-labelledby="access-title" className="no-print">
+        <h2 id="access-title">{t("sibp:quotation.accessTitle")}</h2>
+        <p>{t("sibp:quotation.accessLead")}</p>
+        {answer && (
+          <p className={answer.access === "sent" ? "notice" : "flash"} role={answer.access === "sent" ? "status" : "alert"}>
+            {t(`sibp:quotation.access.${answer.access}`, { email: quotation.sentTo })}
+          </p>
+        )}
+        <Form method="post">
+          <button type="submit" className="button secondary">
+            {t("sibp:quotation.accessButton")}
+          </button>
+        </Form>
+      </section>
+      <ClientCard client={client} />
+      <ul className="link-list no-print">
+        <li>
+          <a href={`${SIBP_DOCUMENTS_BASE}/devis`} download>
+            {t("sibp:quotation.pdf")}
+          </a>
+        </li>
+        <li>
+          <Link to={SIBP_JOURNEY_PATH}>{t("sibp:quotation.backToSubscription")}</Link>
+        </li>
+        <li>
+          <Link to="/sibp/client-identification">{t("sibp:final.otherClient")}</Link>
+        </li>
+      </ul>
+      <PrintButton />
+    </div>
+  );
+}

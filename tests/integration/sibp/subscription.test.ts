@@ -1,0 +1,114 @@
+import { agentCookie } from "./agent";
+import { afterEach, describe, expect, it } from "vitest";
+import { recipientForm } from "../journey/people-forms";
+import { callJson, useSandbox } from "../sandbox/setup";
+import { action, loader } from "~/routes/sibp.souscription";
+import { sibpClientStorage } from "~/sessions/cookies.server";
+import { sibpJourneyStore } from "~/sessions/journey.server";
+import { newSibpJourney } from "~/sibp/journey.server";
+import type { JourneyState } from "~/domain/journey/state";
+
+/** The agent's journey route against the sandbox: its guard, its client binding, faults and values kept. */
+
+const { store } = useSandbox();
+const ORIGIN = "http://localhost:3000";
+
+
+async function clientCookie(id = "100001"): Promise<string> {
+  const session = await sibpClientStorage.getSession();
+  session.set("client", { id, sex: "female", firstName: "Marie", lastName: "Dupont", email: "marie.dupont@example.fr", address: { streetName: "12 RUE DES LILAS", zipCode: "75015", city: "PARIS", country: "FRANCE" } });
+  return (await sibpClientStorage.commitSession(session)).split(";")[0]!;
+}
+
+async function cookies(journey?: JourneyState): Promise<string> {
+  const parts = [await agentCookie(), await clientCookie()];
+  if (journey) parts.push((await sibpJourneyStore.commit(journey)).split(";")[0]!);
+  return parts.join("; ");
+}
+
+async function outcome(promise: Promise<unknown>) {
+  let value: unknown;
+  try {
+    value = await promise;
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) return { status: value.status, location: value.headers.get("location"), setCookie: value.headers.get("set-cookie"), data: {} as Record<string, unknown> };
+  const wrapped = value as { type?: string; data: Record<string, unknown>; init?: ResponseInit | null };
+  if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, location: null, setCookie: null, data: wrapped.data };
+  return { status: 200, location: null, setCookie: null, data: value as Record<string, unknown> };
+}
+
+const load = async (query: string, cookie: string) => outcome(loader({ request: new Request(`${ORIGIN}/sibp/souscription${query}`, { headers: { cookie } }), context: { requestId: "test" }, params: {} }));
+
+function post(query: string, cookie: string, form: Record<string, string>) {
+  const body = new URLSearchParams(form);
+  const request = new Request(`${ORIGIN}/sibp/souscription${query}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body,
+  });
+  return outcome(action({ request, context: { requestId: "test" }, params: {} }));
+}
+
+/** A journey at the beneficiary step, on a draft contract with visits only (created through the app). */
+async function atBeneficiary(): Promise<JourneyState> {
+  const start = newSibpJourney("100001");
+  const home = await post("?step=1", await cookies(start), {});
+  expect(home.location).toBe("/sibp/souscription?step=2");
+  const afterHome = await sibpJourneyStore.read(new Request(ORIGIN, { headers: { cookie: home.setCookie!.split(";")[0]! } }));
+  const services = await post("?step=2", await cookies(afterHome), { visitDays: "TUESDAY", remote: "NONE", type: "STANDARD" });
+  expect(services.location).toBe("/sibp/souscription?step=3");
+  return sibpJourneyStore.read(new Request(ORIGIN, { headers: { cookie: services.setCookie!.split(";")[0]! } }));
+}
+
+afterEach(async () => {
+  await callJson("DELETE", "/__sandbox/faults");
+});
+
+describe("/sibp/souscription", () => {
+  it("starts a journey for the identified client at the agent's home", async () => {
+    const answer = await load("", await cookies());
+    expect(answer.location).toBe("/sibp/souscription?step=1");
+    const state = await sibpJourneyStore.read(new Request(ORIGIN, { headers: { cookie: answer.setCookie!.split(";")[0]! } }));
+    expect(state.clientId).toBe("100001");
+  });
+
+  it("starts a new journey when another client is identified", async () => {
+    const answer = await load("?step=3", await cookies({ ...newSibpJourney("999999"), contractId: "x" }));
+    expect(answer.location).toBe("/sibp/souscription?step=1");
+  });
+
+  it("creates the contract with system SIBP and the identified client as its customer", async () => {
+    const state = await atBeneficiary();
+    const record = store.state.journeys[state.contractId!];
+    expect(record?.system).toBe("SIBP");
+    expect(record?.customerId).toBe("100001");
+  });
+
+  it("sends an upstream answer of 500 or more on a step page to /sibp/error-page", async () => {
+    const state = await atBeneficiary();
+    await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/vsmp/v1/contract/*", method: "GET", status: 502 });
+    const answer = await load("?step=3", await cookies(state));
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/sibp/error-page?status=502");
+  });
+
+  it("keeps every typed value with a message when the save times out or fails", async () => {
+    const state = await atBeneficiary();
+    await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/vsmp/v1/contract/*", method: "PUT", timeout: true });
+    const answer = await post("?step=3", await cookies(state), recipientForm);
+    expect(answer.status).toBe(200);
+    const result = answer.data.result as { initialValue: Record<string, string>; error: Record<string, string[]> };
+    expect(result.initialValue).toMatchObject(recipientForm);
+    expect(JSON.stringify(result.error)).toMatch(/journey:errors\.(timeout|saveFailed)/);
+  });
+
+  it("audits each submission, without personal data", async () => {
+    const since = new Date().toISOString();
+    await atBeneficiary();
+    const lines = ((await callJson("GET", "/__sandbox/audit")).body as Record<string, unknown>[]).filter((line) => String(line.time) >= since);
+    expect(lines.filter((line) => line.action === "journey.step" && line.outcome === "success")).toHaveLength(2);
+    expect(Object.keys(lines[0]!).sort()).toEqual(["action", "agentIdrh", "clientId", "contractId", "outcome", "regate", "time"]);
+  });
+});
