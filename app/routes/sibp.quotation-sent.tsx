@@ -2,16 +2,15 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
+import { ChargedPriceLine } from "~/components/price";
+import { chargedLine, stepPrice } from "~/journey/price.server";
 import { ClientCard } from "~/components/sibp/client-card";
 import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
-import { priceOf } from "~/domain/journey/offers";
 import { formulaName, offerType } from "~/domain/journey/services";
-import { formatEuros } from "~/domain/money";
 import { displayDate } from "~/domain/sibp/quotation";
 import { formulaWording } from "~/domain/wording";
-import { discountStateOf, discountView, limiterKey } from "~/journey/discount.server";
 import { SIBP_MODE } from "~/journey/mode.server";
 import { SIBP_JOURNEY_PATH } from "~/domain/journey/paths";
 import { loadContract, servicesOf } from "~/journey/step.server";
@@ -23,7 +22,6 @@ import { recordAudit } from "~/upstream/audit.server";
 import { sendPasswordReset } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { sibpMeta } from "~/sibp/meta";
-import { getPriceGrid } from "~/upstream/offers.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 
@@ -43,17 +41,14 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   const quotation = contract?.quotation;
   if (!contract || !quotation) throw redirect(SIBP_JOURNEY_PATH);
   const services = servicesOf(contract);
-  const grid = await getPriceGrid("SIBP", services.type, context.requestId);
-  const price = grid ? priceOf(services, grid) : null;
-  const { charged } = await discountView(discountStateOf(state), services, price, limiterKey(request, context), context.requestId);
+  const priced = await stepPrice(request, context, { mode: SIBP_MODE, state, services });
   return data(
     {
       client,
       quotation: { number: quotation.number, sentTo: quotation.sentTo, validUntil: displayDate(quotation.validUntil) },
       offer: offerType(services),
       formula: formulaWording(formulaName(services)),
-      monthly: charged ? formatEuros(charged.monthlyCents) : null,
-      discount: charged?.priceMessage ?? null,
+      ...chargedLine(priced),
     },
     { headers },
   );
@@ -84,7 +79,7 @@ export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) 
 });
 
 export default function SibpQuotationSent() {
-  const { client, quotation, offer, formula, monthly, discount } = useLoaderData<typeof loader>();
+  const { client, quotation, offer, formula, monthly, discount, priceUnavailable } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -101,13 +96,13 @@ export default function SibpQuotationSent() {
           <dd>{offer ? t(`checkout:offers.${offer}`) : t("checkout:empty")}</dd>
           <dt>{t("checkout:summary.services.formula")}</dt>
           <dd>{formula ? t(formula.key, formula.values) : t("checkout:empty")}</dd>
-          <dt>{t("sibp:quotation.monthly")}</dt>
-          <dd>{discount ? t(`discount:${discount.key}`, discount.values) : (monthly ?? t("checkout:empty"))}</dd>
           <dt>{t("sibp:quotation.validUntil")}</dt>
           <dd>{quotation.validUntil}</dd>
         </dl>
+        <ChargedPriceLine monthly={monthly} discount={discount} unavailable={priceUnavailable} />
         <p>{t("sibp:quotation.resume")}</p>
       </section>
+      <ClientCard client={client} />
       <section aria-labelledby="access-title" className="no-print">
         <h2 id="access-title">{t("sibp:quotation.accessTitle")}</h2>
         <p>{t("sibp:quotation.accessLead")}</p>
@@ -122,7 +117,6 @@ export default function SibpQuotationSent() {
           </button>
         </Form>
       </section>
-      <ClientCard client={client} />
       <ul className="link-list no-print">
         <li>
           <a href={`${SIBP_DOCUMENTS_BASE}/devis`} download>
