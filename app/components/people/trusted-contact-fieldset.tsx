@@ -3,10 +3,29 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, RadioGroup, TextField } from "~/components/form";
 import type { TrustedContact } from "~/domain/person";
-import { AddressFields } from "./address-fields";
+import { ADDRESS_FIELDS, AddressFields } from "./address-fields";
 import { MobilePhoneField } from "./contact-fields";
 import { useLabelledChoices } from "./fields";
-import { NameFields } from "./identity-fields";
+import { NAME_FIELDS, NameFields } from "./identity-fields";
+
+/** A contact's fields in the order of the page, so that the error summary follows it. */
+export const TRUSTED_CONTACT_FIELDS = [
+  ...NAME_FIELDS,
+  "mobilePhone",
+  "contactType",
+  "travelTimeInMinutes",
+  ...ADDRESS_FIELDS,
+  "hasKeys",
+  "over18",
+] as const satisfies readonly (keyof TrustedContact)[];
+
+/** The error summary's fields of a list of contacts: the list's own message, then each contact's fields in page order. */
+export function trustedContactsSummaryFields(list: FieldMetadata<TrustedContact[]>, contacts: readonly FieldMetadata<TrustedContact>[]) {
+  return {
+    contacts: list,
+    ...Object.fromEntries(contacts.flatMap((contact, index) => TRUSTED_CONTACT_FIELDS.map((name) => [`${index}.${name}`, contact.getFieldset()[name]]))),
+  };
+}
 
 /**
  * One trusted contact of a list (the journey's contact step, the dashboard's avenant): its
