@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { DiscountBox } from "~/components/discount-box";
+import { DiscountBox, usePromoSummary } from "~/components/discount-box";
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
@@ -56,9 +56,10 @@ export default function ServicesStep() {
       : saved.visitDays,
   );
   const visitError = fields.visitDays.errors?.[0];
+  const promoSummary = usePromoSummary(actionData?.promoError ?? null);
 
   return (
-    <JourneyPage frame={frame} title={t("journey:services.title")} summary={<ErrorSummary form={form} fields={fields} />}>
+    <JourneyPage frame={frame} title={t("journey:services.title")} summary={<ErrorSummary form={form} fields={fields} more={promoSummary} />}>
       <Analytics name={pageViewName("etape1")} step="etape1" products={products} />
       <p>{t("journey:form.requiredNotice")}</p>
       <Form method="post" id={form.id} noValidate onChange={(event) => setLive(readChoice(event.currentTarget))} className="services-form">
