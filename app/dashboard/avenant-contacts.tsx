@@ -45,13 +45,7 @@ export function AvenantContacts({ contactsForm, posted }: { contactsForm: Return
               civilities={CIVILITIES}
               countries={COUNTRIES}
               contactTypes={CONTACT_TYPES}
-              remove={
-                list.length > 1 && (
-                  <button className="button secondary" {...form.remove.getButtonProps({ name: fields.contacts.name, index })}>
-                    {t("people:contacts.remove", { number: index + 1 })}
-                  </button>
-                )
-              }
+              remove={list.length > 1 ? form.remove.getButtonProps({ name: fields.contacts.name, index }) : undefined}
             />
           ))}
         </div>

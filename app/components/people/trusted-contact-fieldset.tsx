@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, RadioGroup, TextField } from "~/components/form";
 import type { TrustedContact } from "~/domain/person";
@@ -29,7 +29,8 @@ export function trustedContactsSummaryFields(list: FieldMetadata<TrustedContact[
 
 /**
  * One trusted contact of a list (the journey's contact step, the dashboard's avenant): its
- * fields in the order of the page, numbered from 1; `remove` is the list's button to remove it.
+ * fields in the order of the page, numbered from 1; `remove`, the props of the list's button that
+ * removes it ("Retirer le contact N"; conform's list intent, so that it works without JavaScript).
  */
 export function TrustedContactFieldset({
   contact,
@@ -44,7 +45,7 @@ export function TrustedContactFieldset({
   civilities: readonly string[];
   countries: readonly string[];
   contactTypes: readonly string[];
-  remove?: ReactNode;
+  remove?: ComponentProps<"button">;
 }) {
   const { t } = useTranslation();
   const field = contact.getFieldset();
@@ -61,7 +62,11 @@ export function TrustedContactFieldset({
       <AddressFields hintId={`${field.streetName.id}-group-hint`} fields={field} countries={countries} autofillSection={autofillSection} />
       <CheckboxField field={field.hasKeys} label={t("people:contacts.hasKeys")} />
       <CheckboxField field={field.over18} label={t("people:contacts.over18")} />
-      {remove}
+      {remove && (
+        <button className="button secondary" {...remove}>
+          {t("people:contacts.remove", { number })}
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -49,13 +49,7 @@ export default function ContactStep() {
             civilities={choices.civilities}
             countries={choices.countries}
             contactTypes={choices.contactTypes}
-            remove={
-              contacts.length > 1 && (
-                <button className="button secondary" {...form.remove.getButtonProps({ name: fields.contacts.name, index })}>
-                  {t("people:contacts.remove", { number: index + 1 })}
-                </button>
-              )
-            }
+            remove={contacts.length > 1 ? form.remove.getButtonProps({ name: fields.contacts.name, index }) : undefined}
           />
         ))}
       </div>
