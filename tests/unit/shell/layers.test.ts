@@ -26,7 +26,7 @@ describe("imports only go down (DESIGN.md 4)", () => {
   it("refuses an upstream module rendering React or reading a component, and a component importing a server module", async () => {
     expect(await layerErrors("app/upstream/example.server.ts", 'import { renderToStaticMarkup } from "react-dom/server";\n')).toHaveLength(1);
     expect(await layerErrors("app/upstream/example.server.ts", 'import { MenuNav } from "~/components/site-menu";\n')).toHaveLength(1);
-    expect(await layerErrors("app/components/example.tsx", 'import type { Loader } from "~/journey/account-holder-step.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/components/example.tsx", 'import type { administratorLoader } from "~/journey/pages/account-holder.server";\n')).toHaveLength(1);
     expect(await layerErrors("app/components/example.tsx", 'import { getT } from "~/i18n/i18next.server";\n')).toHaveLength(1);
     expect(await layerErrors("app/sessions/example.server.ts", 'import { Notices } from "~/components/notices";\n')).toHaveLength(1);
     expect(await layerErrors("app/journey/example.server.ts", 'import * as summary from "~/routes/services-seniors.souscription.etape5";\n')).toHaveLength(1);
