@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { DiscountMessage } from "~/domain/discount/pricing";
 import type { DiscountEvent } from "~/domain/discount/state";
 import { noticeOfDiscountEvent, type NoticeView } from "~/domain/discount/notices";
+import type { SummaryEntry } from "./form";
 import { Notices } from "./notices";
 
 interface View {
@@ -21,6 +22,25 @@ function formatTime(iso: string | null, language: string): string {
   }).format(new Date(iso));
 }
 
+const PROMO_FIELD_ID = "promoCode";
+
+type PromoError = { key: string; values?: Record<string, string | number>; code?: string } | null;
+
+/** The promo code's error as the field and the error summary say it (times in Paris time). */
+function usePromoErrorMessage(error: PromoError, lockedUntilIso: string | null = null): string | null {
+  const { t, i18n } = useTranslation();
+  if (!error) return null;
+  const time = error.values?.time;
+  const values = time !== undefined ? { ...error.values, time: formatTime(String(time), i18n.language) || formatTime(lockedUntilIso, i18n.language) } : error.values;
+  return t(error.key, values);
+}
+
+/** The error summary's entry for the promo code field (outside the step form's schema). */
+export function usePromoSummary(error: PromoError): SummaryEntry[] {
+  const message = usePromoErrorMessage(error);
+  return message ? [{ fieldId: PROMO_FIELD_ID, message }] : [];
+}
+
 /**
  * The promo code field of the journey: "Appliquer" and "Retirer" are intent buttons of the
  * step's form (they work without JavaScript); the attempt limit is shown with the time it ends.
@@ -32,12 +52,12 @@ export function DiscountBox({
 }: {
   view: View | null;
   notices: DiscountEvent[];
-  error: { key: string; values?: Record<string, string | number> } | null;
+  error: PromoError;
 }) {
   const { t, i18n } = useTranslation();
   const locked = view?.status.locked ?? false;
   const lockTime = formatTime(view?.lockedUntilIso ?? null, i18n.language);
-  const errorValues = error?.values?.time !== undefined ? { ...error.values, time: formatTime(String(error.values.time), i18n.language) || lockTime } : error?.values;
+  const errorMessage = usePromoErrorMessage(error, view?.lockedUntilIso ?? null);
   return (
     <section className="discount-box" aria-labelledby="discount-title">
       <h2 id="discount-title">{t("discount:field.title")}</h2>
@@ -49,13 +69,14 @@ export function DiscountBox({
         </p>
         {error && (
           <p className="field-error" id="promoCode-error" role="alert">
-            {t(error.key, errorValues)}
+            {errorMessage}
           </p>
         )}
         <input
           type="text"
-          id="promoCode"
+          id={PROMO_FIELD_ID}
           name="promoCode"
+          defaultValue={error?.code}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

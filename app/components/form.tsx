@@ -223,7 +223,13 @@ interface FieldErrorsLike {
   errors?: string[];
 }
 
-export function ErrorSummary({ form, fields }: { form: FormErrorsLike; fields: Record<string, FieldErrorsLike | undefined> }) {
+/** A message of a field outside the form's schema (the promo code's), already translated. */
+export interface SummaryEntry {
+  fieldId: string;
+  message: string;
+}
+
+export function ErrorSummary({ form, fields, more = [] }: { form: FormErrorsLike; fields: Record<string, FieldErrorsLike | undefined>; more?: SummaryEntry[] }) {
   const { t } = useTranslation();
   const message = useMessage();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -234,8 +240,8 @@ export function ErrorSummary({ form, fields }: { form: FormErrorsLike; fields: R
     // Conform keeps form-level errors under the empty name: they are listed first, once.
     ([name, errors]) => errors.length > 0 && name !== "" && name !== form.id && !entries.some((field) => field.name === name),
   );
-  const hasErrors = formErrors.length > 0 || entries.length > 0 || nested.length > 0;
-  const signature = JSON.stringify([formErrors, entries.map((field) => field.errors), nested]);
+  const hasErrors = formErrors.length > 0 || entries.length > 0 || nested.length > 0 || more.length > 0;
+  const signature = JSON.stringify([formErrors, entries.map((field) => field.errors), nested, more]);
   const prefix = t("journey:form.errorTitlePrefix");
   // With JavaScript on, the page is not reloaded: say it in the title and move focus here, as
   // the server does for a full page (DESIGN 6).
@@ -263,6 +269,11 @@ export function ErrorSummary({ form, fields }: { form: FormErrorsLike; fields: R
         {nested.map(([name, errors]) => (
           <li key={name}>
             <a href={`#${form.id}-${name}`}>{message(errors[0]!)}</a>
+          </li>
+        ))}
+        {more.map(({ fieldId, message: text }) => (
+          <li key={fieldId}>
+            <a href={`#${fieldId}`}>{text}</a>
           </li>
         ))}
       </ul>

@@ -118,16 +118,28 @@ export async function discountView(
 export interface PromoOutcome {
   state: DiscountState;
   events: DiscountEvent[];
-  error: { key: string; values?: Record<string, string | number> } | null;
+  /** What to say next to the field; `code`: what was typed, given back in the field. */
+  error: { key: string; values?: Record<string, string | number>; code?: string } | null;
   listChanged: boolean;
+}
+
+/**
+ * While the codes saved with the contract cannot be read, no code is added, tried again or
+ * removed: the list saved then would replace them and drop them. The code typed stays in the
+ * field, no try is counted, and the same submission goes through once they can be read.
+ */
+export function savedCodesUnreadable(typed: unknown, discount: DiscountState): PromoOutcome {
+  return { state: discount, events: [], error: { key: "discount:errors.savedUnreadable", code: String(typed ?? "") }, listChanged: false };
 }
 
 /**
  * "Appliquer": every try counts against the limit (5, then 5 minutes, on the server), then
  * the code is checked (format, already applied, dates, compatibility) against the offer on screen.
  */
-export function applyPromoCode(raw: unknown, discount: DiscountState, services: Services, key: string, requestId?: string): Promise<PromoOutcome> {
-  return checkPromoCode(precheckDiscountCode(discount, raw), String(raw ?? ""), discount, services, key, requestId);
+export async function applyPromoCode(raw: unknown, discount: DiscountState, services: Services, key: string, requestId?: string): Promise<PromoOutcome> {
+  const typed = String(raw ?? "");
+  const outcome = await checkPromoCode(precheckDiscountCode(discount, raw), typed, discount, services, key, requestId);
+  return outcome.error ? { ...outcome, error: { ...outcome.error, code: typed } } : outcome;
 }
 
 /** "Réessayer le dernier code": the last code tried in error, checked again; ERR_NO_PREVIOUS without one. */

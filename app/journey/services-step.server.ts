@@ -13,6 +13,8 @@ import {
   limiterKey,
   removePromoCode,
   retryPromoCode,
+  savedCodesUnknown,
+  savedCodesUnreadable,
   savePromosIfChanged,
   withDiscountState,
   type PromoOutcome,
@@ -35,6 +37,8 @@ export async function pricedChoice(system: ProjectSystem, choice: ServicesChoice
 /** The promo intents of the form: apply, retry, remove, and the price update (the code follows the offer). */
 function promoOutcome(intent: string, formData: FormData, journey: LoadedJourney, services: Services, key: string, requestId?: string): Promise<PromoOutcome> | PromoOutcome | null {
   const current = discountStateOf(journey.state);
+  const changesCodes = intent === "apply-promo" || intent === "retry-promo" || intent.startsWith("remove-promo:");
+  if (changesCodes && savedCodesUnknown(journey.state)) return savedCodesUnreadable(formData.get("promoCode"), current);
   if (intent === "apply-promo") return applyPromoCode(formData.get("promoCode"), current, services, key, requestId);
   if (intent === "retry-promo") return retryPromoCode(current, services, key, requestId);
   if (intent.startsWith("remove-promo:")) return removePromoCode(intent.slice("remove-promo:".length), current);
@@ -50,6 +54,8 @@ function promoOutcome(intent: string, formData: FormData, journey: LoadedJourney
 export async function servicesIntent(request: Request, context: AppLoadContext, journey: LoadedJourney, intent: string, formData: FormData, onScreen: Services) {
   const outcome = await promoOutcome(intent, formData, journey, onScreen, limiterKey(request, context), context.requestId);
   const current = discountStateOf(journey.state);
+  // A promo code refused is bad input: said next to the field and in the error summary.
+  if (outcome?.error) context.formErrors = true;
   if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
   const { price, priceUnavailable, discount } = await journeyPrice(request, context, { system: journey.mode.system, services: onScreen, discount: outcome?.state ?? current });
   const changed = outcome && outcome.state !== current;
@@ -72,8 +78,10 @@ export type SavedServices = { saved: true; response: Response } | { saved: false
  * gives the message to show (the form keeps what was typed).
  */
 export async function saveServices(request: Request, context: AppLoadContext, journey: LoadedJourney, services: Services): Promise<SavedServices> {
+  // The saved codes unread: the journey keeps no promo state, so the next page reads them again.
+  const codesUnknown = savedCodesUnknown(journey.state);
   const followed = await followOffer(discountStateOf(journey.state), services, context.requestId);
-  let state = withDiscountState(ensureCart(journey.state, Date.now()), followed.state);
+  let state = codesUnknown ? ensureCart(journey.state, Date.now()) : withDiscountState(ensureCart(journey.state, Date.now()), followed.state);
   const newContract = !state.contractId;
   try {
     if (!state.contractId) {

@@ -19,7 +19,7 @@ import {
 import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
 import { choiceFromForm, servicesFormSchema, type ServicesFormInput } from "~/domain/journey/services-form";
 import { Analytics } from "~/components/analytics";
-import { DiscountBox } from "~/components/discount-box";
+import { DiscountBox, usePromoSummary } from "~/components/discount-box";
 import { analyticsProducts, pageViewName } from "~/domain/analytics";
 import { stepPrice } from "~/journey/price.server";
 import { pricedChoice, saveServices, servicesIntent } from "~/journey/services-step.server";
@@ -130,9 +130,10 @@ export default function ServicesStep() {
       : saved.visitDays,
   );
   const visitError = fields.visitDays.errors?.[0];
+  const promoSummary = usePromoSummary(actionData?.promoError ?? null);
 
   return (
-    <JourneyPage frame={frame} title={t("journey:services.title")} summary={<ErrorSummary form={form} fields={fields} />}>
+    <JourneyPage frame={frame} title={t("journey:services.title")} summary={<ErrorSummary form={form} fields={fields} more={promoSummary} />}>
       <Analytics name={pageViewName("etape1")} step="etape1" products={products} />
       <p>{t("journey:form.requiredNotice")}</p>
       <Form method="post" id={form.id} noValidate onChange={(event) => setLive(readChoice(event.currentTarget))} className="services-form">

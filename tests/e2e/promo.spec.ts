@@ -40,7 +40,10 @@ test("a percentage code reduces the price shown", async ({ page, expectAccessibl
 test("an expired code is refused with its message", async ({ page, expectAccessible }) => {
   await chooseVisits(page, ["Mardi"]);
   await applyCode(page, "EXPIRE2022");
-  await expect(page.getByRole("alert").filter({ hasText: "Ce code promo n'est plus disponible" })).toBeVisible();
+  await expect(page.locator("#promoCode-error")).toHaveText("Ce code promo n'est plus disponible");
+  // Bad input: said in the error summary too, linking to the field, which keeps the code typed.
+  await expect(page.locator(".error-summary").getByRole("link", { name: "Ce code promo n'est plus disponible" })).toHaveAttribute("href", "#promoCode");
+  await expect(page.getByLabel("Code promo", { exact: true })).toHaveValue("EXPIRE2022");
   await expect(page.getByLabel("Lundi", { exact: true })).not.toBeChecked();
   await expect(page.getByLabel("Mardi", { exact: true })).toBeChecked();
   await expectAccessible();

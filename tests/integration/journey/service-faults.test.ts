@@ -158,6 +158,54 @@ describe("the discount service failing, with a promo code applied", () => {
   }
 });
 
+describe("the promo codes saved with the contract unreadable, on etape1", () => {
+  const promos = (contractId: string) => `/vsmp/api/vsmp/v1/contract/${contractId}/promos`;
+  const saved = (contractId: string) => store.state.journeys[contractId]!.promoCodeDtos.map(({ promoCode }) => promoCode);
+  const APPLY = { intent: "apply-promo", promoCode: "MOINS5", remote: "MOBILE", visitDays: "MONDAY", geofencing: "on", type: "STANDARD" };
+  // Its own client: the attempt limit counts per client, across this file.
+  const counter = (): AppLoadContext => ({ ...context(), clientAddress: "203.0.113.77" });
+  const setCookieOf = (value: unknown) => new Headers((value as { init?: { headers?: HeadersInit } }).init?.headers).get("set-cookie");
+
+  /** A journey on its services step whose contract holds BIENVENUE10 and whose cookie has no promo state (another device). */
+  async function withSavedCode() {
+    const journey = await journeyAt(MOBILE_WITH_GEOFENCING, []);
+    await callJson("POST", promos(journey.contractId), { promoCodeDtos: [{ promoCode: "BIENVENUE10" }] });
+    return journey;
+  }
+
+  for (const { name, fault } of FAULTS) {
+    it(`'Appliquer' (${name}) does not replace them: the code typed stays, with a message; once read again, the code joins them`, async () => {
+      const { contractId, cookie } = await withSavedCode();
+      await inject(promos(contractId), { method: "GET", ...fault });
+      const ctx = counter();
+      const refused = await services.action(post("etape1", cookie, APPLY, ctx));
+      const { status, data } = await answer(refused);
+      expect(status).toBe(200);
+      expect(data).toMatchObject({ promoError: { key: "discount:errors.savedUnreadable", code: "MOINS5" }, choice: { remote: "MOBILE", visitDays: ["MONDAY"] } });
+      expect(ctx.formErrors, "the message is in the error summary too").toBe(true);
+      expect(saved(contractId)).toEqual(["BIENVENUE10"]);
+      expect(setCookieOf(refused), "the cookie still lets the next page read them").toBeNull();
+
+      await callJson("DELETE", "/__sandbox/faults");
+      const again = await answer(services.action(post("etape1", cookie, APPLY, counter())));
+      expect(again.data).toMatchObject({ promoError: null });
+      expect(saved(contractId)).toEqual(["BIENVENUE10", "MOINS5"]);
+    });
+  }
+
+  it("the submit goes on without forgetting them: the next page reads them again", async () => {
+    const { contractId, cookie } = await withSavedCode();
+    await inject(promos(contractId), { method: "GET", status: 500 });
+    const submitted = (await services.action(post("etape1", cookie, { remote: "MOBILE", visitDays: "MONDAY", geofencing: "on", type: "STANDARD" }))) as Response;
+    expect(submitted.status).toBe(302);
+    await callJson("DELETE", "/__sandbox/faults");
+    const next = submitted.headers.get("set-cookie")!.split(";")[0]!;
+    const { data } = await answer(services.loader(get("etape1", next)));
+    expect((data?.discount as { applied: { code: string }[] }).applied.map(({ code }) => code)).toEqual(["BIENVENUE10"]);
+    expect(saved(contractId)).toEqual(["BIENVENUE10"]);
+  });
+});
+
 describe("price and discount services answering slowly, within their time-outs", () => {
   for (const { slug, done, loader } of PRICED_PAGES) {
     it(`${slug} shows the price after the code`, async () => {
