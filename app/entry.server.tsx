@@ -20,6 +20,9 @@ import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { MenuHtmlContext } from "~/components/site-menu";
 import { getMenuHtml } from "~/performance/menu-html.server";
+import { rememberRouteMatches } from "~/performance/route-matching.server";
+
+rememberRouteMatches();
 
 export const streamTimeout = 5000;
 

@@ -12,6 +12,8 @@ import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpJourneyPage } from "~/sibp/journey.server";
 import { sibpMeta } from "~/sibp/meta";
 import { SubscriptionHome } from "~/components/sibp/subscription-home";
+import { PaymentPage } from "~/journey/payment/payment";
+import { paymentAction, paymentLoader } from "~/journey/payment/payment.server";
 import * as home from "~/sibp/subscription-home.server";
 import { recordAudit } from "~/upstream/audit.server";
 import { AdministratorStep, CaregiverStep } from "~/journey/pages/account-holder";
@@ -28,7 +30,6 @@ import SubscriberStep from "~/journey/pages/subscriber";
 import * as subscriber from "~/journey/pages/subscriber.server";
 import SummaryStep from "~/journey/pages/summary";
 import * as summary from "~/journey/pages/summary.server";
-import * as payment from "./services-seniors.souscription.etape6";
 
 /**
  * /sibp/souscription?step=n: the agent's subscription for the identified client (SPEC 2, agent
@@ -55,7 +56,7 @@ const HANDLERS: Record<PageSlug, StepHandlers> = {
   etape4a: { loader: accountHolders.administratorLoader, action: accountHolders.administratorAction },
   etape4b: { loader: accountHolders.caregiverLoader, action: accountHolders.caregiverAction },
   etape5: summary,
-  etape6: payment,
+  etape6: { loader: paymentLoader, action: paymentAction },
   etape7: confirmation,
 };
 
@@ -69,7 +70,7 @@ const VIEWS: Record<PageSlug, ComponentType> = {
   etape4a: AdministratorStep,
   etape4b: CaregiverStep,
   etape5: SummaryStep,
-  etape6: payment.default,
+  etape6: PaymentPage,
   etape7: ConfirmationStep,
 };
 

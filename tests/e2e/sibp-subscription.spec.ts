@@ -134,6 +134,13 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByRole("button", { name: "Commencer la souscription" }).click();
   await page.getByLabel("Mardi", { exact: true }).check();
   await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  // A promo code at the counter: kept on the agent's journey (its own cookie), the price after it shown.
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": "203.0.113.250" });
+  await page.getByLabel("Code promo", { exact: true }).fill("BIENVENUE10");
+  await page.getByRole("button", { name: "Appliquer" }).click();
+  await expect(page.getByText("Le code promo BIENVENUE10 est appliqué")).toBeVisible();
+  await expect(page.locator(".price-box")).toContainText("21,90 € → 19,71 € par mois, sans limite de durée");
+  expect((await page.context().cookies()).map(({ name }) => name)).not.toContain("vsmp");
   await continueToStep(page, 3);
   await expect(page).toHaveTitle(/Étape 2 sur 6 – Bénéficiaire/);
   await fillBeneficiary(page);
@@ -145,6 +152,7 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await continueToStep(page, 5);
+  await expect(page.locator(".price-box")).toContainText("21,90 € → 19,71 € par mois, sans limite de durée");
   await continueToStep(page, 6, "Continuer vers le paiement");
 
   await page.getByLabel(/^Titulaire du compte/).fill("Louis Bernard");

@@ -35,7 +35,7 @@ async function outcome(promise: Promise<unknown>) {
   }
   if (value instanceof Response) return { status: value.status, location: value.headers.get("location"), setCookie: value.headers.get("set-cookie"), data: {} as Record<string, unknown> };
   const wrapped = value as { type?: string; data: Record<string, unknown>; init?: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, location: null, setCookie: null, data: wrapped.data };
+  if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 200, location: null, setCookie: new Headers(wrapped.init?.headers).get("set-cookie"), data: wrapped.data };
   return { status: 200, location: null, setCookie: null, data: value as Record<string, unknown> };
 }
 
@@ -50,6 +50,9 @@ function post(query: string, cookie: string, form: Record<string, string>) {
   });
   return outcome(action({ request, context: { requestId: "test" }, params: {} }));
 }
+
+/** The agent's journey state a Set-Cookie header carries. */
+const stateOf = (setCookie: string | null) => sibpJourneyStore.read(new Request(ORIGIN, { headers: { cookie: setCookie!.split(";")[0]! } }));
 
 /** A journey at the beneficiary step, on a draft contract with visits only (created through the app). */
 async function atBeneficiary(): Promise<JourneyState> {
@@ -110,5 +113,41 @@ describe("/sibp/souscription", () => {
     const lines = ((await callJson("GET", "/__sandbox/audit")).body as Record<string, unknown>[]).filter((line) => String(line.time) >= since);
     expect(lines.filter((line) => line.action === "journey.step" && line.outcome === "success")).toHaveLength(2);
     expect(Object.keys(lines[0]!).sort()).toEqual(["action", "agentIdrh", "clientId", "contractId", "outcome", "regate", "time"]);
+  });
+});
+
+describe("a promo code at the counter", () => {
+  type Shown = { promoError: unknown; price: { monthlyCents: number }; discount: { applied: { code: string }[]; charged: { monthlyCents: number } | null } };
+  const VISITS = { visitDays: "TUESDAY", remote: "NONE", type: "STANDARD" };
+
+  it("is kept on the agent's journey, shown with the price after it, saved with the contract, and never in the visitor's cookie", async () => {
+    const home = await post("?step=1", await cookies(newSibpJourney("100001")), {});
+    const atServices = await stateOf(home.setCookie);
+
+    const applied = await post("?step=2", await cookies(atServices), { ...VISITS, intent: "apply-promo", promoCode: "BIENVENUE10" });
+    expect(applied.status).toBe(200);
+    const shown = applied.data as unknown as Shown;
+    expect(shown.promoError).toBeNull();
+    expect(shown.discount.applied.map(({ code }) => code)).toEqual(["BIENVENUE10"]);
+    // BIENVENUE10 is -10 % forever: 21,90 € a month at the counter's grid, 19,71 € after it.
+    expect([shown.price.monthlyCents, shown.discount.charged?.monthlyCents]).toEqual([2190, 1971]);
+    expect(applied.setCookie).toMatch(/^sibp_souscription=/);
+    expect(applied.setCookie).not.toMatch(/(^|[;,]\s*)vsmp=/);
+    const withCode = await stateOf(applied.setCookie);
+    expect(withCode.discount).toMatchObject({ applied: ["BIENVENUE10"] });
+
+    const saved = await post("?step=2", await cookies(withCode), VISITS);
+    expect(saved.location).toBe("/sibp/souscription?step=3");
+    expect(saved.setCookie).toMatch(/^sibp_souscription=/);
+    expect(saved.setCookie).not.toMatch(/(^|[;,]\s*)vsmp=/);
+    const after = await stateOf(saved.setCookie);
+    expect(after.discount).toMatchObject({ applied: ["BIENVENUE10"] });
+    expect(store.state.journeys[after.contractId!]?.promoCodeDtos).toEqual([{ promoCode: "BIENVENUE10" }]);
+
+    // Back on the services page (the agent's cookie only), the code is there, with the price after it.
+    const back = await load("?step=2", await cookies(after));
+    const page = back.data as unknown as Shown;
+    expect(page.discount.applied.map(({ code }) => code)).toEqual(["BIENVENUE10"]);
+    expect(page.discount.charged?.monthlyCents).toBe(1971);
   });
 });
