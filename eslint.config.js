@@ -72,7 +72,7 @@ export const layers = [
   {
     // A page's view is in the browser bundle (only a route's loader, action and headers are
     // stripped): it reads its server side's types only (`import type { loader } from "./x.server"`).
-    files: ["app/journey/pages/**/*.tsx"],
+    files: ["app/journey/pages/**/*.tsx", "app/journey/payment/**/*.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

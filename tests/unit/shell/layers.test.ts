@@ -47,6 +47,7 @@ describe("imports only go down (DESIGN.md 4)", () => {
     expect(await layerErrors("app/journey/pages/example.tsx", 'import { requireAgent } from "~/auth/agent.server";\n')).toHaveLength(1);
     expect(await layerErrors("app/journey/pages/example.tsx", 'import { loader } from "./example.server";\n')).toHaveLength(1);
     expect(await layerErrors("app/journey/pages/example.tsx", 'import * as summary from "~/routes/services-seniors.souscription.etape5";\n')).toHaveLength(1);
+    expect(await layerErrors("app/journey/payment/example.tsx", 'import { loadPayment } from "./stage.server";\n')).toHaveLength(1);
     expect(await layerErrors("app/journey/pages/example.tsx", 'import type { loader } from "./example.server";\n')).toEqual([]);
     expect(await layerErrors("app/journey/pages/example.server.ts", 'import { loadJourneyStep } from "~/journey/step.server";\n')).toEqual([]);
     expect(await layerErrors("app/routes/example.tsx", 'import { loader } from "~/journey/pages/summary.server";\n')).toEqual([]);
