@@ -98,7 +98,8 @@ function renderDocument(
     const chunks: Buffer[] = [];
     // Cleared once the document is out: a pending timer would keep the whole render (and the
     // person's data in it) in memory for seconds after the response.
-    let timer: NodeJS.Timeout | undefined;
+    let abort = () => {};
+    const timer = setTimeout(() => abort(), streamTimeout + 1000).unref();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk);
@@ -110,7 +111,7 @@ function renderDocument(
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(
+    const { pipe, abort: abortRender } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <SessionIdContext.Provider value={remixContext.staticHandlerContext.errors ? (sessionId ?? null) : null}>
           <MenuHtmlContext.Provider value={menuHtml ?? ""}>
@@ -134,7 +135,7 @@ function renderDocument(
         },
       },
     );
-    timer = setTimeout(abort, streamTimeout + 1000).unref();
+    abort = abortRender;
   });
 }
 
