@@ -2,11 +2,16 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useReaderContext } from "./sibp/counter";
 
-/** Error messages are keys: "validation" namespace unless they carry their own ("journey:…"). */
+/**
+ * Error messages are keys: "validation" namespace unless they carry their own ("journey:…"); the
+ * agent's wording behind the agent's door (see useReaderContext).
+ */
 export function useMessage() {
   const { t } = useTranslation();
-  return (key: string) => t(key.includes(":") ? key : `validation:${key}`);
+  const reader = useReaderContext();
+  return (key: string) => t(key.includes(":") ? key : `validation:${key}`, reader);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

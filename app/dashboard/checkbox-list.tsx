@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useMessage } from "~/components/form";
 
 /** A group of checkboxes posting one list (visit days, options): legend, hint, its error, the values ticked. */
 export function CheckboxList({
@@ -17,7 +17,7 @@ export function CheckboxList({
   checked: ReadonlySet<string>;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const message = useMessage();
   const error = field.errors?.[0];
   return (
     <fieldset className={`field${error ? " invalid" : ""}`} id={field.id} tabIndex={-1} aria-describedby={`${field.id}-hint${error ? ` ${field.errorId}` : ""}`}>
@@ -27,7 +27,7 @@ export function CheckboxList({
       </p>
       {error && (
         <p id={field.errorId} className="field-error">
-          {t(error)}
+          {message(error)}
         </p>
       )}
       <div className={className}>

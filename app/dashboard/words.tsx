@@ -1,11 +1,8 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useAtCounter } from "~/components/sibp/counter";
+import { AGENT_CONTEXT, useAtCounter } from "~/components/sibp/counter";
 import { formatDay } from "~/domain/dashboard/calendar";
 import { civilityWording, phoneTypeWording, dayWording, type Wording } from "~/domain/wording";
-
-/** The i18next context of the texts behind the agent's door: "titles.home_agent" before "titles.home". */
-export const AGENT_CONTEXT = "agent";
 
 /**
  * Small readers shared by the dashboard pages: a code's words, a day, a person, phones. Behind

@@ -12,6 +12,8 @@ import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpJourneyPage } from "~/sibp/journey.server";
 import { sibpMeta } from "~/sibp/meta";
 import { SubscriptionHome } from "~/components/sibp/subscription-home";
+import { PaymentPage } from "~/journey/payment/payment";
+import { paymentAction, paymentLoader } from "~/journey/payment/payment.server";
 import * as home from "~/sibp/subscription-home.server";
 import { recordAudit } from "~/upstream/audit.server";
 import * as services from "./services-seniors.souscription.etape1";
@@ -21,7 +23,6 @@ import * as subscriber from "./services-seniors.souscription.etape4";
 import * as administrator from "./services-seniors.souscription.etape4a";
 import * as caregiver from "./services-seniors.souscription.etape4b";
 import * as summary from "./services-seniors.souscription.etape5";
-import * as payment from "./services-seniors.souscription.etape6";
 import * as confirmation from "./services-seniors.souscription.etape7";
 
 /**
@@ -49,7 +50,7 @@ const HANDLERS: Record<PageSlug, StepHandlers> = {
   etape4a: administrator,
   etape4b: caregiver,
   etape5: summary,
-  etape6: payment,
+  etape6: { loader: paymentLoader, action: paymentAction },
   etape7: confirmation,
 };
 
@@ -63,7 +64,7 @@ const VIEWS: Record<PageSlug, ComponentType> = {
   etape4a: administrator.default,
   etape4b: caregiver.default,
   etape5: summary.default,
-  etape6: payment.default,
+  etape6: PaymentPage,
   etape7: confirmation.default,
 };
 

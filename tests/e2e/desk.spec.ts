@@ -143,6 +143,14 @@ test("an agent suspends and amends the contract once the client's identity is co
   await page.goto(`${DESK}/avenants`);
   await expectAccessible();
   await checkWidths(page, "desk-avenants");
+  // The shared form's messages in the agent's words, not the client's ("Votre demande…").
+  await page.locator("form#avenant").getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
+  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await expect(page.locator(".error-summary")).toContainText("La demande ne change rien au contrat du client : modifiez au moins une information");
+  await expect(page.getByText(/Votre demande/)).toHaveCount(0);
+  await expect(page.getByText("La demande remplace la liste entière par celle-ci.", { exact: false })).toBeVisible();
+  // With JavaScript on, the box stays ticked; the next send goes without it, as an agent may forget it.
+  await page.locator("form#avenant").getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").uncheck();
   await page.getByLabel("Mercredi").check();
   // the price preview changes nothing: no confirmation needed
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
@@ -157,7 +165,7 @@ test("an agent suspends and amends the contract once the client's identity is co
 
   const lines = (await auditLinesSince(since)).filter((line) => line.contractId === CONTRACT);
   expect(lines.filter((line) => line.action === "contract.suspension").map((line) => line.outcome)).toEqual(["rejected", "success"]);
-  expect(lines.filter((line) => line.action === "contract.avenant").map((line) => line.outcome)).toEqual(["rejected", "success"]);
+  expect(lines.filter((line) => line.action === "contract.avenant").map((line) => line.outcome)).toEqual(["rejected", "rejected", "success"]);
   expect(lines.find((line) => line.action === "contract.avenant")).toMatchObject({ agentIdrh: "AG12345", regate: "R75001" });
   const inspected = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()) as { requests: { kind: string; system: string }[] };
   expect(inspected.requests.map((request) => [request.kind, request.system])).toEqual([

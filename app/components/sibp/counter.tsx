@@ -9,6 +9,17 @@ export function useAtCounter(): boolean {
   return resolveTemplate(useMatches()) === "sibp";
 }
 
+/** The i18next context of the texts behind the agent's door: "titles.home_agent" before "titles.home". */
+export const AGENT_CONTEXT = "agent";
+
+/**
+ * The translation options of the page's reader: behind the agent's door, a text with an agent's
+ * wording (key suffixed _agent: "La demande…", "le contrat du client") before the client's.
+ */
+export function useReaderContext(): { context?: string } {
+  return useAtCounter() ? { context: AGENT_CONTEXT } : {};
+}
+
 /** The agent's notes on a shared dashboard page; nothing behind the client's door. */
 export function CounterNotes({ changes }: { changes: boolean }) {
   const { t } = useTranslation();

@@ -1,0 +1,68 @@
+import { useForm } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import { ErrorSummary, TextField } from "~/components/form";
+import { JourneyPage } from "~/components/journey-page";
+import { ChargedPriceLine } from "~/components/price";
+import { pageViewName } from "~/domain/analytics";
+import type { Mandate } from "~/domain/sepa";
+import { BackToSummary, useBusy, type StageProps } from "./parts";
+
+/** The mandate stage: the bank details, or the mandate already saved to keep. */
+export function MandateStage({ page, result }: StageProps<"mandate">) {
+  const { frame, monthly, discount, priceUnavailable, mandate, accountOwner, products } = page;
+  const { t } = useTranslation();
+  const busy = useBusy();
+  const [form, fields] = useForm<Mandate>({ id: "mandate", lastResult: result, shouldRevalidate: "onSubmit" });
+  return (
+    <JourneyPage frame={frame} title={t("checkout:payment.title")} summary={<ErrorSummary form={form} fields={fields} />}>
+      <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
+      <p>{t("checkout:payment.intro")}</p>
+      <ChargedPriceLine monthly={monthly} discount={discount} unavailable={priceUnavailable} />
+      <p>{t("journey:form.requiredNotice")}</p>
+      <Form method="post" id={form.id} noValidate>
+        <input type="hidden" name="form" value="mandate" />
+        <fieldset className="field">
+          <legend>{t("checkout:mandateForm.legend")}</legend>
+          <TextField
+            field={fields.accountOwner}
+            label={t("checkout:mandateForm.accountOwner")}
+            hint={t("checkout:mandateForm.accountOwnerHint")}
+            autoComplete="name"
+            defaultValue={accountOwner}
+          />
+          <TextField
+            field={fields.iban}
+            label={t("checkout:mandateForm.iban")}
+            hint={t("checkout:mandateForm.ibanHint")}
+            inputMode="text"
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.bic}
+            label={t("checkout:mandateForm.bic")}
+            hint={t("checkout:mandateForm.bicHint")}
+            autoComplete="off"
+            optional
+            width="medium"
+          />
+        </fieldset>
+        <p className="hint">{t("checkout:mandateForm.privacy")}</p>
+        <div className="step-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {t("checkout:mandateForm.submit")}
+          </button>
+          <BackToSummary />
+        </div>
+      </Form>
+      {mandate && (
+        <Form method="post">
+          <button type="submit" name="intent" value="keepMandate" className="button secondary" disabled={busy}>
+            {t("checkout:mandateForm.keep")}
+          </button>
+        </Form>
+      )}
+    </JourneyPage>
+  );
+}

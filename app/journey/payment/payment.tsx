@@ -1,0 +1,19 @@
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { MandateStage } from "./mandate";
+import { OrderStage } from "./order";
+import type { Outcome } from "./stage.server";
+import type { paymentLoader } from "./payment.server";
+import { SignatureStage } from "./signature";
+
+/** The payment page's view (etape6, and the SIBP journey's paiement step): the view of the stage the journey is at. */
+export function PaymentPage() {
+  const page = useLoaderData<typeof paymentLoader>();
+  const actionData = useActionData<Outcome>();
+  // The action's answer knows the stage its own cookie leads to (a paper order whose validation
+  // failed is at the signature); the loader of the same request still read the previous cookie.
+  const stage = actionData?.stage ?? page.stage;
+  const result = actionData?.stage === stage ? actionData.result : undefined;
+  if (stage !== "signature" && page.stage === "mandate") return <MandateStage key="mandate" page={page} result={result} />;
+  if (stage !== "signature" && page.stage === "order") return <OrderStage key="order" page={page} result={result} />;
+  return <SignatureStage key="signature" page={page} result={result} resentTo={actionData?.resentTo} />;
+}

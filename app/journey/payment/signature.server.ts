@@ -1,0 +1,74 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { isSigned, signatureCodeSchema } from "~/domain/journey/checkout";
+import type { JourneyState } from "~/domain/journey/state";
+import { requestSignature, validateContract, validateSignatureCode } from "~/upstream/journey.server";
+import { completeStep } from "../step.server";
+import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
+
+/**
+ * The signature stage: the electronic signature's code (sent again on demand), or the last
+ * step of an order signed (on paper, or a code taken whose validation failed).
+ */
+
+export const SIGNATURE_INTENTS = ["changeMethod", "resendCode"] as const;
+
+export async function signatureAction(request: Request, context: AppLoadContext, journey: Payment, formData: FormData) {
+  const intent = formData.get("intent");
+  if (intent === "changeMethod") return stay(journey, { ...journey.state, signature: { method: null, signed: false } });
+  if (intent === "resendCode") return resendCode(context, journey, formData);
+  const { contract } = journey;
+  if (isSigned(contract.signature)) {
+    const submission = parseWithZod(formData, { schema: z.object({}) });
+    return finalise(request, context, journey, journey.state, (options) => submission.reply(options));
+  }
+  const submission = parseWithZod(formData, { schema: signatureCodeSchema });
+  if (submission.status !== "success") return failed(context, { stage: "signature", result: submission.reply() });
+  try {
+    await validateSignatureCode(contract.contractId, submission.value.code, { requestId: context.requestId });
+  } catch (error) {
+    if (alreadyValidated(error)) return completeStep(request, journey.state, "etape6", journey.services);
+    const code = upstreamCode(error);
+    if (code === "NO_SIGNATURE_REQUEST") return stay(journey, { ...journey.state, signature: { method: null, signed: false } });
+    const reply =
+      code === "INVALID_CODE" ? submission.reply({ fieldErrors: { code: ["checkout:errors.codeInvalid"] } }) : submission.reply({ formErrors: [failureKey(error)] });
+    return failed(context, { stage: "signature", result: reply });
+  }
+  const state: JourneyState = { ...journey.state, signature: { method: "ELECTRONIC", signed: true } };
+  return finalise(request, context, journey, state, (options) => submission.reply(options));
+}
+
+/**
+ * The final submission (a signed code, or a paper order). Upstream validation is idempotent (a
+ * second call answers the same contract number and creates nothing) and a validated contract
+ * sends every journey request to the confirmation: submitting twice or reloading never makes
+ * two contracts. When it fails, the page is at the signature stage, with the state signed.
+ */
+export async function finalise(
+  request: Request,
+  context: AppLoadContext,
+  journey: Payment,
+  state: JourneyState,
+  reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>,
+) {
+  try {
+    const validated = await validateContract(journey.contract.contractId, { requestId: context.requestId });
+    return completeStep(request, { ...state, contractNumber: validated.contractNumber }, "etape6", journey.services);
+  } catch (error) {
+    const key = upstreamCode(error) === "CONTRACT_INCOMPLETE" ? "checkout:errors.incomplete" : failureKey(error);
+    return failed(context, { stage: "signature", result: reply({ formErrors: [key] }) }, state, journey);
+  }
+}
+
+async function resendCode(context: AppLoadContext, journey: Payment, formData: FormData) {
+  // The typed code is stale once a new one is sent: the form starts empty.
+  const submission = parseWithZod(formData, { schema: z.object({}) });
+  try {
+    const sent = await requestSignature(journey.contract.contractId, "ELECTRONIC", { requestId: context.requestId });
+    return data({ stage: "signature" as const, result: submission.reply({ resetForm: true }), resentTo: sent.sentTo });
+  } catch (error) {
+    return failed(context, { stage: "signature", result: submission.reply({ formErrors: [failureKey(error)] }) });
+  }
+}

@@ -1,0 +1,81 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import { DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
+import { JourneyDocuments } from "~/components/journey-documents";
+import { JourneyPage } from "~/components/journey-page";
+import { pageViewName } from "~/domain/analytics";
+import { useBusy, type PaymentData } from "./parts";
+
+/**
+ * The signature stage: the code of the electronic signature, or the last step of an order
+ * signed. It reads only what every stage's data holds: after a paper order whose validation
+ * failed, it shows with the data of the order stage (the loader read the cookie before).
+ */
+export function SignatureStage({ page, result, resentTo }: { page: PaymentData; result?: SubmissionResult<string[]>; resentTo?: string | null }) {
+  const { frame, products, signature } = page;
+  const { t } = useTranslation();
+  const busy = useBusy();
+  const needsCode = signature?.method === "ELECTRONIC" && !signature.signed;
+  const [form, fields] = useForm<{ code: string }>({ id: "signature", lastResult: result, shouldRevalidate: "onSubmit" });
+  const sentTo = resentTo ?? signature?.sentTo;
+  return (
+    <JourneyPage
+      frame={frame}
+      title={t(needsCode ? "checkout:signature.codeTitle" : "checkout:signature.finishTitle")}
+      summary={<ErrorSummary form={form} fields={fields} />}
+    >
+      <Analytics name={pageViewName("etape6", { validationCode: needsCode })} step="etape6" products={products} />
+      {needsCode ? (
+        <>
+          {sentTo && (
+            <p role="status" className={resentTo ? "notice" : undefined}>
+              {t(resentTo ? "checkout:signature.sentAgain" : "checkout:signature.sentTo", { phone: sentTo })}
+            </p>
+          )}
+          <Form method="post" id={form.id} noValidate>
+            <DefaultSubmit />
+            <input type="hidden" name="form" value="signature" />
+            <TextField
+              field={fields.code}
+              label={t("checkout:signature.code")}
+              hint={t("checkout:signature.codeHint")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              width="short"
+            />
+            <button type="submit" name="intent" value="resendCode" className="button secondary" disabled={busy}>
+              {t("checkout:signature.resend")}
+            </button>
+            <div className="step-actions">
+              <button type="submit" className="button" disabled={busy}>
+                {t("checkout:signature.submit")}
+              </button>
+            </div>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p>{t(signature?.method === "PAPER" ? "checkout:signature.paper" : "checkout:signature.signed")}</p>
+          <Form method="post" id={form.id}>
+            <input type="hidden" name="form" value="signature" />
+            <div className="step-actions">
+              <button type="submit" className="button" disabled={busy}>
+                {t("checkout:signature.finish")}
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+      <JourneyDocuments />
+      {!signature?.signed && (
+        <Form method="post">
+          <button type="submit" name="intent" value="changeMethod" className="button secondary" disabled={busy}>
+            {t("checkout:signature.changeMethod")}
+          </button>
+        </Form>
+      )}
+    </JourneyPage>
+  );
+}

@@ -1,0 +1,90 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { analyticsProducts } from "~/domain/analytics";
+import { orderConsentOf, paymentStage, type PaymentStage } from "~/domain/journey/checkout";
+import type { JourneyState } from "~/domain/journey/state";
+import { isUpstreamError } from "~/upstream/http.server";
+import type { JourneyContract } from "~/upstream/journey.server";
+import { chargedLine, type JourneyPrice } from "../price.server";
+import { loadJourneyStep, type LoadedJourney } from "../step.server";
+
+/**
+ * The payment page (etape6, and the SIBP journey's paiement step) is one address in three stages
+ * (decision 036): the SEPA mandate, the order, the signature. This is what they share: the
+ * page's guard (the journey's step guard, then a contract), the stage it is at, the data every
+ * stage shows, and the answers of their actions.
+ */
+
+export type Payment = LoadedJourney & { contract: JourneyContract; stage: PaymentStage };
+
+/** The stage the journey is at: the contract is the authority, the cookie says what this browser last chose. */
+function stageOf(state: JourneyState, contract: JourneyContract): PaymentStage {
+  return paymentStage({
+    cookieRum: state.mandate.rum,
+    cookieSignatureMethod: state.signature.method,
+    mandateRum: contract.mandate?.rum ?? null,
+    signature: contract.signature,
+    orderAccepted: orderConsentOf(contract.billing) !== null,
+  });
+}
+
+/** The payment page's guard: the journey at its payment step, with a contract (else its first step). */
+export async function loadPayment(request: Request, context: AppLoadContext): Promise<Payment> {
+  const journey = await loadJourneyStep(request, context, "etape6");
+  if (!journey.contract) throw redirect(journey.pathOf("etape1"));
+  return { ...journey, contract: journey.contract, stage: stageOf(journey.state, journey.contract) };
+}
+
+/** What every stage shows: the stepper, the price charged, the contract's mandate (masked) and signature. */
+export function paymentBase(journey: Payment, priced: JourneyPrice, context: AppLoadContext) {
+  const { contract } = journey;
+  return {
+    frame: journey.frame,
+    stage: journey.stage,
+    // The one price after the promo codes, for the page and the mandate alike.
+    ...chargedLine(priced),
+    // Only the masked view of the mandate ever reaches the page.
+    mandate: contract.mandate,
+    signature: contract.signature,
+    products: analyticsProducts(journey.services, priced.grid),
+    hasErrors: Boolean(context.formErrors),
+  };
+}
+
+export type PaymentBase = ReturnType<typeof paymentBase>;
+
+// ---------------------------------------------------------------------------------------------
+// The stages' actions: one form per stage (hidden "form"), intent buttons for the moves between stages.
+
+export interface Outcome {
+  /** The stage the page shows with this result (the cookie of this response is not read yet). */
+  stage: PaymentStage;
+  result: SubmissionResult<string[]>;
+  resentTo?: string | null;
+}
+
+/** Post/redirect/get back to the payment page with the new state. */
+export async function stay(journey: Payment, state: JourneyState) {
+  return redirect(journey.pathOf("etape6"), { headers: { "Set-Cookie": await journey.mode.store.commit(state) } });
+}
+
+/** The form back with its messages and every value typed (and the new state, when it changed). */
+export function failed(context: AppLoadContext, outcome: Outcome, state?: JourneyState, journey?: Payment) {
+  context.formErrors = true;
+  return state && journey ? journey.mode.store.commit(state).then((cookie) => data(outcome, { headers: { "Set-Cookie": cookie } })) : data(outcome);
+}
+
+export function upstreamCode(error: unknown): string | undefined {
+  if (!isUpstreamError(error, "status")) return undefined;
+  const body = error.body as { code?: unknown } | undefined;
+  return typeof body?.code === "string" ? body.code : undefined;
+}
+
+export function failureKey(error: unknown): string {
+  return isUpstreamError(error, "timeout") ? "checkout:errors.timeout" : "checkout:errors.failed";
+}
+
+/** Validated meanwhile (a second submission, another tab): the order is done, go on. */
+export function alreadyValidated(error: unknown) {
+  return upstreamCode(error) === "CONTRACT_VALIDATED";
+}
