@@ -1,5 +1,5 @@
 import { clearFaults, expect, injectFault, resetSandbox, test } from "./fixtures";
-import { chooseServices, continueTo, fillBeneficiary } from "./journey-steps";
+import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
 
 /**
  * Upstream failures as a person meets them (issue 11), JavaScript off and on: nothing typed is
@@ -59,4 +59,42 @@ test("the price service failing on 'Vos services': the page says the price canno
   await clearFaults();
   await page.goto("/services-seniors/souscription/etape1");
   await expect(page.getByRole("region", { name: "Votre prix" })).toContainText("€");
+});
+
+test("the price service failing at the order: no direct debit whose amount cannot be shown; every choice kept, and the same order goes through once it is back", async ({
+  page,
+  expectAccessible,
+}) => {
+  await chooseServices(page, { days: ["Lundi"], remote: "Pas de téléassistance (visites seules)" });
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
+  await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
+  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
+
+  await injectFault({ path: PRICES, status: 500 });
+  await page.reload();
+  await expect(page.locator(".mandate")).toContainText("Le prix ne peut pas être affiché pour le moment.");
+  await page.getByLabel("Signature électronique").check();
+  await page.getByLabel(/^Je demande que le service commence avant la fin du délai/).check();
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+
+  const message = "Le montant du prélèvement ne peut pas être affiché pour le moment : vous pourrez commander dès qu'il s'affichera.";
+  await expect(page.getByRole("alert")).toContainText(message);
+  await expect(page.locator("#order-amount")).toContainText(message);
+  await expect(page).toHaveTitle(/^Erreur : /);
+  await expect(page.getByLabel("Signature électronique")).toBeChecked();
+  await expect(page.getByLabel(/^Je demande que le service commence avant la fin du délai/)).toBeChecked();
+  await expect(page.getByLabel("J'ai lu et j'accepte les conditions générales de vente")).toBeChecked();
+  await expectAccessible();
+
+  // The price is back: the same order goes through, to the signature code.
+  await clearFaults();
+  await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Signez avec le code reçu par SMS" })).toBeVisible();
 });

@@ -5,6 +5,7 @@
  */
 
 import { z } from "zod";
+import type { PriceUnavailable } from "./offers";
 
 // ---------------------------------------------------------------------------------------------
 // Legal delays (French consumer law and the SEPA Core rulebook)
@@ -59,6 +60,19 @@ export function paymentStage(facts: PaymentFacts): PaymentStage {
   const { signature } = facts;
   if (!signature || !facts.orderAccepted || signature.method !== facts.cookieSignatureMethod) return "order";
   return "signature";
+}
+
+/** The message of an order refused because the amount of its direct debit is not shown. */
+export const DEBIT_AMOUNT_UNKNOWN = "checkout:errors.amountUnknown";
+
+/**
+ * A person consents to a direct debit only when they see its amount (the mandate states it, the
+ * order button commits to pay it): while the price or the promo codes' terms cannot be read, or
+ * the services have no price, the order is not taken. `monthly` is the one price charged, as the
+ * page shows it.
+ */
+export function debitAmountShown({ monthly, priceUnavailable }: { monthly: string | null; priceUnavailable: PriceUnavailable }): boolean {
+  return priceUnavailable === null && monthly !== null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import {
+  DEBIT_AMOUNT_UNKNOWN,
+  debitAmountShown,
   orderConsentOf,
   orderSchema,
   PRE_NOTIFICATION_DAYS,
@@ -12,6 +14,7 @@ import {
 } from "~/domain/journey/checkout";
 import type { JourneyState } from "~/domain/journey/state";
 import { requestSignature, saveSection } from "~/upstream/journey.server";
+import { chargedLine, stepPrice } from "../price.server";
 import { completeStep } from "../step.server";
 import { finalise } from "./signature.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
@@ -42,6 +45,10 @@ export async function orderAction(request: Request, context: AppLoadContext, jou
   // "Modifier mes coordonnées bancaires": back to the mandate stage, nothing signed.
   if (formData.get("intent") === "editMandate") return stay(journey, { ...journey.state, mandate: { rum: null }, signature: { method: null, signed: false } });
   const submission = parseWithZod(formData, { schema: orderSchema });
+  // The amount as the page shows it now: no order to pay an amount the person cannot see.
+  if (!debitAmountShown(chargedLine(await stepPrice(request, context, journey)))) {
+    return failed(context, { stage: "order", result: submission.reply({ fieldErrors: { amount: [DEBIT_AMOUNT_UNKNOWN] } }) });
+  }
   if (submission.status !== "success") return failed(context, { stage: "order", result: submission.reply() });
   const { signatureMethod, earlyStart } = submission.value;
   const { contract } = journey;

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { CheckboxField, ErrorSummary, RadioGroup } from "~/components/form";
+import { CheckboxField, ErrorSummary, RadioGroup, useMessage } from "~/components/form";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { unavailablePriceKey } from "~/components/price";
@@ -15,11 +15,14 @@ export function OrderStage({ page, result }: StageProps<"order">) {
   const { frame, products, earlyStart, signature, signatureMethods, legal } = page;
   const { t } = useTranslation();
   const busy = useBusy();
-  const [form, fields] = useForm<{ signatureMethod: string; cgv: string; earlyStart: string }>({
+  const message = useMessage();
+  // `amount` is no field: the order refused while the amount of the debit cannot be shown.
+  const [form, fields] = useForm<{ signatureMethod: string; cgv: string; earlyStart: string; amount: string }>({
     id: "order",
     lastResult: result,
     shouldRevalidate: "onSubmit",
   });
+  const amountError = fields.amount.errors?.[0];
   return (
     <JourneyPage frame={frame} title={t("checkout:mandate.title")} summary={<ErrorSummary form={form} fields={fields} />}>
       <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
@@ -60,8 +63,14 @@ export function OrderStage({ page, result }: StageProps<"order">) {
             }
           />
         </fieldset>
+        {amountError && (
+          <p id={fields.amount.id} className="field-error" tabIndex={-1}>
+            <span className="visually-hidden">{t("journey:form.errorPrefix")}</span>
+            {message(amountError)}
+          </p>
+        )}
         <div className="step-actions">
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" disabled={busy} aria-describedby={amountError ? fields.amount.id : undefined}>
             {t("checkout:order.submit")}
           </button>
           <BackToSummary />

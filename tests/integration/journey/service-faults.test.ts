@@ -1,6 +1,7 @@
 import type { AppLoadContext, ActionFunction, LoaderFunction } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { initialDiscountState } from "~/domain/discount/state";
+import { orderConsentOf } from "~/domain/journey/checkout";
 import { log } from "~/platform/logger.server";
 import type { StepSlug } from "~/domain/journey/steps";
 import * as services from "~/routes/services-seniors.souscription.etape1";
@@ -12,6 +13,8 @@ import * as caregiver from "~/routes/services-seniors.souscription.etape4b";
 import * as summary from "~/routes/services-seniors.souscription.etape5";
 import * as payment from "~/routes/services-seniors.souscription.etape6";
 import * as confirmation from "~/routes/services-seniors.souscription.etape7";
+import { commitJourney, readJourney } from "~/sessions/journey.server";
+import { createMandate, getJourneyContract } from "~/upstream/journey.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 import { contactForm, holderForm, recipientForm, subscriberForm } from "./people-forms";
@@ -203,6 +206,58 @@ describe("the promo codes saved with the contract unreadable, on etape1", () => 
     const { data } = await answer(services.loader(get("etape1", next)));
     expect((data?.discount as { applied: { code: string }[] }).applied.map(({ code }) => code)).toEqual(["BIENVENUE10"]);
     expect(saved(contractId)).toEqual(["BIENVENUE10"]);
+  });
+});
+
+describe("the price or the promo codes failing when the order is placed (etape6)", () => {
+  const MANDATE = { accountOwner: "Marie Dupont", iban: "FR7630006000011234567890189" };
+  const ORDER = { form: "order", signatureMethod: "ELECTRONIC", cgv: "on", earlyStart: "on" };
+  // A code no other test reads: a code's terms read without a fault are kept a minute.
+  const WITH_OWN_CODE = { discount: { ...WITH_CODE.discount, applied: ["PREMIERMOIS"] } };
+  const CASES = [
+    ...FAULTS.map(({ name, fault }) => ({ name: `price service, ${name}`, path: PRICES, fault, extra: {} })),
+    { name: "discount service, 500, with a promo code applied", path: DISCOUNTS, fault: { status: 500 }, extra: WITH_OWN_CODE },
+  ];
+
+  /** A journey at the order stage: the mandate saved upstream, its RUM in the cookie (no page read the codes yet). */
+  async function journeyAtOrder(extra: object) {
+    const { contractId, cookie } = await journeyFor("etape6", STEPS_TO_PAYMENT, extra);
+    const { rum } = await createMandate(contractId, MANDATE);
+    const state = await readJourney(get("etape6", cookie).request);
+    return { contractId, cookie: (await commitJourney({ ...state, mandate: { rum } })).split(";")[0]! };
+  }
+
+  for (const { name, path, fault, extra } of CASES) {
+    it(`refuses the order (${name}): no direct debit whose amount cannot be shown; every value kept, and the same order goes through once it is back`, async () => {
+      const { contractId, cookie } = await journeyAtOrder(extra);
+      await inject(path, fault);
+      const ctx = context();
+      const { status, data } = await answer(payment.action(post("etape6", cookie, ORDER, ctx)));
+      expect(status).toBe(200);
+      expect(data).toMatchObject({
+        stage: "order",
+        result: { status: "error", error: { amount: ["checkout:errors.amountUnknown"] }, initialValue: { signatureMethod: "ELECTRONIC", cgv: "on", earlyStart: "on" } },
+      });
+      expect(ctx.formErrors).toBe(true);
+      // Nothing ordered: no declarations kept with the subscriber, no signature asked for.
+      const refused = await getJourneyContract(contractId);
+      expect(orderConsentOf(refused.billing)).toBeNull();
+      expect(refused.signature).toBeNull();
+
+      await callJson("DELETE", "/__sandbox/faults");
+      const again = (await payment.action(post("etape6", cookie, ORDER))) as Response;
+      expect(again.status, "the same order once the price is back").toBe(302);
+      const ordered = await getJourneyContract(contractId);
+      expect(orderConsentOf(ordered.billing)).toMatchObject({ cgvAccepted: true, earlyStart: true });
+      expect(ordered.signature).toMatchObject({ method: "ELECTRONIC", signed: false });
+    });
+  }
+
+  it("also says which answers are missing, beside the amount", async () => {
+    const { cookie } = await journeyAtOrder({});
+    await inject(PRICES, { status: 500 });
+    const { data } = await answer(payment.action(post("etape6", cookie, { form: "order", signatureMethod: "PAPER" })));
+    expect((data?.result as { error: Record<string, string[]> }).error).toMatchObject({ amount: ["checkout:errors.amountUnknown"], cgv: ["checkout:errors.cgv"] });
   });
 });
 

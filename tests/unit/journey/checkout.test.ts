@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import {
   contactViews,
+  debitAmountShown,
   formatIsoDate,
   formatPhoneNumber,
   isSigned,
@@ -17,6 +18,7 @@ import {
   withOrderConsent,
   type PaymentFacts,
 } from "~/domain/journey/checkout";
+import { formatEuros } from "~/domain/money";
 
 function form(entries: Record<string, string>) {
   const formData = new FormData();
@@ -75,6 +77,25 @@ describe("payment page stages", () => {
     expect(isSigned({ method: "ELECTRONIC", signed: false })).toBe(false);
     expect(isSigned({ method: "ELECTRONIC", signed: true })).toBe(true);
     expect(isSigned(null)).toBe(false);
+  });
+});
+
+describe("no order without the amount of its direct debit shown", () => {
+  it("takes the order when the page shows the price charged (SPEC 9: 8260 cents, after a promo code or not)", () => {
+    expect(debitAmountShown({ monthly: formatEuros(8260), priceUnavailable: null })).toBe(true);
+  });
+
+  it("refuses it while the price service cannot give the price", () => {
+    expect(debitAmountShown({ monthly: null, priceUnavailable: "price" })).toBe(false);
+  });
+
+  it("refuses it while the promo codes' terms cannot be read (the price without them would not be the one charged)", () => {
+    expect(debitAmountShown({ monthly: null, priceUnavailable: "discounts" })).toBe(false);
+    expect(debitAmountShown({ monthly: formatEuros(8260), priceUnavailable: "discounts" })).toBe(false);
+  });
+
+  it("refuses it when the services have no price in the grid", () => {
+    expect(debitAmountShown({ monthly: null, priceUnavailable: null })).toBe(false);
   });
 });
 
