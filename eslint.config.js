@@ -4,9 +4,10 @@ import tseslint from "typescript-eslint";
  * Layers (DESIGN.md 4): imports only go down. routes (and entry, root) → the feature modules
  * (journey, dashboard, sibp, downloads, performance) and i18n → components, auth → sessions,
  * upstream → platform (configuration, logs, request context, lifecycle, readiness, posted forms,
- * the attempt store) → domain. A folder may not import the folders above it;
- * `tests/unit/shell/layers.test.ts` proves the rule fails on a wrong-way import. Only Remix's
- * own modules (entry.client, entry.server, root, routes) live at the app/ root.
+ * the attempt store) → domain. Inside journey/, the step pages (journey/pages/, imported only by
+ * the VSMP step routes and the SIBP counter route) sit on the engine. A folder may not import the
+ * folders above it; `tests/unit/shell/layers.test.ts` proves the rule fails on a wrong-way
+ * import. Only Remix's own modules (entry.client, entry.server, root, routes) live at the app/ root.
  */
 // Cross-folder imports go through the `~/` alias (relative paths stay inside a folder).
 const above = (...folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`]);
@@ -53,11 +54,32 @@ export const layers = [
     above("routes", "journey", "dashboard", "sibp", "content", "components", "auth", "upstream"),
     "i18n/ may use sessions/ (the locale cookie), platform/ and domain/, never a route, feature or component.",
   ),
-  layer(
-    ["app/journey/**", "app/dashboard/**", "app/sibp/**", "app/downloads/**", "app/performance/**"],
-    above("routes"),
-    "A feature module never imports a route: routes import features.",
-  ),
+  {
+    files: ["app/journey/**", "app/dashboard/**", "app/sibp/**", "app/downloads/**", "app/performance/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: above("routes"), message: "A feature module never imports a route: routes import features." },
+            { group: [...above("journey/pages"), "./pages", "./pages/*"], message: "The journey's step pages sit on the engine: only routes import app/journey/pages/." },
+          ],
+        },
+      ],
+    },
+  },
+  layer(["app/journey/pages/**"], above("routes"), "A journey page never imports a route: routes import pages."),
+  {
+    // A page's view is in the browser bundle (only a route's loader, action and headers are
+    // stripped): it reads its server side's types only (`import type { loader } from "./x.server"`).
+    files: ["app/journey/pages/**/*.tsx", "app/journey/payment/**/*.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: SERVER_MODULES, allowTypeImports: true, message: "A page's view ships to the browser: it imports a server module's types only." }] },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

@@ -96,17 +96,22 @@ function renderDocument(
 ): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
+    // Cleared once the document is out: a pending timer would keep the whole render (and the
+    // person's data in it) in memory for seconds after the response.
+    let abort = () => {};
+    const timer = setTimeout(() => abort(), streamTimeout + 1000).unref();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(chunk);
         callback();
       },
       final(callback) {
+        clearTimeout(timer);
         resolve(Buffer.concat(chunks));
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(
+    const { pipe, abort: abortRender } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <SessionIdContext.Provider value={remixContext.staticHandlerContext.errors ? (sessionId ?? null) : null}>
           <MenuHtmlContext.Provider value={menuHtml ?? ""}>
@@ -121,13 +126,16 @@ function renderDocument(
         onAllReady() {
           pipe(sink);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
         onError(error: unknown) {
           log("error", "render error", { error, requestId });
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000).unref();
+    abort = abortRender;
   });
 }
 

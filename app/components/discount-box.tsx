@@ -5,6 +5,7 @@ import type { DiscountEvent } from "~/domain/discount/state";
 import { noticeOfDiscountEvent, type NoticeView } from "~/domain/discount/notices";
 import type { SummaryEntry } from "./form";
 import { Notices } from "./notices";
+import { dateFormat } from "~/domain/date-format";
 
 interface View {
   applied: { code: string; label: DiscountMessage | null }[];
@@ -15,11 +16,7 @@ interface View {
 
 function formatTime(iso: string | null, language: string): string {
   if (!iso) return "";
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "fr-FR", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Europe/Paris",
-  }).format(new Date(iso));
+  return dateFormat(language === "en" ? "en" : "fr", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" }).format(new Date(iso));
 }
 
 const PROMO_FIELD_ID = "promoCode";

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { dateFormat } from "~/domain/date-format";
 
 export type ErrorTitleKey = "notFound" | "notAllowed" | "unavailable" | "generic" | "resourceNotFound";
 
@@ -32,11 +33,7 @@ interface Props {
 function ErrorDetails({ status, messageKey, sessionId, home, text, title }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
-  const date = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "fr-FR", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Paris",
-  }).format(now);
+  const date = dateFormat(i18n.language === "en" ? "en" : "fr", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(now);
   return (
     <div className="error-page">
       <h1>{title ?? t(`errors.${errorTitleKey(status, messageKey)}`)}</h1>

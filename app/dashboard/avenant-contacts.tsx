@@ -1,17 +1,12 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { DefaultSubmit } from "~/components/form";
-import { ADDRESS_FIELDS } from "~/components/people/address-fields";
-import { NAME_FIELDS } from "~/components/people/identity-fields";
-import { TrustedContactFieldset } from "~/components/people/trusted-contact-fieldset";
+import { TrustedContactFieldset, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { MAX_TRUSTED_CONTACTS } from "~/domain/dashboard/forms";
 import { CONTACT_TYPES, type TrustedContact } from "~/domain/person";
 import { useWords } from "./words";
-
-/** A contact's fields in the order of the page, so that the error summary follows it. */
-const FIELD_ORDER = [...NAME_FIELDS, "mobilePhone", "contactType", "travelTimeInMinutes", ...ADDRESS_FIELDS, "hasKeys", "over18"] as const;
 
 /**
  * The trusted contacts' avenant: the whole list, each contact as the journey's contact step asks
@@ -22,11 +17,7 @@ const FIELD_ORDER = [...NAME_FIELDS, "mobilePhone", "contactType", "travelTimeIn
 export function useContactsForm(contacts: Partial<TrustedContact>[], lastResult: SubmissionResult<string[]> | undefined) {
   const [form, fields] = useForm<{ contacts: TrustedContact[] }>({ id: "avenant-contacts", defaultValue: { contacts }, lastResult, shouldRevalidate: "onSubmit" });
   const list = fields.contacts.getFieldList();
-  const summaryFields = {
-    contacts: fields.contacts,
-    ...Object.fromEntries(list.flatMap((contact, index) => FIELD_ORDER.map((name) => [`${index}.${name}`, contact.getFieldset()[name]]))),
-  };
-  return { form, fields, list, summaryFields };
+  return { form, fields, list, summaryFields: trustedContactsSummaryFields(fields.contacts, list) };
 }
 
 export function AvenantContacts({ contactsForm, posted }: { contactsForm: ReturnType<typeof useContactsForm>; posted: boolean }) {
@@ -54,13 +45,7 @@ export function AvenantContacts({ contactsForm, posted }: { contactsForm: Return
               civilities={CIVILITIES}
               countries={COUNTRIES}
               contactTypes={CONTACT_TYPES}
-              remove={
-                list.length > 1 && (
-                  <button className="button secondary" {...form.remove.getButtonProps({ name: fields.contacts.name, index })}>
-                    {t("people:contacts.remove", { number: index + 1 })}
-                  </button>
-                )
-              }
+              remove={list.length > 1 ? form.remove.getButtonProps({ name: fields.contacts.name, index }) : undefined}
             />
           ))}
         </div>

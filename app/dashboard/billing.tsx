@@ -4,12 +4,13 @@ import { formatEuros } from "~/domain/money";
 import type { loadAttestations, loadInvoices } from "./billing.server";
 import { DashboardLayout, UpstreamProblem } from "./layout";
 import { useWords } from "./words";
+import { dateFormat } from "~/domain/date-format";
 
 export function DashboardInvoices() {
   const { base, contractNumber, invoices, failure } = useLoaderData<typeof loadInvoices>();
   const { t, i18n } = useWords();
   const month = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+    dateFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="factures">
       <UpstreamProblem failure={failure} />

@@ -40,6 +40,7 @@ import {
   withRules,
 } from "./form-fields";
 import { normalisePhone } from "./phone";
+import { dateFormat } from "./date-format";
 
 export const PHONE_INSTALLATION_TYPES = ["BOX", "LANDLINE_ANALOG", "NONE"] as const;
 export type PhoneInstallationType = (typeof PHONE_INSTALLATION_TYPES)[number];
@@ -65,12 +66,7 @@ export const TRAVEL_TIME_MINUTES = { min: 1, max: 240 } as const;
 
 /** The day in France, "yyyy-mm-dd", that decides what "in the past" means. */
 function dayInFrance(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Paris",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = dateFormat("en-GB", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -16,14 +16,20 @@ import { PaymentPage } from "~/journey/payment/payment";
 import { paymentAction, paymentLoader } from "~/journey/payment/payment.server";
 import * as home from "~/sibp/subscription-home.server";
 import { recordAudit } from "~/upstream/audit.server";
-import * as services from "./services-seniors.souscription.etape1";
-import * as beneficiary from "./services-seniors.souscription.etape2";
-import * as contacts from "./services-seniors.souscription.etape3";
-import * as subscriber from "./services-seniors.souscription.etape4";
-import * as administrator from "./services-seniors.souscription.etape4a";
-import * as caregiver from "./services-seniors.souscription.etape4b";
-import * as summary from "./services-seniors.souscription.etape5";
-import * as confirmation from "./services-seniors.souscription.etape7";
+import { AdministratorStep, CaregiverStep } from "~/journey/pages/account-holder";
+import * as accountHolders from "~/journey/pages/account-holder.server";
+import BeneficiaryStep from "~/journey/pages/beneficiary";
+import * as beneficiary from "~/journey/pages/beneficiary.server";
+import ConfirmationStep from "~/journey/pages/confirmation";
+import * as confirmation from "~/journey/pages/confirmation.server";
+import ContactStep from "~/journey/pages/contacts";
+import * as contacts from "~/journey/pages/contacts.server";
+import ServicesStep from "~/journey/pages/services";
+import * as services from "~/journey/pages/services.server";
+import SubscriberStep from "~/journey/pages/subscriber";
+import * as subscriber from "~/journey/pages/subscriber.server";
+import SummaryStep from "~/journey/pages/summary";
+import * as summary from "~/journey/pages/summary.server";
 
 /**
  * /sibp/souscription?step=n: the agent's subscription for the identified client (SPEC 2, agent
@@ -40,15 +46,15 @@ interface StepHandlers {
   action: (args: ActionFunctionArgs) => Promise<unknown>;
 }
 
-/** Each page's loader and action: the shared step pages' own (server only). */
+/** Each page's loader and action: the shared step pages' own (app/journey/pages, server only). */
 const HANDLERS: Record<PageSlug, StepHandlers> = {
   home,
   etape1: services,
   etape2: beneficiary,
   etape3: contacts,
   etape4: subscriber,
-  etape4a: administrator,
-  etape4b: caregiver,
+  etape4a: { loader: accountHolders.administratorLoader, action: accountHolders.administratorAction },
+  etape4b: { loader: accountHolders.caregiverLoader, action: accountHolders.caregiverAction },
   etape5: summary,
   etape6: { loader: paymentLoader, action: paymentAction },
   etape7: confirmation,
@@ -57,15 +63,15 @@ const HANDLERS: Record<PageSlug, StepHandlers> = {
 /** Each page's view. */
 const VIEWS: Record<PageSlug, ComponentType> = {
   home: SubscriptionHome,
-  etape1: services.default,
-  etape2: beneficiary.default,
-  etape3: contacts.default,
-  etape4: subscriber.default,
-  etape4a: administrator.default,
-  etape4b: caregiver.default,
-  etape5: summary.default,
+  etape1: ServicesStep,
+  etape2: BeneficiaryStep,
+  etape3: ContactStep,
+  etape4: SubscriberStep,
+  etape4a: AdministratorStep,
+  etape4b: CaregiverStep,
+  etape5: SummaryStep,
   etape6: PaymentPage,
-  etape7: confirmation.default,
+  etape7: ConfirmationStep,
 };
 
 export const meta: MetaFunction = (args) => {

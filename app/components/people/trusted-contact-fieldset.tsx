@@ -1,16 +1,36 @@
 import type { FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, RadioGroup, TextField } from "~/components/form";
 import type { TrustedContact } from "~/domain/person";
-import { AddressFields } from "./address-fields";
+import { ADDRESS_FIELDS, AddressFields } from "./address-fields";
 import { MobilePhoneField } from "./contact-fields";
 import { useLabelledChoices } from "./fields";
-import { NameFields } from "./identity-fields";
+import { NAME_FIELDS, NameFields } from "./identity-fields";
+
+/** A contact's fields in the order of the page, so that the error summary follows it. */
+export const TRUSTED_CONTACT_FIELDS = [
+  ...NAME_FIELDS,
+  "mobilePhone",
+  "contactType",
+  "travelTimeInMinutes",
+  ...ADDRESS_FIELDS,
+  "hasKeys",
+  "over18",
+] as const satisfies readonly (keyof TrustedContact)[];
+
+/** The error summary's fields of a list of contacts: the list's own message, then each contact's fields in page order. */
+export function trustedContactsSummaryFields(list: FieldMetadata<TrustedContact[]>, contacts: readonly FieldMetadata<TrustedContact>[]) {
+  return {
+    contacts: list,
+    ...Object.fromEntries(contacts.flatMap((contact, index) => TRUSTED_CONTACT_FIELDS.map((name) => [`${index}.${name}`, contact.getFieldset()[name]]))),
+  };
+}
 
 /**
  * One trusted contact of a list (the journey's contact step, the dashboard's avenant): its
- * fields in the order of the page, numbered from 1; `remove` is the list's button to remove it.
+ * fields in the order of the page, numbered from 1; `remove`, the props of the list's button that
+ * removes it ("Retirer le contact N"; conform's list intent, so that it works without JavaScript).
  */
 export function TrustedContactFieldset({
   contact,
@@ -25,7 +45,7 @@ export function TrustedContactFieldset({
   civilities: readonly string[];
   countries: readonly string[];
   contactTypes: readonly string[];
-  remove?: ReactNode;
+  remove?: ComponentProps<"button">;
 }) {
   const { t } = useTranslation();
   const field = contact.getFieldset();
@@ -42,7 +62,11 @@ export function TrustedContactFieldset({
       <AddressFields hintId={`${field.streetName.id}-group-hint`} fields={field} countries={countries} autofillSection={autofillSection} />
       <CheckboxField field={field.hasKeys} label={t("people:contacts.hasKeys")} />
       <CheckboxField field={field.over18} label={t("people:contacts.over18")} />
-      {remove}
+      {remove && (
+        <button className="button secondary" {...remove}>
+          {t("people:contacts.remove", { number })}
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { dayIn } from "~/domain/discount/validity";
+import { dateFormat } from "../date-format";
 
 /** Calendar arithmetic on `YYYY-MM-DD` days (the service's days, French time). */
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,5 +38,5 @@ export function daysBetween(from: string, to: string): number {
 export function formatDay(day: string, locale: string): string {
   const date = new Date(`${day.slice(0, 10)}T12:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return dateFormat(locale === "en" ? "en" : "fr", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }

@@ -3,6 +3,8 @@
  * after which the counter resets. Pure: the stores (memory, Redis) of
  * app/platform/discount-limiter.server.ts keep `{ hits, time }` per client and apply these rules.
  */
+import { dateFormat } from "../date-format";
+
 export const MAX_ATTEMPTS = 5;
 export const LOCK_DURATION_MS = 5 * 60 * 1000;
 
@@ -67,5 +69,5 @@ export function nextCounterState(counter: AttemptCounter | null | undefined, now
 
 /** The time submission is enabled again, as the message shows it ("14:35", French time). */
 export function formatLockTime(lockedUntil: Date, locale: "fr" | "en", timeZone = "Europe/Paris"): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", { hour: "2-digit", minute: "2-digit", timeZone }).format(lockedUntil);
+  return dateFormat(locale === "fr" ? "fr" : "en", { hour: "2-digit", minute: "2-digit", timeZone }).format(lockedUntil);
 }

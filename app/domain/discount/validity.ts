@@ -1,3 +1,4 @@
+import { dateFormat } from "../date-format";
 import type { DiscountReference } from "./schemas";
 
 /** Discount dates are calendar days of the service, which runs on French time. */
@@ -5,16 +6,9 @@ export const SERVICE_TIME_ZONE = "Europe/Paris";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day (`YYYY-MM-DD`) that `instant` falls on in `timeZone`. */
 export function dayIn(instant: Date, timeZone = SERVICE_TIME_ZONE): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
+  const parts = dateFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: process.cwd() });
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === "no-restricted-imports" || message.ruleId === "@typescript-eslint/no-restricted-imports")
+    .map((message) => message.message);
 }
 
 describe("imports only go down (DESIGN.md 4)", () => {
@@ -24,7 +26,7 @@ describe("imports only go down (DESIGN.md 4)", () => {
   it("refuses an upstream module rendering React or reading a component, and a component importing a server module", async () => {
     expect(await layerErrors("app/upstream/example.server.ts", 'import { renderToStaticMarkup } from "react-dom/server";\n')).toHaveLength(1);
     expect(await layerErrors("app/upstream/example.server.ts", 'import { MenuNav } from "~/components/site-menu";\n')).toHaveLength(1);
-    expect(await layerErrors("app/components/example.tsx", 'import type { Loader } from "~/journey/account-holder-step.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/components/example.tsx", 'import type { administratorLoader } from "~/journey/pages/account-holder.server";\n')).toHaveLength(1);
     expect(await layerErrors("app/components/example.tsx", 'import { getT } from "~/i18n/i18next.server";\n')).toHaveLength(1);
     expect(await layerErrors("app/sessions/example.server.ts", 'import { Notices } from "~/components/notices";\n')).toHaveLength(1);
     expect(await layerErrors("app/journey/example.server.ts", 'import * as summary from "~/routes/services-seniors.souscription.etape5";\n')).toHaveLength(1);
@@ -36,6 +38,19 @@ describe("imports only go down (DESIGN.md 4)", () => {
     expect(await layerErrors("app/platform/example.server.ts", 'import { loadJourneyStep } from "~/journey/step.server";\n')).toHaveLength(1);
     expect(await layerErrors("app/i18n/example.server.ts", 'import { Price } from "~/components/price";\n')).toHaveLength(1);
     expect(await layerErrors("app/upstream/example.server.ts", 'import { getT } from "~/i18n/i18next.server";\n')).toHaveLength(1);
+  });
+
+  it("keeps the journey's step pages above the engine, and their views free of server modules", async () => {
+    expect(await layerErrors("app/journey/step.server.ts", 'import { loader } from "~/journey/pages/summary.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/journey/step.server.ts", 'import { loader } from "./pages/summary.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/sibp/example.server.ts", 'import SummaryStep from "~/journey/pages/summary";\n')).toHaveLength(1);
+    expect(await layerErrors("app/journey/pages/example.tsx", 'import { requireAgent } from "~/auth/agent.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/journey/pages/example.tsx", 'import { loader } from "./example.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/journey/pages/example.tsx", 'import * as summary from "~/routes/services-seniors.souscription.etape5";\n')).toHaveLength(1);
+    expect(await layerErrors("app/journey/payment/example.tsx", 'import { loadPayment } from "./stage.server";\n')).toHaveLength(1);
+    expect(await layerErrors("app/journey/pages/example.tsx", 'import type { loader } from "./example.server";\n')).toEqual([]);
+    expect(await layerErrors("app/journey/pages/example.server.ts", 'import { loadJourneyStep } from "~/journey/step.server";\n')).toEqual([]);
+    expect(await layerErrors("app/routes/example.tsx", 'import { loader } from "~/journey/pages/summary.server";\n')).toEqual([]);
   });
 
   it("lets each layer import the layers below it", async () => {

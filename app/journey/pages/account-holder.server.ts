@@ -4,13 +4,18 @@ import { CIVILITIES } from "~/domain/address";
 import { accountHolderFromPerson, accountHolderToPerson } from "~/domain/journey/people";
 import { administratorSchema, caregiverSchema } from "~/domain/person";
 import { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolderSection } from "~/domain/journey/account-holders";
-import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "./people-step.server";
+import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { readForm } from "~/platform/form-data.server";
+import { personalDataHeaders } from "~/domain/security";
+
+/** etape4a (the administrator) and etape4b (the caregiver), the account holders of the geofencing (SPEC 2): the server side of the pages. */
+
+export const headers = personalDataHeaders;
 
 const SCHEMAS = { admin: administratorSchema, caregiver: caregiverSchema } satisfies Record<AccountHolderSection, unknown>;
 
 /** The loader of an account holder's step (etape4a, etape4b): what the contract holds, and the terms accepted. */
-export function accountHolderLoader(section: AccountHolderSection) {
+function accountHolderLoader(section: AccountHolderSection) {
   return async function loader({ request, context }: LoaderFunctionArgs) {
     const { journey, pageData } = await loadPeopleStep(request, context, ACCOUNT_HOLDERS[section].slug);
     const values: Partial<AccountHolder> = {
@@ -22,7 +27,7 @@ export function accountHolderLoader(section: AccountHolderSection) {
 }
 
 /** The action of an account holder's step: saves its section and its terms. */
-export function accountHolderAction(section: AccountHolderSection) {
+function accountHolderAction(section: AccountHolderSection) {
   return async function action({ request, context }: ActionFunctionArgs) {
     const submit = await startPeopleSubmit(request, context, ACCOUNT_HOLDERS[section].slug);
     const submission = parseWithZod(await readForm(request), { schema: SCHEMAS[section] });
@@ -30,5 +35,7 @@ export function accountHolderAction(section: AccountHolderSection) {
   };
 }
 
-export type AccountHolderLoader = ReturnType<typeof accountHolderLoader>;
-export type AccountHolderAction = ReturnType<typeof accountHolderAction>;
+export const administratorLoader = accountHolderLoader("admin");
+export const administratorAction = accountHolderAction("admin");
+export const caregiverLoader = accountHolderLoader("caregiver");
+export const caregiverAction = accountHolderAction("caregiver");

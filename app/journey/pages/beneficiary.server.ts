@@ -1,0 +1,27 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { recipientFromPerson, recipientToPerson } from "~/domain/journey/people";
+import { PHONE_INSTALLATION_TYPES, recipientSchema, SUBSCRIBERS_RELATIONSHIPS, type Recipient } from "~/domain/person";
+import { personalDataHeaders } from "~/domain/security";
+import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
+import { readForm } from "~/platform/form-data.server";
+
+/** etape2, the beneficiary (SPEC 2): the server side of the page. */
+
+export const headers = personalDataHeaders;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { journey, pageData } = await loadPeopleStep(request, context, "etape2");
+  const values: Partial<Recipient> = { country: DEFAULT_COUNTRY, ...recipientFromPerson(journey.contract?.beneficiary) };
+  return pageData({
+    values,
+    choices: { civilities: CIVILITIES, countries: COUNTRIES, installations: PHONE_INSTALLATION_TYPES, relationships: SUBSCRIBERS_RELATIONSHIPS },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submit = await startPeopleSubmit(request, context, "etape2");
+  const submission = parseWithZod(await readForm(request), { schema: recipientSchema });
+  return savePeopleStep(request, context, submit, submission, { section: "beneficiary", person: recipientToPerson });
+}

@@ -1,0 +1,39 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
+import { CONTACT_TYPES, trustedContactSchema, type TrustedContact } from "~/domain/person";
+import { personalDataHeaders } from "~/domain/security";
+import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
+import { readForm } from "~/platform/form-data.server";
+
+/** etape3, the trusted contacts (SPEC 2): the server side of the page. */
+
+export const headers = personalDataHeaders;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { journey, pageData } = await loadPeopleStep(request, context, "etape3");
+  const stored = contactsFromPeople(journey.contract?.contacts);
+  const values: { contacts: Partial<TrustedContact>[] } = {
+    contacts: stored.length > 0 ? stored : [{ order: 1, country: DEFAULT_COUNTRY }],
+  };
+  return pageData({
+    values,
+    choices: { civilities: CIVILITIES, countries: COUNTRIES, contactTypes: CONTACT_TYPES, defaultCountry: DEFAULT_COUNTRY },
+  });
+}
+
+/**
+ * "Ajouter un contact" and "Retirer le contact N" are conform's list intents (buttons named
+ * `__intent__` of this form): with JavaScript off they post the whole form, `parseWithZod`
+ * applies them to what was typed and `reply()` renders the longer or shorter list with every
+ * value kept. Nothing is saved for an intent (DESIGN 3); only "Continuer" saves.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submit = await startPeopleSubmit(request, context, "etape3");
+  const schema = z.object({ contacts: z.array(trustedContactSchema).min(1, "people:contacts.required") });
+  const submission = parseWithZod(await readForm(request), { schema });
+  if (submission.status === undefined) return data({ result: submission.reply() }, submit.headers);
+  return savePeopleStep(request, context, submit, submission, { section: "contacts", person: (value) => contactsToPeople(value.contacts) });
+}

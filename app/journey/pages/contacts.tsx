@@ -1,0 +1,68 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DefaultSubmit } from "~/components/form";
+import { PeopleStepPage } from "~/components/people/people-step-page";
+import { TrustedContactFieldset, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
+import { usePeopleForm } from "~/components/people/use-people-form";
+import type { TrustedContact } from "~/domain/person";
+import { journeyMeta } from "~/journey/meta";
+import type { action, loader } from "./contacts.server";
+
+/** etape3, the trusted contacts (SPEC 2): the page. */
+
+type ContactsForm = {
+  contacts: TrustedContact[];
+};
+
+export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "contact");
+
+export default function ContactStep() {
+  const { frame, backTo, values, choices } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = usePeopleForm<ContactsForm>("contacts", values, actionData?.result);
+  const contacts = fields.contacts.getFieldList();
+  const listError = fields.contacts.errors?.[0];
+
+  return (
+    <PeopleStepPage
+      frame={frame}
+      slug="etape3"
+      texts="contacts"
+      form={form}
+      summaryFields={trustedContactsSummaryFields(fields.contacts, contacts)}
+      backTo={backTo}
+    >
+      <DefaultSubmit />
+      <div id={fields.contacts.id} tabIndex={-1}>
+        {listError && (
+          <p id={fields.contacts.errorId} className="field-error">
+            {t(listError)}
+          </p>
+        )}
+        {contacts.map((contact, index) => (
+          <TrustedContactFieldset
+            key={contact.key}
+            contact={contact}
+            number={index + 1}
+            civilities={choices.civilities}
+            countries={choices.countries}
+            contactTypes={choices.contactTypes}
+            remove={contacts.length > 1 ? form.remove.getButtonProps({ name: fields.contacts.name, index }) : undefined}
+          />
+        ))}
+      </div>
+      <p className="hint" id="contacts-add-hint">
+        {t("people:contacts.addHint")}
+      </p>
+      <button
+        className="button secondary"
+        aria-describedby="contacts-add-hint"
+        {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { country: choices.defaultCountry } })}
+      >
+        {t("people:contacts.add")}
+      </button>
+    </PeopleStepPage>
+  );
+}

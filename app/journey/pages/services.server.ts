@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { analyticsProducts } from "~/domain/analytics";
+import { choiceFromServices, hasAnyService, servicesFromChoice } from "~/domain/journey/services";
+import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
+import { choiceFromForm, servicesFormSchema } from "~/domain/journey/services-form";
+import { readForm } from "~/platform/form-data.server";
+import { stepPrice } from "~/journey/price.server";
+import { pricedChoice, saveServices, servicesIntent } from "~/journey/services-step.server";
+import { loadJourneyStep } from "~/journey/step.server";
+
+/** etape1, the services (SPEC 2): the server side of the page. */
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const journey = await loadJourneyStep(request, context, "etape1");
+  const saved = hasAnyService(journey.services)
+    ? choiceFromServices(journey.services)
+    : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
+  const services = servicesFromChoice(saved);
+  const { grid, price, discount, priceUnavailable } = await stepPrice(request, context, journey, services);
+  const setCookie = journey.setCookie;
+  return data(
+    {
+      frame: journey.frame,
+      system: journey.mode.system,
+      price,
+      priceUnavailable,
+      choice: saved,
+      discount,
+      products: analyticsProducts(services, grid),
+      hasErrors: Boolean(context.formErrors),
+    },
+    setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const journey = await loadJourneyStep(request, context, "etape1");
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: servicesFormSchema });
+  const onScreen = choiceFromValues(Object.fromEntries([...new Set(formData.keys())].map((key) => [key, formData.getAll(key).length > 1 ? formData.getAll(key) : formData.get(key)])));
+  const intent = String(formData.get("intent") ?? "");
+
+  // Intents ("Mettre à jour le prix", promo codes): the services are not saved; the price and
+  // the promo codes follow what is on screen.
+  if (intent) {
+    const { setCookie, ...shown } = await servicesIntent(request, context, journey, intent, formData, servicesFromChoice(onScreen));
+    const reply = submission.reply({ resetForm: false });
+    return data({ result: { ...reply, error: undefined }, choice: onScreen, ...shown }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  }
+  if (submission.status !== "success") {
+    context.formErrors = true;
+    return {
+      result: submission.reply(),
+      choice: onScreen,
+      ...(await pricedChoice(journey.mode.system, onScreen, context.requestId)),
+      discount: null,
+      notices: [],
+      promoError: null,
+    };
+  }
+
+  const saved = await saveServices(request, context, journey, servicesFromChoice(choiceFromForm(submission.value)));
+  if (saved.saved) return saved.response;
+  context.formErrors = true;
+  return data(
+    {
+      result: submission.reply({ formErrors: [saved.messageKey] }),
+      choice: onScreen,
+      ...(await pricedChoice(journey.mode.system, onScreen, context.requestId)),
+      discount: null,
+      notices: [],
+      promoError: null,
+    },
+    saved.setCookie ? { headers: { "Set-Cookie": saved.setCookie } } : undefined,
+  );
+}

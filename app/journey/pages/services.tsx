@@ -1,0 +1,148 @@
+import { useForm } from "@conform-to/react";
+import type { MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import { DiscountBox, usePromoSummary } from "~/components/discount-box";
+import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
+import { JourneyPage } from "~/components/journey-page";
+import { PriceBox } from "~/components/price";
+import { pageViewName } from "~/domain/analytics";
+import { priceOf, priceUnavailability, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
+import { PRICE_GRIDS_PATH } from "~/domain/journey/paths";
+import { servicesFromChoice, VISIT_DAYS, type ServiceType, type ServicesChoice } from "~/domain/journey/services";
+import { choiceFromValues } from "~/domain/journey/services-choice";
+import type { ServicesFormInput } from "~/domain/journey/services-form";
+import { journeyMeta } from "~/journey/meta";
+import type { action, loader } from "./services.server";
+
+/** etape1, the services (SPEC 2): the page. */
+
+export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "services");
+
+function readChoice(form: HTMLFormElement): ServicesChoice {
+  const formData = new FormData(form);
+  const values: Record<string, unknown> = {};
+  for (const key of new Set(formData.keys())) {
+    const all = formData.getAll(key);
+    values[key] = all.length > 1 ? all : all[0];
+  }
+  return choiceFromValues(values);
+}
+
+export default function ServicesStep() {
+  const { frame, system, price: savedPrice, priceUnavailable: savedPriceUnavailable, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
+  // With JavaScript, the price follows the form as it changes, from the grids fetched once.
+  const [grids, setGrids] = useState<Record<ServiceType, PriceGrid | null> | null>(null);
+  useEffect(() => {
+    fetch(system === "SIBP" ? `${PRICE_GRIDS_PATH}?system=SIBP` : PRICE_GRIDS_PATH)
+      .then((response) => (response.ok ? response.json() : null))
+      .then(setGrids)
+      .catch(() => setGrids(null));
+  }, [system]);
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = useForm<ServicesFormInput>({ id: "services", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
+  const [live, setLive] = useState<ServicesChoice | null>(null);
+  const liveGrid = live && grids ? grids[live.type] : undefined;
+  const fromGrids = live && liveGrid !== undefined;
+  const price = fromGrids ? (liveGrid ? priceOf(servicesFromChoice(live), liveGrid) : null) : (actionData?.price ?? savedPrice);
+  const discount = actionData?.discount ?? savedDiscount;
+  const unavailable: PriceUnavailable = fromGrids ? priceUnavailability(liveGrid ?? null, Boolean(discount?.unavailable)) : (actionData?.priceUnavailable ?? savedPriceUnavailable);
+  const initialDays = new Set<string>(
+    (fields.visitDays.initialValue as string[] | string | undefined) !== undefined
+      ? ([] as string[]).concat(fields.visitDays.initialValue as string[] | string)
+      : saved.visitDays,
+  );
+  const visitError = fields.visitDays.errors?.[0];
+  const promoSummary = usePromoSummary(actionData?.promoError ?? null);
+
+  return (
+    <JourneyPage frame={frame} title={t("journey:services.title")} summary={<ErrorSummary form={form} fields={fields} more={promoSummary} />}>
+      <Analytics name={pageViewName("etape1")} step="etape1" products={products} />
+      <p>{t("journey:form.requiredNotice")}</p>
+      <Form method="post" id={form.id} noValidate onChange={(event) => setLive(readChoice(event.currentTarget))} className="services-form">
+        <DefaultSubmit />
+        <div className="services-layout">
+          <div>
+            <fieldset className={`field${visitError ? " invalid" : ""}`} id={fields.visitDays.id} tabIndex={-1} aria-describedby={`${fields.visitDays.id}-hint${visitError ? ` ${fields.visitDays.errorId}` : ""}`}>
+              <legend>{t("journey:services.visits.legend")}</legend>
+              <p className="hint" id={`${fields.visitDays.id}-hint`}>
+                {t("journey:services.visits.hint")}
+              </p>
+              {visitError && (
+                <p id={fields.visitDays.errorId} className="field-error">
+                  {t(visitError)}
+                </p>
+              )}
+              <div className="days">
+                {VISIT_DAYS.map((day) => (
+                  <div className="choice" key={day}>
+                    <input type="checkbox" id={`day-${day}`} name="visitDays" value={day} defaultChecked={initialDays.has(day)} />
+                    <label htmlFor={`day-${day}`}>{t(`journey:days.${day}`)}</label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+
+            <RadioGroup
+              field={fields.remote}
+              legend={t("journey:services.remote.legend")}
+              defaultValue={saved.remote}
+              choices={(["NONE", "LANDLINE", "MOBILE", "SIM_3G4G"] as const).map((value) => ({
+                value,
+                label: t(`journey:services.remote.${value}.label`),
+                hint: value === "NONE" ? undefined : t(`journey:services.remote.${value}.hint`),
+              }))}
+            />
+
+            <fieldset className="field">
+              <legend>{t("journey:services.options.legend")}</legend>
+              <p className="hint">{t("journey:services.options.hint")}</p>
+              <CheckboxField field={fields.fallDetector} label={t("journey:services.options.fallDetector")} defaultChecked={saved.fallDetector} />
+              <CheckboxField
+                field={fields.healthConsent}
+                label={t("journey:services.options.healthConsent")}
+                hint={t("journey:services.options.healthConsentHint")}
+                defaultChecked={saved.fallDetector}
+              />
+              <CheckboxField field={fields.geofencing} label={t("journey:services.options.geofencing")} defaultChecked={saved.geofencing} />
+            </fieldset>
+
+            <RadioGroup
+              field={fields.simInstallation}
+              legend={t("journey:services.sim.legend")}
+              hint={t("journey:services.sim.hint")}
+              defaultValue={saved.simInstallation ?? undefined}
+              choices={(["MATERIAL_SENDING", "INSTALL_ASSIST"] as const).map((value) => ({
+                value,
+                label: t(`journey:services.sim.${value}`),
+              }))}
+            />
+
+            <RadioGroup
+              field={fields.type}
+              legend={t("journey:services.type.legend")}
+              defaultValue={saved.type}
+              inline
+              choices={(["STANDARD", "PREMIUM"] as const).map((value) => ({ value, label: t(`journey:services.type.${value}`) }))}
+            />
+          </div>
+          <aside>
+            <PriceBox price={price} discounts={discount?.discounts} unavailable={unavailable} live />
+            <button type="submit" name="intent" value="price" className="button secondary">
+              {t("journey:price.update")}
+            </button>
+            <DiscountBox
+              view={actionData?.discount ?? savedDiscount}
+              notices={actionData?.notices ?? []}
+              error={actionData?.promoError ?? null}
+            />
+          </aside>
+        </div>
+        <StepActions />
+      </Form>
+    </JourneyPage>
+  );
+}

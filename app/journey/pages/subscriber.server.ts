@@ -1,0 +1,65 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { getUser, type VsmpUser } from "~/auth/user.server";
+import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { recipientFromPerson, subscriberFilledFromRecipient, subscriberFromPerson, subscriberToPerson } from "~/domain/journey/people";
+import { subscriberSchema, type Subscriber } from "~/domain/person";
+import { personalDataHeaders } from "~/domain/security";
+import { subscriberFromClient } from "~/domain/sibp/client";
+import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
+import { readForm } from "~/platform/form-data.server";
+import { requireSibpClient } from "~/sibp/guard.server";
+
+/** etape4, the subscriber (SPEC 2): the server side of the page. */
+
+export const headers = personalDataHeaders;
+
+/** A signed-in person subscribes for themselves as subscriber: their identity fills the empty form. */
+function valuesOfUser(user: VsmpUser): Partial<Subscriber> {
+  const civility = user.sex === "female" ? "MRS" : user.sex === "male" ? "MR" : undefined;
+  return {
+    civility,
+    firstName: user.firstName || undefined,
+    lastName: user.lastName || undefined,
+    email: user.email || undefined,
+  };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { journey, pageData } = await loadPeopleStep(request, context, "etape4");
+  // At the counter the identified client prefills the subscriber; online, the signed-in visitor.
+  const client = journey.mode.project === "SIBP" ? await requireSibpClient(request) : null;
+  const user = client ? null : await getUser(request);
+  const prefill = client ? subscriberFromClient(client) : user ? valuesOfUser(user) : {};
+  const stored = journey.contract?.billing ? subscriberFromPerson(journey.contract.billing) : prefill;
+  const values: Partial<Subscriber> = {
+    country: DEFAULT_COUNTRY,
+    ...stored,
+    acceptTerms: journey.state.terms.subscriber || undefined,
+  };
+  return pageData({
+    values,
+    signedIn: Boolean(user),
+    choices: { civilities: CIVILITIES, countries: COUNTRIES },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submit = await startPeopleSubmit(request, context, "etape4");
+  let formData = await readForm(request);
+  if (formData.get("subscriberIsRecipient") === "on") {
+    const typed = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
+    const filled = subscriberFilledFromRecipient(typed, recipientFromPerson(submit.journey.contract?.beneficiary));
+    formData = new FormData();
+    for (const [key, value] of Object.entries(filled)) if (typeof value === "string") formData.set(key, value);
+  }
+  const submission = parseWithZod(formData, { schema: subscriberSchema });
+  return savePeopleStep(request, context, submit, submission, {
+    section: "billing",
+    person: async (subscriber) => {
+      const customerId = submit.journey.mode.project === "SIBP" ? submit.journey.state.clientId : (await getUser(request))?.id;
+      return subscriberToPerson(subscriber, { customerId: customerId ?? undefined });
+    },
+    terms: "subscriber",
+  });
+}

@@ -1,0 +1,49 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CheckboxField } from "~/components/form";
+import { ADDRESS_FIELDS, AddressFields } from "~/components/people/address-fields";
+import { CONTACT_FIELDS, ContactFields } from "~/components/people/contact-fields";
+import { IdentityFields, NAME_FIELDS } from "~/components/people/identity-fields";
+import { fieldsInPageOrder, PeopleStepPage } from "~/components/people/people-step-page";
+import { TermsField } from "~/components/people/terms-field";
+import { usePeopleForm } from "~/components/people/use-people-form";
+import type { Subscriber } from "~/domain/person";
+import { journeyMeta } from "~/journey/meta";
+import type { action, loader } from "./subscriber.server";
+
+/** etape4, the subscriber (SPEC 2): the page. */
+
+export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "subscriber");
+
+/** The fields in the order of the page, so that the error summary follows it. */
+const FIELD_ORDER = ["subscriberIsRecipient", ...NAME_FIELDS, ...CONTACT_FIELDS, ...ADDRESS_FIELDS, "acceptTerms"] as const satisfies readonly (keyof Subscriber)[];
+
+export default function SubscriberStep() {
+  const { frame, backTo, values, signedIn, choices } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const [form, fields] = usePeopleForm<Subscriber>("subscriber", values, actionData?.result);
+
+  return (
+    <PeopleStepPage
+      frame={frame}
+      slug="etape4"
+      texts="subscriber"
+      form={form}
+      summaryFields={fieldsInPageOrder(fields, FIELD_ORDER)}
+      backTo={backTo}
+      notice={signedIn && <p className="notice">{t("people:subscriber.signedIn")}</p>}
+    >
+      <CheckboxField field={fields.subscriberIsRecipient} label={t("people:subscriber.isRecipient")} hint={t("people:subscriber.isRecipientHint")} />
+
+      <IdentityFields hintId="subscriber-identity-hint" fields={fields} civilities={choices.civilities} />
+
+      <ContactFields fields={fields} />
+
+      <AddressFields hintId="subscriber-address-hint" fields={fields} countries={choices.countries} autofillSection="billing" />
+
+      <TermsField field={fields.acceptTerms} texts="subscriber" />
+    </PeopleStepPage>
+  );
+}

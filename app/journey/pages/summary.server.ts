@@ -1,0 +1,72 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { analyticsProducts } from "~/domain/analytics";
+import { contactViews, personView, type PersonView } from "~/domain/journey/checkout";
+import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
+import type { StepSlug } from "~/domain/journey/steps";
+import { personalDataHeaders } from "~/domain/security";
+import { formulaWording } from "~/domain/wording";
+import { stepPrice } from "~/journey/price.server";
+import { completeStep, loadJourneyStep } from "~/journey/step.server";
+import { readForm } from "~/platform/form-data.server";
+import { handQuotation, quotationView } from "~/sibp/quotation.server";
+
+/** etape5, the summary (SPEC 2): the server side of the page. */
+
+export const headers = personalDataHeaders;
+
+/** The people steps and the contract section each one stores. */
+const PEOPLE_SECTIONS = {
+  etape2: "beneficiary",
+  etape4: "billing",
+  etape4a: "admin",
+  etape4b: "caregiver",
+} as const satisfies Partial<Record<StepSlug, string>>;
+
+/** A section of the summary, with the address where it is changed. */
+type Group = { edit: string } & (
+  | { slug: "etape1"; kind: "services" }
+  | { slug: "etape3"; kind: "contacts"; contacts: PersonView[] }
+  | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null }
+);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Reaching the summary marks it shown: a change made from it comes back here.
+  const journey = await loadJourneyStep(request, context, "etape5", (state) => (state.summaryShown ? state : { ...state, summaryShown: true }));
+  const contract = journey.contract;
+  const groups: Group[] = [];
+  for (const slug of journey.frame.steps) {
+    // A step changed from the summary comes back to it once saved.
+    const edit = journey.mode.editPathOf(journey.state, slug);
+    if (slug === "etape1") groups.push({ slug, edit, kind: "services" });
+    else if (slug === "etape3") groups.push({ slug, edit, kind: "contacts", contacts: contactViews(contract?.contacts) });
+    else if (slug in PEOPLE_SECTIONS) {
+      const section = PEOPLE_SECTIONS[slug as keyof typeof PEOPLE_SECTIONS];
+      groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: personView(contract?.[section]) });
+    }
+  }
+  const { grid, price, discount, priceUnavailable } = await stepPrice(request, context, journey);
+  return data(
+    {
+      frame: journey.frame,
+      groups,
+      choice: choiceFromServices(journey.services),
+      offer: offerType(journey.services),
+      formula: formulaWording(formulaName(journey.services)),
+      price,
+      priceUnavailable,
+      discount,
+      products: analyticsProducts(journey.services, grid),
+      // At the counter, the quotation the agent hands to the client.
+      quotation: await quotationView(request, journey),
+      hasErrors: Boolean(context.formErrors),
+    },
+    journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const journey = await loadJourneyStep(request, context, "etape5");
+  const formData = await readForm(request);
+  if (journey.mode.project === "SIBP" && formData.get("intent") === "quotation") return handQuotation(context, journey, formData);
+  return completeStep(request, journey.state, "etape5", journey.services);
+}

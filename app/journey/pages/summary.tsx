@@ -1,0 +1,169 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+import { Analytics } from "~/components/analytics";
+import { JourneyPage } from "~/components/journey-page";
+import { PriceBox } from "~/components/price";
+import { QuotationErrors, QuotationForm, useQuotationForm } from "~/components/sibp/quotation-form";
+import { pageViewName } from "~/domain/analytics";
+import type { PersonView } from "~/domain/journey/checkout";
+import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
+import { journeyMeta } from "~/journey/meta";
+import type { action, loader } from "./summary.server";
+
+/** etape5, the summary (SPEC 2): the page. */
+
+export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "summary");
+
+function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const title = t(`checkout:summary.sections.${STEP_LABEL_KEYS[slug]}`);
+  return (
+    <section className="summary-section" aria-labelledby={`summary-${slug}`}>
+      <h2 id={`summary-${slug}`}>
+        {title}
+        <Link to={edit} aria-label={t("checkout:summary.editSection", { section: title })}>
+          {t("checkout:summary.edit")}
+        </Link>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Value({ value }: { value: string | null | undefined }) {
+  const { t } = useTranslation();
+  return <>{value || t("checkout:empty")}</>;
+}
+
+function PersonDetails({ person }: { person: PersonView | null }) {
+  const { t } = useTranslation();
+  const civility = person?.civility ? `${t(`checkout:civility.${person.civility}`)} ` : "";
+  return (
+    <dl className="summary-list">
+      <dt>{t("checkout:summary.person.name")}</dt>
+      <dd>
+        <Value value={person?.name ? `${civility}${person.name}` : null} />
+      </dd>
+      <dt>{t("checkout:summary.person.birthDate")}</dt>
+      <dd>
+        <Value value={person?.birthDate} />
+      </dd>
+      <dt>{t("checkout:summary.person.phones")}</dt>
+      <dd>
+        <Value value={person?.phones.join(", ")} />
+      </dd>
+      <dt>{t("checkout:summary.person.mail")}</dt>
+      <dd>
+        <Value value={person?.mail} />
+      </dd>
+      <dt>{t("checkout:summary.person.address")}</dt>
+      <dd>
+        {person?.address.length ? (
+          person.address.map((line, index) => (
+            <span key={index}>
+              {index > 0 && <br />}
+              {line}
+            </span>
+          ))
+        ) : (
+          <Value value={null} />
+        )}
+      </dd>
+      {person?.details.map((detail) => (
+        <Fragment key={detail.labelKey}>
+          <dt>{t(detail.labelKey)}</dt>
+          <dd>{detail.translate ? t(detail.value) : detail.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function ServicesDetails() {
+  const { choice, offer, formula } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const options = [
+    choice.fallDetector ? t("journey:services.options.fallDetector") : null,
+    choice.geofencing ? t("journey:services.options.geofencing") : null,
+    choice.simInstallation ? t(`journey:services.sim.${choice.simInstallation}`) : null,
+  ].filter((option): option is string => option !== null);
+  return (
+    <dl className="summary-list">
+      <dt>{t("checkout:summary.services.offer")}</dt>
+      <dd>
+        <Value value={offer ? t(`checkout:offers.${offer}`) : null} />
+      </dd>
+      <dt>{t("checkout:summary.services.formula")}</dt>
+      <dd>
+        <Value value={formula ? t(formula.key, formula.values) : null} />
+      </dd>
+      <dt>{t("checkout:summary.services.level")}</dt>
+      <dd>{t(`journey:services.type.${choice.type}`)}</dd>
+      <dt>{t("checkout:summary.services.remote")}</dt>
+      <dd>{t(`journey:services.remote.${choice.remote}.label`)}</dd>
+      <dt>{t("checkout:summary.services.days")}</dt>
+      <dd>
+        {choice.visitDays.length > 0
+          ? choice.visitDays.map((day) => t(`journey:days.${day}`)).join(", ")
+          : t("checkout:summary.services.noDays")}
+      </dd>
+      <dt>{t("checkout:summary.services.options")}</dt>
+      <dd>{options.length > 0 ? options.join(", ") : t("checkout:summary.services.noOptions")}</dd>
+    </dl>
+  );
+}
+
+export default function SummaryStep() {
+  const { frame, groups, price, priceUnavailable, discount, products, quotation } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const previous = frame.hrefs[frame.current - 2];
+  const quotationForm = useQuotationForm({ email: quotation?.email ?? "", lastResult: actionData && "quotation" in actionData ? actionData.quotation : undefined });
+  return (
+    <JourneyPage frame={frame} title={t("checkout:summary.title")} summary={quotation ? <QuotationErrors form={quotationForm} /> : undefined}>
+      <Analytics name={pageViewName("etape5")} step="etape5" products={products} />
+      <p>{t("checkout:summary.intro")}</p>
+      <div className="services-layout">
+        <div>
+          {groups.map((group) => (
+            <SummarySection key={group.slug} slug={group.slug} edit={group.edit}>
+              {group.kind === "services" && <ServicesDetails />}
+              {group.kind === "person" && <PersonDetails person={group.person} />}
+              {group.kind === "contacts" &&
+                (group.contacts.length > 0 ? (
+                  group.contacts.map((contact, index) => (
+                    <div className="contact-card" key={index}>
+                      <h3>{t("checkout:summary.contactNumber", { number: index + 1 })}</h3>
+                      <PersonDetails person={contact} />
+                    </div>
+                  ))
+                ) : (
+                  <p>{t("checkout:summary.noContact")}</p>
+                ))}
+            </SummarySection>
+          ))}
+        </div>
+        <aside>
+          <PriceBox price={price} discounts={discount.discounts} unavailable={priceUnavailable} />
+        </aside>
+      </div>
+      {quotation && <QuotationForm form={quotationForm} sent={quotation.sent} />}
+      <Form method="post">
+        <div className="step-actions">
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {t("checkout:summary.continue")}
+          </button>
+          {previous && (
+            <Link to={previous} className="back-link">
+              {t("journey:form.back")}
+            </Link>
+          )}
+        </div>
+      </Form>
+    </JourneyPage>
+  );
+}
