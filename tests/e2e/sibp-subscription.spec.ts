@@ -158,6 +158,10 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByLabel(/^Titulaire du compte/).fill("Louis Bernard");
   await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
   await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  // At the counter the client signs the paper on the spot and the agent keeps it: nothing goes by post.
+  const paper = page.getByRole("group", { name: "Comment souhaitez-vous signer le mandat et le contrat ?" });
+  await expect(paper).toContainText("le client les signe sur place et vous conservez l'exemplaire signé : le client n'a rien à renvoyer.");
+  await expect(paper).not.toContainText("renvoyez par courrier");
   await page.getByLabel("Signature sur papier").check();
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();

@@ -6,6 +6,7 @@ import { CheckboxField, ErrorSummary, RadioGroup, useMessage } from "~/component
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { unavailablePriceKey } from "~/components/price";
+import { useReaderContext } from "~/components/sibp/counter";
 import { pageViewName } from "~/domain/analytics";
 import { CGV_PATH } from "~/domain/journey/paths";
 import { BackToSummary, useBusy, type StageData, type StageProps } from "./parts";
@@ -16,6 +17,8 @@ export function OrderStage({ page, result }: StageProps<"order">) {
   const { t } = useTranslation();
   const busy = useBusy();
   const message = useMessage();
+  // At the counter, the client signs the paper on the spot: the agent's wording of the methods.
+  const reader = useReaderContext();
   // `amount` is no field: the order refused while the amount of the debit cannot be shown.
   const [form, fields] = useForm<{ signatureMethod: string; cgv: string; earlyStart: string; amount: string }>({
     id: "order",
@@ -38,7 +41,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
           choices={signatureMethods.map((value) => ({
             value,
             label: t(`checkout:order.${value}`),
-            hint: t(`checkout:order.${value}Hint`),
+            hint: t(`checkout:order.${value}Hint`, reader),
           }))}
         />
         <section aria-labelledby="withdrawal-title">

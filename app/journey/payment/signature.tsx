@@ -5,6 +5,7 @@ import { Analytics } from "~/components/analytics";
 import { DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
+import { useReaderContext } from "~/components/sibp/counter";
 import { pageViewName } from "~/domain/analytics";
 import { useBusy, type PaymentData } from "./parts";
 
@@ -17,6 +18,7 @@ export function SignatureStage({ page, result, resentTo }: { page: PaymentData; 
   const { frame, products, signature } = page;
   const { t } = useTranslation();
   const busy = useBusy();
+  const reader = useReaderContext();
   const needsCode = signature?.method === "ELECTRONIC" && !signature.signed;
   const [form, fields] = useForm<{ code: string }>({ id: "signature", lastResult: result, shouldRevalidate: "onSubmit" });
   const sentTo = resentTo ?? signature?.sentTo;
@@ -57,7 +59,7 @@ export function SignatureStage({ page, result, resentTo }: { page: PaymentData; 
         </>
       ) : (
         <>
-          <p>{t(signature?.method === "PAPER" ? "checkout:signature.paper" : "checkout:signature.signed")}</p>
+          <p>{t(signature?.method === "PAPER" ? "checkout:signature.paper" : "checkout:signature.signed", reader)}</p>
           <Form method="post" id={form.id}>
             <input type="hidden" name="form" value="signature" />
             <div className="step-actions">
