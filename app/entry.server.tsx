@@ -10,6 +10,8 @@ import { getI18n, getLocale } from "~/i18n/i18next.server";
 import {
   anonymousDocumentKey,
   documentBody,
+  frontKey,
+  keepFront,
   keepRendered,
   NONCE_PLACEHOLDER,
   prepareRendered,
@@ -71,6 +73,8 @@ export default async function handleRequest(
     }
     const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
     const body = documentBody(rendered, nonce, gzip);
+    const front = frontKey(request.method, request.url, request.headers.get("cookie"));
+    if (front !== null) keepFront(front, rendered, responseStatusCode, responseHeaders, nonce);
     responseHeaders.set("Vary", "Accept-Encoding");
     if (gzip) responseHeaders.set("Content-Encoding", "gzip");
     responseHeaders.set("Content-Length", String(Buffer.byteLength(body)));

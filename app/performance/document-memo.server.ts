@@ -149,3 +149,59 @@ export function documentBody(rendered: Rendered, nonce: string, gzip: boolean): 
   parts.push(trailer);
   return Buffer.concat(parts);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The front of the memo: the app server answers a repeated anonymous GET with the kept document
+// for a few seconds, without running Remix at all (matching, loaders, render, key). Everything an
+// anonymous document depends on is in its URL and language cookie, or in shared reads (menu,
+// content, offers) whose changes then show within FRONT_LIFETIME_MS. The app server and the Remix
+// build bundle their own copies of this module, so the table is kept once per process.
+
+/** How long the app server answers an anonymous document from the memo without Remix. */
+export const FRONT_LIFETIME_MS = 5_000;
+const FRONT_ENTRIES = 300;
+
+export interface FrontDocument {
+  rendered: Rendered;
+  status: number;
+  /** The response headers but those of the body and the nonce. */
+  headers: [string, string][];
+  /** The Content-Security-Policy, cut where the nonce goes. */
+  policy: string[];
+  expires: number;
+}
+
+const FRONT = Symbol.for("vsmp.front-documents");
+const holder = globalThis as unknown as Record<symbol, Map<string, FrontDocument> | undefined>;
+const front = (holder[FRONT] ??= new Map<string, FrontDocument>());
+
+/** The key of a request the front may answer: a GET with no cookie of a person; else null. */
+export function frontKey(method: string, url: string, cookieHeader: string | null | undefined): string | null {
+  if (method !== "GET" || !hasOnlyAnonymousCookies(cookieHeader ?? null)) return null;
+  const language = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? "")?.[1]?.trim() ?? "";
+  return `${language}|${url}`;
+}
+
+const BODY_HEADERS = new Set(["content-length", "content-encoding", "content-security-policy", "vary"]);
+
+/** Called by the document render for a kept anonymous document (never for a person's page). */
+export function keepFront(key: string, rendered: Rendered, status: number, headers: Headers, nonce: string, now = Date.now()) {
+  if (headers.has("set-cookie")) return;
+  const kept: [string, string][] = [];
+  headers.forEach((value, name) => {
+    if (!BODY_HEADERS.has(name)) kept.push([name, value]);
+  });
+  if (front.size >= FRONT_ENTRIES && !front.has(key)) front.delete(front.keys().next().value as string);
+  front.set(key, { rendered, status, headers: kept, policy: (headers.get("content-security-policy") ?? "").split(nonce), expires: now + FRONT_LIFETIME_MS });
+}
+
+/** The kept document for this key while it is fresh; a stale one is dropped. */
+export function frontDocument(key: string, now = Date.now()): FrontDocument | null {
+  const document = front.get(key);
+  if (!document) return null;
+  if (document.expires <= now) {
+    front.delete(key);
+    return null;
+  }
+  return document;
+}

@@ -14,6 +14,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync, constants as zlib } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { forwardedProtocol, isForeignMutation } from "../../app/domain/security";
+import { documentBody, frontDocument, frontKey, type FrontDocument } from "../../app/performance/document-memo.server";
 import { log } from "../../app/platform/logger.server";
 import { requestContext } from "../../app/platform/request-context.server";
 import { logAccessWhenDone, requestIdOf } from "./access-log";
@@ -135,6 +136,25 @@ export async function sendResponse(request: IncomingMessage, response: ServerRes
   await pipeline(Readable.fromWeb(result.body as import("node:stream/web").ReadableStream), response).catch(() => undefined);
 }
 
+/**
+ * A repeated anonymous GET, answered from the document memo's front with this request's own
+ * nonce, without running Remix (app/performance/README.md).
+ */
+function serveFront(request: IncomingMessage, response: ServerResponse, document: FrontDocument, sidCookie: string | null) {
+  const nonce = randomBytes(16).toString("base64");
+  const gzip = acceptsGzip(request);
+  const body = documentBody(document.rendered, nonce, gzip);
+  const headers: Record<string, string | string[]> = Object.fromEntries(document.headers);
+  headers["content-security-policy"] = document.policy.join(nonce);
+  headers["content-length"] = String(Buffer.byteLength(body));
+  headers.vary = "Accept-Encoding";
+  headers["x-cache"] = "hit";
+  if (gzip) headers["content-encoding"] = "gzip";
+  if (sidCookie) headers["set-cookie"] = [sidCookie];
+  response.writeHead(document.status, headers);
+  response.end(body);
+}
+
 export interface AppServerOptions {
   buildDirectory: string;
   publicOrigin?: string;
@@ -172,6 +192,13 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
 
       const existing = SESSION_ID.exec(request.headers.cookie ?? "")?.[1];
       const sessionId = existing ?? randomUUID();
+      const sidCookie = existing
+        ? null
+        : // A support identifier shown on error pages, not a credential: readable by the page's script.
+          `sid=${sessionId}; Path=/; SameSite=Lax${origin.startsWith("https") ? "; Secure" : ""}`;
+      const front = frontKey(method, new URL(request.url ?? "/", origin).href, request.headers.cookie);
+      const document = front === null ? null : frontDocument(front);
+      if (document) return serveFront(request, response, document, sidCookie);
       const controller = new AbortController();
       response.on("close", () => {
         if (!response.writableFinished) controller.abort();
@@ -182,10 +209,6 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
         sessionId,
         clientAddress: request.socket.remoteAddress,
       });
-      const sidCookie = existing
-        ? null
-        : // A support identifier shown on error pages, not a credential: readable by the page's script.
-          `sid=${sessionId}; Path=/; SameSite=Lax${origin.startsWith("https") ? "; Secure" : ""}`;
       await sendResponse(request, response, result, sidCookie);
     } catch (error) {
       log("error", "request failed", { error });

@@ -1,6 +1,16 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { anonymousDocumentKey, documentBody, isPlainData, NONCE_PLACEHOLDER, prepareRendered } from "~/performance/document-memo.server";
+import {
+  anonymousDocumentKey,
+  documentBody,
+  FRONT_LIFETIME_MS,
+  frontDocument,
+  frontKey,
+  isPlainData,
+  keepFront,
+  NONCE_PLACEHOLDER,
+  prepareRendered,
+} from "~/performance/document-memo.server";
 
 const html = `<!DOCTYPE html><html lang="fr"><body><main>${"Veiller sur mes parents – é ".repeat(500)}</main><script nonce="${NONCE_PLACEHOLDER}">a()</script><script nonce="${NONCE_PLACEHOLDER}">b()</script></body></html>`;
 
@@ -74,5 +84,40 @@ describe("the key of a memoised document", () => {
 describe("isPlainData", () => {
   it("accepts nested objects, arrays, strings, finite numbers, booleans and null", () => {
     expect(isPlainData({ a: [1, "b", null, true, { c: Object.create(null) }] })).toBe(true);
+  });
+});
+
+describe("the memo's front (answered by the app server without Remix)", () => {
+  const rendered = prepareRendered(`<html><script nonce="${NONCE_PLACEHOLDER}"></script></html>`);
+  const headers = () =>
+    new Headers({ "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'nonce-abc123'; style-src 'self'", "content-length": "42", vary: "Accept-Encoding" });
+
+  it("answers only a GET carrying no cookie of a person, per language", () => {
+    expect(frontKey("GET", "http://a.test/", null)).toBe("|http://a.test/");
+    expect(frontKey("GET", "http://a.test/", "lang=en; sid=1234-abcd")).toBe("en|http://a.test/");
+    expect(frontKey("POST", "http://a.test/", null)).toBeNull();
+    expect(frontKey("HEAD", "http://a.test/", null)).toBeNull();
+    for (const cookie of ["vsmp=x", "vsmp_user=x", "sibp_agent=x", "sibp_client=x", "sibp_souscription=x", "flash=x", "lang=fr; other=1"]) {
+      expect(frontKey("GET", "http://a.test/", cookie), cookie).toBeNull();
+    }
+  });
+
+  it("keeps the headers but the body's and the nonce's, and the policy cut where the nonce goes", () => {
+    keepFront("k1", rendered, 200, headers(), "abc123", 1_000);
+    const kept = frontDocument("k1", 1_001);
+    expect(kept?.headers).toEqual([["content-type", "text/html; charset=utf-8"]]);
+    expect(kept?.policy.join("xyz789")).toBe("script-src 'nonce-xyz789'; style-src 'self'");
+    expect(kept?.rendered).toBe(rendered);
+  });
+
+  it("forgets a document after its lifetime, and never keeps one that sets a cookie", () => {
+    keepFront("k2", rendered, 200, headers(), "abc123", 1_000);
+    expect(frontDocument("k2", 1_000 + FRONT_LIFETIME_MS - 1)).not.toBeNull();
+    expect(frontDocument("k2", 1_000 + FRONT_LIFETIME_MS)).toBeNull();
+    expect(frontDocument("k2", 1_000)).toBeNull();
+    const withCookie = headers();
+    withCookie.set("set-cookie", "lang=en; Path=/");
+    keepFront("k3", rendered, 200, withCookie, "abc123", 1_000);
+    expect(frontDocument("k3", 1_001)).toBeNull();
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * The document memo's front (app/performance/README.md): the built app server answers a repeated
+ * anonymous GET from the kept document, with a nonce of its own, and never a person's page.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startApp, startSandbox, type Running } from "./processes";
+
+let sandbox: Running;
+let app: Running;
+const dataDirectory = mkdtempSync(join(tmpdir(), "front-"));
+
+beforeAll(async () => {
+  const port = await freePort();
+  sandbox = await startSandbox(join(dataDirectory, "sandbox.json"), [`http://127.0.0.1:${port}`]);
+  app = await startApp(port, { SANDBOX_PORT: String(sandbox.port) });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await sandbox?.stop();
+  rmSync(dataDirectory, { recursive: true, force: true });
+});
+
+const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
+
+async function page(path: string, cookie?: string) {
+  const response = await fetch(`${app.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  return { response, html: await response.text() };
+}
+
+describe("anonymous documents answered by the app server's front", () => {
+  it("answers a repeated anonymous page from the kept document, with this response's own nonce", async () => {
+    const first = await page("/?front=1");
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("x-cache")).toBeNull();
+    const second = await page("/?front=1");
+    expect(second.response.headers.get("x-cache")).toBe("hit");
+    expect(second.response.status).toBe(200);
+    const [firstNonce, secondNonce] = [nonceOf(first.html), nonceOf(second.html)];
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(second.response.headers.get("content-security-policy")).toContain(`'nonce-${secondNonce}'`);
+    expect(second.html.split(secondNonce!).join("N")).toBe(first.html.split(firstNonce!).join("N"));
+    for (const name of ["x-content-type-options", "referrer-policy", "content-type"]) {
+      expect(second.response.headers.get(name), name).toBe(first.response.headers.get(name));
+    }
+    // A visitor without the support id gets one, as from Remix.
+    expect(second.response.headers.get("set-cookie")).toMatch(/^sid=/);
+  });
+
+  it("keeps one document per language", async () => {
+    await page("/?front=2");
+    await page("/?front=2", "lang=en");
+    const english = await page("/?front=2", "lang=en");
+    expect(english.response.headers.get("x-cache")).toBe("hit");
+    expect(english.html).toContain('lang="en"');
+    const french = await page("/?front=2");
+    expect(french.html).toContain('lang="fr"');
+  });
+
+  it("never answers a request carrying a person's cookie, nor a POST", async () => {
+    await page("/?front=3");
+    const withJourney = await page("/?front=3", "vsmp=abc");
+    expect(withJourney.response.headers.get("x-cache")).toBeNull();
+    const withUser = await page("/?front=3", "lang=fr; vsmp_user=abc");
+    expect(withUser.response.headers.get("x-cache")).toBeNull();
+    const posted = await fetch(`${app.url}/?front=3`, { method: "POST", headers: { origin: app.url }, redirect: "manual" });
+    expect(posted.headers.get("x-cache")).toBeNull();
+  });
+
+  it("never keeps a person's page", async () => {
+    const path = "/services-seniors/souscription/etape1";
+    const form = new URLSearchParams({ visitDays: "MONDAY", remote: "NONE", type: "STANDARD" });
+    form.append("visitDays", "THURSDAY");
+    const saved = await fetch(`${app.url}${path}`, { method: "POST", body: form, headers: { origin: app.url }, redirect: "manual" });
+    const journey = saved.headers.getSetCookie().find((cookie) => cookie.startsWith("vsmp="))!.split(";")[0]!;
+    await page("/services-seniors/souscription/etape2", journey);
+    const again = await page("/services-seniors/souscription/etape2", journey);
+    expect(again.response.headers.get("x-cache")).toBeNull();
+    // Anonymous, the same address still goes to the journey's first step.
+    const anonymous = await page("/services-seniors/souscription/etape2");
+    expect(anonymous.response.headers.get("x-cache")).toBeNull();
+    expect(anonymous.response.status).toBe(302);
+  });
+});
