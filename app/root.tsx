@@ -132,7 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Notices notices={data?.notices ?? []} />
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter agent={sibp} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,15 +1,15 @@
-import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
+import { DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import type { PublicTerminationInput } from "~/domain/dashboard/forms";
-import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
+import { terminationReasonWording } from "~/domain/wording";
 import type { actPublicTermination, loadPublicTermination } from "./public-termination.server";
+import { TerminationChoice, TerminationConfirm, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
 
 export function PublicTerminationPage() {
   const { reference, suggestedEnd } = useLoaderData<typeof loadPublicTermination>();
   const actionData = useActionData<typeof actPublicTermination>();
-  const [form, fields] = useForm<PublicTerminationInput>({ id: "public-termination", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
+  const [form, fields] = useTerminationForm<PublicTerminationInput>("public-termination", actionData);
   const { t, word, day } = useWords();
   const review = actionData?.review;
   if (reference) {
@@ -27,23 +27,14 @@ export function PublicTerminationPage() {
       <ErrorSummary form={form} fields={fields} />
       <h1>{t("dashboard:titles.publicTermination")}</h1>
       {review ? (
-        <Form method="post" noValidate aria-labelledby="confirm-title">
+        <TerminationConfirm
+          kept={Object.fromEntries((["contractNumber", "email", "lastName", "postalCode", "endDate", "reason"] as const).map((name) => [name, review[name]]))}
+          confirmLabel={t("dashboard:publicTermination.confirm")}
+        >
           <h2 id="confirm-title">{t("dashboard:publicTermination.confirmTitle", { number: review.contractNumber })}</h2>
           <p>{t("dashboard:termination.confirmText", { number: review.contractNumber, date: day(review.endDate), reason: word(terminationReasonWording(review.reason)) })}</p>
           <p>{t("dashboard:publicTermination.confirmText")}</p>
-          {(["contractNumber", "email", "lastName", "postalCode", "endDate", "reason"] as const).map((name) =>
-            review[name] ? <input key={name} type="hidden" name={name} value={review[name]} /> : null,
-          )}
-          <input type="hidden" name="step" value="confirm" />
-          <div className="step-actions">
-            <button type="submit" className="button">
-              {t("dashboard:publicTermination.confirm")}
-            </button>
-            <button type="submit" name="intent" value="change" className="button secondary">
-              {t("dashboard:termination.change")}
-            </button>
-          </div>
-        </Form>
+        </TerminationConfirm>
       ) : (
         <>
           <p>{t("dashboard:publicTermination.intro")}</p>
@@ -60,12 +51,7 @@ export function PublicTerminationPage() {
               <TextField field={fields.lastName} label={t("dashboard:publicTermination.lastName")} autoComplete="family-name" optional />
               <TextField field={fields.postalCode} label={t("dashboard:publicTermination.postalCode")} inputMode="numeric" autoComplete="postal-code" width="short" optional />
             </fieldset>
-            <TextField field={fields.endDate} label={t("dashboard:termination.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={suggestedEnd} />
-            <RadioGroup
-              field={fields.reason}
-              legend={t("dashboard:termination.reason")}
-              choices={TERMINATION_REASONS.map((value) => ({ value, label: word(terminationReasonWording(value)) }))}
-            />
+            <TerminationChoice fields={fields} suggestedEnd={suggestedEnd} />
             <button type="submit" className="button">
               {t("dashboard:publicTermination.submit")}
             </button>

@@ -1,5 +1,5 @@
-import { createCookie } from "@remix-run/node";
 import { config } from "~/platform/config.server";
+import { signedJsonCookie, type SignedJsonCookie } from "./signed-json-cookie.server";
 import { compactJourneyState, expandJourneyState, readJourneyState, type JourneyState } from "~/domain/journey/state";
 
 /** Where a journey's state is kept: a signed cookie holding identifiers and progress only. */
@@ -8,26 +8,15 @@ export interface JourneyStore {
   commit(state: JourneyState): Promise<string>;
 }
 
-function cookieStore(name: string, maxAge: number): JourneyStore & { cookie: ReturnType<typeof createCookie> } {
-  const cookie = createCookie(name, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: config.production,
-    secrets: config.sessionSecrets,
-    maxAge,
-  });
-  const pattern = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`);
+function cookieStore(name: string, maxAge: number): JourneyStore & { cookie: SignedJsonCookie } {
+  const cookie = signedJsonCookie(name, { secrets: config.sessionSecrets, maxAge, secure: config.production });
   return {
     cookie,
     // Each request verifies its cookie: nothing is remembered across people.
     async read(request) {
-      const header = request.headers.get("cookie");
-      const raw = header ? pattern.exec(header)?.[1] : undefined;
-      if (!raw) return readJourneyState(null);
-      return readJourneyState(expandJourneyState(await cookie.parse(`${name}=${raw}`)));
+      return readJourneyState(expandJourneyState(cookie.parse(request.headers.get("cookie"))));
     },
-    commit: (state) => cookie.serialize(compactJourneyState(state)),
+    commit: async (state) => cookie.serialize(compactJourneyState(state)),
   };
 }
 

@@ -161,6 +161,11 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await page.getByLabel("entrée du bénéficiaire en établissement").check();
   await page.getByRole("button", { name: "Vérifier ma demande" }).click();
   await expect(page.getByRole("heading", { name: "Confirmez la résiliation" })).toBeVisible();
+  // "Modifier ma demande" goes back to the request as it was reviewed.
+  await page.getByRole("button", { name: "Modifier ma demande" }).click();
+  await expect(page.getByLabel("entrée du bénéficiaire en établissement")).toBeChecked();
+  await page.getByRole("button", { name: "Vérifier ma demande" }).click();
+  await expect(page.getByRole("heading", { name: "Confirmez la résiliation" })).toBeVisible();
   await expectAccessible();
   await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
   await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
@@ -193,6 +198,13 @@ test("anyone terminates from the footer without signing in: a wrong match learns
   await expect(page.getByLabel(/Nom du souscripteur/)).toHaveValue("Dupont");
   const end = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("Date de fin du service souhaitée").fill(end);
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByRole("heading", { name: `Confirmez la résiliation du contrat n° ${CONTRACT}` })).toBeVisible();
+  // "Modifier ma demande" goes back to the request as it was reviewed.
+  await page.getByRole("button", { name: "Modifier ma demande" }).click();
+  await expect(page.getByLabel(/Nom du souscripteur/)).toHaveValue("Dupont");
+  await expect(page.getByLabel("Date de fin du service souhaitée")).toHaveValue(end);
+  await expect(page.getByLabel("autre motif")).toBeChecked();
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page.getByRole("heading", { name: `Confirmez la résiliation du contrat n° ${CONTRACT}` })).toBeVisible();
   await expectAccessible();

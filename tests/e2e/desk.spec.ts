@@ -180,6 +180,9 @@ test("an agent terminates the contract once the client's identity is confirmed, 
   await page.goto(`${DESK}/resilier-contrat`);
   await expect(page.getByRole("heading", { level: 1, name: "Résilier le contrat" })).toBeVisible();
   await expect(page.getByText("Le client reçoit une confirmation par e-mail et par courrier.")).toBeVisible();
+  // The clients' own termination without signing in is not the agent's: not in the agent's footer.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Résilier mon contrat" })).toHaveCount(0);
   await expect(page.getByText("Transmetteur de téléassistance n° TX-24-000123 : à renvoyer dans l'emballage prépayé que nous adressons au client")).toBeVisible();
   await expectAccessible();
   await checkWidths(page, "desk-resilier-contrat");
@@ -190,6 +193,7 @@ test("an agent terminates the contract once the client's identity is confirmed, 
   await page.getByLabel("entrée du bénéficiaire en établissement").check();
   await page.getByRole("button", { name: "Vérifier la demande" }).click();
   await expect(page.getByRole("heading", { name: "Confirmez la résiliation" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Modifier la demande" })).toBeVisible();
   await expectAccessible();
 
   // the confirmation without the client's identity checked is refused, the review kept

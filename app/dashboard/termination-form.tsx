@@ -1,0 +1,60 @@
+import type { ComponentProps, ReactNode } from "react";
+import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { RadioGroup, TextField } from "~/components/form";
+import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
+import { useWords } from "./words";
+
+type Field = ComponentProps<typeof TextField>["field"];
+
+/**
+ * The termination's form state, request and review. The review takes the request form's place;
+ * back from it ("Modifier ma demande"), the request form is a new one, starting from the values
+ * posted: with JavaScript, conform would otherwise give its fields the values first shown.
+ */
+export function useTerminationForm<Input extends Record<string, unknown>>(id: string, answer: { result?: SubmissionResult<string[]>; review?: unknown } | undefined) {
+  const posted = (answer?.result?.initialValue ?? undefined) as DefaultValue<Input>;
+  return useForm<Input>({ id: answer?.review ? `${id}-review` : id, lastResult: answer?.result, defaultValue: posted, shouldRevalidate: "onSubmit" });
+}
+
+/**
+ * The termination's request, as the client's dashboard, the agent's desk and the termination
+ * without signing in ask it: the end date (the suggested one to start from) and the reason.
+ */
+export function TerminationChoice({ fields, suggestedEnd }: { fields: { endDate: Field; reason: Field }; suggestedEnd: string }) {
+  const { t, word } = useWords();
+  return (
+    <>
+      <TextField field={fields.endDate} label={t("dashboard:termination.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={suggestedEnd} />
+      <RadioGroup
+        field={fields.reason}
+        legend={t("dashboard:termination.reason")}
+        choices={TERMINATION_REASONS.map((value) => ({ value, label: word(terminationReasonWording(value)) }))}
+      />
+    </>
+  );
+}
+
+/**
+ * The termination's review: what it says (`children`, under the title `confirm-title`), the
+ * request posted again as it was reviewed (`kept`), then the confirmation and "Modifier ma
+ * demande" (intent change, back to the request with its values).
+ */
+export function TerminationConfirm({ kept, confirmLabel, children }: { kept: Record<string, string | null | undefined>; confirmLabel: string; children: ReactNode }) {
+  const { t } = useWords();
+  return (
+    <Form method="post" noValidate aria-labelledby="confirm-title">
+      {children}
+      {Object.entries(kept).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      <input type="hidden" name="step" value="confirm" />
+      <div className="step-actions">
+        <button type="submit" className="button">
+          {confirmLabel}
+        </button>
+        <button type="submit" name="intent" value="change" className="button secondary">
+          {t("dashboard:termination.change")}
+        </button>
+      </div>
+    </Form>
+  );
+}
