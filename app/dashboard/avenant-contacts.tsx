@@ -1,7 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { DefaultSubmit } from "~/components/form";
-import { TrustedContactFieldset, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
+import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { MAX_TRUSTED_CONTACTS } from "~/domain/dashboard/forms";
@@ -31,24 +31,14 @@ export function AvenantContacts({ contactsForm, posted }: { contactsForm: Return
       <Form method="post" id={form.id} noValidate>
         <DefaultSubmit />
         <input type="hidden" name="part" value="contacts" />
-        <div id={fields.contacts.id} tabIndex={-1}>
-          {listError && (
-            <p id={fields.contacts.errorId} className="field-error">
-              {t(listError.includes(":") ? listError : `validation:${listError}`)}
-            </p>
-          )}
-          {list.map((contact, index) => (
-            <TrustedContactFieldset
-              key={contact.key}
-              contact={contact}
-              number={index + 1}
-              civilities={CIVILITIES}
-              countries={COUNTRIES}
-              contactTypes={CONTACT_TYPES}
-              remove={list.length > 1 ? form.remove.getButtonProps({ name: fields.contacts.name, index }) : undefined}
-            />
-          ))}
-        </div>
+        <TrustedContactList
+          list={fields.contacts}
+          error={listError && t(listError.includes(":") ? listError : `validation:${listError}`)}
+          remove={(index) => form.remove.getButtonProps({ name: fields.contacts.name, index })}
+          civilities={CIVILITIES}
+          countries={COUNTRIES}
+          contactTypes={CONTACT_TYPES}
+        />
         {list.length < MAX_TRUSTED_CONTACTS && (
           <button className="button secondary" {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { country: DEFAULT_COUNTRY } })}>
             {t("people:contacts.add")}

@@ -32,7 +32,7 @@ export function trustedContactsSummaryFields(list: FieldMetadata<TrustedContact[
  * fields in the order of the page, numbered from 1; `remove`, the props of the list's button that
  * removes it ("Retirer le contact N"; conform's list intent, so that it works without JavaScript).
  */
-export function TrustedContactFieldset({
+function TrustedContactFieldset({
   contact,
   number,
   civilities,
@@ -68,5 +68,43 @@ export function TrustedContactFieldset({
         </button>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The list of trusted contacts: the list's message (translated by the page), then each contact's
+ * fieldset; a contact can be removed while another is left (`remove` gives the list's button props).
+ */
+export function TrustedContactList({
+  list,
+  error,
+  remove,
+  ...choices
+}: {
+  list: FieldMetadata<TrustedContact[]>;
+  error?: string;
+  remove: (index: number) => ComponentProps<"button">;
+  civilities: readonly string[];
+  countries: readonly string[];
+  contactTypes: readonly string[];
+}) {
+  const contacts = list.getFieldList();
+  return (
+    <div id={list.id} tabIndex={-1}>
+      {error && (
+        <p id={list.errorId} className="field-error">
+          {error}
+        </p>
+      )}
+      {contacts.map((contact, index) => (
+        <TrustedContactFieldset
+          key={contact.key}
+          contact={contact}
+          number={index + 1}
+          {...choices}
+          remove={contacts.length > 1 ? remove(index) : undefined}
+        />
+      ))}
+    </div>
   );
 }

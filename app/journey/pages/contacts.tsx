@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DefaultSubmit } from "~/components/form";
 import { PeopleStepPage } from "~/components/people/people-step-page";
-import { TrustedContactFieldset, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
+import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
 import { usePeopleForm } from "~/components/people/use-people-form";
 import type { TrustedContact } from "~/domain/person";
 import { journeyMeta } from "~/journey/meta";
@@ -35,24 +35,14 @@ export default function ContactStep() {
       backTo={backTo}
     >
       <DefaultSubmit />
-      <div id={fields.contacts.id} tabIndex={-1}>
-        {listError && (
-          <p id={fields.contacts.errorId} className="field-error">
-            {t(listError)}
-          </p>
-        )}
-        {contacts.map((contact, index) => (
-          <TrustedContactFieldset
-            key={contact.key}
-            contact={contact}
-            number={index + 1}
-            civilities={choices.civilities}
-            countries={choices.countries}
-            contactTypes={choices.contactTypes}
-            remove={contacts.length > 1 ? form.remove.getButtonProps({ name: fields.contacts.name, index }) : undefined}
-          />
-        ))}
-      </div>
+      <TrustedContactList
+        list={fields.contacts}
+        error={listError && t(listError)}
+        remove={(index) => form.remove.getButtonProps({ name: fields.contacts.name, index })}
+        civilities={choices.civilities}
+        countries={choices.countries}
+        contactTypes={choices.contactTypes}
+      />
       <p className="hint" id="contacts-add-hint">
         {t("people:contacts.addHint")}
       </p>
