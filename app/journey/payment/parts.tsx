@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation, type useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { PaymentStage } from "~/domain/journey/checkout";
-import type { paymentLoader } from "./payment.server";
+import type { loader } from "./payment.server";
 
 /** What the payment page's loader gives the stage it is at. */
-export type PaymentData = ReturnType<typeof useLoaderData<typeof paymentLoader>>;
+export type PaymentData = ReturnType<typeof useLoaderData<typeof loader>>;
 export type StageData<S extends PaymentStage> = Extract<PaymentData, { stage: S }>;
 
 /** A stage's view: its data, and the answer of its last submission. */
