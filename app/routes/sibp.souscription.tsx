@@ -12,8 +12,8 @@ import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpJourneyPage } from "~/sibp/journey.server";
 import { sibpMeta } from "~/sibp/meta";
 import { SubscriptionHome } from "~/components/sibp/subscription-home";
-import { PaymentPage } from "~/journey/payment/payment";
-import { paymentAction, paymentLoader } from "~/journey/payment/payment.server";
+import PaymentPage from "~/journey/payment/payment";
+import * as payment from "~/journey/payment/payment.server";
 import * as home from "~/sibp/subscription-home.server";
 import { recordAudit } from "~/upstream/audit.server";
 import { AdministratorStep, CaregiverStep } from "~/journey/pages/account-holder";
@@ -56,7 +56,7 @@ const HANDLERS: Record<PageSlug, StepHandlers> = {
   etape4a: { loader: accountHolders.administratorLoader, action: accountHolders.administratorAction },
   etape4b: { loader: accountHolders.caregiverLoader, action: accountHolders.caregiverAction },
   etape5: summary,
-  etape6: { loader: paymentLoader, action: paymentAction },
+  etape6: payment,
   etape7: confirmation,
 };
 

@@ -162,6 +162,8 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   const paper = page.getByRole("group", { name: "Comment souhaitez-vous signer le mandat et le contrat ?" });
   await expect(paper).toContainText("le client les signe sur place et vous conservez l'exemplaire signé : le client n'a rien à renvoyer.");
   await expect(paper).not.toContainText("renvoyez par courrier");
+  // Back to the summary of the agent's journey, not the visitor's.
+  await expect(page.getByRole("link", { name: "Retour au récapitulatif" })).toHaveAttribute("href", "/sibp/souscription?step=5");
   await page.getByLabel("Signature sur papier").check();
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();

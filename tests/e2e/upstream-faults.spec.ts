@@ -81,6 +81,7 @@ test("the price service failing at the order: no direct debit whose amount canno
   await expect(page.locator(".mandate")).toContainText("Le prix ne peut pas être affiché pour le moment.");
   // The visitor signs the paper at home and sends it back by post (the counter has its own wording).
   await expect(page.getByText(/vous les signez et vous les renvoyez par courrier/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour au récapitulatif" })).toHaveAttribute("href", "/services-seniors/souscription/etape5");
   await page.getByLabel("Signature électronique").check();
   await page.getByLabel(/^Je demande que le service commence avant la fin du délai/).check();
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { personView } from "~/domain/journey/checkout";
 import { mandateSchema } from "~/domain/sepa";
 import { createMandate } from "~/upstream/journey.server";
-import { completeStep } from "../step.server";
+import { completeStep } from "~/journey/step.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
 
 /**

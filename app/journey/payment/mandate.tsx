@@ -7,7 +7,7 @@ import { JourneyPage } from "~/components/journey-page";
 import { ChargedPriceLine } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
 import type { Mandate } from "~/domain/sepa";
-import { BackToSummary, useBusy, type StageProps } from "./parts";
+import { BackToSummary, IntentForm, useBusy, type StageProps } from "./parts";
 
 /** The mandate stage: the bank details, or the mandate already saved to keep. */
 export function MandateStage({ page, result }: StageProps<"mandate">) {
@@ -53,16 +53,10 @@ export function MandateStage({ page, result }: StageProps<"mandate">) {
           <button type="submit" className="button" disabled={busy}>
             {t("checkout:mandateForm.submit")}
           </button>
-          <BackToSummary />
+          <BackToSummary frame={frame} />
         </div>
       </Form>
-      {mandate && (
-        <Form method="post">
-          <button type="submit" name="intent" value="keepMandate" className="button secondary" disabled={busy}>
-            {t("checkout:mandateForm.keep")}
-          </button>
-        </Form>
-      )}
+      {mandate && <IntentForm intent="keepMandate" label={t("checkout:mandateForm.keep")} />}
     </JourneyPage>
   );
 }

@@ -14,8 +14,8 @@ import {
 } from "~/domain/journey/checkout";
 import type { JourneyState } from "~/domain/journey/state";
 import { requestSignature, saveSection } from "~/upstream/journey.server";
-import { chargedLine, stepPrice } from "../price.server";
-import { completeStep } from "../step.server";
+import { chargedLine, stepPrice } from "~/journey/price.server";
+import { completeStep } from "~/journey/step.server";
 import { finalise } from "./signature.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
 

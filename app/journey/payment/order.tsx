@@ -9,7 +9,7 @@ import { unavailablePriceKey } from "~/components/price";
 import { useReaderContext } from "~/components/sibp/counter";
 import { pageViewName } from "~/domain/analytics";
 import { CGV_PATH } from "~/domain/journey/paths";
-import { BackToSummary, useBusy, type StageData, type StageProps } from "./parts";
+import { BackToSummary, IntentForm, useBusy, type StageData, type StageProps } from "./parts";
 
 /** The order stage: the SEPA mandate's mentions, the signature method, the withdrawal choice, the CGV, the order button. */
 export function OrderStage({ page, result }: StageProps<"order">) {
@@ -76,7 +76,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
           <button type="submit" className="button" disabled={busy} aria-describedby={amountError ? fields.amount.id : undefined}>
             {t("checkout:order.submit")}
           </button>
-          <BackToSummary />
+          <BackToSummary frame={frame} />
         </div>
       </Form>
     </JourneyPage>
@@ -87,7 +87,6 @@ export function OrderStage({ page, result }: StageProps<"order">) {
 function MandateMentions({ page }: { page: StageData<"order"> }) {
   const { mandate, monthly, discount, priceUnavailable, legal } = page;
   const { t } = useTranslation();
-  const busy = useBusy();
   if (!mandate) return null;
   return (
     <section className="mandate" aria-labelledby="sepa-mandate-title">
@@ -124,11 +123,7 @@ function MandateMentions({ page }: { page: StageData<"order"> }) {
       <p>{t("checkout:mandate.preNotification", { days: legal.preNotificationDays })}</p>
       <p>{t("checkout:mandate.refund", { weeks: legal.refundWeeks, months: legal.unauthorisedRefundMonths })}</p>
       <p>{t("checkout:mandate.rights")}</p>
-      <Form method="post">
-        <button type="submit" name="intent" value="editMandate" className="button secondary" disabled={busy}>
-          {t("checkout:mandate.edit")}
-        </button>
-      </Form>
+      <IntentForm intent="editMandate" label={t("checkout:mandate.edit")} />
     </section>
   );
 }

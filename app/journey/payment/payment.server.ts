@@ -1,7 +1,8 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PaymentStage } from "~/domain/journey/checkout";
+import { personalDataHeaders } from "~/domain/security";
 import { readForm } from "~/platform/form-data.server";
-import { stepPrice } from "../price.server";
+import { stepPrice } from "~/journey/price.server";
 import { MANDATE_INTENTS, mandateAction, mandateData } from "./mandate.server";
 import { ORDER_INTENTS, orderAction, orderData } from "./order.server";
 import { SIGNATURE_INTENTS, signatureAction } from "./signature.server";
@@ -11,6 +12,7 @@ import { loadPayment, paymentBase, stay, type Payment } from "./stage.server";
  * The payment page's loader and action (etape6, and the SIBP journey's paiement step): the page's
  * guard, then the module of the stage the journey is at (decision 036).
  */
+export const headers = personalDataHeaders;
 
 interface StageModule {
   /** The intent buttons of the stage's page: they act whatever stage the journey is at now (another tab). */
@@ -31,7 +33,7 @@ function stageData(journey: Payment) {
   return { stage: journey.stage };
 }
 
-export async function paymentLoader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadPayment(request, context);
   const priced = await stepPrice(request, context, journey);
   return data(
@@ -40,7 +42,7 @@ export async function paymentLoader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function paymentAction({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadPayment(request, context);
   const formData = await readForm(request);
   const intent = formData.get("intent");

@@ -1,13 +1,17 @@
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { journeyMeta } from "~/journey/meta";
 import { MandateStage } from "./mandate";
 import { OrderStage } from "./order";
 import type { Outcome } from "./stage.server";
-import type { paymentLoader } from "./payment.server";
+import type { loader } from "./payment.server";
 import { SignatureStage } from "./signature";
 
+export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "payment");
+
 /** The payment page's view (etape6, and the SIBP journey's paiement step): the view of the stage the journey is at. */
-export function PaymentPage() {
-  const page = useLoaderData<typeof paymentLoader>();
+export default function PaymentPage() {
+  const page = useLoaderData<typeof loader>();
   const actionData = useActionData<Outcome>();
   // The action's answer knows the stage its own cookie leads to (a paper order whose validation
   // failed is at the signature); the loader of the same request still read the previous cookie.

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { isSigned, signatureCodeSchema } from "~/domain/journey/checkout";
 import type { JourneyState } from "~/domain/journey/state";
 import { requestSignature, validateContract, validateSignatureCode } from "~/upstream/journey.server";
-import { completeStep } from "../step.server";
+import { completeStep } from "~/journey/step.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
 
 /**

@@ -7,7 +7,7 @@ import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { useReaderContext } from "~/components/sibp/counter";
 import { pageViewName } from "~/domain/analytics";
-import { useBusy, type PaymentData } from "./parts";
+import { IntentForm, useBusy, type PaymentData } from "./parts";
 
 /**
  * The signature stage: the code of the electronic signature, or the last step of an order
@@ -71,13 +71,7 @@ export function SignatureStage({ page, result, resentTo }: { page: PaymentData; 
         </>
       )}
       <JourneyDocuments />
-      {!signature?.signed && (
-        <Form method="post">
-          <button type="submit" name="intent" value="changeMethod" className="button secondary" disabled={busy}>
-            {t("checkout:signature.changeMethod")}
-          </button>
-        </Form>
-      )}
+      {!signature?.signed && <IntentForm intent="changeMethod" label={t("checkout:signature.changeMethod")} />}
     </JourneyPage>
   );
 }

@@ -5,8 +5,8 @@ import { orderConsentOf, paymentStage, type PaymentStage } from "~/domain/journe
 import type { JourneyState } from "~/domain/journey/state";
 import { isUpstreamError } from "~/upstream/http.server";
 import type { JourneyContract } from "~/upstream/journey.server";
-import { chargedLine, type JourneyPrice } from "../price.server";
-import { loadJourneyStep, type LoadedJourney } from "../step.server";
+import { chargedLine, type JourneyPrice } from "~/journey/price.server";
+import { loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
 
 /**
  * The payment page (etape6, and the SIBP journey's paiement step) is one address in three stages
