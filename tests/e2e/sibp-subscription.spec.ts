@@ -168,6 +168,8 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=7$/);
+  await expect(page.getByText("Le client a signé sur place le mandat et le contrat imprimés")).toBeVisible();
+  await expect(page.locator("main")).not.toContainText("renvoyez");
   await expectAccessible();
   await page.getByRole("button", { name: "Terminer la souscription" }).click();
   await expect(page).toHaveURL(/\/sibp\/final-subscription$/);

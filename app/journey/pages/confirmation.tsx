@@ -8,6 +8,7 @@ import { ChargedPriceLine } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
 import { journeyMeta } from "~/journey/meta";
 import type { loader } from "./confirmation.server";
+import { useReaderContext } from "~/components/sibp/counter";
 
 /** etape7, the confirmation (SPEC 2): the page. */
 
@@ -16,6 +17,7 @@ export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "co
 export default function ConfirmationStep() {
   const { frame, counter, contractNumber, paper, earlyStart, remoteAssistance, visits, products, legal, monthly, discount, priceUnavailable } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const busy = useNavigation().state === "submitting";
   return (
     <JourneyPage frame={frame} title={t("checkout:confirmation.title")}>
@@ -29,7 +31,7 @@ export default function ConfirmationStep() {
       <section aria-labelledby="next-title">
         <h2 id="next-title">{t("checkout:confirmation.nextTitle")}</h2>
         <ol>
-          {paper && <li>{t("checkout:confirmation.paper")}</li>}
+          {paper && <li>{t("checkout:confirmation.paper", reader)}</li>}
           <li>
             {earlyStart
               ? t("checkout:confirmation.startEarly")
