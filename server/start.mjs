@@ -65,7 +65,10 @@ if (useSandbox) {
 if (dev) {
   run(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:dev", "--port", port]);
 } else if (remixServe) {
-  run(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], { NODE_ENV: process.env.NODE_ENV ?? "production" });
+  run(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+    NODE_ENV: process.env.NODE_ENV ?? "production",
+    ...(useSandbox ? { SANDBOX: "1" } : {}),
+  });
 } else {
   run(process.execPath, ["build/server.js"], {
     NODE_ENV: process.env.NODE_ENV ?? "production",
