@@ -17,12 +17,29 @@ export function useMessage() {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any>;
 
-function describedBy(field: AnyField, hint: boolean) {
+/**
+ * What a field's markup needs, read once per render: each read of one of conform's field
+ * properties builds a new proxy of the whole field, and a people step reads hundreds of them
+ * (decision 041).
+ */
+interface FieldView {
+  id: string;
+  name: string;
+  errorId: string;
+  errors: string[] | undefined;
+  initialValue: unknown;
+}
+
+function viewOf(field: AnyField): FieldView {
+  return { id: field.id, name: field.name, errorId: field.errorId, errors: field.errors, initialValue: field.initialValue };
+}
+
+function describedBy(field: FieldView, hint: boolean) {
   const ids = [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-function FieldError({ field }: { field: AnyField }) {
+function FieldError({ field }: { field: FieldView }) {
   const message = useMessage();
   const { t } = useTranslation();
   if (!field.errors?.length) return null;
@@ -34,7 +51,7 @@ function FieldError({ field }: { field: AnyField }) {
   );
 }
 
-function Hint({ field, hint }: { field: AnyField; hint?: ReactNode }) {
+function Hint({ field, hint }: { field: FieldView; hint?: ReactNode }) {
   if (!hint) return null;
   return (
     <p id={`${field.id}-hint`} className="hint">
@@ -60,7 +77,8 @@ interface TextFieldProps {
   defaultValue?: string;
 }
 
-export function TextField({ field, label, hint, type = "text", autoComplete, inputMode, optional, width, defaultValue }: TextFieldProps) {
+export function TextField({ field: metadata, label, hint, type = "text", autoComplete, inputMode, optional, width, defaultValue }: TextFieldProps) {
+  const field = viewOf(metadata);
   const invalid = Boolean(field.errors?.length);
   return (
     <div className={`field${invalid ? " invalid" : ""}`}>
@@ -92,7 +110,7 @@ interface Choice {
 }
 
 export function SelectField({
-  field,
+  field: metadata,
   label,
   choices,
   optional,
@@ -106,6 +124,7 @@ export function SelectField({
   placeholder: string;
   defaultValue?: string;
 }) {
+  const field = viewOf(metadata);
   const invalid = Boolean(field.errors?.length);
   return (
     <div className={`field${invalid ? " invalid" : ""}`}>
@@ -133,7 +152,7 @@ export function SelectField({
 }
 
 export function RadioGroup({
-  field,
+  field: metadata,
   legend,
   choices,
   hint,
@@ -147,6 +166,7 @@ export function RadioGroup({
   defaultValue?: string;
   inline?: boolean;
 }) {
+  const field = viewOf(metadata);
   const invalid = Boolean(field.errors?.length);
   const current = (field.initialValue as string | undefined) ?? defaultValue;
   return (
@@ -182,7 +202,7 @@ export function RadioGroup({
 }
 
 export function CheckboxField({
-  field,
+  field: metadata,
   label,
   hint,
   defaultChecked,
@@ -192,6 +212,7 @@ export function CheckboxField({
   hint?: ReactNode;
   defaultChecked?: boolean;
 }) {
+  const field = viewOf(metadata);
   const invalid = Boolean(field.errors?.length);
   const initial = field.initialValue as string | undefined;
   return (
@@ -239,7 +260,12 @@ export function ErrorSummary({ form, fields, more = [] }: { form: FormErrorsLike
   const message = useMessage();
   const summaryRef = useRef<HTMLDivElement>(null);
   const formErrors = form.errors ?? [];
-  const entries = Object.values(fields).filter((field): field is FieldErrorsLike => Boolean(field?.errors?.length));
+  // Each field's properties read once, and its name and id only when it has an error (see FieldView).
+  const entries: FieldErrorsLike[] = [];
+  for (const field of Object.values(fields)) {
+    const errors = field?.errors;
+    if (field && errors?.length) entries.push({ errors, name: field.name, id: field.id });
+  }
   const all = form.allErrors;
   const nested = Object.entries(all).filter(
     // Conform keeps form-level errors under the empty name: they are listed first, once.
