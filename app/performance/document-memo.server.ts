@@ -42,6 +42,14 @@ function hasOnlyAnonymousCookies(header: string | null): boolean {
 }
 
 /**
+ * A query string may carry a person's data (a prefilled e-mail, a name from a campaign link: the
+ * access log writes only the names of its parameters), so an address with one is never kept.
+ */
+function hasQuery(url: string): boolean {
+  return url.includes("?");
+}
+
+/**
  * Plain JSON only: a promise (deferred data), a Map, a Date or a class instance serialises to
  * "{}" or loses what tells two values apart, so it could make two different pages share a key.
  */
@@ -58,8 +66,8 @@ export function isPlainData(value: unknown): boolean {
 /**
  * The key of an anonymous document, or null when the document must be rendered for this request
  * alone: a POST, an error, action data, a request with any cookie of a person (journey, user,
- * agent, flash or any unknown one), a response marked `private` or `no-store`, or loader data
- * that is not plain JSON.
+ * agent, flash or any unknown one), an address with a query string, a response marked `private`
+ * or `no-store`, or loader data that is not plain JSON.
  */
 export function anonymousDocumentKey(
   request: Request,
@@ -70,7 +78,7 @@ export function anonymousDocumentKey(
   menuVersion: number,
 ): string | null {
   const handler = context.staticHandlerContext;
-  if (request.method !== "GET" || status !== 200 || handler.errors || handler.actionData) return null;
+  if (request.method !== "GET" || status !== 200 || handler.errors || handler.actionData || hasQuery(request.url)) return null;
   if (!hasOnlyAnonymousCookies(request.headers.get("cookie")) || !mayKeepRendered(responseHeaders)) return null;
   if (!isPlainData(handler.loaderData)) return null;
   return `${locale}|${menuVersion}|${request.url}|${JSON.stringify(handler.loaderData)}`;
@@ -177,7 +185,7 @@ const front = (holder[FRONT] ??= new Map<string, FrontDocument>());
 
 /** The key of a request the front may answer: a GET with no cookie of a person; else null. */
 export function frontKey(method: string, url: string, cookieHeader: string | null | undefined): string | null {
-  if (method !== "GET" || !hasOnlyAnonymousCookies(cookieHeader ?? null)) return null;
+  if (method !== "GET" || hasQuery(url) || !hasOnlyAnonymousCookies(cookieHeader ?? null)) return null;
   const language = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? "")?.[1]?.trim() ?? "";
   return `${language}|${url}`;
 }

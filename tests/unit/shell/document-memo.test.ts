@@ -42,6 +42,10 @@ describe("the key of a memoised document", () => {
   const none = new Headers();
   const key = (request: Request, loaderData: unknown, extra?: object) => anonymousDocumentKey(request, 200, none, context(loaderData, extra), "fr", 1);
 
+  it("is null for an address with a query string, which may carry a person's data", () => {
+    expect(key(new Request(`${PAGE}?email=jeanne.durand%40example.fr`), { price: 2190 })).toBeNull();
+  });
+
   it("is the same for two anonymous visitors of the same page, and differs with the data, the language or the menu", () => {
     const first = key(get(), { price: 2190 });
     expect(first).not.toBeNull();
@@ -96,6 +100,7 @@ describe("the memo's front (answered by the app server without Remix)", () => {
     expect(frontKey("GET", "http://a.test/", null)).toBe("|http://a.test/");
     expect(frontKey("GET", "http://a.test/", "lang=en; sid=1234-abcd")).toBe("en|http://a.test/");
     expect(frontKey("POST", "http://a.test/", null)).toBeNull();
+    expect(frontKey("GET", "http://a.test/?email=jeanne%40example.fr", null)).toBeNull();
     expect(frontKey("HEAD", "http://a.test/", null)).toBeNull();
     for (const cookie of ["vsmp=x", "vsmp_user=x", "sibp_agent=x", "sibp_client=x", "sibp_souscription=x", "flash=x", "lang=fr; other=1"]) {
       expect(frontKey("GET", "http://a.test/", cookie), cookie).toBeNull();
