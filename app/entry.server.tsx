@@ -22,9 +22,11 @@ import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { MenuHtmlContext } from "~/components/site-menu";
 import { getMenuHtml } from "~/performance/menu-html.server";
+import { rememberRenderRoutes } from "~/performance/render-routes.server";
 import { rememberRouteMatches } from "~/performance/route-matching.server";
 
 rememberRouteMatches();
+rememberRenderRoutes();
 
 export const streamTimeout = 5000;
 
