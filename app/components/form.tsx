@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Link } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, type FormProps } from "@remix-run/react";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "./sibp/counter";
 
@@ -30,8 +30,51 @@ interface FieldView {
   initialValue: unknown;
 }
 
-function viewOf(field: AnyField): FieldView {
-  return { id: field.id, name: field.name, errorId: field.errorId, errors: field.errors, initialValue: field.initialValue };
+/** conform's state of one form, read once per render on the server (see ConformForm). */
+interface ServerFormState {
+  id: string;
+  errors: Record<string, string[] | undefined>;
+  initialValue: unknown;
+}
+
+const ServerFormStateContext = createContext<ServerFormState | null>(null);
+
+/** The value at a conform name ("city", "address.city", "contacts[0].city"), walked as conform walks it. */
+function valueAt(root: unknown, name: string): unknown {
+  let value = root;
+  for (const [, key, index] of name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    const segment = key ?? Number(index);
+    if (value == null || !Object.hasOwn(Object(value), segment)) return undefined;
+    value = (value as Record<string | number, unknown>)[segment];
+  }
+  return value;
+}
+
+/**
+ * A conform form's element, with the form's id. On the server its fields read only their name
+ * from conform and take their id, errors and initial value from conform's state, read here once:
+ * each read of a field's property builds a proxy of the field and notes the read so that the
+ * browser re-renders the field when that part of the state changes, which a server never does
+ * (app/performance/README.md). In the browser the fields read conform's proxies, as before. Both
+ * give the same values, so the page hydrates as it was rendered.
+ */
+export function ConformForm({ form, ...props }: { form: { id: string; allErrors: Record<string, string[]>; initialValue: unknown } } & Omit<FormProps, "id">) {
+  const id = form.id;
+  const state = typeof document === "undefined" ? { id, errors: form.allErrors, initialValue: form.initialValue } : null;
+  return (
+    <ServerFormStateContext.Provider value={state}>
+      <Form {...props} id={id} />
+    </ServerFormStateContext.Provider>
+  );
+}
+
+/** A field's view: from the server's state of its form (see ConformForm), else from conform's field. */
+function useFieldView(field: AnyField): FieldView {
+  const form = useContext(ServerFormStateContext);
+  if (!form) return { id: field.id, name: field.name, errorId: field.errorId, errors: field.errors, initialValue: field.initialValue };
+  const name = field.name;
+  const id = `${form.id}-${name}`;
+  return { id, name, errorId: `${id}-error`, errors: form.errors[name], initialValue: valueAt(form.initialValue, name) };
 }
 
 function describedBy(field: FieldView, hint: boolean) {
@@ -78,7 +121,7 @@ interface TextFieldProps {
 }
 
 export function TextField({ field: metadata, label, hint, type = "text", autoComplete, inputMode, optional, width, defaultValue }: TextFieldProps) {
-  const field = viewOf(metadata);
+  const field = useFieldView(metadata);
   const invalid = Boolean(field.errors?.length);
   return (
     <div className={`field${invalid ? " invalid" : ""}`}>
@@ -124,7 +167,7 @@ export function SelectField({
   placeholder: string;
   defaultValue?: string;
 }) {
-  const field = viewOf(metadata);
+  const field = useFieldView(metadata);
   const invalid = Boolean(field.errors?.length);
   return (
     <div className={`field${invalid ? " invalid" : ""}`}>
@@ -166,7 +209,7 @@ export function RadioGroup({
   defaultValue?: string;
   inline?: boolean;
 }) {
-  const field = viewOf(metadata);
+  const field = useFieldView(metadata);
   const invalid = Boolean(field.errors?.length);
   const current = (field.initialValue as string | undefined) ?? defaultValue;
   return (
@@ -212,7 +255,7 @@ export function CheckboxField({
   hint?: ReactNode;
   defaultChecked?: boolean;
 }) {
-  const field = viewOf(metadata);
+  const field = useFieldView(metadata);
   const invalid = Boolean(field.errors?.length);
   const initial = field.initialValue as string | undefined;
   return (
@@ -260,13 +303,15 @@ export function ErrorSummary({ form, fields, more = [] }: { form: FormErrorsLike
   const message = useMessage();
   const summaryRef = useRef<HTMLDivElement>(null);
   const formErrors = form.errors ?? [];
-  // Each field's properties read once, and its name and id only when it has an error (see FieldView).
+  const all = form.allErrors;
+  // Each field's properties read once, and its name and id only when it has an error (see
+  // FieldView); on the server, none when the form has no error (see ConformForm).
+  const listed = typeof document === "undefined" && Object.keys(all).length === 0 ? [] : Object.values(fields);
   const entries: FieldErrorsLike[] = [];
-  for (const field of Object.values(fields)) {
+  for (const field of listed) {
     const errors = field?.errors;
     if (field && errors?.length) entries.push({ errors, name: field.name, id: field.id });
   }
-  const all = form.allErrors;
   const nested = Object.entries(all).filter(
     // Conform keeps form-level errors under the empty name: they are listed first, once.
     ([name, errors]) => errors.length > 0 && name !== "" && name !== form.id && !entries.some((field) => field.name === name),

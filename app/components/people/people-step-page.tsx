@@ -1,8 +1,7 @@
-import { Form } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { ErrorSummary, StepActions } from "~/components/form";
+import { ConformForm, ErrorSummary, StepActions } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { pageViewName } from "~/domain/analytics";
 import type { StepSlug } from "~/domain/journey/steps";
@@ -14,7 +13,7 @@ interface Props {
   slug: StepSlug;
   /** The step's texts in people: its title and intro. */
   texts: "beneficiary" | "contacts" | "subscriber" | "administrator" | "caregiver";
-  form: { id: string; errors?: string[]; allErrors: Record<string, string[]> };
+  form: { id: string; errors?: string[]; allErrors: Record<string, string[]>; initialValue: unknown };
   /** The fields the error summary lists, in the order of the page. */
   summaryFields: SummaryFields;
   backTo?: string;
@@ -34,10 +33,10 @@ export function PeopleStepPage({ frame, slug, texts, form, summaryFields, backTo
       <p>{t(`people:${texts}.intro`)}</p>
       {notice}
       <p>{t("journey:form.requiredNotice")}</p>
-      <Form method="post" id={form.id} noValidate>
+      <ConformForm form={form} method="post" noValidate>
         {children}
         <StepActions backTo={backTo} />
-      </Form>
+      </ConformForm>
     </JourneyPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useForm } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { DiscountBox, usePromoSummary } from "~/components/discount-box";
-import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
+import { CheckboxField, ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
@@ -62,7 +62,7 @@ export default function ServicesStep() {
     <JourneyPage frame={frame} title={t("journey:services.title")} summary={<ErrorSummary form={form} fields={fields} more={promoSummary} />}>
       <Analytics name={pageViewName("etape1")} step="etape1" products={products} />
       <p>{t("journey:form.requiredNotice")}</p>
-      <Form method="post" id={form.id} noValidate onChange={(event) => setLive(readChoice(event.currentTarget))} className="services-form">
+      <ConformForm form={form} method="post" noValidate onChange={(event) => setLive(readChoice(event.currentTarget))} className="services-form">
         <DefaultSubmit />
         <div className="services-layout">
           <div>
@@ -142,7 +142,7 @@ export default function ServicesStep() {
           </aside>
         </div>
         <StepActions />
-      </Form>
+      </ConformForm>
     </JourneyPage>
   );
 }

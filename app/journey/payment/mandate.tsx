@@ -1,8 +1,7 @@
 import { useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { ErrorSummary, TextField } from "~/components/form";
+import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { ChargedPriceLine } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
@@ -21,7 +20,7 @@ export function MandateStage({ page, result }: StageProps<"mandate">) {
       <p>{t("checkout:payment.intro")}</p>
       <ChargedPriceLine monthly={monthly} discount={discount} unavailable={priceUnavailable} />
       <p>{t("journey:form.requiredNotice")}</p>
-      <Form method="post" id={form.id} noValidate>
+      <ConformForm form={form} method="post" noValidate>
         <input type="hidden" name="form" value="mandate" />
         <fieldset className="field">
           <legend>{t("checkout:mandateForm.legend")}</legend>
@@ -55,7 +54,7 @@ export function MandateStage({ page, result }: StageProps<"mandate">) {
           </button>
           <BackToSummary frame={frame} />
         </div>
-      </Form>
+      </ConformForm>
       {mandate && <IntentForm intent="keepMandate" label={t("checkout:mandateForm.keep")} />}
     </JourneyPage>
   );

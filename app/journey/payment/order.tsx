@@ -1,8 +1,7 @@
 import { useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { CheckboxField, ErrorSummary, RadioGroup, useMessage } from "~/components/form";
+import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, useMessage } from "~/components/form";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { unavailablePriceKey } from "~/components/price";
@@ -32,7 +31,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
       <MandateMentions page={page} />
       <JourneyDocuments />
       <p>{t("journey:form.requiredNotice")}</p>
-      <Form method="post" id={form.id} noValidate>
+      <ConformForm form={form} method="post" noValidate>
         <input type="hidden" name="form" value="order" />
         <RadioGroup
           field={fields.signatureMethod}
@@ -78,7 +77,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
           </button>
           <BackToSummary frame={frame} />
         </div>
-      </Form>
+      </ConformForm>
     </JourneyPage>
   );
 }

@@ -2,7 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { useReaderContext } from "~/components/sibp/counter";
@@ -36,7 +36,7 @@ export function SignatureStage({ page, result, resentTo }: { page: PaymentData; 
               {t(resentTo ? "checkout:signature.sentAgain" : "checkout:signature.sentTo", { phone: sentTo })}
             </p>
           )}
-          <Form method="post" id={form.id} noValidate>
+          <ConformForm form={form} method="post" noValidate>
             <DefaultSubmit />
             <input type="hidden" name="form" value="signature" />
             <TextField
@@ -55,7 +55,7 @@ export function SignatureStage({ page, result, resentTo }: { page: PaymentData; 
                 {t("checkout:signature.submit")}
               </button>
             </div>
-          </Form>
+          </ConformForm>
         </>
       ) : (
         <>

@@ -1,0 +1,19 @@
+import { createRemixStub } from "@remix-run/testing";
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { getI18n } from "~/i18n/i18next.server";
+
+/**
+ * A page's view rendered as the server renders it (French texts, the route's loader and action
+ * data as Remix hands them to the view), without running a loader: for the form tests and the
+ * form benchmark.
+ */
+export function renderPage(Page: ComponentType, { loaderData, actionData }: { loaderData: unknown; actionData?: unknown }): string {
+  const Stub = createRemixStub([{ id: "page", path: "/", Component: Page }]);
+  return renderToString(
+    <I18nextProvider i18n={getI18n("fr")}>
+      <Stub hydrationData={{ loaderData: { page: loaderData }, actionData: actionData === undefined ? undefined : { page: actionData } }} />
+    </I18nextProvider>,
+  );
+}
