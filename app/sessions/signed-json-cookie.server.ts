@@ -14,11 +14,14 @@ export interface SignedJsonCookie {
   parse(cookieHeader: string | null): unknown;
   /** The Set-Cookie header for this value. */
   serialize(value: unknown): string;
+  /** The Set-Cookie header that removes the cookie (as Remix's session storages destroy one). */
+  expire(): string;
 }
 
 export interface SignedJsonCookieOptions {
   secrets: readonly string[];
-  maxAge: number;
+  /** Seconds; without it, the cookie lasts as long as the browser's session. */
+  maxAge?: number;
   secure: boolean;
 }
 
@@ -47,7 +50,12 @@ function decoded(value: string): unknown {
 export function signedJsonCookie(name: string, { secrets, maxAge, secure }: SignedJsonCookieOptions): SignedJsonCookie {
   if (secrets.length === 0) throw new Error(`the ${name} cookie needs a secret`);
   const keys = secrets.map((secret) => createSecretKey(Buffer.from(secret, "utf8")));
-  const attributes = `; Max-Age=${maxAge}; Path=/; HttpOnly${secure ? "; Secure" : ""}; SameSite=Lax`;
+  const flags = `; HttpOnly${secure ? "; Secure" : ""}; SameSite=Lax`;
+  const attributes = `${maxAge === undefined ? "" : `; Max-Age=${maxAge}`}; Path=/${flags}`;
+  const signedValue = (value: unknown) => {
+    const encoded = Buffer.from(JSON.stringify(value), "utf8").toString("base64");
+    return encodeURIComponent(`${encoded}.${signatureOf(encoded, keys[0]!)}`);
+  };
   const pattern = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`);
   return {
     name,
@@ -65,8 +73,10 @@ export function signedJsonCookie(name: string, { secrets, maxAge, secure }: Sign
       return value === null ? null : decoded(value);
     },
     serialize(value) {
-      const encoded = Buffer.from(JSON.stringify(value), "utf8").toString("base64");
-      return `${name}=${encodeURIComponent(`${encoded}.${signatureOf(encoded, keys[0]!)}`)}${attributes}`;
+      return `${name}=${signedValue(value)}${attributes}`;
+    },
+    expire() {
+      return `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT${flags}`;
     },
   };
 }
