@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -22,9 +21,12 @@ import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { MenuHtmlContext } from "~/components/site-menu";
 import { getMenuHtml } from "~/performance/menu-html.server";
+import { DOCUMENT_TAKEN, documentSink } from "~/performance/document-sink.server";
+import { rememberRenderRoutes } from "~/performance/render-routes.server";
 import { rememberRouteMatches } from "~/performance/route-matching.server";
 
 rememberRouteMatches();
+rememberRenderRoutes();
 
 export const streamTimeout = 5000;
 
@@ -63,6 +65,12 @@ export default async function handleRequest(
       // A person's page (or a POST, an error): rendered for this request with its own nonce; the
       // app server compresses it in one go.
       const html = await renderDocument(request, remixContext, locale, menu.html, loadContext, nonce);
+      if (loadContext.takeDocument) {
+        // The app server sends these bytes itself: no web stream to build here and read there.
+        loadContext.takeDocument(html);
+        responseHeaders.set(DOCUMENT_TAKEN, "1");
+        return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+      }
       return new Response(html as unknown as BodyInit, { status: responseStatusCode, headers: responseHeaders });
     }
     let rendered = readRendered(key);
@@ -99,22 +107,20 @@ function renderDocument(
   nonce: string,
 ): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
     // Cleared once the document is out: a pending timer would keep the whole render (and the
     // person's data in it) in memory for seconds after the response.
     let abort = () => {};
     const timer = setTimeout(() => abort(), streamTimeout + 1000).unref();
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
+    const sink = documentSink(
+      (html) => {
         clearTimeout(timer);
-        resolve(Buffer.concat(chunks));
-        callback();
+        resolve(html);
       },
-    });
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
     const { pipe, abort: abortRender } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <SessionIdContext.Provider value={remixContext.staticHandlerContext.errors ? (sessionId ?? null) : null}>

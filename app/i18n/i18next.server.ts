@@ -2,7 +2,7 @@ import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLocale, i18nOptions, isLocale, supportedLocales, type Locale } from "~/i18n/locales";
-import { rememberPlainLookups } from "~/performance/translation-lookups.server";
+import { rememberTranslations } from "~/performance/translation-lookups.server";
 import { localeCookie } from "~/sessions/cookies.server";
 
 /** Locale detection: the language switch's cookie, else French. */
@@ -32,7 +32,7 @@ const instances = Object.fromEntries(
   supportedLocales.map((locale) => {
     const instance = createInstance();
     void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale });
-    rememberPlainLookups(instance);
+    rememberTranslations(instance);
     return [locale, instance];
   }),
 ) as Record<Locale, i18n>;

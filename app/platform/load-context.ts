@@ -8,6 +8,12 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** Set by an action whose form had errors, so the page title says so (JavaScript off). */
     formErrors?: boolean;
+    /**
+     * Given by the app server (server/app): a rendered document is handed over here, as bytes,
+     * and the response carries no body of its own (decision 046). Absent on another server
+     * (remix-serve), which gets the document as the response's body.
+     */
+    takeDocument?: (html: Buffer) => void;
   }
 }
 

@@ -9,6 +9,10 @@ import { fileURLToPath } from "node:url";
 if (existsSync(".env")) process.loadEnvFile(".env");
 process.env.APP_SERVER = "1";
 
+// Before anything loads Remix: the router's static handler matches through the remembering matcher (decision 046).
+const { loadRouterQueryingThroughExport } = await import("../../app/performance/router-queries.server");
+const routerQueries = loadRouterQueryingThroughExport();
+
 let config;
 try {
   ({ config } = await import("../../app/platform/config.server"));
@@ -31,5 +35,6 @@ const server = await startAppServer({
   host: config.host,
   keepAliveTimeoutMs: config.keepAliveTimeoutMs,
 });
-log("info", `app listening on http://localhost:${config.port}`, { upstream: config.usesSandbox ? "sandbox" : "configured" });
+log("info", `app listening on http://localhost:${config.port}`, { upstream: config.usesSandbox ? "sandbox" : "configured", routerQueries });
+if (routerQueries !== "changed") log("warn", "the router's static handler matches routes without the remembering matcher", { routerQueries });
 shutDownOnSignals(server, config.shutdownDrainMs);

@@ -15,6 +15,7 @@ import { gzipSync, constants as zlib } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { forwardedProtocol, isForeignMutation } from "../../app/domain/security";
 import { documentBody, frontDocument, frontKey, type FrontDocument } from "../../app/performance/document-memo.server";
+import { DOCUMENT_TAKEN } from "../../app/performance/document-sink.server";
 import { log } from "../../app/platform/logger.server";
 import { requestContext } from "../../app/platform/request-context.server";
 import { logAccessWhenDone, requestIdOf } from "./access-log";
@@ -100,24 +101,35 @@ function toRequest(request: IncomingMessage, origin: string, signal: AbortSignal
 
 const COMPRESSIBLE = /^(text\/html|application\/json|text\/x-script|text\/plain)/;
 
-export async function sendResponse(request: IncomingMessage, response: ServerResponse, result: Response, extraCookie: string | null) {
+/**
+ * Sends Remix's response. `document` is the rendered document the entry handed over through the
+ * load context's `takeDocument`, for a response that says so (DOCUMENT_TAKEN) and has no body.
+ */
+export async function sendResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  result: Response,
+  extraCookie: string | null,
+  document: Buffer | null = null,
+) {
   const headers: Record<string, string | string[]> = {};
   result.headers.forEach((value, name) => {
-    if (name !== "set-cookie") headers[name] = value;
+    if (name !== "set-cookie" && name !== DOCUMENT_TAKEN) headers[name] = value;
   });
+  const taken = document !== null && result.body === null && result.headers.has(DOCUMENT_TAKEN) ? document : null;
   const cookies = result.headers.getSetCookie();
   if (extraCookie) cookies.push(extraCookie);
   if (cookies.length > 0) headers["set-cookie"] = cookies;
 
   const type = result.headers.get("content-type") ?? "";
-  if (!result.body || request.method === "HEAD") {
+  if ((!result.body && !taken) || request.method === "HEAD") {
     response.writeHead(result.status, headers);
     response.end();
     return;
   }
   if (COMPRESSIBLE.test(type) && !result.headers.has("content-encoding")) {
     // Documents and data are small and finished once rendered: compress them in one go.
-    const body = Buffer.from(await result.arrayBuffer());
+    const body = taken ?? Buffer.from(await result.arrayBuffer());
     const gzip = acceptsGzip(request) && body.length > 1024;
     // Level 1: most of the saving of higher levels for a fraction of the CPU per page.
     const payload = gzip ? gzipSync(body, { level: 1, strategy: zlib.Z_DEFAULT_STRATEGY }) : body;
@@ -203,13 +215,17 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
       response.on("close", () => {
         if (!response.writableFinished) controller.abort();
       });
+      let rendered: Buffer | null = null;
       const result = await handle(toRequest(request, origin, controller.signal), {
         nonce: randomBytes(16).toString("base64"),
         requestId,
         sessionId,
         clientAddress: request.socket.remoteAddress,
+        takeDocument: (html) => {
+          rendered = html;
+        },
       });
-      await sendResponse(request, response, result, sidCookie);
+      await sendResponse(request, response, result, sidCookie, rendered);
     } catch (error) {
       log("error", "request failed", { error });
       if (!response.headersSent) {

@@ -43,7 +43,7 @@ describe("translations looked up on the server", () => {
     expect(fr("journey:form.choose")).toBe(resources.fr.journey.form.choose);
   });
 
-  it("still interpolate values and prefixes: only calls without options are remembered", () => {
+  it("still interpolate values and prefixes", () => {
     const fr = getI18n("fr").getFixedT("fr", "common");
     expect(fr("contracts.number", { number: "2026000001" })).toBe("Contrat n° 2026000001");
     expect(fr("contracts.number", { number: "2026000002" })).toBe("Contrat n° 2026000002");
