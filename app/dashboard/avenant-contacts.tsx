@@ -1,6 +1,5 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { DefaultSubmit } from "~/components/form";
+import { ConformForm, DefaultSubmit } from "~/components/form";
 import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
@@ -28,7 +27,7 @@ export function AvenantContacts({ contactsForm, posted }: { contactsForm: Return
     <section aria-labelledby="contacts-title">
       <h2 id="contacts-title">{t("dashboard:avenant.contacts")}</h2>
       <p>{t("dashboard:avenant.contactsIntro")}</p>
-      <Form method="post" id={form.id} noValidate>
+      <ConformForm form={form} method="post" noValidate>
         <DefaultSubmit />
         <input type="hidden" name="part" value="contacts" />
         <TrustedContactList
@@ -48,7 +47,7 @@ export function AvenantContacts({ contactsForm, posted }: { contactsForm: Return
         <button type="submit" className="button">
           {t("dashboard:avenant.contactsSubmit")}
         </button>
-      </Form>
+      </ConformForm>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useForm } from "@conform-to/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
 import { formulaWording, optionWording } from "~/domain/wording";
 import { VISIT_DAYS } from "~/domain/journey/services";
 import { formatEuros } from "~/domain/money";
@@ -44,7 +44,7 @@ export function DashboardAvenant() {
       ) : (
         <p>{t("dashboard:avenant.intro")}</p>
       )}
-      <Form method="post" id={form.id} noValidate>
+      <ConformForm form={form} method="post" noValidate>
         <DefaultSubmit />
         <CheckboxList
           field={fields.visitDays}
@@ -98,7 +98,7 @@ export function DashboardAvenant() {
         <button type="submit" className="button">
           {t("dashboard:avenant.submit")}
         </button>
-      </Form>
+      </ConformForm>
       {terms.remoteAssistance && <AvenantContacts contactsForm={contactsForm} posted={contactsPosted} />}
     </DashboardLayout>
   );

@@ -1,5 +1,5 @@
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import type { PublicTerminationInput } from "~/domain/dashboard/forms";
 import { terminationReasonWording } from "~/domain/wording";
 import type { actPublicTermination, loadPublicTermination } from "./public-termination.server";
@@ -41,7 +41,7 @@ export function PublicTerminationPage() {
           <p>
             <a href="/vsmp/connexion?redirect=%2Fservices-seniors%2Fcontrat&fallback=%2F&profile=part">{t("dashboard:publicTermination.signIn")}</a>
           </p>
-          <Form method="post" id={form.id} noValidate>
+          <ConformForm form={form} method="post" noValidate>
             <DefaultSubmit />
             <TextField field={fields.contractNumber} label={t("dashboard:publicTermination.contractNumber")} hint={t("dashboard:publicTermination.contractNumberHint")} inputMode="numeric" width="medium" />
             <fieldset className="field">
@@ -55,7 +55,7 @@ export function PublicTerminationPage() {
             <button type="submit" className="button">
               {t("dashboard:publicTermination.submit")}
             </button>
-          </Form>
+          </ConformForm>
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
 import { SUSPENSION_REASONS, suspensionReasonWording } from "~/domain/wording";
 import { DashboardLayout, pagePath } from "./layout";
 import type { actSuspension, loadSuspension } from "./suspension.server";
@@ -33,7 +33,7 @@ export function DashboardSuspension() {
         <>
           <p>{t("dashboard:suspension.intro")}</p>
           <p>{t("dashboard:requiredNotice")}</p>
-          <Form method="post" id={form.id} noValidate>
+          <ConformForm form={form} method="post" noValidate>
             <DefaultSubmit />
             <TextField field={fields.startDate} label={t("dashboard:suspension.startDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={today} />
             <TextField field={fields.endDate} label={t("dashboard:suspension.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" />
@@ -46,7 +46,7 @@ export function DashboardSuspension() {
             <button type="submit" className="button">
               {t("dashboard:suspension.submit")}
             </button>
-          </Form>
+          </ConformForm>
         </>
       )}
     </DashboardLayout>

@@ -1,6 +1,6 @@
 import { IdentityConfirmation } from "~/components/sibp/counter";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { DefaultSubmit, ErrorSummary } from "~/components/form";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConformForm, DefaultSubmit, ErrorSummary } from "~/components/form";
 import { deviceFateWording, deviceWording, terminationReasonWording } from "~/domain/wording";
 import { DashboardLayout, pagePath } from "./layout";
 import type { actTermination, loadTermination } from "./termination.server";
@@ -59,14 +59,14 @@ export function DashboardTermination() {
         <>
           <p>{t("dashboard:termination.intro")}</p>
           <p>{t("dashboard:requiredNotice")}</p>
-          <Form method="post" id={form.id} noValidate>
+          <ConformForm form={form} method="post" noValidate>
             <DefaultSubmit />
             <TerminationChoice fields={fields} suggestedEnd={suggestedEnd} />
             {devicesSection}
             <button type="submit" className="button">
               {t("dashboard:termination.review")}
             </button>
-          </Form>
+          </ConformForm>
         </>
       )}
     </DashboardLayout>

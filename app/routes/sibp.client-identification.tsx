@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAgent, type Agent } from "~/auth/agent.server";
 import { Analytics } from "~/components/analytics";
-import { DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { clientFromProfile, cookieClient, type ClientView } from "~/domain/sibp/client";
@@ -170,7 +170,7 @@ export default function ClientIdentification() {
       <p>{t("sibp:identification.required")}</p>
 
       <h2>{t("sibp:identification.searchTitle")}</h2>
-      <Form method="post" id={searchForm.id} noValidate>
+      <ConformForm form={searchForm} method="post" noValidate>
         <input type="hidden" name="intent" value="search" />
         <TextField field={searchFields.lastName} label={t("sibp:identification.lastNameOptional")} autoComplete="off" width="medium" />
         <TextField field={searchFields.firstName} label={t("sibp:identification.firstName")} width="medium" />
@@ -186,7 +186,7 @@ export default function ClientIdentification() {
         <button type="submit" className="button">
           {t("sibp:identification.search")}
         </button>
-      </Form>
+      </ConformForm>
 
       {results && (
         <section aria-labelledby="results-title">
@@ -219,7 +219,7 @@ export default function ClientIdentification() {
 
       <h2>{t("sibp:identification.createTitle")}</h2>
       <p>{t("sibp:identification.createLead")}</p>
-      <Form method="post" id={createForm.id} noValidate>
+      <ConformForm form={createForm} method="post" noValidate>
         <DefaultSubmit />
         <input type="hidden" name="intent" value="create" />
         <RadioGroup
@@ -241,7 +241,7 @@ export default function ClientIdentification() {
         <button type="submit" className="button">
           {t("sibp:identification.create")}
         </button>
-      </Form>
+      </ConformForm>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAgent, type Agent } from "~/auth/agent.server";
-import { ErrorSummary, TextField } from "~/components/form";
+import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import type { RouteHandle } from "~/components/templates";
 import { useWords } from "~/dashboard/words";
 import { formulaWording, remoteAssistanceTypeWording } from "~/domain/wording";
@@ -103,16 +103,16 @@ export default function ContractSearch() {
       )}
 
       <h2>{t("desk:search.byNumber")}</h2>
-      <Form method="get" id={numberForm.id} noValidate>
+      <ConformForm form={numberForm} method="get" noValidate>
         <input type="hidden" name="by" value="number" />
         <TextField field={numberFields.contractNumber} label={t("desk:search.contractNumber")} hint={t("desk:search.contractNumberHint")} inputMode="numeric" width="medium" />
         <button type="submit" className="button">
           {t("desk:search.submitNumber")}
         </button>
-      </Form>
+      </ConformForm>
 
       <h2>{t("desk:search.byName")}</h2>
-      <Form method="get" id={nameForm.id} noValidate>
+      <ConformForm form={nameForm} method="get" noValidate>
         <input type="hidden" name="by" value="name" />
         <TextField field={nameFields.lastName} label={t("desk:search.lastName")} autoComplete="off" width="medium" />
         <TextField field={nameFields.firstName} label={t("desk:search.firstName")} autoComplete="off" width="medium" />
@@ -120,7 +120,7 @@ export default function ContractSearch() {
         <button type="submit" className="button">
           {t("desk:search.submitName")}
         </button>
-      </Form>
+      </ConformForm>
 
       <h2>{t("desk:search.byClient")}</h2>
       <Form method="get">

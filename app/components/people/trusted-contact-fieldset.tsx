@@ -23,7 +23,13 @@ export const TRUSTED_CONTACT_FIELDS = [
 export function trustedContactsSummaryFields(list: FieldMetadata<TrustedContact[]>, contacts: readonly FieldMetadata<TrustedContact>[]) {
   return {
     contacts: list,
-    ...Object.fromEntries(contacts.flatMap((contact, index) => TRUSTED_CONTACT_FIELDS.map((name) => [`${index}.${name}`, contact.getFieldset()[name]]))),
+    ...Object.fromEntries(
+      contacts.flatMap((contact, index) => {
+        // One fieldset a contact: each call builds conform's metadata of the contact.
+        const fieldset = contact.getFieldset();
+        return TRUSTED_CONTACT_FIELDS.map((name) => [`${index}.${name}`, fieldset[name]]);
+      }),
+    ),
   };
 }
 

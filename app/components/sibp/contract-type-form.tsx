@@ -1,7 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, RadioGroup } from "~/components/form";
+import { ConformForm, ErrorSummary, RadioGroup } from "~/components/form";
 
 /** The choice of /sibp/contrat/type, also shown on /sibp/contrat. */
 export function ContractTypeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -10,7 +9,7 @@ export function ContractTypeForm({ lastResult }: { lastResult?: SubmissionResult
   return (
     <>
       <ErrorSummary form={form} fields={fields} />
-      <Form method="post" action="/sibp/contrat/type" id={form.id} noValidate>
+      <ConformForm form={form} method="post" action="/sibp/contrat/type" noValidate>
         <RadioGroup
           field={fields.type}
           legend={t("sibp:contract.typeLegend")}
@@ -22,7 +21,7 @@ export function ContractTypeForm({ lastResult }: { lastResult?: SubmissionResult
         <button type="submit" className="button">
           {t("sibp:contract.continue")}
         </button>
-      </Form>
+      </ConformForm>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ErrorSummary, TextField } from "~/components/form";
+import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { displayDate, type QuotationForm as QuotationFormValue } from "~/domain/sibp/quotation";
 
 interface Props {
@@ -29,13 +28,13 @@ export function QuotationForm({ form, sent }: { form: ReturnType<typeof useQuota
       <h2 id="quotation-title">{t("sibp:quotation.title")}</h2>
       <p>{t("sibp:quotation.lead")}</p>
       {sent && <p>{t("sibp:quotation.alreadySent", { number: sent.number, email: sent.sentTo, date: displayDate(sent.validUntil) })}</p>}
-      <Form method="post" id={meta.id} noValidate>
+      <ConformForm form={meta} method="post" noValidate>
         <input type="hidden" name="intent" value="quotation" />
         <TextField field={fields.email} type="email" inputMode="email" label={t("sibp:quotation.email")} hint={t("sibp:quotation.emailHint")} width="long" />
         <button type="submit" className="button secondary">
           {t("sibp:quotation.send")}
         </button>
-      </Form>
+      </ConformForm>
     </section>
   );
 }

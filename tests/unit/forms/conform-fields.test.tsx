@@ -2,7 +2,12 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, SelectField, TextField } from "~/components/form";
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { CIVILITIES, COUNTRIES } from "~/domain/address";
+import { CONTACT_TYPES, trustedContactSchema } from "~/domain/person";
 import BeneficiaryStep from "~/journey/pages/beneficiary";
+import ContactStep from "~/journey/pages/contacts";
 import { etape2LoaderData, etape2Rejected } from "./etape2";
 import { renderPage } from "./render-page";
 
@@ -89,6 +94,48 @@ describe("etape2 (about 25 fields)", () => {
     expect(html).toMatch(/id="beneficiary-lastName"[^>]*aria-invalid="true" aria-describedby="beneficiary-lastName-error"/);
     expect(html).toMatch(/id="beneficiary-codePostal"[^>]*value="750"/);
     expect(html).toMatch(/id="beneficiary-city"[^>]*value="Paris"/);
+  });
+});
+
+describe("etape3 (a list of trusted contacts)", () => {
+  const contact = (order: number, firstName: string) => ({
+    order,
+    civility: "MR",
+    firstName,
+    lastName: "Voisin",
+    mobilePhone: "06 98 76 54 32",
+    contactType: "NEIGHBOUR",
+    travelTimeInMinutes: 10,
+    streetName: "14 rue des Lilas",
+    codePostal: "75015",
+    city: "Paris",
+    country: "FRANCE",
+    hasKeys: true,
+    over18: true,
+  });
+  const loaderData = {
+    ...etape2LoaderData,
+    frame: { ...etape2LoaderData.frame, current: 3, max: 3 },
+    values: { contacts: [contact(1, "Paul"), contact(2, "Anne")] },
+    choices: { civilities: CIVILITIES, countries: COUNTRIES, contactTypes: CONTACT_TYPES, defaultCountry: "FRANCE" },
+  };
+
+  it("renders each contact's loaded values as the browser does", () => {
+    const html = sameOnBothPaths(() => renderPage(ContactStep, { loaderData }));
+    expect(html).toMatch(/<input id="contacts-contacts\[1\]\.firstName" name="contacts\[1\]\.firstName"[^>]*value="Anne"/);
+    expect(html).toMatch(/id="contacts-contacts\[0\]\.hasKeys" name="contacts\[0\]\.hasKeys"[^>]*checked=""/);
+  });
+
+  it("renders a post with a mistake in the second contact as the browser does", () => {
+    const body = new FormData();
+    for (const [index, firstName] of ["Paul", ""].entries()) {
+      for (const [name, value] of Object.entries({ ...contact(index + 1, firstName), hasKeys: "on", over18: "on" })) body.append(`contacts[${index}].${name}`, String(value));
+    }
+    const actionData = { result: parseWithZod(body, { schema: z.object({ contacts: z.array(trustedContactSchema) }) }).reply() };
+    const html = sameOnBothPaths(() => renderPage(ContactStep, { loaderData: { ...loaderData, hasErrors: true }, actionData }));
+    expect(html).toContain('<a href="#contacts-contacts[1].firstName">');
+    expect(html).toContain('<p id="contacts-contacts[1].firstName-error" class="field-error">');
+    expect(html).toMatch(/<input id="contacts-contacts\[0\]\.firstName"[^>]*value="Paul"/);
   });
 });
 
