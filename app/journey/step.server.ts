@@ -57,7 +57,7 @@ export async function loadContract(state: JourneyState, context: AppLoadContext,
  * or a query. What showing it would record (the step and the list of steps) is what every such
  * visitor gets, and the next request, with no cookie either, works it out again the same way: it
  * is not written, so the page is the same for everyone and the document memo's front can answer
- * it (decision 046). The first answer of the visitor (a POST) writes the journey.
+ * it (decision 050). The first answer of the visitor (a POST) writes the journey.
  */
 function isFirstLook(request: Request, mode: JourneyMode, page: PageSlug, decision: "show" | "redirect", url: URL) {
   return request.method === "GET" && page === "etape1" && decision === "show" && url.search === "" && !mode.store.carries(request);

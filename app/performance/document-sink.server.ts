@@ -38,7 +38,7 @@ function withoutFillerZeros(chunks: Uint8Array[]): Uint8Array[] {
  * What React's stream writes a document into. The app pipes the render only once the whole
  * document is ready (`onAllReady`), so React writes every chunk and ends at once: a plain
  * collector does, where a Node Writable's buffering, corking and callbacks cost about 4 % of a
- * page's CPU (decision 046). React hands over a new view for every chunk (react-dom/server's
+ * page's CPU (decision 048). React hands over a new view for every chunk (react-dom/server's
  * `writeToDestination`), so keeping them until the end is safe.
  */
 export function documentSink(done: (html: Buffer) => void, failed: (error: unknown) => void): Writable {

@@ -7,7 +7,7 @@ import { dirname } from "node:path";
  * matches the path with the router module's own `matchRoutes`: the whole tree flattened and
  * ranked, a regular expression compiled per route tried, on every request (7 % of the summary
  * page's CPU), and out of reach of decision 040's remembering matcher, which replaces only the
- * module's export. Decision 046: the router's file is loaded once, before anything else requires
+ * module's export. Decision 047: the router's file is loaded once, before anything else requires
  * it, with those two calls made through the export, so the remembering matcher answers them too.
  * Nothing else in the file changes; if the two calls are not found word for word (another version
  * of the router), the file is left as it is and the app runs as before, only slower.

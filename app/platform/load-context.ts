@@ -10,7 +10,7 @@ declare module "@remix-run/node" {
     formErrors?: boolean;
     /**
      * Given by the app server (server/app): a rendered document is handed over here, as bytes,
-     * and the response carries no body of its own (decision 046). Absent on another server
+     * and the response carries no body of its own (decision 048). Absent on another server
      * (remix-serve), which gets the document as the response's body.
      */
     takeDocument?: (html: Buffer) => void;

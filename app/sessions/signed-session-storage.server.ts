@@ -8,7 +8,7 @@ const MAX_COOKIE_LENGTH = 4096;
  * A session kept in a signed cookie, as Remix's `createCookieSessionStorage` keeps it and byte for
  * byte the same cookie (sessions written before stay valid, and the other way round), read and
  * written through `signedJsonCookie`: Remix's own cookie decoding, a regular expression per
- * character, was 3 % of the dashboard's CPU with the signed-in client's session (decision 046).
+ * character, was 3 % of the dashboard's CPU with the signed-in client's session (decision 049).
  * Sessions are Remix's own objects (`createSession`): `get`, `set`, `flash`, `unset` as before.
  */
 export function signedCookieSessionStorage<Data = SessionData, FlashData = Data>(

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 if (existsSync(".env")) process.loadEnvFile(".env");
 process.env.APP_SERVER = "1";
 
-// Before anything loads Remix: the router's static handler matches through the remembering matcher (decision 046).
+// Before anything loads Remix: the router's static handler matches through the remembering matcher (decision 047).
 const { loadRouterQueryingThroughExport } = await import("../../app/performance/router-queries.server");
 const routerQueries = loadRouterQueryingThroughExport();
 

@@ -1,5 +1,5 @@
 /**
- * Decision 046: the built app server loads the router with its static handler matching through
+ * Decision 047: the built app server loads the router with its static handler matching through
  * the remembering matcher, and pages are matched as before: a journey step, a dashboard address
  * with a contract number, an unknown address.
  */

@@ -36,7 +36,7 @@ const html = Buffer.from(`<!DOCTYPE html><html lang="fr"><body>${"<p>Hélène Du
 const taken = (status = 200) => () =>
   new Response(null, { status, headers: { "content-type": "text/html; charset=utf-8", [DOCUMENT_TAKEN]: "1", "cache-control": "private, no-store" } });
 
-describe("the app server sends a document the entry handed over (decision 046)", () => {
+describe("the app server sends a document the entry handed over (decision 048)", () => {
   it("sends its bytes, compressed when the browser accepts it, without the internal marker", async () => {
     next = { result: taken(), document: html };
     const plain = await get();
