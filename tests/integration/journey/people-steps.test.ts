@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { log } from "~/platform/logger.server";
@@ -261,7 +262,8 @@ describe("Administrateur (etape4a) and Proche aidant (etape4b)", () => {
   });
 
   it("are read from upstream only for a journey with geofencing: any other journey page costs one contract read", async () => {
-    const reads = vi.spyOn(globalThis, "fetch");
+    // JSON calls go out through node:http (decision 051).
+    const reads = vi.spyOn(http, "request");
     const without = await journeyAfterServices({ ...MOBILE_WITH_GEOFENCING, geofencing: false }, ["etape1", "etape2", "etape3", "etape4"]);
     reads.mockClear();
     const contract = await loadContract(await readJourney(get("etape5", without.cookie)), {});
