@@ -82,14 +82,19 @@ function describedBy(field: FieldView, hint: boolean) {
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
+/** A field's first error, if any: without one, nothing is rendered and no translation is looked up. */
 function FieldError({ field }: { field: FieldView }) {
+  if (!field.errors?.length) return null;
+  return <FieldErrorText errorId={field.errorId} error={field.errors[0]!} />;
+}
+
+function FieldErrorText({ errorId, error }: { errorId: string; error: string }) {
   const message = useMessage();
   const { t } = useTranslation();
-  if (!field.errors?.length) return null;
   return (
-    <p id={field.errorId} className="field-error">
+    <p id={errorId} className="field-error">
       <span className="visually-hidden">{t("journey:form.errorPrefix")}</span>
-      {message(field.errors[0]!)}
+      {message(error)}
     </p>
   );
 }
@@ -104,8 +109,12 @@ function Hint({ field, hint }: { field: FieldView; hint?: ReactNode }) {
 }
 
 function OptionalMark({ optional }: { optional?: boolean }) {
+  return optional ? <OptionalText /> : null;
+}
+
+function OptionalText() {
   const { t } = useTranslation();
-  return optional ? <span className="optional"> {t("journey:form.optional")}</span> : null;
+  return <span className="optional"> {t("journey:form.optional")}</span>;
 }
 
 interface TextFieldProps {
