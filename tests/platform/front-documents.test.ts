@@ -2,32 +2,15 @@
  * The document memo's front (app/performance/README.md): the built app server answers a repeated
  * anonymous GET from the kept document, with a nonce of its own, and never a person's page.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startApp, startSandbox, type Running } from "./processes";
+import { describe, expect, it } from "vitest";
+import { useAppOnSandbox } from "./processes";
 
-let sandbox: Running;
-let app: Running;
-const dataDirectory = mkdtempSync(join(tmpdir(), "front-"));
-
-beforeAll(async () => {
-  const port = await freePort();
-  sandbox = await startSandbox(join(dataDirectory, "sandbox.json"), [`http://127.0.0.1:${port}`]);
-  app = await startApp(port, { SANDBOX_PORT: String(sandbox.port) });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await sandbox?.stop();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
+const started = useAppOnSandbox("front");
 
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 
 async function page(path: string, cookie?: string) {
-  const response = await fetch(`${app.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const response = await fetch(`${started.app.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   return { response, html: await response.text() };
 }
 
@@ -78,7 +61,7 @@ describe("anonymous documents answered by the app server's front", () => {
     expect(withJourney.response.headers.get("x-cache")).toBeNull();
     const withUser = await page("/accessibilite", "lang=fr; vsmp_user=abc");
     expect(withUser.response.headers.get("x-cache")).toBeNull();
-    const posted = await fetch(`${app.url}/accessibilite`, { method: "POST", headers: { origin: app.url }, redirect: "manual" });
+    const posted = await fetch(`${started.app.url}/accessibilite`, { method: "POST", headers: { origin: started.app.url }, redirect: "manual" });
     expect(posted.headers.get("x-cache")).toBeNull();
   });
 
@@ -93,7 +76,7 @@ describe("anonymous documents answered by the app server's front", () => {
     const path = "/services-seniors/souscription/etape1";
     const form = new URLSearchParams({ visitDays: "MONDAY", remote: "NONE", type: "STANDARD" });
     form.append("visitDays", "THURSDAY");
-    const saved = await fetch(`${app.url}${path}`, { method: "POST", body: form, headers: { origin: app.url }, redirect: "manual" });
+    const saved = await fetch(`${started.app.url}${path}`, { method: "POST", body: form, headers: { origin: started.app.url }, redirect: "manual" });
     const journey = saved.headers.getSetCookie().find((cookie) => cookie.startsWith("vsmp="))!.split(";")[0]!;
     await page("/services-seniors/souscription/etape2", journey);
     const again = await page("/services-seniors/souscription/etape2", journey);

@@ -4,8 +4,11 @@
  * runs on one machine never meet.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,4 +90,21 @@ export async function startApp(port: number, env: Record<string, string>, cwd = 
   const running = track(child, port);
   await waitUntil(async () => (await fetch(`${running.url}/healthz`)).ok, `app on ${port}`, running);
   return running;
+}
+
+/** The sandbox and the built app on it, started before a file's tests and stopped after them. */
+export function useAppOnSandbox(name: string): { app: Running; sandbox: Running } {
+  const started = {} as { app: Running; sandbox: Running };
+  const dataDirectory = mkdtempSync(join(tmpdir(), `${name}-`));
+  beforeAll(async () => {
+    const port = await freePort();
+    started.sandbox = await startSandbox(join(dataDirectory, "sandbox.json"), [`http://127.0.0.1:${port}`]);
+    started.app = await startApp(port, { SANDBOX_PORT: String(started.sandbox.port) });
+  }, 60_000);
+  afterAll(async () => {
+    await started.app?.stop();
+    await started.sandbox?.stop();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  });
+  return started;
 }

@@ -3,35 +3,18 @@
  * the remembering matcher, and pages are matched as before: a journey step, a dashboard address
  * with a contract number, an unknown address.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startApp, startSandbox, type Running } from "./processes";
+import { describe, expect, it } from "vitest";
+import { useAppOnSandbox } from "./processes";
 
-let sandbox: Running;
-let app: Running;
-const dataDirectory = mkdtempSync(join(tmpdir(), "router-queries-"));
+const started = useAppOnSandbox("router-queries");
 
-beforeAll(async () => {
-  const port = await freePort();
-  sandbox = await startSandbox(join(dataDirectory, "sandbox.json"), [`http://127.0.0.1:${port}`]);
-  app = await startApp(port, { SANDBOX_PORT: String(sandbox.port) });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await sandbox?.stop();
-  rmSync(dataDirectory, { recursive: true, force: true });
-});
-
-const get = (path: string) => fetch(`${app.url}${path}`, { redirect: "manual" });
+const get = (path: string) => fetch(`${started.app.url}${path}`, { redirect: "manual" });
 
 describe("the built app server's route matching", () => {
   it("starts with the router's static handler matching through the remembering matcher", () => {
-    const listening = app.output().split("\n").find((line) => line.includes("app listening"));
+    const listening = started.app.output().split("\n").find((line) => line.includes("app listening"));
     expect(listening).toMatch(/routerQueries.{0,4}changed/);
-    expect(app.output()).not.toContain("without the remembering matcher");
+    expect(started.app.output()).not.toContain("without the remembering matcher");
   });
 
   it("matches pages as before, twice in a row", async () => {
