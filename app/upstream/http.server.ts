@@ -41,7 +41,9 @@ function textOf(response: IncomingMessage) {
     response.on("data", (chunk: Buffer) => chunks.push(chunk));
     response.once("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     response.once("error", reject);
-    response.once("aborted", () => reject(new Error("upstream answer aborted")));
+    response.once("close", () => {
+      if (!response.complete) reject(new Error("upstream answer cut short"));
+    });
   });
 }
 
@@ -159,7 +161,7 @@ export function createUpstreamClient(settings: ServiceSettings) {
       throw unanswered(call, method);
     }
     if (!logAnswer(call, response.status)) {
-      const errorBody = await response.text().then(safeJson, () => undefined);
+      const errorBody = await response.text().then(errorBodyOf, () => undefined);
       call.stopTimeout();
       throw new UpstreamError("status", settings.name, method, call.url.pathname, response.status, errorBody);
     }
@@ -192,8 +194,8 @@ export function createUpstreamClient(settings: ServiceSettings) {
     } finally {
       call.stopTimeout();
     }
+    if (!ok) throw new UpstreamError("status", settings.name, method, call.url.pathname, status, errorBodyOf(text));
     const body = safeJson(text);
-    if (!ok) throw new UpstreamError("status", settings.name, method, call.url.pathname, status, body === MALFORMED ? undefined : body);
     // An unreadable body is an upstream failure whatever the schema (even one that accepts anything).
     const parsed = body === MALFORMED ? null : schema.safeParse(body);
     if (!parsed?.success) {
@@ -216,6 +218,12 @@ export function createUpstreamClient(settings: ServiceSettings) {
 export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
 
 const MALFORMED = Symbol("malformed");
+
+/** An error answer's body for the caller: its JSON, or nothing when it is not JSON. */
+function errorBodyOf(text: string): unknown {
+  const body = safeJson(text);
+  return body === MALFORMED ? undefined : body;
+}
 
 function safeJson(text: string): unknown {
   if (text === "") return undefined;
