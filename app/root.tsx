@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getUser } from "~/auth/user.server";
 import { ErrorPage, errorTitleKey } from "~/components/error-page";

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Form, Link, type FormProps } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { useReaderContext } from "./sibp/counter";
 
 /**

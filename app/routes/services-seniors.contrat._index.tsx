@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { requireUser } from "~/auth/user.server";
 import { contractsOfUser } from "~/dashboard/contracts.server";
 import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";

@@ -1,5 +1,5 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { ConformForm, ErrorSummary, RadioGroup } from "~/components/form";
 
 /** The choice of /sibp/contrat/type, also shown on /sibp/contrat. */

@@ -1,5 +1,5 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { displayDate, type QuotationForm as QuotationFormValue } from "~/domain/sibp/quotation";
 

@@ -2,7 +2,7 @@ import { useForm } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { DiscountBox, usePromoSummary } from "~/components/discount-box";
 import { CheckboxField, ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";

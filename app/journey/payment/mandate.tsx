@@ -1,5 +1,5 @@
 import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";

@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import { JourneyDocuments } from "~/components/journey-documents";
