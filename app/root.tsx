@@ -32,8 +32,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, user] = await Promise.all([getLocale(request), getUser(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [locale, user] = await Promise.all([getLocale(request), getUser(request, context)]);
   const flash = await readFlash(request);
   return data(
     {
