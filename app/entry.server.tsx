@@ -82,8 +82,7 @@ export default async function handleRequest(
     const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
     const body = documentBody(rendered, nonce, gzip);
     const front = frontKey(request.method, request.url, request.headers.get("cookie"));
-    // Only the app server reads the front, and it always gives the list of per-address reads.
-    if (front !== null && loadContext.addressReads) keepFront(front, rendered, responseStatusCode, responseHeaders, nonce, loadContext.addressReads);
+    if (front !== null) keepFront(front, rendered, responseStatusCode, responseHeaders, nonce);
     responseHeaders.set("Vary", "Accept-Encoding");
     if (gzip) responseHeaders.set("Content-Encoding", "gzip");
     responseHeaders.set("Content-Length", String(Buffer.byteLength(body)));

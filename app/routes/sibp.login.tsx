@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import {
   AGENT_STRATEGY,
   agentAuthenticator,
