@@ -82,7 +82,8 @@ export default async function handleRequest(
     const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
     const body = documentBody(rendered, nonce, gzip);
     const front = frontKey(request.method, request.url, request.headers.get("cookie"));
-    if (front !== null) keepFront(front, rendered, responseStatusCode, responseHeaders, nonce);
+    // Only the app server reads the front, and it always gives the list of per-address reads.
+    if (front !== null && loadContext.addressReads) keepFront(front, rendered, responseStatusCode, responseHeaders, nonce, loadContext.addressReads);
     responseHeaders.set("Vary", "Accept-Encoding");
     if (gzip) responseHeaders.set("Content-Encoding", "gzip");
     responseHeaders.set("Content-Length", String(Buffer.byteLength(body)));

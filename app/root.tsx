@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getUser } from "~/auth/user.server";
 import { ErrorPage, errorTitleKey } from "~/components/error-page";
@@ -32,8 +32,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, user] = await Promise.all([getLocale(request), getUser(request)]);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [locale, user] = await Promise.all([getLocale(request), getUser(request, context)]);
   const flash = await readFlash(request);
   return data(
     {

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { config } from "~/platform/config.server";
 import { checkSecuredRoute, isPreviewRequest } from "~/domain/access";
@@ -73,11 +73,29 @@ export const clientAuthenticator = oidcSignIn<VsmpUser>({
 
 const USER_KEY = "user";
 
-export async function getUser(request: Request): Promise<VsmpUser | null> {
-  if (!request.headers.get("cookie")?.includes("vsmp_user=")) return null;
-  const session = await userSessionStorage.getSession(request.headers.get("cookie"));
+async function readUser(cookie: string): Promise<VsmpUser | null> {
+  if (!cookie.includes("vsmp_user=")) return null;
+  const session = await userSessionStorage.getSession(cookie);
   const parsed = vsmpUserSchema.safeParse(session.get(USER_KEY));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The users read for a request, by its load context: the root's loader and a page's guard both
+ * ask, and the cookie is then verified and parsed once. The context lives for one request, and
+ * the reading is given back only for the same Cookie header.
+ */
+const usersOfRequests = new WeakMap<AppLoadContext, { cookie: string; user: Promise<VsmpUser | null> }>();
+
+/** The signed-in user, or null; with the request's load context, read once per request. */
+export function getUser(request: Request, context?: AppLoadContext): Promise<VsmpUser | null> {
+  const cookie = request.headers.get("cookie") ?? "";
+  if (!context) return readUser(cookie);
+  const known = usersOfRequests.get(context);
+  if (known?.cookie === cookie) return known.user;
+  const user = readUser(cookie);
+  usersOfRequests.set(context, { cookie, user });
+  return user;
 }
 
 export async function createUserSession(request: Request, user: VsmpUser): Promise<string> {
@@ -97,9 +115,9 @@ export async function destroyUserSession(request: Request): Promise<string> {
  */
 export async function requireUser(
   request: Request,
-  options: { fallback?: string; profile?: string } = {},
+  { context, ...options }: { fallback?: string; profile?: string; context?: AppLoadContext } = {},
 ): Promise<VsmpUser | null> {
-  const user = await getUser(request);
+  const user = await getUser(request, context);
   const access = checkSecuredRoute({
     authenticated: user !== null,
     preview: isPreviewRequest(new URL(request.url)),

@@ -1,7 +1,7 @@
-import type { FieldMetadata } from "@conform-to/react";
+import { useForm as useConformForm, type FieldMetadata } from "@conform-to/react";
 import { Form, Link, type FormProps } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { useReaderContext } from "./sibp/counter";
 
 /**
@@ -48,6 +48,33 @@ function valueAt(root: unknown, name: string): unknown {
     value = (value as Record<string | number, unknown>)[segment];
   }
   return value;
+}
+
+/**
+ * conform's `useForm`, which every form takes from here. On the server, the fields it gives
+ * answer `name` themselves (a form's field is named by its key) and pass every other read to
+ * conform: each read of a conform field builds a proxy of the whole field, and on the server a
+ * field's markup reads only its name from it (see ConformForm). In the browser, conform's own.
+ */
+export const useForm: typeof useConformForm = (options) => {
+  const [form, fields] = useConformForm(options);
+  return typeof document === "undefined" ? [form, namedFields(fields)] : [form, fields];
+};
+
+/** The fields of a form whose `name` is their key; every other read goes to `fields` (exported for its test). */
+export function namedFields<Fields extends object>(fields: Fields): Fields {
+  const named = new Map<string, object>();
+  return new Proxy(fields, {
+    get(target, key, receiver) {
+      if (typeof key !== "string") return Reflect.get(target, key, receiver);
+      let field = named.get(key);
+      if (!field) {
+        field = new Proxy({}, { get: (_, property) => (property === "name" ? key : Reflect.get(Reflect.get(target, key) as object, property)) });
+        named.set(key, field);
+      }
+      return field;
+    },
+  });
 }
 
 /**

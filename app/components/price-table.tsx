@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { formatEuros } from "~/domain/money";
 import type { PriceRow, PriceTable } from "~/domain/price-table";
 

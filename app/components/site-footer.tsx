@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 
 /**
  * The site's footer. The agent's pages (SIBP template) leave out the clients' own termination

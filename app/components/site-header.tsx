@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { Locale } from "~/i18n/locales";
 import { LanguageSwitch } from "./language-switch";
 import { MenuSlot } from "./site-menu";

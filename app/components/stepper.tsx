@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 
 interface Frame {

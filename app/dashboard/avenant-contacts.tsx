@@ -1,5 +1,5 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { ConformForm, DefaultSubmit } from "~/components/form";
+import type { SubmissionResult } from "@conform-to/react";
+import { ConformForm, DefaultSubmit, useForm } from "~/components/form";
 import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";

@@ -1,8 +1,7 @@
 import { useState } from "react";
-import { useForm } from "@conform-to/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField, useForm } from "~/components/form";
 import { formulaWording, optionWording } from "~/domain/wording";
 import { VISIT_DAYS } from "~/domain/journey/services";
 import { formatEuros } from "~/domain/money";

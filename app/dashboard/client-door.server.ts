@@ -7,7 +7,7 @@ export const clientDoor: DashboardDoor = {
   system: "LPFR",
   basePath: (contractNumber) => `/services-seniors/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord`,
   async open(request, contractNumber, context) {
-    const user = await requireUser(request);
+    const user = await requireUser(request, { context });
     return openAsOwner(user?.id ?? null, contractNumber, context.requestId);
   },
   // The client reads every failure as a message on the page, with what was typed kept.

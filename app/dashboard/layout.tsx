@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { CounterNotes } from "~/components/sibp/counter";
 import { DASHBOARD_PAGES, type DashboardPage } from "./door";
 import { useWords } from "./words";

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { RadioGroup, TextField } from "~/components/form";
+import { RadioGroup, TextField, useForm } from "~/components/form";
 import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
 import { useWords } from "./words";
 

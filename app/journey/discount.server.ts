@@ -1,8 +1,10 @@
 import { MAX_APPLIED_CODES, type CodeCheck } from "~/domain/discount/codes";
 import type { AppLoadContext } from "@remix-run/node";
+import type { RequestClient } from "~/platform/load-context";
 import { config } from "~/platform/config.server";
 import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/platform/discount-limiter.server";
 import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
+import { hasTriesCounted } from "~/domain/discount/limiter";
 import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
 import {
   codeToRetry,
@@ -56,6 +58,21 @@ export function limiterKey(request: Request, context: AppLoadContext): string {
   return clientKeyFor(context.clientAddress, request.headers.get("x-forwarded-for"), config.trustedProxyHops);
 }
 
+/** For the document memo's front: whether another request's address has promo tries counted. */
+async function triesCountedFor({ remoteAddress, forwardedFor }: RequestClient): Promise<boolean> {
+  return hasTriesCounted(await attemptLimiter().getAttemptStatus(clientKeyFor(remoteAddress, forwardedFor, config.trustedProxyHops)));
+}
+
+/**
+ * The promo tries of the request's address (SPEC 4), noted as a read of what is kept per address,
+ * so the memo's front answers this page only to addresses with no tries counted (decision 052).
+ */
+async function promoTries(request: Request, context: AppLoadContext): Promise<AttemptStatus> {
+  const status = await attemptLimiter().getAttemptStatus(limiterKey(request, context));
+  context.addressReads?.push({ kept: hasTriesCounted(status), keptFor: triesCountedFor });
+  return status;
+}
+
 /** Applied-code details depend only on the code and the offer: shared, briefly cached. */
 const appliedCache = createCache<AppliedDiscount[]>(60_000);
 
@@ -88,16 +105,16 @@ export async function discountView(
   state: DiscountState,
   services: Services,
   price: Price | null,
-  key: string,
-  requestId?: string,
+  request: Request,
+  context: AppLoadContext,
 ): Promise<DiscountView> {
   const offer = discountOfferOf(services);
   const [read, status] = await Promise.all([
-    appliedDiscounts(state.applied, offer, requestId).then(
+    appliedDiscounts(state.applied, offer, context.requestId).then(
       (discounts) => ({ discounts, unavailable: false }),
       () => ({ discounts: [], unavailable: true }),
     ),
-    attemptLimiter().getAttemptStatus(key),
+    promoTries(request, context),
   ]);
   const { discounts, unavailable } = read;
   const byCode = new Map(discounts.map((discount) => [discount.code.toUpperCase(), discount]));

@@ -5,7 +5,7 @@ import type { Services } from "~/domain/journey/services";
 import { formatEuros } from "~/domain/money";
 import type { ProjectSystem } from "~/upstream/http.server";
 import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, limiterKey, savedCodesUnknown, type DiscountView } from "./discount.server";
+import { discountStateOf, discountView, savedCodesUnknown, type DiscountView } from "./discount.server";
 import type { LoadedJourney } from "./step.server";
 
 /**
@@ -37,7 +37,7 @@ export async function journeyPrice(
   { system, services, discount, codesUnknown = false }: { system: ProjectSystem; services: Services; discount: DiscountState; codesUnknown?: boolean },
 ): Promise<JourneyPrice> {
   const { grid, price } = await servicesPrice(system, services, context.requestId);
-  const view = await discountView(discount, services, price, limiterKey(request, context), context.requestId);
+  const view = await discountView(discount, services, price, request, context);
   return { grid, price, discount: view, priceUnavailable: priceUnavailability(grid, view.unavailable || codesUnknown) };
 }
 

@@ -53,6 +53,17 @@ export async function loadContract(state: JourneyState, context: AppLoadContext,
 }
 
 /**
+ * A visitor's first look at the journey: a plain GET of its first step, without a journey cookie
+ * or a query. What showing it would record (the step and the list of steps) is what every such
+ * visitor gets, and the next request, with no cookie either, works it out again the same way: it
+ * is not written, so the page is the same for everyone and the document memo's front can answer
+ * it (decision 050). The first answer of the visitor (a POST) writes the journey.
+ */
+function isFirstLook(request: Request, mode: JourneyMode, page: PageSlug, decision: "show" | "redirect", url: URL) {
+  return request.method === "GET" && page === "etape1" && decision === "show" && url.search === "" && !mode.store.carries(request);
+}
+
+/**
  * The step loaders' guard (SPEC 2): loads the contract and steps, redirects to the right step,
  * records navigation back, and sends a finished journey to its confirmation.
  */
@@ -80,7 +91,7 @@ export async function loadJourneyStep(
     throw redirect(paid.to, { headers: { "Set-Cookie": await mode.store.commit(paid.state) } });
   }
   const state = decision.kind === "show" ? onShow(decision.state) : decision.state;
-  const changed = JSON.stringify(state) !== JSON.stringify(initial);
+  const changed = JSON.stringify(state) !== JSON.stringify(initial) && !isFirstLook(request, mode, page, decision.kind, url);
   const setCookie = changed ? await mode.store.commit(state) : null;
   if (decision.kind === "redirect") throw redirect(decision.to, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   return { mode, state, contract, services, frame: mode.frame(state), setCookie, pathOf: (target) => mode.pathOf(state, target) };

@@ -1,5 +1,6 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
+import type { AddressRead, RequestClient } from "~/platform/load-context";
 
 /**
  * Rendered ANONYMOUS documents, memoised by everything a render depends on: the URL, the
@@ -177,6 +178,11 @@ export interface FrontDocument {
   /** The Content-Security-Policy, cut where the nonce goes. */
   policy: string[];
   expires: number;
+  /**
+   * What its render read per client address (the promo code's tries), all found empty for that
+   * request: the document is answered only to a client whose address has nothing kept either.
+   */
+  addressChecks: AddressRead["keptFor"][];
 }
 
 const FRONT = Symbol.for("vsmp.front-documents");
@@ -192,15 +198,27 @@ export function frontKey(method: string, url: string, cookieHeader: string | nul
 
 const BODY_HEADERS = new Set(["content-length", "content-encoding", "content-security-policy", "vary"]);
 
-/** Called by the document render for a kept anonymous document (never for a person's page). */
-export function keepFront(key: string, rendered: Rendered, status: number, headers: Headers, nonce: string, now = Date.now()) {
-  if (headers.has("set-cookie")) return;
+/**
+ * Called by the document render for a kept anonymous document (never for a person's page), with
+ * what its loaders read per client address: none may have found anything kept for this client
+ * (then the page is its own), and each is asked again for the client of every later answer.
+ */
+export function keepFront(
+  key: string,
+  rendered: Rendered,
+  status: number,
+  headers: Headers,
+  nonce: string,
+  addressReads: readonly AddressRead[],
+  now = Date.now(),
+) {
+  if (headers.has("set-cookie") || addressReads.some((read) => read.kept)) return;
   const kept: [string, string][] = [];
   headers.forEach((value, name) => {
     if (!BODY_HEADERS.has(name)) kept.push([name, value]);
   });
   if (front.size >= FRONT_ENTRIES && !front.has(key)) front.delete(front.keys().next().value as string);
-  front.set(key, { rendered, status, headers: kept, policy: (headers.get("content-security-policy") ?? "").split(nonce), expires: now + FRONT_LIFETIME_MS });
+  front.set(key, { rendered, status, headers: kept, policy: (headers.get("content-security-policy") ?? "").split(nonce), expires: now + FRONT_LIFETIME_MS, addressChecks: addressReads.map((read) => read.keptFor) });
 }
 
 /** The kept document for this key while it is fresh; a stale one is dropped. */
@@ -212,4 +230,16 @@ export function frontDocument(key: string, now = Date.now()): FrontDocument | nu
     return null;
   }
   return document;
+}
+
+/**
+ * Whether the front may answer this client with the document: true at once for a page that read
+ * nothing per address; otherwise only when its address has nothing kept (a failing check: no).
+ */
+export function answersClient(document: FrontDocument, client: RequestClient): boolean | Promise<boolean> {
+  if (document.addressChecks.length === 0) return true;
+  return Promise.all(document.addressChecks.map((keptFor) => keptFor(client))).then(
+    (kept) => !kept.includes(true),
+    () => false,
+  );
 }

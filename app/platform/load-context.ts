@@ -14,7 +14,27 @@ declare module "@remix-run/node" {
      * (remix-serve), which gets the document as the response's body.
      */
     takeDocument?: (html: Buffer) => void;
+    /**
+     * Given by the app server, empty: a loader that reads what is kept per client address (the
+     * promo code's tries) notes it here, so that the document memo's front answers that page
+     * only to addresses in the same case (decision 052).
+     */
+    addressReads?: AddressRead[];
   }
 }
 
-export {};
+/** The client of a request as the app server sees it: its socket address and X-Forwarded-For. */
+export interface RequestClient {
+  remoteAddress: string | undefined;
+  forwardedFor: string | null;
+}
+
+/**
+ * A read of what is kept per client address. A page is the same for every address that has
+ * nothing kept (`kept` false for this request); `keptFor` tells, for another request, whether its
+ * address has something kept. It must close over nothing of this request.
+ */
+export interface AddressRead {
+  kept: boolean;
+  keptFor: (client: RequestClient) => Promise<boolean>;
+}

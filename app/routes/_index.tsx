@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { editorialPageViewName } from "~/domain/analytics";
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { destroyUserSession, getUser } from "~/auth/user.server";
 import { signOutTarget } from "~/domain/access";
 import { safeReturnPath } from "~/domain/return-path";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { requireUser } from "~/auth/user.server";
 import { contractsOfUser } from "~/dashboard/contracts.server";
 import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";
@@ -15,7 +15,7 @@ export const headers = privatePageHeaders;
 
 /** /services-seniors/contrat: the signed-in client's contracts, each opening its dashboard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireUser(request, { context });
   // Preview mode (a content editor, nobody signed in): the page as a client without a contract sees it.
   if (!user) return data({ failed: false, contracts: [], preview: true }, { headers: PRIVATE_NO_STORE });
   const { contracts, failed } = await contractsOfUser(user, context.requestId);

@@ -10,7 +10,7 @@ import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";
  * the client's current contract; with none, the list of contracts.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireUser(request, { context });
   if (!user) throw data({ messageKey: "notAllowed" }, { status: 403, headers: PRIVATE_NO_STORE });
   const { contracts } = await contractsOfUser(user, context.requestId);
   const current = currentContract(contracts);

@@ -1,11 +1,10 @@
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { requireAgent, type Agent } from "~/auth/agent.server";
 import { Analytics } from "~/components/analytics";
-import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField, useForm } from "~/components/form";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { clientFromProfile, cookieClient, type ClientView } from "~/domain/sibp/client";

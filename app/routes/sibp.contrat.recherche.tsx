@@ -1,9 +1,8 @@
-import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAgent, type Agent } from "~/auth/agent.server";
-import { ConformForm, ErrorSummary, TextField } from "~/components/form";
+import { ConformForm, ErrorSummary, TextField, useForm } from "~/components/form";
 import type { RouteHandle } from "~/components/templates";
 import { useWords } from "~/dashboard/words";
 import { formulaWording, remoteAssistanceTypeWording } from "~/domain/wording";

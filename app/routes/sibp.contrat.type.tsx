@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { requireAgent } from "~/auth/agent.server";
 import { ClientCard } from "~/components/sibp/client-card";
 import { ContractTypeForm } from "~/components/sibp/contract-type-form";

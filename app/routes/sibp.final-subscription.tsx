@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { requireAgent } from "~/auth/agent.server";
 import { Analytics } from "~/components/analytics";
 import { JourneyDocuments } from "~/components/journey-documents";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { RouteHandle } from "~/components/templates";
 import { agentPage, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import {
   AGENT_STRATEGY,
   agentAuthenticator,

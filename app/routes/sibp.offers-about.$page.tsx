@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
 import { formatEuros } from "~/domain/money";

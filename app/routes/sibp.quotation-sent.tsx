@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { ChargedPriceLine } from "~/components/price";
 import { chargedLine, stepPrice } from "~/journey/price.server";

@@ -6,6 +6,8 @@ import { compactJourneyState, expandJourneyState, readJourneyState, type Journey
 export interface JourneyStore {
   read(request: Request): Promise<JourneyState>;
   commit(state: JourneyState): Promise<string>;
+  /** Whether the request carries a journey cookie of this store at all. */
+  carries(request: Request): boolean;
 }
 
 function cookieStore(name: string, maxAge: number): JourneyStore & { cookie: SignedJsonCookie } {
@@ -17,6 +19,7 @@ function cookieStore(name: string, maxAge: number): JourneyStore & { cookie: Sig
       return readJourneyState(expandJourneyState(cookie.parse(request.headers.get("cookie"))));
     },
     commit: async (state) => cookie.serialize(compactJourneyState(state)),
+    carries: (request) => cookie.isIn(request.headers.get("cookie")),
   };
 }
 

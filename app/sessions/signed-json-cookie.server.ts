@@ -10,6 +10,8 @@ import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from "no
  */
 export interface SignedJsonCookie {
   readonly name: string;
+  /** Whether this Cookie header carries the cookie at all (whatever its value). */
+  isIn(cookieHeader: string | null): boolean;
   /** The cookie's value in this Cookie header, when it is there and its signature is ours; else null. */
   parse(cookieHeader: string | null): unknown;
   /** The Set-Cookie header for this value. */
@@ -59,6 +61,9 @@ export function signedJsonCookie(name: string, { secrets, maxAge, secure }: Sign
   const pattern = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`);
   return {
     name,
+    isIn(cookieHeader) {
+      return cookieHeader !== null && pattern.test(cookieHeader);
+    },
     parse(cookieHeader) {
       const found = cookieHeader ? pattern.exec(cookieHeader)?.[1]?.trim() : undefined;
       if (!found) return null;

@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync, constants as zlib } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { forwardedProtocol, isForeignMutation } from "../../app/domain/security";
-import { documentBody, frontDocument, frontKey, type FrontDocument } from "../../app/performance/document-memo.server";
+import { answersClient, documentBody, frontDocument, frontKey, type FrontDocument } from "../../app/performance/document-memo.server";
 import { DOCUMENT_TAKEN } from "../../app/performance/document-sink.server";
 import { log } from "../../app/platform/logger.server";
 import { requestContext } from "../../app/platform/request-context.server";
@@ -82,6 +82,12 @@ function serveStatic(request: IncomingMessage, response: ServerResponse, file: S
     ...(gzip ? { "Content-Encoding": "gzip" } : {}),
   });
   response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/** X-Forwarded-For as the Fetch API's Headers would give it (repeated headers joined). */
+function forwardedFor(request: IncomingMessage): string | null {
+  const value = request.headers["x-forwarded-for"];
+  return value === undefined ? null : String(value);
 }
 
 const SESSION_ID = /(?:^|;\s*)sid=([A-Za-z0-9-]{8,64})(?:;|$)/;
@@ -210,7 +216,11 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
           `sid=${sessionId}; Path=/; SameSite=Lax${origin.startsWith("https") ? "; Secure" : ""}`;
       const front = frontKey(method, new URL(request.url ?? "/", origin).href, request.headers.cookie);
       const document = front === null ? null : frontDocument(front);
-      if (document) return serveFront(request, response, document, sidCookie);
+      if (document) {
+        const client = { remoteAddress: request.socket.remoteAddress, forwardedFor: forwardedFor(request) };
+        const answers = answersClient(document, client);
+        if (answers === true || (await answers)) return serveFront(request, response, document, sidCookie);
+      }
       const controller = new AbortController();
       response.on("close", () => {
         if (!response.writableFinished) controller.abort();
@@ -224,6 +234,7 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
         takeDocument: (html) => {
           rendered = html;
         },
+        addressReads: [],
       });
       await sendResponse(request, response, result, sidCookie, rendered);
     } catch (error) {

@@ -5,12 +5,15 @@
 import { describe, expect, it } from "vitest";
 import { useAppOnSandbox } from "./processes";
 
-const started = useAppOnSandbox("front");
+// One proxy of our own in front: each request says its client's address in X-Forwarded-For.
+const started = useAppOnSandbox("front", { TRUSTED_PROXY_HOPS: "1" });
 
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
 
-async function page(path: string, cookie?: string) {
-  const response = await fetch(`${started.app.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+async function page(path: string, cookie?: string, address?: string) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (address) headers["x-forwarded-for"] = address;
+  const response = await fetch(`${started.app.url}${path}`, { headers, redirect: "manual" });
   return { response, html: await response.text() };
 }
 
@@ -34,12 +37,42 @@ describe("anonymous documents answered by the app server's front", () => {
     expect(second.response.headers.get("set-cookie")).toMatch(/^sid=/);
   });
 
-  it("never answers the journey's first step: it shows the promo code's tries left for the visitor's address", async () => {
+  it("answers a first look at the journey (its first step, no journey cookie) from the kept document too", async () => {
     const path = "/services-seniors/souscription/etape1";
-    await page(path);
-    const again = await page(path);
-    expect(again.response.status).toBe(200);
-    expect(again.response.headers.get("x-cache")).toBeNull();
+    const first = await page(path);
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.getSetCookie().some((cookie) => cookie.startsWith("vsmp="))).toBe(false);
+    const second = await page(path);
+    expect(second.response.headers.get("x-cache")).toBe("hit");
+    expect(second.html.split(nonceOf(second.html)!).join("N")).toBe(first.html.split(nonceOf(first.html)!).join("N"));
+    expect(second.html).toContain(`action="${path}`);
+  });
+
+  it("answers the journey's first step only to addresses with no promo tries counted (it shows the tries left)", async () => {
+    const path = "/services-seniors/souscription/etape1";
+    const [untouched, trying] = ["203.0.113.7", "203.0.113.9"];
+    await page(path, undefined, untouched);
+    expect((await page(path, undefined, untouched)).response.headers.get("x-cache")).toBe("hit");
+
+    const form = new URLSearchParams({ intent: "apply-promo", promoCode: "FAUX1CODE", remote: "NONE", visitDays: "MONDAY" });
+    const tried = await fetch(`${started.app.url}${path}`, {
+      method: "POST",
+      body: form,
+      headers: { origin: started.app.url, "x-forwarded-for": trying },
+      redirect: "manual",
+    });
+    expect(await tried.text()).toContain("Essais restants : 4 sur 5");
+
+    // A new browser (no cookie) from the address that tried gets its own page, every time.
+    for (let look = 0; look < 2; look += 1) {
+      const fresh = await page(path, undefined, trying);
+      expect(fresh.response.headers.get("x-cache")).toBeNull();
+      expect(fresh.html).toContain("Essais restants : 4 sur 5");
+    }
+    // Every other address is still answered by the front, without the tries of another.
+    const other = await page(path, undefined, untouched);
+    expect(other.response.headers.get("x-cache")).toBe("hit");
+    expect(other.html).not.toContain("Essais restants");
   });
 
   it("keeps one document per language", async () => {

@@ -93,13 +93,13 @@ export async function startApp(port: number, env: Record<string, string>, cwd = 
 }
 
 /** The sandbox and the built app on it, started before a file's tests and stopped after them. */
-export function useAppOnSandbox(name: string): { app: Running; sandbox: Running } {
+export function useAppOnSandbox(name: string, env: Record<string, string> = {}): { app: Running; sandbox: Running } {
   const started = {} as { app: Running; sandbox: Running };
   const dataDirectory = mkdtempSync(join(tmpdir(), `${name}-`));
   beforeAll(async () => {
     const port = await freePort();
     started.sandbox = await startSandbox(join(dataDirectory, "sandbox.json"), [`http://127.0.0.1:${port}`]);
-    started.app = await startApp(port, { SANDBOX_PORT: String(started.sandbox.port) });
+    started.app = await startApp(port, { SANDBOX_PORT: String(started.sandbox.port), ...env });
   }, 60_000);
   afterAll(async () => {
     await started.app?.stop();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { SelectField, TextField } from "~/components/form";
 import { autofill, useLabelledChoices, type FieldsOf } from "./fields";
 import { HintedFieldset } from "./hinted-fieldset";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { TextField } from "~/components/form";
 import { autofill, type FieldsOf, type FormField } from "./fields";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { CheckboxField } from "~/components/form";
 import { CGV_PATH } from "~/domain/journey/paths";
 import type { FormField } from "./fields";

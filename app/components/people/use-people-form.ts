@@ -1,4 +1,5 @@
-import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { useForm } from "~/components/form";
+import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 
 /**
  * A people step's form: the values loaded, or what the last submit answered. The server

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { SibpClient } from "~/domain/sibp/client";
 
 /** The client the agent is serving, with a way to serve another one. */

@@ -1,5 +1,5 @@
 import { Link, useActionData, useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { IDENTITY_CONFIRMED, IDENTITY_FIELD } from "~/domain/sibp/desk";
 import { resolveTemplate } from "../templates";
 import { PrintButton } from "./print-button";

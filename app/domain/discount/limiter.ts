@@ -45,6 +45,11 @@ export function attemptStatus(counter: AttemptCounter | null | undefined, now: n
   };
 }
 
+/** Whether a client has promo tries counted (used or locked): its page is then not everyone's. */
+export function hasTriesCounted(status: AttemptStatus): boolean {
+  return status.locked || status.remaining < MAX_ATTEMPTS;
+}
+
 export interface CounterStep {
   /** The counter to store. */
   state: AttemptCounter;

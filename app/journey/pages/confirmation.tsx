@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";

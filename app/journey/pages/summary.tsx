@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";

@@ -1,7 +1,6 @@
-import { useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
-import { ConformForm, ErrorSummary, TextField } from "~/components/form";
+import { ConformForm, ErrorSummary, TextField, useForm } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { ChargedPriceLine } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";

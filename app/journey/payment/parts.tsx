@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation, type useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/translation";
 import type { PaymentStage } from "~/domain/journey/checkout";
 import type { loader } from "./payment.server";
 

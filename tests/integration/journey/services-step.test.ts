@@ -32,6 +32,20 @@ describe("Vos services (etape1) against the sandbox", () => {
     expect(data).toMatchObject({ frame: { current: 1 }, choice: { remote: "NONE" }, price: null });
   });
 
+  it("a first look (no journey cookie, no query) writes no cookie: every such visitor gets the same page", async () => {
+    // The first answer, without a cookie either, starts the journey: "creates the contract…" below.
+    const first = unwrap(await loader({ request: new Request(URL_ETAPE1), context: {}, params: {} }));
+    expect(new Headers(first.init?.headers).get("set-cookie")).toBeNull();
+  });
+
+  it("still writes the journey when the first look carries a query (offers from a link) or a journey cookie", async () => {
+    const linked = unwrap(await loader({ request: new Request(`${URL_ETAPE1}?offers=visite_facteur`), context: {}, params: {} }));
+    expect(new Headers(linked.init?.headers).get("set-cookie")).toMatch(/^vsmp=/);
+    const stale = await journeyCookie.serialize({ version: 2 });
+    const returning = unwrap(await loader({ request: new Request(URL_ETAPE1, { headers: { cookie: stale.split(";")[0]! } }), context: {}, params: {} }));
+    expect(new Headers(returning.init?.headers).get("set-cookie")).toMatch(/^vsmp=/);
+  });
+
   it("serves the price grids of both service levels of the LPFR offers for the live price", async () => {
     const response = (await pricesLoader({ request: new Request("http://localhost:3000/services-seniors/souscription/prix"), context: {}, params: {} })) as Response;
     expect(response.headers.get("cache-control")).toContain("max-age");

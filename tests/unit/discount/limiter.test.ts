@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clientKeyFor, createAttemptLimiter, type AttemptLimiter } from "~/platform/discount-limiter.server";
-import { attemptStatus, LOCK_DURATION_MS, MAX_ATTEMPTS, nextCounterState, type AttemptCounter } from "~/domain/discount";
+import { attemptStatus, hasTriesCounted, LOCK_DURATION_MS, MAX_ATTEMPTS, nextCounterState, type AttemptCounter } from "~/domain/discount";
 import { hasRedisServer, startRedis, type Running } from "../../platform/processes";
 
 const T0 = Date.parse("2026-11-21T10:00:00Z");
@@ -58,6 +58,15 @@ describe("promo submission counter (SPEC 4, 5, 9): 5 tries, then a 5-minute lock
   it("a counter nobody uses for 5 minutes is forgotten", () => {
     const { counter } = tries(3);
     expect(attemptStatus(counter, T0 + 2000 + 5 * MINUTE).remaining).toBe(5);
+  });
+
+  it("a client has tries counted from its first try until the counter resets (its page is then its own)", () => {
+    expect(hasTriesCounted(attemptStatus(null, T0))).toBe(false);
+    const { counter: one } = tries(1);
+    expect(hasTriesCounted(attemptStatus(one, T0 + 1))).toBe(true);
+    const { counter: five } = tries(5);
+    expect(hasTriesCounted(attemptStatus(five, five.time - 1))).toBe(true);
+    expect(hasTriesCounted(attemptStatus(five, five.time))).toBe(false);
   });
 });
 

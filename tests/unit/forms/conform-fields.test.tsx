@@ -1,7 +1,7 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm as useConformForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, SelectField, TextField } from "~/components/form";
+import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, SelectField, TextField, namedFields, useForm } from "~/components/form";
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { CIVILITIES, COUNTRIES } from "~/domain/address";
@@ -73,6 +73,60 @@ describe("what a field reads from conform", () => {
     asInBrowser(() => renderPage(() => <OneField fieldReads={fieldReads} summaryReads={summaryReads} />, { loaderData: null }));
     expect(fieldReads).toEqual(expect.arrayContaining(["id", "errors", "initialValue"]));
     expect(summaryReads).toEqual(["errors"]);
+  });
+});
+
+describe("the app's useForm", () => {
+  type Nested = { city: string; address: { city: string }; contacts: { firstName: string }[] };
+  const options = {
+    id: "named",
+    defaultValue: { city: "Paris", address: { city: "Lyon" }, contacts: [{ firstName: "Anne" }, { firstName: "Paul" }] },
+    lastResult: { status: "error" as const, initialValue: { city: "", address: { city: "Lyon" }, contacts: [{ firstName: "Anne" }, { firstName: "" }] }, error: { city: ["city.missing"], "contacts[1].firstName": ["name.missing"] } },
+  };
+
+  function Reads({ onRead }: { onRead: (ours: ReturnType<typeof useForm<Nested>>[1], conform: ReturnType<typeof useConformForm<Nested>>[1]) => void }) {
+    const [, ours] = useForm<Nested>(options);
+    const [, conform] = useConformForm<Nested>({ ...options, id: "named" });
+    onRead(ours, conform);
+    return null;
+  }
+
+  it("gives fields that read as conform's on the server: name, id, errors, values, nested and list fields", () => {
+    let checked = 0;
+    renderPage(
+      () => (
+        <Reads
+          onRead={(ours, conform) => {
+            for (const property of ["name", "id", "errorId", "errors", "initialValue", "defaultValue", "value", "valid", "formId"] as const) {
+              expect(ours.city[property], property).toEqual(conform.city[property]);
+              expect(ours.address.getFieldset().city[property], `address.city ${property}`).toEqual(conform.address.getFieldset().city[property]);
+              expect(ours.contacts.getFieldList()[1]![property], `contacts[1] ${property}`).toEqual(conform.contacts.getFieldList()[1]![property]);
+              checked += 1;
+            }
+            expect(ours.city.name).toBe("city");
+            expect(ours.contacts.getFieldList()[1]!.getFieldset().firstName.errors).toEqual(["name.missing"]);
+          }}
+        />
+      ),
+      { loaderData: null },
+    );
+    expect(checked).toBe(9);
+  });
+
+  it("answers a field's name on the server without reading conform's field, and passes every other read to it", () => {
+    const reads: string[] = [];
+    const conform = new Proxy({} as Record<string, { name: string; errors: string[] }>, {
+      get(_, key) {
+        reads.push(`fields.${String(key)}`);
+        return noting({ name: String(key), errors: ["city.missing"] }, reads);
+      },
+    });
+    const fields = namedFields(conform);
+    expect(fields.city!.name).toBe("city");
+    expect(reads).toEqual([]);
+    expect(fields.city!.errors).toEqual(["city.missing"]);
+    expect(reads).toEqual(["fields.city", "errors"]);
+    expect(fields.city).toBe(fields.city);
   });
 });
 

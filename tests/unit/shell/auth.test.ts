@@ -8,6 +8,7 @@ import {
 } from "~/auth/agent.server";
 import { clearStateCookies } from "~/auth/oidc.server";
 import { createUserSession, getUser, hasStrongLogin, requireUser, userFromClaims } from "~/auth/user.server";
+import { userSessionStorage } from "~/sessions/cookies.server";
 
 const marieClaims = {
   sub: "100001",
@@ -38,6 +39,29 @@ describe("the VSMP user", () => {
     const [name, value] = cookie.split("=") as [string, string];
     const tampered = `${name}=${value.replace(/.$/, (last) => (last === "A" ? "B" : "A"))}`;
     expect(await getUser(new Request("http://x/", { headers: { cookie: tampered } }))).toBeNull();
+  });
+});
+
+describe("the user of one request", () => {
+  it("is read once for all of the request's loaders (same load context, same cookie)", async () => {
+    const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims, null)));
+    const context = {};
+    const reads = vi.spyOn(userSessionStorage, "getSession");
+    const first = await getUser(new Request("http://x/", { headers: { cookie } }), context);
+    const second = await requireUser(new Request("http://x/services-seniors/contrat", { headers: { cookie } }), { context });
+    expect(second).toEqual(first);
+    expect(first?.id).toBe("100001");
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+  });
+
+  it("is read again for another load context or another cookie, never given to another request", async () => {
+    const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims, null)));
+    const context = {};
+    expect((await getUser(new Request("http://x/", { headers: { cookie } }), context))?.id).toBe("100001");
+    expect(await getUser(new Request("http://x/"), context)).toBeNull();
+    expect(await getUser(new Request("http://x/"), {})).toBeNull();
+    expect((await getUser(new Request("http://x/", { headers: { cookie } }), {}))?.id).toBe("100001");
   });
 });
 

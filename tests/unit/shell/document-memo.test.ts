@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
+  answersClient,
   anonymousDocumentKey,
   documentBody,
   FRONT_LIFETIME_MS,
@@ -108,7 +109,7 @@ describe("the memo's front (answered by the app server without Remix)", () => {
   });
 
   it("keeps the headers but the body's and the nonce's, and the policy cut where the nonce goes", () => {
-    keepFront("k1", rendered, 200, headers(), "abc123", 1_000);
+    keepFront("k1", rendered, 200, headers(), "abc123", [], 1_000);
     const kept = frontDocument("k1", 1_001);
     expect(kept?.headers).toEqual([["content-type", "text/html; charset=utf-8"]]);
     expect(kept?.policy.join("xyz789")).toBe("script-src 'nonce-xyz789'; style-src 'self'");
@@ -116,13 +117,43 @@ describe("the memo's front (answered by the app server without Remix)", () => {
   });
 
   it("forgets a document after its lifetime, and never keeps one that sets a cookie", () => {
-    keepFront("k2", rendered, 200, headers(), "abc123", 1_000);
+    keepFront("k2", rendered, 200, headers(), "abc123", [], 1_000);
     expect(frontDocument("k2", 1_000 + FRONT_LIFETIME_MS - 1)).not.toBeNull();
     expect(frontDocument("k2", 1_000 + FRONT_LIFETIME_MS)).toBeNull();
     expect(frontDocument("k2", 1_000)).toBeNull();
     const withCookie = headers();
     withCookie.set("set-cookie", "lang=en; Path=/");
-    keepFront("k3", rendered, 200, withCookie, "abc123", 1_000);
+    keepFront("k3", rendered, 200, withCookie, "abc123", [], 1_000);
     expect(frontDocument("k3", 1_001)).toBeNull();
+  });
+
+  it("never keeps a page whose render found something kept for its client's address", () => {
+    const untouched = { kept: false, keptFor: async () => false };
+    const counted = { kept: true, keptFor: async () => true };
+    keepFront("k4", rendered, 200, headers(), "abc123", [untouched, counted], 1_000);
+    expect(frontDocument("k4", 1_001)).toBeNull();
+  });
+
+  it("answers a page that read per address only to clients whose address has nothing kept, asking each time", async () => {
+    const client = { remoteAddress: "192.0.2.1", forwardedFor: null };
+    keepFront("k5", rendered, 200, headers(), "abc123", [], 1_000);
+    expect(answersClient(frontDocument("k5", 1_001)!, client)).toBe(true);
+
+    const counted = new Set(["192.0.2.9"]);
+    const asked: string[] = [];
+    const keptFor = async ({ remoteAddress }: { remoteAddress: string | undefined }) => {
+      asked.push(remoteAddress!);
+      return counted.has(remoteAddress!);
+    };
+    keepFront("k6", rendered, 200, headers(), "abc123", [{ kept: false, keptFor }], 1_000);
+    const kept = frontDocument("k6", 1_001)!;
+    expect(await answersClient(kept, client)).toBe(true);
+    expect(await answersClient(kept, { remoteAddress: "192.0.2.9", forwardedFor: null })).toBe(false);
+    counted.add("192.0.2.1");
+    expect(await answersClient(kept, client)).toBe(false);
+    expect(asked).toEqual(["192.0.2.1", "192.0.2.9", "192.0.2.1"]);
+
+    keepFront("k7", rendered, 200, headers(), "abc123", [{ kept: false, keptFor: () => Promise.reject(new Error("store down")) }], 1_000);
+    expect(await answersClient(frontDocument("k7", 1_001)!, client)).toBe(false);
   });
 });
