@@ -2,11 +2,16 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, resetSandbox, SANDBOX_URL, test } from "./fixtures";
 import { continueTo, expectConfirmedContract, fillBeneficiary, fillSubscriber, journeyContractId, payAndSign } from "./journey-steps";
 
-/** Each test stands for a visitor at its own address (the attempt limit is per address). */
+/**
+ * Each test stands for a visitor at its own address (the attempt limit is per address), never
+ * one used before in this run: a counter within the worker, and the worker's index (a worker
+ * started again after a failure has a new one), in the documentation range 2001:db8::/32. The
+ * limiter counts an IPv6 client by its /64, so the counter goes in the fourth group.
+ */
 let address = 0;
 function visitorAddress(): string {
   address += 1;
-  return `198.51.100.${(Date.now() % 200) + address}`;
+  return `2001:db8:${test.info().workerIndex}:${address}::1`;
 }
 
 test.beforeEach(async ({ page }) => {
