@@ -92,6 +92,19 @@ function forwardedFor(request: IncomingMessage): string | null {
 
 const SESSION_ID = /(?:^|;\s*)sid=([A-Za-z0-9-]{8,64})(?:;|$)/;
 
+/**
+ * The Request's signal: aborted when the response closes, cut short (the visitor left: upstream
+ * reads stop) or finished, as Remix's own adapters do. Remix clears its 5-second timer of a
+ * document's data stream only on this abort: without it every page's loader data (a person's
+ * data) stayed in memory 5 s after the response, and long enough to be moved to the old
+ * generation, whose collections then paused every request in flight.
+ */
+export function requestSignal(response: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  response.once("close", () => controller.abort());
+  return controller.signal;
+}
+
 function toRequest(request: IncomingMessage, origin: string, signal: AbortSignal): Request {
   const headers = new Headers();
   const raw = request.rawHeaders;
@@ -221,12 +234,8 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
         const answers = answersClient(document, client);
         if (answers === true || (await answers)) return serveFront(request, response, document, sidCookie);
       }
-      const controller = new AbortController();
-      response.on("close", () => {
-        if (!response.writableFinished) controller.abort();
-      });
       let rendered: Buffer | null = null;
-      const result = await handle(toRequest(request, origin, controller.signal), {
+      const result = await handle(toRequest(request, origin, requestSignal(response)), {
         nonce: randomBytes(16).toString("base64"),
         requestId,
         sessionId,
