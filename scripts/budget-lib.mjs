@@ -42,7 +42,7 @@ export function parseBudgetArguments(argv) {
     allowPositionals: true,
     options: {
       "no-build": { type: "boolean", default: false },
-      duration: { type: "string", default: "5" },
+      duration: { type: "string", default: "10" },
       connections: { type: "string", default: "10" },
       journeys: { type: "string", default: "1000" },
       "journey-page": { type: "string", multiple: true, default: [] },
@@ -140,6 +140,16 @@ export function cpuTicksOf(statText) {
 /** Milliseconds of CPU per request, from two tick readings. */
 export function cpuMsPerRequest(ticks, ticksPerSecond, requests) {
   return requests > 0 ? (ticks * 1000) / ticksPerSecond / requests : null;
+}
+
+/**
+ * The `p`-th percentile (0 < p ≤ 100) of latencies, by nearest rank: the smallest value that at
+ * least p % of them do not exceed. null when there is none.
+ */
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 const ENTITIES = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };

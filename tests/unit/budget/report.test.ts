@@ -7,6 +7,7 @@ import {
   formatTable,
   journeyPeople,
   parseBudgetArguments,
+  percentile,
   verdictsOf,
 } from "../../../scripts/budget-lib.mjs";
 
@@ -133,13 +134,13 @@ describe("journeyPeople", () => {
 });
 
 describe("parseBudgetArguments", () => {
-  it("measures / and etape1 anonymously, etape2, 5 and 6 as 1,000 journeys, the dashboard home and invoices signed in, for 5 s with 10 connections after a build by default", () => {
+  it("measures / and etape1 anonymously, etape2, 5 and 6 as 1,000 journeys, the dashboard home and invoices signed in, for 10 s with 10 connections after a build by default", () => {
     expect(parseBudgetArguments([])).toEqual({
       pages: ["/", "/services-seniors/souscription/etape1"],
       journeyPages: ["/services-seniors/souscription/etape2", "/services-seniors/souscription/etape5", "/services-seniors/souscription/etape6"],
       signedInPages: ["/services-seniors/contrat/2024000123/tableau-de-bord", "/services-seniors/contrat/2024000123/tableau-de-bord/factures"],
       build: true,
-      durationSeconds: 5,
+      durationSeconds: 10,
       connections: 10,
       journeys: 1000,
       cookies: [],
@@ -185,5 +186,25 @@ describe("parseBudgetArguments", () => {
     expect(() => parseBudgetArguments(["--connections", "2.5"])).toThrow(/--connections/);
     expect(() => parseBudgetArguments(["--journeys", "0"])).toThrow(/--journeys/);
     expect(() => parseBudgetArguments(["--server", "express"])).toThrow(/--server/);
+  });
+});
+
+describe("percentile", () => {
+  it("is the nearest rank: the smallest latency that at least p % of the responses do not exceed", () => {
+    const latencies = Array.from({ length: 200 }, (_, index) => 200 - index); // 200 … 1, unsorted
+    expect(percentile(latencies, 99)).toBe(198);
+    expect(percentile(latencies, 50)).toBe(100);
+    expect(percentile(latencies, 100)).toBe(200);
+    expect(percentile([7.5], 99)).toBe(7.5);
+  });
+
+  it("is over every response: 1 slow response in 100 stays within p99, 2 in 100 make it", () => {
+    const fast = Array<number>(98).fill(10);
+    expect(percentile([...fast, 10, 80], 99)).toBe(10);
+    expect(percentile([...fast, 80, 80], 99)).toBe(80);
+  });
+
+  it("is null with no response", () => {
+    expect(percentile([], 99)).toBeNull();
   });
 });
