@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { config } from "~/platform/config.server";
 import { baselineHeaders, contentSecurityPolicy } from "~/domain/security";
@@ -8,6 +7,7 @@ import type { Locale } from "~/i18n/locales";
 import { getI18n, getLocale } from "~/i18n/i18next.server";
 import {
   anonymousDocumentKey,
+  DOCUMENT_TAKEN,
   documentBody,
   frontKey,
   keepFront,
@@ -21,7 +21,7 @@ import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { MenuHtmlContext } from "~/components/site-menu";
 import { getMenuHtml } from "~/performance/menu-html.server";
-import { DOCUMENT_TAKEN, documentSink } from "~/performance/document-sink.server";
+import { renderWholeDocument } from "~/performance/document-render.server";
 import { rememberRenderRoutes } from "~/performance/render-routes.server";
 import { rememberRouteMatches } from "~/performance/route-matching.server";
 
@@ -64,7 +64,7 @@ export default async function handleRequest(
     if (key === null) {
       // A person's page (or a POST, an error): rendered for this request with its own nonce; the
       // app server compresses it in one go.
-      const html = await renderDocument(request, remixContext, locale, menu.html, loadContext, nonce);
+      const html = Buffer.from(await renderDocument(request, remixContext, locale, menu.html, loadContext, nonce));
       if (loadContext.takeDocument) {
         // The app server sends these bytes itself: no web stream to build here and read there.
         loadContext.takeDocument(html);
@@ -76,7 +76,7 @@ export default async function handleRequest(
     let rendered = readRendered(key);
     if (rendered === null) {
       const html = await renderDocument(request, remixContext, locale, menu.html, loadContext, NONCE_PLACEHOLDER);
-      rendered = prepareRendered(html.toString("utf8"));
+      rendered = prepareRendered(html);
       keepRendered(key, rendered);
     }
     const gzip = /\bgzip\b/.test(request.headers.get("accept-encoding") ?? "");
@@ -99,55 +99,26 @@ export default async function handleRequest(
 }
 
 /** Renders the whole document (all data included) with this nonce (or the memo's placeholder). */
-function renderDocument(
+async function renderDocument(
   request: Request,
   remixContext: EntryContext,
   locale: Locale,
   menuHtml: string | null,
-  { requestId, sessionId }: AppLoadContext,
+  { sessionId }: AppLoadContext,
   nonce: string,
-): Promise<Buffer> {
-  return new Promise<Buffer>((resolve, reject) => {
-    // Cleared once the document is out: a pending timer would keep the whole render (and the
-    // person's data in it) in memory for seconds after the response.
-    let abort = () => {};
-    const timer = setTimeout(() => abort(), streamTimeout + 1000).unref();
-    const sink = documentSink(
-      (html) => {
-        clearTimeout(timer);
-        resolve(html);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-    const { pipe, abort: abortRender } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <SessionIdContext.Provider value={remixContext.staticHandlerContext.errors ? (sessionId ?? null) : null}>
-          <MenuHtmlContext.Provider value={menuHtml ?? ""}>
-            <I18nextProvider i18n={getI18n(locale)}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-            </I18nextProvider>
-          </MenuHtmlContext.Provider>
-        </SessionIdContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          log("error", "render error", { error, requestId });
-        },
-      },
-    );
-    abort = abortRender;
-  });
+): Promise<string> {
+  return renderWholeDocument(
+    remixContext,
+    <NonceContext.Provider value={nonce}>
+      <SessionIdContext.Provider value={remixContext.staticHandlerContext.errors ? (sessionId ?? null) : null}>
+        <MenuHtmlContext.Provider value={menuHtml ?? ""}>
+          <I18nextProvider i18n={getI18n(locale)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </I18nextProvider>
+        </MenuHtmlContext.Provider>
+      </SessionIdContext.Provider>
+    </NonceContext.Provider>,
+  );
 }
 
 export function handleDataRequest(response: Response) {

@@ -17,6 +17,12 @@ import type { AddressRead, RequestClient } from "~/platform/load-context";
  */
 export const NONCE_PLACEHOLDER = "__csp_nonce_6d1f9a__";
 
+/**
+ * Marks a response whose document went to the app server's `takeDocument` (AppLoadContext): the
+ * server sends those bytes, and drops this header. A response without it is sent as it is.
+ */
+export const DOCUMENT_TAKEN = "x-document-taken";
+
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 48 * 1024 * 1024;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);

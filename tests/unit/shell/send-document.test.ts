@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DOCUMENT_TAKEN } from "~/performance/document-sink.server";
+import { DOCUMENT_TAKEN } from "~/performance/document-memo.server";
 import { sendResponse } from "../../../server/app/server";
 
 /** What the next request's handler answers: Remix's response and the document the entry handed over. */
