@@ -118,6 +118,7 @@ async function renderDocument(
         </MenuHtmlContext.Provider>
       </SessionIdContext.Provider>
     </NonceContext.Provider>,
+    streamTimeout + 1000,
   );
 }
 

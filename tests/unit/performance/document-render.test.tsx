@@ -48,7 +48,7 @@ describe("renderWholeDocument", () => {
     const bytes = new TextEncoder().encode('["café", "100 €"]');
     const euro = bytes.indexOf(0xe2);
     const context = contextWith([bytes.subarray(0, 4), bytes.subarray(4, euro + 1), bytes.subarray(euro + 1)]);
-    const html = await renderWholeDocument(context, page(context));
+    const html = await renderWholeDocument(context, page(context), 1000);
     expect(html).toBe(
       '<!DOCTYPE html><html lang="fr"><body><p>Hélène</p><script>enqueue("[\\"ca");</script><script>enqueue("fé\\", \\"100 ");</script><script>enqueue("€\\"]");</script><script>close();</script></body></html>',
     );
@@ -57,9 +57,9 @@ describe("renderWholeDocument", () => {
 
   it("starts with the doctype and is the markup React's streaming renderer writes", async () => {
     const context = contextWith([new TextEncoder().encode("[1]")]);
-    const html = await renderWholeDocument(context, page(context));
+    const html = await renderWholeDocument(context, page(context), 1000);
     const again = contextWith([new TextEncoder().encode("[1]")]);
-    await readHandoff(again);
+    await readHandoff(again, 1000);
     const streamed = await new Promise<string>((resolve, reject) => {
       let text = "";
       const collect = new Writable({
@@ -76,6 +76,19 @@ describe("renderWholeDocument", () => {
 
   it("renders a page without a data stream (an error page before any loader ran)", async () => {
     const context = contextWith(null);
-    expect(await renderWholeDocument(context, <p>Erreur</p>)).toBe("<!DOCTYPE html><p>Erreur</p>");
+    expect(await renderWholeDocument(context, <p>Erreur</p>, 1000)).toBe("<!DOCTYPE html><p>Erreur</p>");
+  });
+
+  it("fails at its deadline when the data stream never ends, instead of holding the request", async () => {
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("[1"));
+      },
+    });
+    const context = { serverHandoffStream: endless, renderMeta: {} } as unknown as EntryContext;
+    const started = Date.now();
+    await expect(renderWholeDocument(context, page(context), 50)).rejects.toThrow(/did not end within 50 ms/);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(context.renderMeta?.streamCache).toBeUndefined();
   });
 });
