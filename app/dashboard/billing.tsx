@@ -4,13 +4,11 @@ import { formatEuros } from "~/domain/money";
 import type { loadAttestations, loadInvoices } from "./billing.server";
 import { DashboardLayout, UpstreamProblem } from "./layout";
 import { useWords } from "./words";
-import { dateFormat } from "~/domain/date-format";
+import { formatMonth } from "~/domain/dashboard/calendar";
 
 export function DashboardInvoices() {
   const { base, contractNumber, invoices, failure } = useLoaderData<typeof loadInvoices>();
   const { t, i18n } = useWords();
-  const month = (iso: string) =>
-    dateFormat(i18n.language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="factures">
       <UpstreamProblem failure={failure} />
@@ -26,19 +24,22 @@ export function DashboardInvoices() {
             </tr>
           </thead>
           <tbody>
-            {invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <th scope="row">{month(invoice.date)}</th>
-                <td>{formatEuros(invoice.amountInCents)}</td>
-                <td>
-                  <a href={`${base}/factures/${invoice.id}`} download>
-                    {t("dashboard:invoices.download")}
-                    <span className="visually-hidden"> {month(invoice.date)}</span>
-                  </a>
-                  <PrintDocumentLink href={`${base}/factures/${invoice.id}`} label={month(invoice.date)} />
-                </td>
-              </tr>
-            ))}
+            {invoices.map((invoice) => {
+              const month = formatMonth(invoice.date, i18n.language);
+              return (
+                <tr key={invoice.id}>
+                  <th scope="row">{month}</th>
+                  <td>{formatEuros(invoice.amountInCents)}</td>
+                  <td>
+                    <a href={`${base}/factures/${invoice.id}`} download>
+                      {t("dashboard:invoices.download")}
+                      <span className="visually-hidden"> {month}</span>
+                    </a>
+                    <PrintDocumentLink href={`${base}/factures/${invoice.id}`} label={month} />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -34,9 +34,43 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** "12 mars 2024" / "12 March 2024": a day as people read it. */
-export function formatDay(day: string, locale: string): string {
+type Language = "fr" | "en";
+
+const languageOf = (locale: string): Language => (locale === "en" ? "en" : "fr");
+
+/**
+ * A language's twelve month names as Intl writes them in a date ("mars", "March"), read once:
+ * fixed texts of the language, nothing of a person. Formatting through Intl costs a microsecond
+ * or two a date; a page of 33 invoices wrote 99 months, about 8 % of its CPU.
+ */
+const monthNames = new Map<Language, readonly string[]>();
+
+function monthsOf(language: Language): readonly string[] {
+  let names = monthNames.get(language);
+  if (!names) {
+    const format = dateFormat(language, { day: "numeric", month: "long", timeZone: "UTC" });
+    names = Array.from({ length: 12 }, (_, month) => format.formatToParts(new Date(Date.UTC(2000, month, 15, 12))).find((part) => part.type === "month")!.value);
+    monthNames.set(language, names);
+  }
+  return names;
+}
+
+/** The day a `YYYY-MM-DD…` string names, at noon UTC, or null when it names none. */
+function noonOf(day: string): Date | null {
   const date = new Date(`${day.slice(0, 10)}T12:00:00.000Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return dateFormat(locale === "en" ? "en" : "fr", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "12 mars 2024" / "12 March 2024": a day as people read it (Intl's long date, in UTC). */
+export function formatDay(day: string, locale: string): string {
+  const date = noonOf(day);
+  if (!date) return day;
+  return `${date.getUTCDate()} ${monthsOf(languageOf(locale))[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "mars 2024" / "March 2024": the month of a day (an invoice's period). */
+export function formatMonth(day: string, locale: string): string {
+  const date = noonOf(day);
+  if (!date) return day;
+  return `${monthsOf(languageOf(locale))[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay } from "~/domain/dashboard/calendar";
+import { addDays, formatDay, formatMonth } from "~/domain/dashboard/calendar";
 import { contractState, maskedIban, renewalDate } from "~/domain/dashboard/contract";
 import { versionChanges } from "~/domain/dashboard/versions";
 
@@ -7,6 +7,30 @@ describe("contract dates", () => {
   it("writes days as people read them", () => {
     expect(formatDay("2024-03-01", "fr")).toBe("1 mars 2024");
     expect(formatDay("2024-03-01", "en")).toBe("1 March 2024");
+    expect(formatDay("2024-03-01T08:30:00Z", "fr")).toBe("1 mars 2024");
+  });
+
+  it("writes an invoice's period as its month and year", () => {
+    expect(formatMonth("2026-02-01", "fr")).toBe("février 2026");
+    expect(formatMonth("2026-02-01", "en")).toBe("February 2026");
+    expect(formatMonth("2025-12-31", "fr")).toBe("décembre 2025");
+  });
+
+  it("writes every day and month exactly as Intl's long date does, in both languages", () => {
+    const intl = (locale: string, options: Intl.DateTimeFormatOptions, day: string) =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+    for (const [language, tag] of [["fr", "fr-FR"], ["en", "en-GB"]] as const) {
+      for (let day = "2023-12-25"; day <= "2025-01-05"; day = addDays(day, 1)) {
+        expect(formatDay(day, language)).toBe(intl(tag, { day: "numeric", month: "long", year: "numeric" }, day));
+        expect(formatMonth(day, language)).toBe(intl(tag, { month: "long", year: "numeric" }, day));
+      }
+    }
+  });
+
+  it("gives back what names no day as it came, and reads any other language as French", () => {
+    expect(formatDay("demain", "fr")).toBe("demain");
+    expect(formatMonth("", "en")).toBe("");
+    expect(formatDay("2024-07-14", "de")).toBe("14 juillet 2024");
   });
 });
 
