@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import type { i18n as I18n, Namespace } from "i18next";
+import type { i18n as I18n, Namespace, TFunction } from "i18next";
 import { getI18n, I18nContext, useTranslation as useReactI18nextTranslation } from "react-i18next";
 
 /**
@@ -17,11 +17,38 @@ type Translation = ReturnType<typeof useReactI18nextTranslation>;
 
 const fixed = new WeakMap<I18n, Map<string, Translation>>();
 
+/** At most this many texts of plain calls kept per instance and namespace (a page makes a few hundred calls). */
+const PLAIN_TEXTS = 2000;
+
+/**
+ * i18next's fixed `t`, answering a plain call (`t("ns:key")`, nothing else) from a map after its
+ * first time: a text of a fixed instance, namespace and key is the same for the life of the
+ * process. Such calls are most of a page's; each went through i18next's fixed `t`, which builds
+ * an options object and a key before the instance's lookup. Any other call goes to it.
+ */
+function plainTextsFirst(fixedT: TFunction): TFunction {
+  const translate = fixedT as unknown as (...args: unknown[]) => unknown;
+  const texts = new Map<string, string>();
+  const t = (...args: unknown[]) => {
+    const key = args[0];
+    if (args.length !== 1 || typeof key !== "string") return translate(...args);
+    const known = texts.get(key);
+    if (known !== undefined) return known;
+    const text = translate(key);
+    if (typeof text === "string" && texts.size < PLAIN_TEXTS) texts.set(key, text);
+    return text;
+  };
+  const { lng, lngs, ns, keyPrefix } = fixedT as unknown as Record<string, unknown>;
+  return Object.assign(t, { lng, lngs, ns, keyPrefix }) as unknown as TFunction;
+}
+
 function translationOf(i18n: I18n, namespaces: string | readonly string[]): Translation {
   const list = typeof namespaces === "string" ? [namespaces] : [...namespaces];
   const react = i18n.options.react ?? {};
-  const t = i18n.getFixedT(null, (react.nsMode === "fallback" ? list : list[0]) as Namespace, react.keyPrefix);
+  const fixedT = i18n.getFixedT(null, (react.nsMode === "fallback" ? list : list[0]) as Namespace, react.keyPrefix);
   const ready = i18n.isInitialized && list.every((namespace) => i18n.hasLoadedNamespace(namespace));
+  // Texts are kept only for a translation that is itself kept: every namespace loaded.
+  const t = ready ? plainTextsFirst(fixedT) : fixedT;
   return Object.assign([t, i18n, ready], { t, i18n, ready }) as unknown as Translation;
 }
 

@@ -58,6 +58,37 @@ describe("the app's useTranslation on the server", () => {
     }
   });
 
+  it("answers plain calls (a key and nothing else) as react-i18next's hook does, every time, in both languages", () => {
+    const plain = (hook: Hook, ns?: string): FC<{ keys: string[] }> =>
+      function Plain({ keys }) {
+        const { t } = hook(ns);
+        return createElement("p", null, keys.map((key) => `${key}=${t(key)}|${t(key)}`).join("\n"));
+      };
+    const renderPlain = (instance: i18n, hook: Hook, keys: string[], ns?: string) =>
+      renderToString(createElement(I18nextProvider, { i18n: instance }, createElement(plain(hook, ns), { keys })));
+    for (const lng of supportedLocales) {
+      const instance = serverInstance(lng);
+      for (const ns of namespaces) {
+        const bare = [...new Set(keysOf(resources[lng][ns]))];
+        const keys = [...bare.map((key) => `${ns}:${key}`), `${ns}:no.such.key`];
+        for (let round = 0; round < 2; round++) {
+          expect(renderPlain(instance, useTranslation, keys)).toBe(renderPlain(instance, useReactI18nextTranslation, keys));
+          expect(renderPlain(instance, useTranslation, bare, ns)).toBe(renderPlain(instance, useReactI18nextTranslation, bare, ns));
+        }
+      }
+    }
+  });
+
+  it("keeps each language's texts apart, and still fills values in a key asked plainly before", () => {
+    const Probe: FC = () => {
+      const { t } = useTranslation("checkout");
+      return createElement("p", null, `${t("summary.contactNumber")}|${t("summary.contactNumber", { number: 2 })}|${t("summary.contactNumber")}`);
+    };
+    const renderWith = (instance: i18n) => renderToString(createElement(I18nextProvider, { i18n: instance }, createElement(Probe)));
+    expect(renderWith(serverInstance("fr"))).toBe("<p>Contact n° {{number}}|Contact n° 2|Contact n° {{number}}</p>");
+    expect(renderWith(serverInstance("en"))).not.toContain("Contact n°");
+  });
+
   it("makes one fixed t per instance and namespace, the same for every render, never shared between languages", () => {
     const [french, english] = [serverInstance("fr"), serverInstance("en")];
     const seen: unknown[] = [];
