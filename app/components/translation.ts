@@ -24,10 +24,14 @@ const PLAIN_TEXTS = 2000;
  * i18next's fixed `t`, answering a plain call (`t("ns:key")`, nothing else) from a map after its
  * first time: a text of a fixed instance, namespace and key is the same for the life of the
  * process. Such calls are most of a page's; each went through i18next's fixed `t`, which builds
- * an options object and a key before the instance's lookup. Any other call goes to it.
+ * an options object and a key before the instance's lookup. Any other call goes to it, and so
+ * does every call of a key the instance does not hold (only texts of the locale files are kept).
  */
-function plainTextsFirst(fixedT: TFunction): TFunction {
+function plainTextsFirst(i18n: I18n, fixedT: TFunction): TFunction {
   const translate = fixedT as unknown as (...args: unknown[]) => unknown;
+  const { lng, lngs, ns, keyPrefix } = fixedT as unknown as Record<string, unknown>;
+  // A key prefix would change the key i18n.exists is asked about: none is configured.
+  if (keyPrefix) return fixedT;
   const texts = new Map<string, string>();
   const t = (...args: unknown[]) => {
     const key = args[0];
@@ -35,10 +39,10 @@ function plainTextsFirst(fixedT: TFunction): TFunction {
     const known = texts.get(key);
     if (known !== undefined) return known;
     const text = translate(key);
-    if (typeof text === "string" && texts.size < PLAIN_TEXTS) texts.set(key, text);
+    // Only a text the instance holds: a missing key answers itself, and a key may be made of anything.
+    if (typeof text === "string" && texts.size < PLAIN_TEXTS && i18n.exists(key, { ns: ns as Namespace })) texts.set(key, text);
     return text;
   };
-  const { lng, lngs, ns, keyPrefix } = fixedT as unknown as Record<string, unknown>;
   return Object.assign(t, { lng, lngs, ns, keyPrefix }) as unknown as TFunction;
 }
 
@@ -48,7 +52,7 @@ function translationOf(i18n: I18n, namespaces: string | readonly string[]): Tran
   const fixedT = i18n.getFixedT(null, (react.nsMode === "fallback" ? list : list[0]) as Namespace, react.keyPrefix);
   const ready = i18n.isInitialized && list.every((namespace) => i18n.hasLoadedNamespace(namespace));
   // Texts are kept only for a translation that is itself kept: every namespace loaded.
-  const t = ready ? plainTextsFirst(fixedT) : fixedT;
+  const t = ready ? plainTextsFirst(i18n, fixedT) : fixedT;
   return Object.assign([t, i18n, ready], { t, i18n, ready }) as unknown as Translation;
 }
 

@@ -155,7 +155,8 @@ export function rememberTranslations(instance: i18n) {
     // Only a text found as such in the resources (not a missing key, an object or a default).
     const resource = found.usedLng && found.usedNS && found.exactUsedKey ? instance.getResource(found.usedLng, found.usedNS, found.exactUsedKey) : undefined;
     const parsed = typeof found.res === "string" && resource === found.res ? parseTemplate(found.res) : null;
-    if (templates.size < REMEMBERED_TEXTS) templates.set(id, parsed);
+    // Only for a key the instance holds (see the plain texts below).
+    if (resource !== undefined && templates.size < REMEMBERED_TEXTS) templates.set(id, parsed);
     return parsed;
   };
 
@@ -177,7 +178,8 @@ export function rememberTranslations(instance: i18n) {
     const id = `${String(given.lng)}\u0000${String(given.ns)}\u0000${String(given.keyPrefix)}\u0000${key as string}`;
     if (known.has(id)) return known.get(id);
     const text = translate(key, options);
-    if (known.size < REMEMBERED_TEXTS) known.set(id, text);
+    // Only a text the instance holds: a missing key answers itself, and a key may be made of anything.
+    if (known.size < REMEMBERED_TEXTS && instance.exists(key as string, given)) known.set(id, text);
     return text;
   }) as unknown as i18n["t"];
   /** What is remembered, for tests: ids and texts or templates, never a call's values. */

@@ -79,6 +79,19 @@ describe("the app's useTranslation on the server", () => {
     }
   });
 
+  it("keeps nothing of a key the instance does not hold: a text added later is shown", () => {
+    const instance = serverInstance("fr");
+    const Probe: FC<{ name: string }> = ({ name }) => {
+      const { t } = useTranslation("common");
+      return createElement("p", null, t(name));
+    };
+    const renderWith = (name: string) => renderToString(createElement(I18nextProvider, { i18n: instance }, createElement(Probe, { name })));
+    expect(renderWith("Jeanne Secretname")).toBe("<p>Jeanne Secretname</p>");
+    expect(renderWith("later.text")).toBe("<p>later.text</p>");
+    instance.addResource("fr", "common", "later.text", "Ajouté ensuite");
+    expect(renderWith("later.text")).toBe("<p>Ajouté ensuite</p>");
+  });
+
   it("keeps each language's texts apart, and still fills values in a key asked plainly before", () => {
     const Probe: FC = () => {
       const { t } = useTranslation("checkout");

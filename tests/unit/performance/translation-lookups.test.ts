@@ -131,14 +131,30 @@ describe("translations with values, answered from remembered templates", () => {
   });
 
   it("keeps at most REMEMBERED_TEXTS entries however many keys are asked", () => {
-    const { instance, memo } = memoised("fr");
+    const held = Object.fromEntries(Array.from({ length: REMEMBERED_TEXTS + 1 }, (_, i) => [`key${i}`, `Texte ${i} {{number}}`]));
+    const { instance, memo } = memoised("fr", { ns: ["common"], resources: { fr: { common: held }, en: { common: {} } } });
     for (let i = 0; i <= REMEMBERED_TEXTS; i++) {
-      instance.t(`missing.key${i}`, { number: i });
-      instance.t(`missing.key${i}`);
+      instance.t(`key${i}`, { number: i });
+      instance.t(`key${i}`);
     }
     expect(memo.templates.size).toBe(REMEMBERED_TEXTS);
     expect(memo.texts.size).toBe(REMEMBERED_TEXTS);
-    expect(instance.t("missing.late", { number: 1 })).toBe("missing.late");
+    expect(instance.t(`key${REMEMBERED_TEXTS}`, { number: 1 })).toBe(`Texte ${REMEMBERED_TEXTS} 1`);
+  });
+
+  it("answers a key the instance does not hold as i18next does, and keeps nothing of it (a key may be made of anything)", () => {
+    const { instance, memo } = memoised("fr");
+    const fresh = plainInstance("fr");
+    for (const key of ["common:Jeanne Secretname", "dashboard:errors.Secretname", "missing.key"]) {
+      for (let round = 0; round < 2; round++) {
+        expect(instance.t(key)).toBe(fresh.t(key));
+        expect(instance.t(key, { number: "1" })).toBe(fresh.t(key, { number: "1" }));
+      }
+    }
+    expect(JSON.stringify([...memo.templates.keys(), ...memo.texts.keys()])).not.toMatch(/Secretname|missing\.key/);
+    // Added later, the text is shown: nothing answered for the missing key in between.
+    instance.addResource("fr", "common", "missing.key", "Ajouté");
+    expect(instance.t("common:missing.key")).toBe("Ajouté");
   });
 });
 
