@@ -20,7 +20,8 @@ import { log } from "~/platform/logger.server";
 import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { MenuHtmlContext } from "~/components/site-menu";
-import { getMenuHtml } from "~/performance/menu-html.server";
+import { joinPieces, piecesAround } from "~/performance/document-pieces.server";
+import { getMenuHtml, MENU_SLOT } from "~/performance/menu-html.server";
 import { renderWholeDocument } from "~/performance/document-render.server";
 import { rememberRenderRoutes } from "~/performance/render-routes.server";
 import { rememberRouteMatches } from "~/performance/route-matching.server";
@@ -64,14 +65,16 @@ export default async function handleRequest(
     if (key === null) {
       // A person's page (or a POST, an error): rendered for this request with its own nonce; the
       // app server compresses it in one go.
-      const html = Buffer.from(await renderDocument(request, remixContext, locale, menu.html, loadContext, nonce));
+      // The menu, the same for everyone, goes in as a piece compressed once (its slot here).
+      const html = await renderDocument(request, remixContext, locale, menu.piece ? MENU_SLOT : menu.html, loadContext, nonce);
+      const pieces = piecesAround(html, MENU_SLOT, menu.piece);
       if (loadContext.takeDocument) {
-        // The app server sends these bytes itself: no web stream to build here and read there.
-        loadContext.takeDocument(html);
+        // The app server sends these pieces itself: no web stream to build here and read there.
+        loadContext.takeDocument(pieces);
         responseHeaders.set(DOCUMENT_TAKEN, "1");
         return new Response(null, { status: responseStatusCode, headers: responseHeaders });
       }
-      return new Response(html as unknown as BodyInit, { status: responseStatusCode, headers: responseHeaders });
+      return new Response(joinPieces(pieces) as unknown as BodyInit, { status: responseStatusCode, headers: responseHeaders });
     }
     let rendered = readRendered(key);
     if (rendered === null) {

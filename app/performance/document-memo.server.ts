@@ -1,6 +1,6 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { EntryContext } from "@remix-run/node";
 import type { AddressRead, RequestClient } from "~/platform/load-context";
+import { gzipPieces, sharedPiece, type SharedPiece } from "./document-pieces.server";
 
 /**
  * Rendered ANONYMOUS documents, memoised by everything a render depends on: the URL, the
@@ -10,10 +10,10 @@ import type { AddressRead, RequestClient } from "~/platform/load-context";
  * nonce is put in at the last moment (the memoised markup holds a placeholder). Only successful
  * GET renders without action data or errors are kept; a small LRU bounds memory.
  *
- * Each stretch of markup between two nonces is also compressed once, ending on a full flush
- * (byte-aligned, nothing refers back across it). A gzipped response is those stretches with this
- * request's nonce in between as stored (uncompressed) deflate blocks, in one gzip member whose
- * CRC runs over the whole document: no compression work per request.
+ * Each stretch of markup between two nonces is also compressed once, as a shared piece of
+ * document-pieces.server.ts. A gzipped response is those stretches with this request's nonce in
+ * between as stored (uncompressed) deflate blocks, in one gzip member whose CRC runs over the
+ * whole document: no compression work per request.
  */
 export const NONCE_PLACEHOLDER = "__csp_nonce_6d1f9a__";
 
@@ -25,13 +25,11 @@ export const DOCUMENT_TAKEN = "x-document-taken";
 
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 48 * 1024 * 1024;
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 
 export interface Rendered {
   html: string;
-  /** The markup between nonces, as UTF-8, and each stretch deflated (the last one final). */
-  stretches: Buffer[];
-  deflated: Buffer[];
+  /** The markup between nonces, each deflated once (an anonymous page: nothing of a person). */
+  stretches: SharedPiece[];
 }
 
 const entries = new Map<string, Rendered>();
@@ -97,23 +95,7 @@ function mayKeepRendered(headers: Headers): boolean {
 }
 
 export function prepareRendered(html: string): Rendered {
-  const stretches = html.split(NONCE_PLACEHOLDER).map((stretch) => Buffer.from(stretch, "utf8"));
-  const deflated = stretches.map((stretch, index) =>
-    deflateRawSync(stretch, {
-      level: 6,
-      finishFlush: index === stretches.length - 1 ? constants.Z_FINISH : constants.Z_FULL_FLUSH,
-    }),
-  );
-  return { html, stretches, deflated };
-}
-
-/** A non-final stored deflate block holding `bytes` (at a byte boundary, after a full flush). */
-function storedBlock(bytes: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = 0x00;
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([header, bytes]);
+  return { html, stretches: html.split(NONCE_PLACEHOLDER).map(sharedPiece) };
 }
 
 export function readRendered(key: string): Rendered | null {
@@ -125,7 +107,7 @@ export function readRendered(key: string): Rendered | null {
 }
 
 function sizeOf(rendered: Rendered): number {
-  return rendered.html.length * 2 + rendered.deflated.reduce((sum, part) => sum + part.length, 0);
+  return rendered.html.length * 2 + rendered.stretches.reduce((sum, part) => sum + part.bytes.length + part.deflated.length, 0);
 }
 
 export function keepRendered(key: string, rendered: Rendered) {
@@ -144,25 +126,7 @@ export function keepRendered(key: string, rendered: Rendered) {
 export function documentBody(rendered: Rendered, nonce: string, gzip: boolean): Buffer | string {
   if (!gzip) return rendered.html.split(NONCE_PLACEHOLDER).join(nonce);
   const nonceBytes = Buffer.from(nonce, "utf8");
-  const stored = storedBlock(nonceBytes);
-  const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  rendered.stretches.forEach((stretch, index) => {
-    if (index > 0) {
-      parts.push(stored);
-      crc = crc32(nonceBytes, crc);
-      size += nonceBytes.length;
-    }
-    parts.push(rendered.deflated[index]!);
-    crc = crc32(stretch, crc);
-    size += stretch.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size % 2 ** 32, 4);
-  parts.push(trailer);
-  return Buffer.concat(parts);
+  return gzipPieces(rendered.stretches.flatMap((stretch, index) => (index > 0 ? [nonceBytes, stretch] : [stretch])));
 }
 
 // ---------------------------------------------------------------------------------------------

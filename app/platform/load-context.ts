@@ -9,11 +9,12 @@ declare module "@remix-run/node" {
     /** Set by an action whose form had errors, so the page title says so (JavaScript off). */
     formErrors?: boolean;
     /**
-     * Given by the app server (server/app): a rendered document is handed over here, as bytes,
-     * and the response carries no body of its own (decision 048). Absent on another server
-     * (remix-serve), which gets the document as the response's body.
+     * Given by the app server (server/app): a rendered document is handed over here, as pieces
+     * (its bytes, the menu's piece compressed once), and the response carries no body of its own
+     * (decision 048). Absent on another server (remix-serve), which gets the document as the
+     * response's body.
      */
-    takeDocument?: (html: Buffer) => void;
+    takeDocument?: (pieces: DocumentPiece[]) => void;
     /**
      * Given by the app server, empty: a loader that reads what is kept per client address (the
      * promo code's tries) notes it here, so that the document memo's front answers that page
@@ -22,6 +23,12 @@ declare module "@remix-run/node" {
     addressReads?: AddressRead[];
   }
 }
+
+/**
+ * A piece of a rendered document (app/performance/document-pieces.server.ts): this request's own
+ * bytes, or markup shared by every visitor with its deflate made once.
+ */
+export type DocumentPiece = Buffer | { readonly bytes: Buffer; readonly deflated: Buffer };
 
 /** The client of a request as the app server sees it: its socket address and X-Forwarded-For. */
 export interface RequestClient {

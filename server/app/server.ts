@@ -11,9 +11,10 @@ import { join, relative, extname, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
-import { gzipSync, constants as zlib } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { forwardedProtocol, isForeignMutation } from "../../app/domain/security";
+import { gzipPieces, joinPieces, piecesLength, type Piece } from "../../app/performance/document-pieces.server";
 import { answersClient, DOCUMENT_TAKEN, documentBody, frontDocument, frontKey, type FrontDocument } from "../../app/performance/document-memo.server";
 import { log } from "../../app/platform/logger.server";
 import { requestContext } from "../../app/platform/request-context.server";
@@ -92,6 +93,12 @@ function forwardedFor(request: IncomingMessage): string | null {
 const SESSION_ID = /(?:^|;\s*)sid=([A-Za-z0-9-]{8,64})(?:;|$)/;
 
 /**
+ * Why every request's signal aborts: one AbortError made once (it holds nothing of a request),
+ * rather than a DOMException and its stack built for each page (~1 % of a journey page's CPU).
+ */
+const RESPONSE_CLOSED = new DOMException("The response was closed.", "AbortError");
+
+/**
  * The Request's signal: aborted when the response closes, cut short (the visitor left: upstream
  * reads stop) or finished, as Remix's own adapters do. Remix clears its 5-second timer of a
  * document's data stream only on this abort: without it every page's loader data (a person's
@@ -100,7 +107,7 @@ const SESSION_ID = /(?:^|;\s*)sid=([A-Za-z0-9-]{8,64})(?:;|$)/;
  */
 export function requestSignal(response: ServerResponse): AbortSignal {
   const controller = new AbortController();
-  response.once("close", () => controller.abort());
+  response.once("close", () => controller.abort(RESPONSE_CLOSED));
   return controller.signal;
 }
 
@@ -128,7 +135,7 @@ export async function sendResponse(
   response: ServerResponse,
   result: Response,
   extraCookie: string | null,
-  document: Buffer | null = null,
+  document: Piece[] | null = null,
 ) {
   const headers: Record<string, string | string[]> = {};
   result.headers.forEach((value, name) => {
@@ -147,13 +154,13 @@ export async function sendResponse(
   }
   if (COMPRESSIBLE.test(type) && !result.headers.has("content-encoding")) {
     // Documents and data are small and finished once rendered: compress them in one go.
-    const body = taken ?? Buffer.from(await result.arrayBuffer());
-    const gzip = acceptsGzip(request) && body.length > 1024;
-    // Level 1: most of the saving of higher levels for a fraction of the CPU per page. In one go
-    // on the event loop (~0.1 ms for a journey page): handing it to the thread pool saved the loop
-    // ~0.04 ms but gave every page one more turn to wait for behind others, and p99 rose by 5–8 ms
-    // (app/performance/README.md).
-    const payload = gzip ? gzipSync(body, { level: 1, strategy: zlib.Z_DEFAULT_STRATEGY }) : body;
+    const pieces = taken ?? [Buffer.from(await result.arrayBuffer())];
+    const gzip = acceptsGzip(request) && piecesLength(pieces) > 1024;
+    // Level 1 (the menu's piece was compressed once): most of the saving of higher levels for a
+    // fraction of the CPU per page. In one go on the event loop: handing it to the thread pool
+    // saved the loop ~0.04 ms but gave every page one more turn to wait for behind others, and
+    // p99 rose by 5–8 ms (app/performance/README.md).
+    const payload = gzip ? gzipPieces(pieces) : joinPieces(pieces);
     headers["content-length"] = String(payload.length);
     headers.vary = "Accept-Encoding";
     if (gzip) headers["content-encoding"] = "gzip";
@@ -236,14 +243,14 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
         const answers = answersClient(document, client);
         if (answers === true || (await answers)) return serveFront(request, response, document, sidCookie);
       }
-      let rendered: Buffer | null = null;
+      let rendered: Piece[] | null = null;
       const result = await handle(toRequest(request, origin, requestSignal(response)), {
         nonce: randomBytes(16).toString("base64"),
         requestId,
         sessionId,
         clientAddress: request.socket.remoteAddress,
-        takeDocument: (html) => {
-          rendered = html;
+        takeDocument: (pieces) => {
+          rendered = pieces;
         },
         addressReads: [],
       });

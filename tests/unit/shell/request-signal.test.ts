@@ -30,6 +30,9 @@ describe("requestSignal", () => {
     expect(await answer.text()).toBe("page");
     expect(seen.abortedWhileAnswering).toBe(false);
     await vi.waitFor(() => expect(seen.signal?.aborted).toBe(true));
+    // An AbortError, as the Fetch API's own abort gives (what upstream calls and Remix look for).
+    expect(seen.signal!.reason).toBeInstanceOf(DOMException);
+    expect((seen.signal!.reason as DOMException).name).toBe("AbortError");
   });
 
   it("is aborted when the visitor leaves before the end", async () => {

@@ -1,0 +1,92 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+import type { DocumentPiece } from "~/platform/load-context";
+
+/**
+ * A document as a list of pieces, compressed piece by piece into one gzip member (RFC 1952):
+ * each piece is its own deflate stream ending on a byte boundary (a sync or full flush), so the
+ * streams follow each other as blocks of one stream, and the CRC runs over the whole document.
+ *
+ * - A `SharedPiece` is markup that is the same for every visitor (the header menu): deflated
+ *   once when it is made, never per request. It never holds anything of a person.
+ * - A `Buffer` is this request's own markup: deflated here at level 1, or, when it is small, sent
+ *   as a stored block (starting a compressor costs more than the bytes it would save).
+ *
+ * The bytes are the same as the document in one piece; only the compressed form differs.
+ */
+export interface SharedPiece {
+  readonly bytes: Buffer;
+  /** Raw deflate of `bytes`, ending on a full flush: not final, byte-aligned, no reference out. */
+  readonly deflated: Buffer;
+}
+
+export type Piece = DocumentPiece;
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+/** An empty final stored block: ends the deflate stream after the last piece's flush. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+/** Below this, a piece of this request goes as a stored block rather than through a compressor. */
+export const STORED_BELOW = 512;
+const STORED_MAX = 0xffff;
+
+/** Markup shared by every visitor, deflated once (best compression: it is paid once). */
+export function sharedPiece(markup: string): SharedPiece {
+  const bytes = Buffer.from(markup, "utf8");
+  return { bytes, deflated: deflateRawSync(bytes, { level: 9, finishFlush: constants.Z_FULL_FLUSH }) };
+}
+
+/**
+ * The rendered document as pieces: `slot` (a comment the render wrote where `shared` goes) is
+ * replaced by the shared piece. The first slot is taken (the header comes before any content); a
+ * document without the slot (an error page without the header) is one piece of its own.
+ */
+export function piecesAround(html: string, slot: string, shared: SharedPiece | null): Piece[] {
+  const at = shared ? html.indexOf(slot) : -1;
+  if (at < 0) return [Buffer.from(html, "utf8")];
+  return [Buffer.from(html.slice(0, at), "utf8"), shared!, Buffer.from(html.slice(at + slot.length), "utf8")];
+}
+
+const bytesOf = (piece: Piece): Buffer => (Buffer.isBuffer(piece) ? piece : piece.bytes);
+
+/** Non-final stored deflate blocks holding `bytes` (each at most 65,535 bytes). */
+export function storedBlocks(bytes: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let start = 0; start < bytes.length; start += STORED_MAX) {
+    const part = bytes.subarray(start, start + STORED_MAX);
+    const header = Buffer.allocUnsafe(5);
+    header[0] = 0x00;
+    header.writeUInt16LE(part.length, 1);
+    header.writeUInt16LE(~part.length & 0xffff, 3);
+    blocks.push(header, part);
+  }
+  return blocks;
+}
+
+export function piecesLength(pieces: readonly Piece[]): number {
+  return pieces.reduce((sum, piece) => sum + bytesOf(piece).length, 0);
+}
+
+/** The document's bytes, uncompressed. */
+export function joinPieces(pieces: readonly Piece[]): Buffer {
+  return pieces.length === 1 ? bytesOf(pieces[0]!) : Buffer.concat(pieces.map(bytesOf));
+}
+
+/** The document as one gzip member: shared pieces as deflated once, this request's own deflated now. */
+export function gzipPieces(pieces: readonly Piece[]): Buffer {
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (const piece of pieces) {
+    const bytes = bytesOf(piece);
+    if (bytes.length === 0) continue;
+    crc = crc32(bytes, crc);
+    size += bytes.length;
+    if (!Buffer.isBuffer(piece)) parts.push(piece.deflated);
+    else if (bytes.length < STORED_BELOW) parts.push(...storedBlocks(bytes));
+    else parts.push(deflateRawSync(bytes, { level: 1, finishFlush: constants.Z_SYNC_FLUSH }));
+  }
+  const trailer = Buffer.allocUnsafe(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(parts);
+}
