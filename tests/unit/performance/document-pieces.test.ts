@@ -8,6 +8,7 @@ import {
   sharedPiece,
   storedBlocks,
   STORED_BELOW,
+  utf8Of,
   type Piece,
 } from "~/performance/document-pieces.server";
 
@@ -108,4 +109,24 @@ it("is what a deflate of the whole piece gives back (sanity of the flush kinds)"
   const bytes = person(50);
   const synced = deflateRawSync(bytes, { level: 1, finishFlush: constants.Z_SYNC_FLUSH });
   expect(inflateRawSync(Buffer.concat([synced, Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])])).equals(bytes)).toBe(true);
+});
+
+describe("a document's UTF-8 bytes", () => {
+  it("are those Buffer.from gives, for one-byte, two-byte and astral text", () => {
+    const texts = [
+      "",
+      "<p>Hélène, 75015 Paris</p>",
+      "<title>Étape 2 sur 6 – Bénéficiaire</title><p>82,60\u00a0€ par mois… FR76 •••• 0189</p>",
+      "<p>Emoji 👵🏽 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢, Ελληνικά, 日本語</p>",
+      person(300).toString(),
+    ];
+    for (const text of texts) expect(utf8Of(text).equals(Buffer.from(text, "utf8"))).toBe(true);
+  });
+
+  it("fall back to Buffer.from on a lone surrogate (written as U+FFFD, as before)", () => {
+    for (const text of ["<p>a\ud800b</p>", "<p>\udc00</p>", "fin\ud83d"]) {
+      expect(utf8Of(text).equals(Buffer.from(text, "utf8"))).toBe(true);
+      expect(utf8Of(text).includes(Buffer.from("\ufffd", "utf8"))).toBe(true);
+    }
+  });
 });
