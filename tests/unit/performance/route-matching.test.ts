@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { REMEMBERED_PATHS, rememberingMatcher, type MatchableRoute, type Router } from "~/performance/route-matching.server";
+import { patternMatcher, REMEMBERED_PATHS, rememberingMatcher, type MatchableRoute, type Router } from "~/performance/route-matching.server";
 
 const router = { ...(createRequire(import.meta.url)("@remix-run/router") as Router) };
 const { matchRoutes } = router;
@@ -109,6 +109,70 @@ describe("route matching remembered by the words of the path", () => {
       remembering(tree(), `/${path}`);
     }
     expect(remembering.remembered().length).toBeLessThanOrEqual(REMEMBERED_PATHS);
+  });
+});
+
+describe("a route pattern matched with its expression made once", () => {
+  const patterns = [
+    "",
+    "/",
+    "services-seniors/souscription/etape5",
+    "/services-seniors/souscription/etape5/",
+    "services-seniors/contrat/:id/tableau-de-bord",
+    "services-seniors/contrat/:id/tableau-de-bord/factures/:document",
+    ":id",
+    "contrat/:id/:id",
+    "contrat/:contract-number",
+    "a:b/c",
+    "services-seniors",
+    "Services-Seniors/Contrat",
+    // Not plain: the router's own matchPath answers.
+    "particulier/veiller-sur-mes-parents/:slug?",
+    "*",
+    "fichiers/*",
+    "plan.xml",
+  ];
+  const pathnames = [
+    "/",
+    "//",
+    "/services-seniors",
+    "/services-seniors/",
+    "/SERVICES-SENIORS/souscription/etape5",
+    "/services-seniors/souscription/etape5//",
+    "/services-seniors/souscription/etape50",
+    "/services-seniors/contrat/2024000123/tableau-de-bord",
+    "/services-seniors/contrat/2024000123/tableau-de-bord/",
+    "/services-seniors/contrat/a%2Fb/tableau-de-bord/factures/F%2F1",
+    "/services-seniors/contrat//tableau-de-bord",
+    "/services-seniors/contrat/2024000123/tableau-de-bord/factures/F-2024-03/plus",
+    "/contrat/1/2",
+    "/contrat/x",
+    "/a:b/c",
+    "/2024000123",
+    "/particulier/veiller-sur-mes-parents/aides",
+    "/fichiers/a/b",
+    "/plan.xml",
+    "/planxxml",
+  ];
+  const plain = (match: ReturnType<Router["matchPath"]>) => match && { params: { ...match.params }, pathname: match.pathname, pathnameBase: match.pathnameBase };
+
+  it("answers what the router's matchPath answers, for every pattern, case, end and path, every time", () => {
+    let asked = 0;
+    const matchPattern = patternMatcher({ matchPath: (...args) => (asked++, router.matchPath(...args)) });
+    for (let round = 0; round < 2; round++) {
+      for (const path of patterns) {
+        for (const caseSensitive of [false, true]) {
+          for (const end of [false, true]) {
+            for (const pathname of pathnames) {
+              const expected = plain(router.matchPath({ path, caseSensitive, end }, pathname));
+              expect(plain(matchPattern(path, caseSensitive, end, pathname)), `${path} ${caseSensitive} ${end} ${pathname}`).toEqual(expected);
+            }
+          }
+        }
+      }
+    }
+    // Only the four patterns that are not plain went to the router.
+    expect(asked).toBe(4 * 2 * 2 * pathnames.length * 2);
   });
 });
 
