@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createCache } from "./cache.server";
 import { upstream } from "./http.server";
 
 /** Invoices, tax attestations and the still-alive probe (docs/upstream-api.md, section 5). */
@@ -34,11 +35,23 @@ export function streamBillingDocument(kind: BillingDocument, contractNumber: str
   });
 }
 
-/** SPEC 7: true on success, false on any failure. */
-export async function isServiceAlive({ requestId }: Options = {}): Promise<boolean> {
+/**
+ * How long the still-alive probe's answer is shared: it is the same for everyone, and the
+ * dashboard home asks it on every view. A change shows within twice this (one stale answer while
+ * the probe is asked again, as every shared read of createCache).
+ */
+export const ALIVE_TTL_MS = 2_000;
+const aliveCache = createCache<boolean>(ALIVE_TTL_MS, 1);
+
+async function probe(requestId: string | undefined): Promise<boolean> {
   try {
     return await upstream.documents.get(`${API}/client/still-alive`, z.literal(true), { requestId });
   } catch {
     return false;
   }
+}
+
+/** SPEC 7: true on success, false on any failure; asked at most once per ALIVE_TTL_MS. */
+export function isServiceAlive({ requestId }: Options = {}): Promise<boolean> {
+  return aliveCache.get("still-alive", () => probe(requestId));
 }

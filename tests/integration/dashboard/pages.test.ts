@@ -10,6 +10,7 @@ import * as versionsPage from "~/routes/services-seniors.contrat.$id.tableau-de-
 import * as contractsPage from "~/routes/services-seniors.contrat._index";
 import * as currentContract from "~/routes/services-seniors.contrat.tableau-de-bord.$";
 import * as managementAddress from "~/routes/particulier.veiller-sur-mes-parents.gestion.contrat.($id)";
+import { ALIVE_TTL_MS } from "~/upstream/billing.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, MARIE, OTHER_CONTRACT, PAUL } from "../../unit/dashboard/helpers";
 
@@ -18,6 +19,14 @@ useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const fault = (fault: Record<string, unknown>) => callJson("POST", "/__sandbox/faults", fault);
+
+/** Moves the clock past twice the still-alive answer's lifetime (the shared answer is then asked again). */
+const realNow = Date.now.bind(Date);
+let clockShift = 0;
+function afterAliveLifetime() {
+  clockShift += 2 * ALIVE_TTL_MS + 1;
+  vi.spyOn(Date, "now").mockImplementation(() => realNow() + clockShift);
+}
 const HUB = "/vsmp/api/vsmp/v1/hub/contract";
 
 const PAGES = [
@@ -88,9 +97,24 @@ describe("dashboard pages", () => {
 
   it("home: still-alive failing says the service has difficulties, the page still shows", async () => {
     await fault({ path: "/vsmp/api/client/still-alive", status: 500 });
+    // Past any answer an earlier test left shared (twice its lifetime: it may be served stale once).
+    afterAliveLifetime();
     const result = await answer<{ alive: boolean }>(homePage.loader(await args(DASHBOARD, MARIE)));
     expect(result.status).toBe(200);
     expect(result.data.alive).toBe(false);
+  });
+
+  it("home: the still-alive answer is shared for its lifetime, then asked again", async () => {
+    afterAliveLifetime();
+    const first = await answer<{ alive: boolean }>(homePage.loader(await args(DASHBOARD, MARIE)));
+    expect(first.data.alive).toBe(true);
+    await fault({ path: "/vsmp/api/client/still-alive", status: 500 });
+    // Another client's view within the lifetime: the same answer, no second probe.
+    const shared = await answer<{ alive: boolean }>(homePage.loader(await args(DASHBOARD, MARIE)));
+    expect(shared.data.alive).toBe(true);
+    afterAliveLifetime();
+    const later = await answer<{ alive: boolean }>(homePage.loader(await args(DASHBOARD, MARIE)));
+    expect(later.data.alive).toBe(false);
   });
 
   it("versions: 31 to 22, only 31 current, the formula changes with prices", async () => {
