@@ -151,15 +151,29 @@ export function withProgress(state: JourneyState, progress: SubscriptionProgress
   return { ...state, subscription: { ...state.subscription, ...progress } };
 }
 
+/** Fields the schema gives back when they are absent (its defaults), per object of the state. */
+const SUBSCRIPTION_DEFAULTS: Partial<JourneyState["subscription"]> = { topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null };
+const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false } };
+
+function withoutDefaults<Value extends object>(value: Value, defaults: Partial<Value>): Partial<Value> {
+  const copy: Partial<Value> = { ...value };
+  for (const key of Object.keys(defaults) as (keyof Value)[]) {
+    if (JSON.stringify(copy[key]) === JSON.stringify(defaults[key])) delete copy[key];
+  }
+  return copy;
+}
+
 /**
  * The cookie carries each step as its slug and flags ("etape2ms": mounted and submitted)
- * rather than full objects: a cookie travels with every request and is signed at each write.
+ * rather than full objects, and leaves out the fields at their schema default (a VSMP journey's
+ * counter fields, its scroll offset, its signature before one is asked): a cookie travels with
+ * every request and is signed at each write, hashed, encoded and checked per character.
  */
 export function compactJourneyState(state: JourneyState): unknown {
   return {
-    ...state,
+    ...withoutDefaults(state, STATE_DEFAULTS),
     subscription: {
-      ...state.subscription,
+      ...withoutDefaults(state.subscription, SUBSCRIPTION_DEFAULTS),
       steps: state.subscription.steps.map(
         (step) => `${stepSlug(step.name)}${step.mounted ? "m" : ""}${step.submitted ? "s" : ""}`,
       ),

@@ -8,6 +8,7 @@ import {
   readJourneyState,
   resetJourney,
   resetVsmp,
+  type JourneyState,
 } from "~/domain/journey/state";
 import { initialiseSteps } from "~/domain/journey/steps";
 
@@ -80,6 +81,29 @@ describe("the compact cookie form", () => {
     const compact = compactJourneyState(full) as { subscription: { steps: string[] } };
     expect(compact.subscription.steps.slice(0, 4)).toEqual(["etape1ms", "etape2m", "etape3", "etape4"]);
     expect(readJourneyState(expandJourneyState(compact))).toEqual(full);
+  });
+
+  it("leaves out the fields at their schema default and reads them back, and keeps every other value", () => {
+    const state = emptyJourneyState();
+    const compact = compactJourneyState(state) as Record<string, unknown> & { subscription: Record<string, unknown> };
+    for (const field of ["clientId", "signature"]) expect(compact).not.toHaveProperty(field);
+    for (const field of ["topScrollOffset", "cro", "isEnded", "sibpSteps", "lastNextStep"]) expect(compact.subscription).not.toHaveProperty(field);
+    expect(readJourneyState(expandJourneyState(compact))).toEqual(state);
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(state).length - 120);
+
+    const counter: JourneyState = {
+      ...state,
+      clientId: "CL-1",
+      signature: { method: "PAPER", signed: false },
+      subscription: { ...state.subscription, topScrollOffset: 120, cro: "CRO-7", isEnded: true, sibpSteps: ["home", "offers"], lastNextStep: 3 },
+    };
+    const kept = compactJourneyState(counter) as Record<string, unknown> & { subscription: Record<string, unknown> };
+    expect(kept).toMatchObject({ clientId: "CL-1", signature: { method: "PAPER", signed: false } });
+    expect(kept.subscription).toMatchObject({ topScrollOffset: 120, cro: "CRO-7", isEnded: true, sibpSteps: ["home", "offers"], lastNextStep: 3 });
+    expect(readJourneyState(expandJourneyState(kept))).toEqual(counter);
+    // A signature asked but not yet given differs from the default in one field: kept whole.
+    const asked = { ...state, signature: { method: "ELECTRONIC" as const, signed: false } };
+    expect(readJourneyState(expandJourneyState(compactJourneyState(asked)))).toEqual(asked);
   });
 
   it("still reads the full form and ignores an unknown step", () => {
