@@ -6,29 +6,8 @@ export const SERVICE_TIME_ZONE = "Europe/Paris";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The last minute read on each time zone and its day. Since 2000 every time zone's offset is a
- * whole number of minutes (quarters of an hour at the finest), so a day never starts within a
- * minute and every instant of a minute falls on that minute's day. Every dashboard page asks for
- * today's day, and a reading through Intl in a time zone costs a few microseconds (more with a
- * cold cache: about 1 % of the dashboard home's CPU in its profile). A minute and a day
- * of the calendar: nothing of a person.
- */
-const lastMinute = new Map<string, { minute: number; day: string }>();
-const MINUTES_SINCE_2000 = Date.UTC(2000, 0, 1) / 60_000;
-
 /** The calendar day (`YYYY-MM-DD`) that `instant` falls on in `timeZone`. */
 export function dayIn(instant: Date, timeZone = SERVICE_TIME_ZONE): string {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (!(minute >= MINUTES_SINCE_2000)) return readDayIn(instant, timeZone);
-  const last = lastMinute.get(timeZone);
-  if (last?.minute === minute) return last.day;
-  const day = readDayIn(instant, timeZone);
-  if (last || lastMinute.size < 8) lastMinute.set(timeZone, { minute, day });
-  return day;
-}
-
-function readDayIn(instant: Date, timeZone: string): string {
   const parts = dateFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
   return `${part("year")}-${part("month")}-${part("day")}`;

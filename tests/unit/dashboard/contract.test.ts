@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { addDays, formatDay, formatMonth } from "~/domain/dashboard/calendar";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { addDays, formatDay, formatMonth, today } from "~/domain/dashboard/calendar";
+import { dayIn } from "~/domain/discount/validity";
 import { contractState, maskedIban, renewalDate } from "~/domain/dashboard/contract";
 import { versionChanges } from "~/domain/dashboard/versions";
 
@@ -78,5 +79,44 @@ describe("contract at a glance", () => {
     expect(changes[1]).toMatchObject({ changed: ["payment", "delivery", "trustedContact"], formula: { from: "4J", to: "5J", priceFrom: 8260, priceTo: 9950 } });
     expect(changes[0]!.formula).toEqual({ from: "5J", to: "4J", priceFrom: 9950, priceTo: 8260 });
     expect(changes[2]).toMatchObject({ changed: [], formula: null });
+  });
+});
+
+describe("today, in French time", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("changes at midnight in Paris, winter and summer, however often it is asked within a minute", () => {
+    vi.useFakeTimers();
+    const midnights: [string, string][] = [
+      ["2026-01-14T22:59:59.999Z", "2026-01-14T23:00:00.000Z"], // UTC+1
+      ["2026-07-14T21:59:59.999Z", "2026-07-14T22:00:00.000Z"], // UTC+2
+    ];
+    for (const [before, after] of midnights) {
+      for (const [instant, day] of [
+        [new Date(Date.parse(before) - 59_999), before.slice(0, 10)],
+        [new Date(before), before.slice(0, 10)],
+        [new Date(after), addDays(before.slice(0, 10), 1)],
+        [new Date(Date.parse(after) + 59_999), addDays(before.slice(0, 10), 1)],
+      ] as const) {
+        vi.setSystemTime(instant);
+        for (let call = 0; call < 3; call++) expect(today()).toBe(day);
+      }
+    }
+  });
+
+  it("is the clock's day every quarter of an hour of a year", () => {
+    vi.useFakeTimers();
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 15 * 60_000) {
+      vi.setSystemTime(t);
+      expect(today()).toBe(dayIn(new Date(t)));
+    }
+  });
+
+  it("gives the day of an instant asked for, and that instant does not become the clock's day", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-11-24T10:00:00Z"));
+    expect(today()).toBe("2026-11-24");
+    expect(today(new Date("1937-08-08T23:30:00Z"))).toBe(dayIn(new Date("1937-08-08T23:30:00Z")));
+    expect(today()).toBe("2026-11-24");
   });
 });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { isWithinValidityDates, referenceError } from "~/domain/discount";
-import { dayIn } from "~/domain/discount/validity";
-import { addDays } from "~/domain/dashboard/calendar";
 import { offer, reference } from "./fixtures";
 
 /** Instants are UTC; the dates are French calendar days (UTC+1 in winter). */
@@ -46,42 +44,5 @@ describe("discount date validity (SPEC 5)", () => {
   it("answers ERR_DATES_VALIDITY ('This discount is not available anymore') for EXPIRE2022 today", () => {
     expect(referenceError(reference("EXPIRE2022"), offer(), at("2026-11-21T10:00:00Z"))).toBe("ERR_DATES_VALIDITY");
     expect(referenceError(reference("TRIMESTRE"), offer(), at("2026-11-21T10:00:00Z"))).toBeNull();
-  });
-});
-
-describe("the day an instant falls on in French time", () => {
-  const formats = new Map<string, Intl.DateTimeFormat>();
-  const intl = (instant: Date, timeZone: string) => {
-    if (!formats.has(timeZone)) formats.set(timeZone, new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }));
-    return formats.get(timeZone)!.format(instant);
-  };
-
-  it("changes at midnight in Paris, winter and summer, however often the same minute is asked", () => {
-    const midnights: [string, string][] = [
-      ["2026-01-14T22:59:59.999Z", "2026-01-14T23:00:00.000Z"], // UTC+1
-      ["2026-07-14T21:59:59.999Z", "2026-07-14T22:00:00.000Z"], // UTC+2
-    ];
-    for (const [before, after] of midnights) {
-      for (let i = 0; i < 3; i++) {
-        expect(dayIn(new Date(before))).toBe(before.slice(0, 10));
-        expect(dayIn(new Date(after))).toBe(addDays(before.slice(0, 10), 1));
-      }
-    }
-  });
-
-  it("is Intl's day for every quarter of an hour of a year, in Paris and in a zone a quarter of an hour off", () => {
-    for (const timeZone of ["Europe/Paris", "Asia/Kathmandu", "America/St_Johns"]) {
-      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 15 * 60_000) {
-        const instant = new Date(t);
-        expect(dayIn(instant, timeZone)).toBe(intl(instant, timeZone));
-        const lastMoment = new Date(t + 15 * 60_000 - 1);
-        expect(dayIn(lastMoment, timeZone)).toBe(intl(lastMoment, timeZone));
-      }
-    }
-  });
-
-  it("reads instants before 2000 through Intl each time (offsets of seconds then)", () => {
-    const instant = new Date("1900-06-01T23:55:00Z");
-    expect(dayIn(instant)).toBe(intl(instant, "Europe/Paris"));
   });
 });

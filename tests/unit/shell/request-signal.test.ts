@@ -35,6 +35,20 @@ describe("requestSignal", () => {
     expect((seen.signal!.reason as DOMException).name).toBe("AbortError");
   });
 
+  it("gives each request an AbortError of its own: nothing one request's code does to it reaches another's", async () => {
+    const signals: AbortSignal[] = [];
+    const url = await listen((_request, response) => {
+      signals.push(requestSignal(response));
+      response.end("page");
+    });
+    for (let index = 0; index < 2; index++) await (await fetch(url)).text();
+    await vi.waitFor(() => expect(signals.every((signal) => signal.aborted)).toBe(true));
+    expect(signals).toHaveLength(2);
+    expect(signals[0]!.reason).not.toBe(signals[1]!.reason);
+    for (const signal of signals) expect((signal.reason as DOMException).name).toBe("AbortError");
+    expect(Error.stackTraceLimit).toBeGreaterThan(0);
+  });
+
   it("is aborted when the visitor leaves before the end", async () => {
     let signal: AbortSignal | undefined;
     const url = await listen((_request, response) => {
