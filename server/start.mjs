@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
+import { APP_NODE_FLAGS } from "./node-flags.mjs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -70,7 +71,7 @@ if (dev) {
     ...(useSandbox ? { SANDBOX: "1" } : {}),
   });
 } else {
-  run(process.execPath, ["build/server.js"], {
+  run(process.execPath, [...APP_NODE_FLAGS, "build/server.js"], {
     NODE_ENV: process.env.NODE_ENV ?? "production",
     ...(useSandbox ? { SANDBOX: "1" } : {}),
   });

@@ -35,6 +35,11 @@ const server = await startAppServer({
   host: config.host,
   keepAliveTimeoutMs: config.keepAliveTimeoutMs,
 });
-log("info", `app listening on http://localhost:${config.port}`, { upstream: config.usesSandbox ? "sandbox" : "configured", routerQueries });
+log("info", `app listening on http://localhost:${config.port}`, {
+  upstream: config.usesSandbox ? "sandbox" : "configured",
+  routerQueries,
+  // How the request context travels (server/node-flags.mjs, decision 057): V8's continuation data, or promise hooks.
+  asyncContextFrame: process.execArgv.includes("--experimental-async-context-frame"),
+});
 if (routerQueries !== "changed") log("warn", "the router's static handler matches routes without the remembering matcher", { routerQueries });
 shutDownOnSignals(server, config.shutdownDrainMs);

@@ -117,6 +117,9 @@ describe.skipIf(!hasRedisServer)("two app instances sharing one Redis", () => {
     expect(access[0].durationMs).toBeGreaterThan(0);
     expect(lines.some((line) => line.msg === "upstream")).toBe(true);
     expect(first.output()).not.toContain("claire%40example.fr");
+    // Under the flags of server/node-flags.mjs: the async context frame wherever this Node has it.
+    const listening = first.output().split("\n").find((line) => line.includes('"app listening'));
+    expect(JSON.parse(listening!).asyncContextFrame).toBe(process.allowedNodeEnvironmentFlags.has("--experimental-async-context-frame"));
     const other = await fetch(`${first.url}/healthz`);
     expect(other.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
