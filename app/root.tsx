@@ -20,7 +20,7 @@ import { Notices } from "~/components/notices";
 import { useNonce, useSessionId } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { resolveTemplate } from "~/components/templates";
+import { resolveTemplate, TemplateContext } from "~/components/templates";
 import type { NoticeView } from "~/domain/discount/notices";
 import { defaultLocale, resources } from "~/i18n/locales";
 import { getLocale } from "~/i18n/i18next.server";
@@ -108,31 +108,33 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={`template-${template}`}>
-        <a className="skip-link" href="#main">
-          {t("site.skipToContent")}
-        </a>
-        <SiteHeader
-          user={data?.user ?? null}
-          locale={locale}
-          path={`${location.pathname}${location.search}`}
-          showMenu={!sibp}
-          title={sibp ? t("site.agentName") : t("site.name")}
-        />
-        {!online && (
-          <p className="offline" role="status">
-            {t("site.offline")}
-          </p>
-        )}
-        <main id="main" tabIndex={-1}>
-          {data?.flash && (
-            <p className="flash" role="alert">
-              {t(`flash.${data.flash}`)}
+        <TemplateContext.Provider value={template}>
+          <a className="skip-link" href="#main">
+            {t("site.skipToContent")}
+          </a>
+          <SiteHeader
+            user={data?.user ?? null}
+            locale={locale}
+            path={`${location.pathname}${location.search}`}
+            showMenu={!sibp}
+            title={sibp ? t("site.agentName") : t("site.name")}
+          />
+          {!online && (
+            <p className="offline" role="status">
+              {t("site.offline")}
             </p>
           )}
-          <Notices notices={data?.notices ?? []} />
-          {children}
-        </main>
-        <SiteFooter agent={sibp} />
+          <main id="main" tabIndex={-1}>
+            {data?.flash && (
+              <p className="flash" role="alert">
+                {t(`flash.${data.flash}`)}
+              </p>
+            )}
+            <Notices notices={data?.notices ?? []} />
+            {children}
+          </main>
+          <SiteFooter agent={sibp} />
+        </TemplateContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

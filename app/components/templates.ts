@@ -1,5 +1,14 @@
+import { createContext } from "react";
+
 /** Page templates (SPEC 2): legacy (site chrome), full (full-width content), sibp (agent). */
 export type Template = "legacy" | "full" | "sibp";
+
+/**
+ * The page's template, resolved once by the root layout from the matched routes and provided to
+ * everything below it: a component read it with `useMatches()` once per instance before (each
+ * call maps every match again), 33 times on a page of invoices.
+ */
+export const TemplateContext = createContext<Template>("legacy");
 
 export interface RouteHandle {
   template?: Template;

@@ -1,12 +1,13 @@
-import { Link, useActionData, useMatches } from "@remix-run/react";
+import { useContext } from "react";
+import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
 import { IDENTITY_CONFIRMED, IDENTITY_FIELD } from "~/domain/sibp/desk";
-import { resolveTemplate } from "../templates";
+import { TemplateContext } from "../templates";
 import { PrintButton } from "./print-button";
 
 /** Whether the page is served behind the agent's door (the SIBP template). */
 export function useAtCounter(): boolean {
-  return resolveTemplate(useMatches()) === "sibp";
+  return useContext(TemplateContext) === "sibp";
 }
 
 /** The i18next context of the texts behind the agent's door: "titles.home_agent" before "titles.home". */
@@ -39,8 +40,11 @@ export function CounterNotes({ changes }: { changes: boolean }) {
 
 /** "Open to print" beside a document's download, for the agent to hand a paper copy. */
 export function PrintDocumentLink({ href, label }: { href: string; label: string }) {
+  return useAtCounter() ? <PrintLink href={href} label={label} /> : null;
+}
+
+function PrintLink({ href, label }: { href: string; label: string }) {
   const { t } = useTranslation();
-  if (!useAtCounter()) return null;
   return (
     <>
       {" "}
