@@ -70,9 +70,21 @@ function monthsOf(language: Language): readonly string[] {
 
 /** The day a `YYYY-MM-DD…` string names, at noon UTC, or null when it names none. */
 function noonOf(day: string): Date | null {
-  const date = new Date(`${day.slice(0, 10)}T12:00:00.000Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  // As the ISO parser reads `${day.slice(0, 10)}T12:00:00.000Z`, without building the string and
+  // parsing it (a page of invoices reads 33 days): a month 01–12 and a day 01–31, a day past the
+  // month's end rolling over into the next.
+  const found = DAY_AHEAD.exec(day);
+  if (!found) return null;
+  const month = Number(found[2]);
+  const date = Number(found[3]);
+  if (month < 1 || month > 12 || date < 1 || date > 31) return null;
+  const noon = new Date(0);
+  noon.setUTCFullYear(Number(found[1]), month - 1, date);
+  noon.setUTCHours(12);
+  return noon;
 }
+
+const DAY_AHEAD = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** "12 mars 2024" / "12 March 2024": a day as people read it (Intl's long date, in UTC). */
 export function formatDay(day: string, locale: string): string {

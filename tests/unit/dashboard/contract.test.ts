@@ -33,6 +33,19 @@ describe("contract dates", () => {
     expect(formatMonth("", "en")).toBe("");
     expect(formatDay("2024-07-14", "de")).toBe("14 juillet 2024");
   });
+
+  it("reads a day as the ISO parser reads its first ten characters at noon UTC, odd ones included", () => {
+    const month = new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" });
+    const asParsed = (day: string) => {
+      const date = new Date(`${day.slice(0, 10)}T12:00:00.000Z`);
+      return Number.isNaN(date.getTime()) ? day : `${date.getUTCDate()} ${month.format(date)} ${date.getUTCFullYear()}`;
+    };
+    const odd = ["2024-02-30", "2023-02-29", "2024-04-31", "2024-12-31T23:59:59Z", "2024-01-00", "2024-00-10", "2024-13-01", "2024-01-32", "0000-01-01", "0099-05-05"];
+    const bad = ["2024-1-01", "20240101", "+02024-01-01", "2024-02-29x", " 2024-01-01", "2024/01/01", "abcd-ef-gh", ""];
+    for (const day of [...odd, ...bad]) expect([day, formatDay(day, "fr")]).toEqual([day, asParsed(day)]);
+    expect(formatDay("2024-02-30", "fr")).toBe("1 mars 2024");
+    expect(formatDay("0099-05-05", "fr")).toBe("5 mai 99");
+  });
 });
 
 describe("contract at a glance", () => {
