@@ -90,6 +90,26 @@ function forwardedFor(request: IncomingMessage): string | null {
   return value === undefined ? null : String(value);
 }
 
+/** A block of random bytes, drawn 4 KiB at a time, that CSP nonces are cut from. */
+let nonceBytes = Buffer.alloc(0);
+let nonceOffset = 0;
+const NONCE_LENGTH = 16;
+
+/**
+ * A CSP nonce: 16 bytes of the system's CSPRNG, in base64, never given twice. They are cut in
+ * turn from a block drawn 256 nonces at a time: one call to the generator per request cost about
+ * 0.5 % of a dashboard page's CPU.
+ */
+export function freshNonce(): string {
+  if (nonceOffset + NONCE_LENGTH > nonceBytes.length) {
+    nonceBytes = randomBytes(NONCE_LENGTH * 256);
+    nonceOffset = 0;
+  }
+  const nonce = nonceBytes.toString("base64", nonceOffset, nonceOffset + NONCE_LENGTH);
+  nonceOffset += NONCE_LENGTH;
+  return nonce;
+}
+
 const SESSION_ID = /(?:^|;\s*)sid=([A-Za-z0-9-]{8,64})(?:;|$)/;
 
 /**
@@ -189,7 +209,7 @@ export async function sendResponse(
  * nonce, without running Remix (app/performance/README.md).
  */
 function serveFront(request: IncomingMessage, response: ServerResponse, document: FrontDocument, sidCookie: string | null) {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = freshNonce();
   const gzip = acceptsGzip(request);
   const body = documentBody(document.rendered, nonce, gzip);
   const headers: Record<string, string | string[]> = Object.fromEntries(document.headers);
@@ -253,7 +273,7 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
       }
       let rendered: Piece[] | null = null;
       const result = await handle(toRequest(request, origin, requestSignal(response)), {
-        nonce: randomBytes(16).toString("base64"),
+        nonce: freshNonce(),
         requestId,
         sessionId,
         clientAddress: request.socket.remoteAddress,
