@@ -129,6 +129,19 @@ export function journeyPeople(index) {
   };
 }
 
+/**
+ * The order in which app and raw server take turns under load, and each turn's length: app, raw,
+ * raw, app, over and over in turns of about a second, each server `durationSeconds` in all. A
+ * slow stretch of the machine (another process waking up, the host's neighbours) rarely lasts
+ * more than a few seconds: in turns this short it falls on both servers alike, where in two long
+ * turns each it could fall on one server's whole turn and move the ratio by a fifth.
+ */
+export function loadTurns(durationSeconds) {
+  const cycles = Math.max(1, Math.round(durationSeconds / 2));
+  const seconds = durationSeconds / (2 * cycles);
+  return Array.from({ length: cycles }, () => ["app", "raw", "raw", "app"]).flat().map((server) => ({ server, seconds }));
+}
+
 /** User and system CPU time (clock ticks) of a process, from the text of /proc/<pid>/stat. */
 export function cpuTicksOf(statText) {
   // The command name (field 2) is in parentheses and may hold spaces: count fields after it.

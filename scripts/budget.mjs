@@ -41,6 +41,7 @@ import {
   createCookieJar,
   extractAssets,
   formatTable,
+  loadTurns,
   parseBudgetArguments,
   percentile,
   SIGNED_IN_ACCOUNT,
@@ -260,9 +261,9 @@ function load(url, headers, seconds, connections, cookies, latencies = []) {
 }
 
 /**
- * App and raw server take turns (app, raw, raw, app; half the duration each time) so that a drift
- * of the machine's speed during the run, e.g. another process waking up, weighs on both alike.
- * The app's and the sandbox's CPU time are read around each app turn.
+ * App and raw server take turns (`loadTurns`: app, raw, raw, app, in turns of about a second) so
+ * that a drift of the machine's speed during the run, e.g. another process waking up, weighs on
+ * both alike. The app's and the sandbox's CPU time are read around each app turn.
  */
 async function compareThroughput(replay, result, { durationSeconds, connections }, processes, cookies) {
   const raw = await startRawServer(replay.response);
@@ -273,9 +274,9 @@ async function compareThroughput(replay, result, { durationSeconds, connections 
     const latencies = { app: [], raw: [] };
     const ticks = { app: 0, sandbox: 0 };
     for (const name of ["app", "raw"]) await load(targets[name], replay.headers, WARMUP_SECONDS, connections, name === "app" ? cookies : null);
-    for (const name of ["app", "raw", "raw", "app"]) {
+    for (const { server: name, seconds } of loadTurns(durationSeconds)) {
       const before = name === "app" ? { app: cpuTicks(processes.app), sandbox: cpuTicks(processes.sandbox) } : null;
-      const round = await load(targets[name], replay.headers, durationSeconds / 2, connections, name === "app" ? cookies : null, latencies[name]);
+      const round = await load(targets[name], replay.headers, seconds, connections, name === "app" ? cookies : null, latencies[name]);
       if (before) {
         ticks.app += cpuTicks(processes.app) - before.app;
         ticks.sandbox += cpuTicks(processes.sandbox) - before.sandbox;

@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGES,
   formatTable,
   journeyPeople,
+  loadTurns,
   parseBudgetArguments,
   percentile,
   verdictsOf,
@@ -206,5 +207,23 @@ describe("percentile", () => {
 
   it("is null with no response", () => {
     expect(percentile([], 99)).toBeNull();
+  });
+});
+
+describe("loadTurns", () => {
+  it("alternates app, raw, raw, app in turns of about a second, each server the whole duration", () => {
+    const turns = loadTurns(10);
+    expect(turns.map((turn) => turn.server).join(" ")).toBe(Array(5).fill("app raw raw app").join(" "));
+    expect(turns.every((turn) => turn.seconds === 1)).toBe(true);
+    for (const duration of [1, 3, 7, 10, 30]) {
+      const each = (server: string) => loadTurns(duration).filter((turn) => turn.server === server).reduce((sum, turn) => sum + turn.seconds, 0);
+      expect([duration, each("app"), each("raw")]).toEqual([duration, duration, duration]);
+    }
+    expect(loadTurns(1)).toEqual([
+      { server: "app", seconds: 0.5 },
+      { server: "raw", seconds: 0.5 },
+      { server: "raw", seconds: 0.5 },
+      { server: "app", seconds: 0.5 },
+    ]);
   });
 });
