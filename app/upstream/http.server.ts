@@ -1,7 +1,8 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { Agent } from "undici";
-import type { z } from "zod";
+import type { z as z3 } from "zod";
+import type { z as z4 } from "zod/v4";
 import { config } from "~/platform/config.server";
 import { log } from "~/platform/logger.server";
 
@@ -69,6 +70,13 @@ export function isUpstreamError(error: unknown, failure?: UpstreamFailure): erro
 }
 
 export type ProjectSystem = "LPFR" | "SIBP";
+
+/**
+ * The schema an answer's body is read with: zod's v4 API (the upstream modules' own schemas: it
+ * parses a contract about four times sooner) or its v3 API (schemas shared with the forms).
+ */
+export type BodySchema = z3.ZodTypeAny | z4.ZodType;
+export type BodyOf<T extends BodySchema> = T extends z3.ZodTypeAny ? z3.infer<T> : T extends z4.ZodType ? z4.infer<T> : never;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -170,12 +178,7 @@ export function createUpstreamClient(settings: ServiceSettings) {
   }
 
   /** A JSON answer, parsed with `schema`: the service's time-out covers the whole call, body included. */
-  async function json<T extends z.ZodTypeAny>(
-    method: string,
-    path: string,
-    schema: T,
-    options: CallOptions = {},
-  ): Promise<z.infer<T>> {
+  async function json<T extends BodySchema>(method: string, path: string, schema: T, options: CallOptions = {}): Promise<BodyOf<T>> {
     const call = prepare(method, path, options);
     let response: IncomingMessage;
     try {
@@ -202,16 +205,16 @@ export function createUpstreamClient(settings: ServiceSettings) {
       log("warn", "upstream malformed body", { service: settings.name, method, path, requestId: options.requestId });
       throw new UpstreamError("malformed", settings.name, method, path, status);
     }
-    return parsed.data;
+    return parsed.data as BodyOf<T>;
   }
 
   return {
     settings,
     send,
-    get: <T extends z.ZodTypeAny>(path: string, schema: T, options?: CallOptions) => json("GET", path, schema, options),
-    post: <T extends z.ZodTypeAny>(path: string, schema: T, options?: CallOptions) => json("POST", path, schema, options),
-    put: <T extends z.ZodTypeAny>(path: string, schema: T, options?: CallOptions) => json("PUT", path, schema, options),
-    delete: <T extends z.ZodTypeAny>(path: string, schema: T, options?: CallOptions) => json("DELETE", path, schema, options),
+    get: <T extends BodySchema>(path: string, schema: T, options?: CallOptions) => json("GET", path, schema, options),
+    post: <T extends BodySchema>(path: string, schema: T, options?: CallOptions) => json("POST", path, schema, options),
+    put: <T extends BodySchema>(path: string, schema: T, options?: CallOptions) => json("PUT", path, schema, options),
+    delete: <T extends BodySchema>(path: string, schema: T, options?: CallOptions) => json("DELETE", path, schema, options),
   };
 }
 

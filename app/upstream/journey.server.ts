@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import { upstream, type ProjectSystem } from "./http.server";
 
 /** The subscription journey's contract calls (docs/upstream-api.md, section 3). */
@@ -33,7 +33,7 @@ const mandateSchema = z.object({
 
 export type MandateView = z.infer<typeof mandateSchema>;
 
-const personSchema = z.record(z.unknown());
+const personSchema = z.record(z.string(), z.unknown());
 
 const quotationSchema = z.object({ number: z.string(), sentTo: z.string(), sentAt: z.string(), validUntil: z.string() });
 
