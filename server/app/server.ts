@@ -139,7 +139,7 @@ export function requestSignal(response: ServerResponse): AbortSignal {
   return controller.signal;
 }
 
-function toRequest(request: IncomingMessage, origin: string, signal: AbortSignal): Request {
+function toRequest(request: IncomingMessage, href: string, signal: AbortSignal): Request {
   const headers = new Headers();
   const raw = request.rawHeaders;
   for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
@@ -149,7 +149,7 @@ function toRequest(request: IncomingMessage, origin: string, signal: AbortSignal
     init.body = Readable.toWeb(request) as ReadableStream;
     init.duplex = "half";
   }
-  return new Request(new URL(request.url ?? "/", origin), init);
+  return new Request(href, init);
 }
 
 const COMPRESSIBLE = /^(text\/html|application\/json|text\/x-script|text\/plain)/;
@@ -264,7 +264,9 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
         ? null
         : // A support identifier shown on error pages, not a credential: readable by the page's script.
           `sid=${sessionId}; Path=/; SameSite=Lax${origin.startsWith("https") ? "; Secure" : ""}`;
-      const front = frontKey(method, new URL(request.url ?? "/", origin).href, request.headers.cookie);
+      // Parsed once here; the Request is made from its text.
+      const href = new URL(request.url ?? "/", origin).href;
+      const front = frontKey(method, href, request.headers.cookie);
       const document = front === null ? null : frontDocument(front);
       if (document) {
         const client = { remoteAddress: request.socket.remoteAddress, forwardedFor: forwardedFor(request) };
@@ -272,7 +274,7 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
         if (answers === true || (await answers)) return serveFront(request, response, document, sidCookie);
       }
       let rendered: Piece[] | null = null;
-      const result = await handle(toRequest(request, origin, requestSignal(response)), {
+      const result = await handle(toRequest(request, href, requestSignal(response)), {
         nonce: freshNonce(),
         requestId,
         sessionId,
