@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -20,6 +21,7 @@ import { Notices } from "~/components/notices";
 import { useNonce, useSessionId } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { LinkNavigationContext } from "~/components/app-link";
 import { resolveTemplate, TemplateContext } from "~/components/templates";
 import type { NoticeView } from "~/domain/discount/notices";
 import { defaultLocale, resources } from "~/i18n/locales";
@@ -96,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const location = useLocation();
+  const navigate = useNavigate();
   const template = resolveTemplate(matches);
   const online = useOnline();
   const sibp = template === "sibp";
@@ -109,31 +112,33 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={`template-${template}`}>
         <TemplateContext.Provider value={template}>
-          <a className="skip-link" href="#main">
-            {t("site.skipToContent")}
-          </a>
-          <SiteHeader
-            user={data?.user ?? null}
-            locale={locale}
-            path={`${location.pathname}${location.search}`}
-            showMenu={!sibp}
-            title={sibp ? t("site.agentName") : t("site.name")}
-          />
-          {!online && (
-            <p className="offline" role="status">
-              {t("site.offline")}
-            </p>
-          )}
-          <main id="main" tabIndex={-1}>
-            {data?.flash && (
-              <p className="flash" role="alert">
-                {t(`flash.${data.flash}`)}
+          <LinkNavigationContext.Provider value={navigate}>
+            <a className="skip-link" href="#main">
+              {t("site.skipToContent")}
+            </a>
+            <SiteHeader
+              user={data?.user ?? null}
+              locale={locale}
+              path={`${location.pathname}${location.search}`}
+              showMenu={!sibp}
+              title={sibp ? t("site.agentName") : t("site.name")}
+            />
+            {!online && (
+              <p className="offline" role="status">
+                {t("site.offline")}
               </p>
             )}
-            <Notices notices={data?.notices ?? []} />
-            {children}
-          </main>
-          <SiteFooter agent={sibp} />
+            <main id="main" tabIndex={-1}>
+              {data?.flash && (
+                <p className="flash" role="alert">
+                  {t(`flash.${data.flash}`)}
+                </p>
+              )}
+              <Notices notices={data?.notices ?? []} />
+              {children}
+            </main>
+            <SiteFooter agent={sibp} />
+          </LinkNavigationContext.Provider>
         </TemplateContext.Provider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

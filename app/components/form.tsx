@@ -1,7 +1,8 @@
 import { useForm as useConformForm, type FieldMetadata } from "@conform-to/react";
-import { Form, Link, type FormProps } from "@remix-run/react";
+import { Form, type FormProps } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/components/translation";
+import { AppLink } from "./app-link";
 import { useReaderContext } from "./sibp/counter";
 
 /**
@@ -402,9 +403,9 @@ export function StepActions({ backTo, submitLabel }: { backTo?: string; submitLa
         {submitLabel ?? t("journey:form.continue")}
       </button>
       {backTo && (
-        <Link to={backTo} className="back-link">
+        <AppLink to={backTo} className="back-link">
           {t("journey:form.back")}
-        </Link>
+        </AppLink>
       )}
     </div>
   );

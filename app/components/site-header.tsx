@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { AppLink } from "./app-link";
 import { useTranslation } from "~/components/translation";
 import type { Locale } from "~/i18n/locales";
 import { LanguageSwitch } from "./language-switch";
@@ -18,9 +19,9 @@ export function SiteHeader({ user, locale, path, showMenu, title }: Props) {
   return (
     <header className="site-header">
       <div className="bar">
-        <Link to={showMenu ? "/" : "/sibp/home"} className="brand">
+        <AppLink to={showMenu ? "/" : "/sibp/home"} className="brand">
           <span className="brand-mark">{t("site.operator")}</span> <span>{title}</span>
-        </Link>
+        </AppLink>
         <div className="tools">
           {showMenu &&
             (user ? (

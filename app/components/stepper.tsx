@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "./app-link";
 import { useTranslation } from "~/components/translation";
 import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 
@@ -29,10 +29,10 @@ export function Stepper({ frame }: { frame: Frame }) {
           if (position < frame.current) {
             return (
               <li key={slug} className="done">
-                <Link to={frame.hrefs[index] ?? "."}>
+                <AppLink to={frame.hrefs[index]!}>
                   {label}
                   <span className="visually-hidden"> ({t("journey:stepper.done")})</span>
-                </Link>
+                </AppLink>
               </li>
             );
           }

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/components/translation";
 import { CounterNotes } from "~/components/sibp/counter";
@@ -44,9 +44,9 @@ export function DashboardLayout({
         <ul className="dashboard-nav">
           {DASHBOARD_PAGES.map((candidate) => (
             <li key={candidate}>
-              <Link to={pagePath(base, candidate)} aria-current={candidate === page ? "page" : undefined}>
+              <AppLink to={pagePath(base, candidate)} aria-current={candidate === page ? "page" : undefined}>
                 {t(`dashboard:titles.${PAGE_KEYS[candidate]}`)}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { editorialPageViewName } from "~/domain/analytics";
@@ -20,9 +20,9 @@ export default function Home() {
         <h1>{t("home.title")}</h1>
         <p className="lead">{t("home.lead")}</p>
         <p>
-          <Link className="button" to="/services-seniors/souscription">
+          <AppLink className="button" to="/services-seniors/souscription">
             {t("home.subscribe")}
-          </Link>
+          </AppLink>
         </p>
       </section>
       <h2>{t("home.servicesTitle")}</h2>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import { requireUser } from "~/auth/user.server";
 import { contractsOfUser } from "~/dashboard/contracts.server";
@@ -67,7 +68,7 @@ export default function MyContracts() {
             return (
               <li key={contract.contractNumber} className="card">
                 <h2>
-                  <Link to={contract.href}>{t("contracts.number", { number: contract.contractNumber })}</Link>
+                  <AppLink to={contract.href}>{t("contracts.number", { number: contract.contractNumber })}</AppLink>
                 </h2>
                 <dl className="summary-list">
                   <dt>{t("contracts.recipient")}</dt>

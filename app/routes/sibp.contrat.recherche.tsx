@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { requireAgent, type Agent } from "~/auth/agent.server";
 import { ConformForm, ErrorSummary, TextField, useForm } from "~/components/form";
 import type { RouteHandle } from "~/components/templates";
@@ -97,7 +98,7 @@ export default function ContractSearch() {
       <p>{t("desk:search.lead")}</p>
       {notice && (
         <p className="flash" role="alert">
-          {t(`desk:search.notice.${notice}`)} {notice === "noClient" && <Link to="/sibp/client-identification">{t("desk:search.identifyClient")}</Link>}
+          {t(`desk:search.notice.${notice}`)} {notice === "noClient" && <AppLink to="/sibp/client-identification">{t("desk:search.identifyClient")}</AppLink>}
         </p>
       )}
 
@@ -130,7 +131,7 @@ export default function ContractSearch() {
             {t("desk:search.submitClient", { name: clientName })}
           </button>
         ) : (
-          <Link to="/sibp/client-identification">{t("desk:search.identifyClient")}</Link>
+          <AppLink to="/sibp/client-identification">{t("desk:search.identifyClient")}</AppLink>
         )}
       </Form>
 
@@ -142,7 +143,7 @@ export default function ContractSearch() {
             {results.map((contract) => (
               <li key={contract.contractNumber}>
                 <h3>
-                  <Link to={contract.href}>{t("desk:search.contract", { number: contract.contractNumber })}</Link>
+                  <AppLink to={contract.href}>{t("desk:search.contract", { number: contract.contractNumber })}</AppLink>
                 </h3>
                 <dl className="summary-list">
                   <dt>{t("desk:search.status")}</dt>

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import { requireAgent } from "~/auth/agent.server";
 import { Analytics } from "~/components/analytics";
@@ -62,10 +63,10 @@ export default function SibpFinalSubscription() {
       </Form>
       <ul className="link-list">
         <li>
-          <Link to="/sibp/client-identification">{t("sibp:final.otherClient")}</Link>
+          <AppLink to="/sibp/client-identification">{t("sibp:final.otherClient")}</AppLink>
         </li>
         <li>
-          <Link to="/sibp/home">{t("sibp:error.backHome")}</Link>
+          <AppLink to="/sibp/home">{t("sibp:error.backHome")}</AppLink>
         </li>
       </ul>
     </div>

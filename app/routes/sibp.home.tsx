@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import type { RouteHandle } from "~/components/templates";
 import { agentPage, sibpPage } from "~/sibp/guard.server";
@@ -42,20 +43,20 @@ export default function AgentHome() {
       <h2>{t("sibp:home.tasksTitle")}</h2>
       <ul className="task-list">
         <li>
-          <Link to="/sibp/client-identification" className="button">
+          <AppLink to="/sibp/client-identification" className="button">
             {t("sibp:home.subscribe")}
-          </Link>
+          </AppLink>
           <p className="hint">{t("sibp:home.subscribeHint")}</p>
         </li>
         <li>
-          <Link to="/sibp/contrat/recherche" className="button secondary">
+          <AppLink to="/sibp/contrat/recherche" className="button secondary">
             {t("sibp:home.findContract")}
-          </Link>
+          </AppLink>
           <p className="hint">{t("sibp:home.findContractHint")}</p>
         </li>
       </ul>
       <p>
-        <Link to="/sibp/offers-about">{t("sibp:home.offers")}</Link>
+        <AppLink to="/sibp/offers-about">{t("sibp:home.offers")}</AppLink>
       </p>
       <Form method="post" action="/sibp/login" reloadDocument>
         <button type="submit" className="button secondary">

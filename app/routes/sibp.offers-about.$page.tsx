@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
@@ -33,7 +34,7 @@ export default function OfferPageView() {
   return (
     <div className="container narrow">
       <p className="no-print">
-        <Link to="/sibp/offers-about">{t("sibp:offers.backToOffers")}</Link>
+        <AppLink to="/sibp/offers-about">{t("sibp:offers.backToOffers")}</AppLink>
       </p>
       <h1>{t(`sibp:offers.pages.${page}.title`)}</h1>
       <p>{t(`sibp:offers.pages.${page}.text`)}</p>

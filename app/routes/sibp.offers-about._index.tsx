@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import { ClientCard } from "~/components/sibp/client-card";
 import type { RouteHandle } from "~/components/templates";
@@ -30,18 +31,18 @@ export default function OffersAbout() {
           <li key={page}>
             <h2>{t(`sibp:offers.pages.${page}.title`)}</h2>
             <p>{t(`sibp:offers.pages.${page}.text`)}</p>
-            <Link to={`/sibp/offers-about/${page}`} aria-label={`${t("sibp:offers.more")} : ${t(`sibp:offers.pages.${page}.title`)}`}>
+            <AppLink to={`/sibp/offers-about/${page}`} aria-label={`${t("sibp:offers.more")} : ${t(`sibp:offers.pages.${page}.title`)}`}>
               {t("sibp:offers.more")}
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>
       <p className="hint">{t("sibp:offers.taxCredit")}</p>
       {client && (
         <p>
-          <Link to="/sibp/souscription" className="button">
+          <AppLink to="/sibp/souscription" className="button">
             {t("sibp:offers.subscribe", { name: `${client.firstName} ${client.lastName}` })}
-          </Link>
+          </AppLink>
         </p>
       )}
     </div>

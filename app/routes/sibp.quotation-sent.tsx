@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { ChargedPriceLine } from "~/components/price";
@@ -124,10 +125,10 @@ export default function SibpQuotationSent() {
           </a>
         </li>
         <li>
-          <Link to={SIBP_JOURNEY_PATH}>{t("sibp:quotation.backToSubscription")}</Link>
+          <AppLink to={SIBP_JOURNEY_PATH}>{t("sibp:quotation.backToSubscription")}</AppLink>
         </li>
         <li>
-          <Link to="/sibp/client-identification">{t("sibp:final.otherClient")}</Link>
+          <AppLink to="/sibp/client-identification">{t("sibp:final.otherClient")}</AppLink>
         </li>
       </ul>
       <PrintButton />

@@ -215,3 +215,24 @@ test("anyone terminates from the footer without signing in: a wrong match learns
   expect(contract.lastVersion.legalInfo.terminationReason).toBe("OTHER");
   expect(contract.lastVersion.legalInfo.terminationRequestDate).toBe(end);
 });
+
+test("with JavaScript on, the dashboard's links and the way back change page without reloading it", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every link loads its page, as the other tests walk them");
+  await page.goto(DASHBOARD);
+  await signInAtProvider(page, MARIE);
+  await expect(page.getByRole("heading", { level: 1, name: "Mon contrat" })).toBeVisible();
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const nav = page.getByRole("navigation", { name: "Les pages de votre contrat" });
+  await nav.getByRole("link", { name: "Factures" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Factures" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD}/factures$`));
+  await expect(nav.getByRole("link", { name: "Factures" })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Contrat et versions" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Contrat et versions" })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Factures" })).toBeVisible();
+  expect(documents).toEqual([]);
+});

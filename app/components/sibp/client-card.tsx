@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import type { SibpClient } from "~/domain/sibp/client";
 
@@ -26,7 +26,7 @@ export function ClientCard({ client }: { client: SibpClient }) {
         )}
       </dl>
       <p>
-        <Link to="/sibp/client-identification">{t("sibp:client.change")}</Link>
+        <AppLink to="/sibp/client-identification">{t("sibp:client.change")}</AppLink>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useContext } from "react";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import { IDENTITY_CONFIRMED, IDENTITY_FIELD } from "~/domain/sibp/desk";
 import { TemplateContext } from "../templates";
@@ -31,7 +32,7 @@ export function CounterNotes({ changes }: { changes: boolean }) {
       <p>{t("desk:counter.agentDesk")}</p>
       {changes && <p>{t("desk:counter.paperCopy")}</p>}
       <p>
-        <Link to="/sibp/contrat/recherche">{t("desk:counter.backToSearch")}</Link>
+        <AppLink to="/sibp/contrat/recherche">{t("desk:counter.backToSearch")}</AppLink>
       </p>
       <PrintButton />
     </aside>

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import { useTranslation } from "~/components/translation";
 import { Analytics } from "~/components/analytics";
 import { JourneyDocuments } from "~/components/journey-documents";
@@ -55,10 +56,10 @@ export default function ConfirmationStep() {
         <>
           <ul className="link-list">
             <li>
-              <Link to="/services-seniors/contrat">{t("checkout:confirmation.contracts")}</Link>
+              <AppLink to="/services-seniors/contrat">{t("checkout:confirmation.contracts")}</AppLink>
             </li>
             <li>
-              <Link to="/">{t("checkout:confirmation.home")}</Link>
+              <AppLink to="/">{t("checkout:confirmation.home")}</AppLink>
             </li>
           </ul>
 

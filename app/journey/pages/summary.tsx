@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AppLink } from "~/components/app-link";
 import type { ReactNode } from "react";
 import { Fragment } from "react";
 import { useTranslation } from "~/components/translation";
@@ -24,9 +25,9 @@ function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string
     <section className="summary-section" aria-labelledby={`summary-${slug}`}>
       <h2 id={`summary-${slug}`}>
         {title}
-        <Link to={edit} aria-label={t("checkout:summary.editSection", { section: title })}>
+        <AppLink to={edit} aria-label={t("checkout:summary.editSection", { section: title })}>
           {t("checkout:summary.edit")}
-        </Link>
+        </AppLink>
       </h2>
       {children}
     </section>
@@ -158,9 +159,9 @@ export default function SummaryStep() {
             {t("checkout:summary.continue")}
           </button>
           {previous && (
-            <Link to={previous} className="back-link">
+            <AppLink to={previous} className="back-link">
               {t("journey:form.back")}
-            </Link>
+            </AppLink>
           )}
         </div>
       </Form>
