@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { emptyServices, servicesFromPayload, stepRelevantServices, type Services, type ServicePayloadItem } from "~/domain/journey/services";
 import { resetJourney, type JourneyState } from "~/domain/journey/state";
+import { sameData } from "~/domain/same-data";
 import type { PageSlug } from "~/domain/journey/steps";
 import { log } from "~/platform/logger.server";
 import { isUpstreamError } from "~/upstream/http.server";
@@ -91,7 +92,7 @@ export async function loadJourneyStep(
     throw redirect(paid.to, { headers: { "Set-Cookie": await mode.store.commit(paid.state) } });
   }
   const state = decision.kind === "show" ? onShow(decision.state) : decision.state;
-  const changed = JSON.stringify(state) !== JSON.stringify(initial) && !isFirstLook(request, mode, page, decision.kind, url);
+  const changed = !sameData(state, initial) && !isFirstLook(request, mode, page, decision.kind, url);
   const setCookie = changed ? await mode.store.commit(state) : null;
   if (decision.kind === "redirect") throw redirect(decision.to, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   return { mode, state, contract, services, frame: mode.frame(state), setCookie, pathOf: (target) => mode.pathOf(state, target) };

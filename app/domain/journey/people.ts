@@ -131,7 +131,9 @@ function wholeNumber(value: unknown): number | undefined {
 
 /** Leaves out the keys whose value is undefined, so payloads carry no empty keys. */
 function defined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+  const kept: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (item !== undefined) kept[key] = item;
+  return kept as T;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sameData } from "~/domain/same-data";
 import { SIBP_STEP_NAMES } from "~/domain/sibp/steps";
 import { emptyProgress, STEP_NAMES, stepSlug, type SubscriptionProgress } from "./steps";
 
@@ -158,7 +159,7 @@ const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { met
 function withoutDefaults<Value extends object>(value: Value, defaults: Partial<Value>): Partial<Value> {
   const copy: Partial<Value> = { ...value };
   for (const key of Object.keys(defaults) as (keyof Value)[]) {
-    if (JSON.stringify(copy[key]) === JSON.stringify(defaults[key])) delete copy[key];
+    if (sameData(copy[key], defaults[key])) delete copy[key];
   }
   return copy;
 }
