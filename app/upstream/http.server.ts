@@ -72,8 +72,9 @@ export function isUpstreamError(error: unknown, failure?: UpstreamFailure): erro
 export type ProjectSystem = "LPFR" | "SIBP";
 
 /**
- * The schema an answer's body is read with: zod's v4 API (the upstream modules' own schemas: it
- * parses a contract about four times sooner) or its v3 API (schemas shared with the forms).
+ * The schema an answer's body is read with: zod's v4 API (the per-request reads: it parses a
+ * contract about four times sooner) or its v3 API (the domain's schemas, which conform's forms
+ * share, and the cached reads), decision 059.
  */
 export type BodySchema = z3.ZodTypeAny | z4.ZodType;
 export type BodyOf<T extends BodySchema> = T extends z3.ZodTypeAny ? z3.infer<T> : T extends z4.ZodType ? z4.infer<T> : never;
