@@ -14,13 +14,13 @@ import type { DocumentPiece } from "~/platform/load-context";
  *
  * The bytes are the same as the document in one piece; only the compressed form differs.
  */
-export interface SharedPiece {
-  readonly bytes: Buffer;
-  /** Raw deflate of `bytes`, ending on a full flush: not final, byte-aligned, no reference out. */
-  readonly deflated: Buffer;
-}
-
 export type Piece = DocumentPiece;
+
+/**
+ * A piece shared by every visitor: its bytes and their raw deflate, ending on a full flush (not
+ * final, byte-aligned, no reference out).
+ */
+export type SharedPiece = Exclude<Piece, Buffer>;
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 /** An empty final stored block: ends the deflate stream after the last piece's flush. */

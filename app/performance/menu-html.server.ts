@@ -45,7 +45,8 @@ export async function getMenuHtml(locale: Locale, requestId?: string): Promise<M
       ? ""
       : renderToStaticMarkup(createElement(MenuNav, { menu, labels: { menu: t("menu.label"), newTab: t("menu.newTab") } }));
   menuVersion += 1;
-  const entry = { menu, html, version: menuVersion, piece: html ? sharedPiece(html) : null };
+  // Frozen: every request is handed this same entry.
+  const entry = Object.freeze({ menu, html, version: menuVersion, piece: html ? sharedPiece(html) : null });
   menuHtmlCache.set(locale, entry);
   return entry;
 }
