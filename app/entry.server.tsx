@@ -54,6 +54,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A post whose unexpected fields the form reader left out: the form comes back with its message, as a 400.
+  if (loadContext.formRefused && responseStatusCode < 400) responseStatusCode = 400;
   const nonce = loadContext.nonce ?? newNonce();
   const locale = await getLocale(request);
   const menu = await getMenuHtml(locale, loadContext.requestId);

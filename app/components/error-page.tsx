@@ -2,9 +2,9 @@ import { Component, type ReactNode } from "react";
 import { useTranslation } from "~/components/translation";
 import { dateFormat } from "~/domain/date-format";
 
-export type ErrorTitleKey = "notFound" | "notAllowed" | "unavailable" | "generic" | "resourceNotFound";
+export type ErrorTitleKey = "notFound" | "notAllowed" | "unavailable" | "generic" | "resourceNotFound" | "badRequest";
 
-const MESSAGE_KEYS: readonly ErrorTitleKey[] = ["notFound", "notAllowed", "unavailable", "generic", "resourceNotFound"];
+const MESSAGE_KEYS: readonly ErrorTitleKey[] = ["notFound", "notAllowed", "unavailable", "generic", "resourceNotFound", "badRequest"];
 
 /** SPEC 8: 404 'This page could not be found', 403 'Not allowed', otherwise a generic error. */
 export function errorTitleKey(status: number, messageKey?: unknown): ErrorTitleKey {
@@ -13,6 +13,7 @@ export function errorTitleKey(status: number, messageKey?: unknown): ErrorTitleK
   }
   if (status === 404) return "notFound";
   if (status === 403) return "notAllowed";
+  if (status === 400) return "badRequest";
   if (status === 502 || status === 503 || status === 504) return "unavailable";
   return "generic";
 }

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { DEFAULT_COUNTRY } from "~/domain/address";
 import { avenantOptionsFor, optionsAfter, priceAfterChange, serviceLevelOf } from "~/domain/dashboard/avenant";
 import { avenantContactsSchema, avenantSchema, formulaOfDays, type AvenantForm } from "~/domain/dashboard/forms";
 import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import type { TrustedContact } from "~/domain/person";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 import { requestAvenant, type AvenantRequest, type HubContract, type TrustedContactRequest } from "~/upstream/hub.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
@@ -115,7 +114,7 @@ async function send(door: DashboardDoor, contract: HubContract, avenant: Avenant
 
 /** The trusted contacts' form: add or remove one (list buttons), or send the new list. */
 async function actContacts(door: DashboardDoor, contract: HubContract, formData: FormData, context: AppLoadContext) {
-  const submission = parseWithZod(formData, { schema: avenantContactsSchema });
+  const submission = parseForm(formData, { schema: avenantContactsSchema });
   const reply = (formErrors?: string[]) => {
     if (formErrors || submission.status === "error") context.formErrors = true;
     return data({ part: CONTACTS_PART, result: submission.reply({ formErrors, resetForm: false }), preview: null }, { headers: PRIVATE_NO_STORE });
@@ -135,9 +134,9 @@ async function actContacts(door: DashboardDoor, contract: HubContract, formData:
  */
 export async function actAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   if (formData.get("part") === CONTACTS_PART) return actContacts(door, contract, formData, context);
-  const submission = parseWithZod(formData, { schema: avenantSchema });
+  const submission = parseForm(formData, { schema: avenantSchema });
   const terms = currentTerms(contract);
   const typed = { visitDays: formData.getAll("visitDays").map(String), options: formData.getAll("options").map(String) };
   const preview = await priceAfter(door, contract, terms, typed, context.requestId);

@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/platform/config.server";
 import { attemptLimiter, clientKeyFor } from "~/platform/discount-limiter.server";
@@ -48,8 +47,8 @@ async function matchingContract(value: PublicTermination, request: Request, cont
 }
 
 export async function actPublicTermination({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: publicTerminationSchema(today()) });
+  const formData = await readForm(request, context);
+  const submission = parseForm(formData, { schema: publicTerminationSchema(today()) });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });

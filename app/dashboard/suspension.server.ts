@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { today } from "~/domain/dashboard/calendar";
 import { suspensionSchema } from "~/domain/dashboard/forms";
@@ -6,7 +5,7 @@ import { requestSuspension } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 
 /** suspendre-contrat: the form, or after a request its confirmation (?demande=reference). */
 export async function loadSuspension(door: DashboardDoor, { request, params, context }: DashboardArgs) {
@@ -27,7 +26,7 @@ export async function loadSuspension(door: DashboardDoor, { request, params, con
 
 export async function actSuspension(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const submission = parseWithZod(await readForm(request), { schema: suspensionSchema(today()) });
+  const submission = parseForm(await readForm(request, context), { schema: suspensionSchema(today()) });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ result: submission.reply() }, { headers: PRIVATE_NO_STORE });

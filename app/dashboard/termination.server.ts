@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { today } from "~/domain/dashboard/calendar";
 import { suggestedTerminationEnd, terminationSchema } from "~/domain/dashboard/forms";
@@ -7,7 +6,7 @@ import { requestTermination } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 
 /** resilier-contrat: the request, its confirmation step, then the reference (?demande=). */
 export async function loadTermination(door: DashboardDoor, { request, params, context }: DashboardArgs) {
@@ -32,8 +31,8 @@ export async function loadTermination(door: DashboardDoor, { request, params, co
  */
 export async function actTermination(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: terminationSchema(today()) });
+  const formData = await readForm(request, context);
+  const submission = parseForm(formData, { schema: terminationSchema(today()) });
   const answer = (body: { review: { endDate: string; reason: string } | null; formErrors?: string[] }) => {
     if (body.formErrors) context.formErrors = true;
     return data({ result: submission.reply({ formErrors: body.formErrors }), review: body.review }, { headers: PRIVATE_NO_STORE });

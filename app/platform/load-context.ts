@@ -8,6 +8,8 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** Set by an action whose form had errors, so the page title says so (JavaScript off). */
     formErrors?: boolean;
+    /** Set by the form reader when it left fields out of a post: the document answers 400. */
+    formRefused?: boolean;
     /**
      * Given by the app server (server/app): a rendered document is handed over here, as pieces
      * (its bytes, the menu's piece compressed once), and the response carries no body of its own

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
@@ -21,7 +20,7 @@ import { agentPage, commitSibpClient, readSibpClient, sibpPage } from "~/sibp/gu
 import { recordAudit } from "~/upstream/audit.server";
 import { findClients, findOrCreateClient, getClientProfile } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 
@@ -50,7 +49,7 @@ function noticeOf(error: unknown): Notice {
 export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   const { agent } = await requireAgent(request);
   const requestId = context.requestId;
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const intent = formData.get("intent");
   if (intent === "choose") return choose(request, agent, String(formData.get("id") ?? ""), String(formData.get("email") ?? ""), requestId);
   if (intent === "create") return create(request, agent, formData, context);
@@ -59,7 +58,7 @@ export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) 
 
 async function search(agent: Agent, formData: FormData, context: AppLoadContext) {
   const requestId = context.requestId;
-  const submission = parseWithZod(formData, { schema: clientSearchSchema });
+  const submission = parseForm(formData, { schema: clientSearchSchema });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ form: "search" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
@@ -109,7 +108,7 @@ async function choose(request: Request, agent: Agent, id: string, email: string,
 
 async function create(request: Request, agent: Agent, formData: FormData, context: AppLoadContext) {
   const requestId = context.requestId;
-  const submission = parseWithZod(formData, { schema: newClientSchema });
+  const submission = parseForm(formData, { schema: newClientSchema });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ form: "create" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AppLink } from "~/components/app-link";
@@ -15,6 +14,7 @@ import { sibpMeta } from "~/sibp/meta";
 import { recordAudit } from "~/upstream/audit.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { searchContracts, type ContractSearchQuery, type ContractSearchResult } from "~/upstream/hub.server";
+import { parseForm } from "~/platform/form-data.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 
@@ -68,7 +68,7 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   const mode = searchModeOf(params);
   const empty = { mode, clientName, result: undefined, notice: null as Notice, outcome: null, results: [] as ReturnType<typeof listed>[], hasErrors: false };
   if (!mode) return data(empty, { headers });
-  const submission = parseWithZod(params, { schema: contractSearchSchema });
+  const submission = parseForm(params, { schema: contractSearchSchema });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ ...empty, result: submission.reply(), hasErrors: true }, { headers });

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/components/translation";
@@ -10,7 +9,7 @@ import { contractTypeSchema, contractTypeTarget } from "~/domain/sibp/contract-t
 import { requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
 import type { loader as contractLoader } from "./sibp.contrat._index";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 
@@ -22,7 +21,7 @@ export { loader } from "./sibp.contrat._index";
 export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   await requireAgent(request);
   await requireSibpClient(request);
-  const submission = parseWithZod(await readForm(request), { schema: contractTypeSchema });
+  const submission = parseForm(await readForm(request, context), { schema: contractTypeSchema });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ result: submission.reply(), hasErrors: true }, { headers: { "Cache-Control": "private, no-store" } });

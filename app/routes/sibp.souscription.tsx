@@ -30,6 +30,7 @@ import SubscriberStep from "~/journey/pages/subscriber";
 import * as subscriber from "~/journey/pages/subscriber.server";
 import SummaryStep from "~/journey/pages/summary";
 import * as summary from "~/journey/pages/summary.server";
+import { readForm } from "~/platform/form-data.server";
 
 /**
  * /sibp/souscription?step=n: the agent's subscription for the identified client (SPEC 2, agent
@@ -90,9 +91,7 @@ export const loader = sibpPage(async (args: LoaderFunctionArgs) => {
 /** What the audit trail calls a submission of each page (SPEC: every agent action on a client's data). */
 async function auditActionOf(page: PageSlug, request: Request): Promise<AuditAction> {
   if (page === "etape5") {
-    const intent = await request
-      .clone()
-      .formData()
+    const intent = await readForm(request)
       .then((form) => form.get("intent"))
       .catch(() => null);
     if (intent === "quotation") return "quotation.send";

@@ -11,6 +11,7 @@ import { log } from "~/platform/logger.server";
 import { recordAudit } from "~/upstream/audit.server";
 import { getHubContract, type HubContract } from "~/upstream/hub.server";
 import { SIBP_ERROR_PAGE, sibpErrorRule, sibpPage } from "./guard.server";
+import { readForm } from "~/platform/form-data.server";
 
 const DOWNLOAD = /\/tableau-de-bord\/(versions|factures|attestations)\/[^/]+$/;
 
@@ -116,7 +117,7 @@ export function agentAction<Result>(action: AuditAction, act: (door: DashboardDo
   return sibpPage(async (args: DashboardArgs) => {
     const { agent } = await requireAgent(args.request);
     const contractId = isContractNumber(args.params.id) ? args.params.id : null;
-    const form = await args.request.clone().formData();
+    const form = await readForm(args.request, args.context);
     if (rules.changes && !rules.changes(form)) return act(agentDoor, args);
     if (!identityConfirmed(form)) {
       await audit(agent, action, contractId, "rejected", args.context);

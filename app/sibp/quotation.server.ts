@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { quotationFormSchema } from "~/domain/sibp/quotation";
 import type { LoadedJourney } from "~/journey/step.server";
@@ -6,6 +5,7 @@ import { getRegisterToken } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { sendQuotation } from "~/upstream/journey.server";
 import { readSibpClient } from "./guard.server";
+import { parseForm } from "~/platform/form-data.server";
 
 export const QUOTATION_SENT_PATH = "/sibp/quotation-sent";
 
@@ -24,7 +24,7 @@ export async function quotationView(request: Request, journey: LoadedJourney) {
  * go on to the SIBP error page (the journey keeps its progress).
  */
 export async function handQuotation(context: AppLoadContext, journey: LoadedJourney, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: quotationFormSchema });
+  const submission = parseForm(formData, { schema: quotationFormSchema });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ quotation: submission.reply() });

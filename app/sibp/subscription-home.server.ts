@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** "Commencer la souscription": on to the services; "Reprendre le devis": its summary. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const journey = await loadJourneyStep(request, context, "home");
   const resume = formData.get("resume");
   if (typeof resume !== "string") return completeStep(request, journey.state, "home", journey.services);

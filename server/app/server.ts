@@ -155,7 +155,9 @@ function toRequest(request: IncomingMessage, href: string, signal: AbortSignal):
 const COMPRESSIBLE = /^(text\/html|application\/json|text\/x-script|text\/plain)/;
 
 /**
- * Sends Remix's response. `document` is the rendered document the entry handed over through the
+ * Sends Remix's response. A request body the app did not read to its end (a refused post)
+ * closes the connection after the answer: the next request on it would wait behind those
+ * bytes. `document` is the rendered document the entry handed over through the
  * load context's `takeDocument`, for a response that says so (DOCUMENT_TAKEN) and has no body.
  */
 export async function sendResponse(
@@ -173,6 +175,7 @@ export async function sendResponse(
   const cookies = result.headers.getSetCookie();
   if (extraCookie) cookies.push(extraCookie);
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  if (!request.complete) headers.connection = "close";
 
   const type = result.headers.get("content-type") ?? "";
   if ((!result.body && !taken) || request.method === "HEAD") {
@@ -253,7 +256,9 @@ export async function createAppListener({ buildDirectory, publicOrigin, mode, tr
           [origin],
         )
       ) {
-        response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
+        // The refused body is not read: the connection is closed after this answer, not left
+        // waiting for a next request behind the unread bytes.
+        response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", Connection: "close" });
         response.end("Forbidden / Interdit");
         return;
       }

@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { CIVILITIES } from "~/domain/address";
 import { accountHolderFromPerson, accountHolderToPerson } from "~/domain/journey/people";
 import { administratorSchema, caregiverSchema } from "~/domain/person";
 import { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolderSection } from "~/domain/journey/account-holders";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 import { personalDataHeaders } from "~/domain/security";
 
 /** etape4a (the administrator) and etape4b (the caregiver), the account holders of the geofencing (SPEC 2): the server side of the pages. */
@@ -30,7 +29,7 @@ function accountHolderLoader(section: AccountHolderSection) {
 function accountHolderAction(section: AccountHolderSection) {
   return async function action({ request, context }: ActionFunctionArgs) {
     const submit = await startPeopleSubmit(request, context, ACCOUNT_HOLDERS[section].slug);
-    const submission = parseWithZod(await readForm(request), { schema: SCHEMAS[section] });
+    const submission = parseForm(await readForm(request, context), { schema: SCHEMAS[section] });
     return savePeopleStep(request, context, submit, submission, { section, person: accountHolderToPerson, terms: section });
   };
 }

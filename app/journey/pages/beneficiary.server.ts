@@ -1,11 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { recipientFromPerson, recipientToPerson } from "~/domain/journey/people";
 import { PHONE_INSTALLATION_TYPES, recipientSchema, SUBSCRIBERS_RELATIONSHIPS, type Recipient } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 
 /** etape2, the beneficiary (SPEC 2): the server side of the page. */
 
@@ -22,6 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape2");
-  const submission = parseWithZod(await readForm(request), { schema: recipientSchema });
+  const submission = parseForm(await readForm(request, context), { schema: recipientSchema });
   return savePeopleStep(request, context, submit, submission, { section: "beneficiary", person: recipientToPerson });
 }

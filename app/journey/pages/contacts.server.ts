@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
@@ -6,7 +5,7 @@ import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, trustedContactSchema, type TrustedContact } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 
 /** etape3, the trusted contacts (SPEC 2): the server side of the page. */
 
@@ -33,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape3");
   const schema = z.object({ contacts: z.array(trustedContactSchema).min(1, "people:contacts.required") });
-  const submission = parseWithZod(await readForm(request), { schema });
+  const submission = parseForm(await readForm(request, context), { schema });
   if (submission.status === undefined) return data({ result: submission.reply() }, submit.headers);
   return savePeopleStep(request, context, submit, submission, { section: "contacts", person: (value) => contactsToPeople(value.contacts) });
 }

@@ -1,10 +1,9 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { analyticsProducts } from "~/domain/analytics";
 import { choiceFromServices, hasAnyService, servicesFromChoice } from "~/domain/journey/services";
 import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
 import { choiceFromForm, servicesFormSchema } from "~/domain/journey/services-form";
-import { readForm } from "~/platform/form-data.server";
+import { FORM_REFUSED, isRefusedForm, parseForm, readForm } from "~/platform/form-data.server";
 import { stepPrice } from "~/journey/price.server";
 import { pricedChoice, saveServices, servicesIntent } from "~/journey/services-step.server";
 import { loadJourneyStep } from "~/journey/step.server";
@@ -36,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape1");
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: servicesFormSchema });
+  const formData = await readForm(request, context);
+  const submission = parseForm(formData, { schema: servicesFormSchema });
   const onScreen = choiceFromValues(Object.fromEntries([...new Set(formData.keys())].map((key) => [key, formData.getAll(key).length > 1 ? formData.getAll(key) : formData.get(key)])));
   const intent = String(formData.get("intent") ?? "");
 
@@ -46,7 +45,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent) {
     const { setCookie, ...shown } = await servicesIntent(request, context, journey, intent, formData, servicesFromChoice(onScreen));
     const reply = submission.reply({ resetForm: false });
-    return data({ result: { ...reply, error: undefined }, choice: onScreen, ...shown }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+    // An intent shows no field's error; only a refused post's message.
+    const refused = isRefusedForm(formData);
+    if (refused) context.formErrors = true;
+    return data({ result: { ...reply, error: refused ? { "": [FORM_REFUSED] } : undefined }, choice: onScreen, ...shown }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   }
   if (submission.status !== "success") {
     context.formErrors = true;

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getUser, type VsmpUser } from "~/auth/user.server";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
@@ -7,7 +6,7 @@ import { subscriberSchema, type Subscriber } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
 import { subscriberFromClient } from "~/domain/sibp/client";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
 import { requireSibpClient } from "~/sibp/guard.server";
 
 /** etape4, the subscriber (SPEC 2): the server side of the page. */
@@ -46,14 +45,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape4");
-  let formData = await readForm(request);
+  let formData = await readForm(request, context);
   if (formData.get("subscriberIsRecipient") === "on") {
     const typed = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
     const filled = subscriberFilledFromRecipient(typed, recipientFromPerson(submit.journey.contract?.beneficiary));
     formData = new FormData();
     for (const [key, value] of Object.entries(filled)) if (typeof value === "string") formData.set(key, value);
   }
-  const submission = parseWithZod(formData, { schema: subscriberSchema });
+  const submission = parseForm(formData, { schema: subscriberSchema });
   return savePeopleStep(request, context, submit, submission, {
     section: "billing",
     person: async (subscriber) => {

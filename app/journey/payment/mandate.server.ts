@@ -1,10 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import { personView } from "~/domain/journey/checkout";
 import { mandateSchema } from "~/domain/sepa";
 import { createMandate } from "~/upstream/journey.server";
 import { completeStep } from "~/journey/step.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
+import { parseForm } from "~/platform/form-data.server";
 
 /**
  * The mandate stage: the bank details to give (no mandate yet, or "change my bank details"),
@@ -21,7 +21,7 @@ export const MANDATE_INTENTS = ["keepMandate"] as const;
 export async function mandateAction(request: Request, context: AppLoadContext, journey: Payment, formData: FormData) {
   const { contract, state } = journey;
   if (formData.get("intent") === "keepMandate") return stay(journey, contract.mandate ? { ...state, mandate: { rum: contract.mandate.rum } } : state);
-  const submission = parseWithZod(formData, { schema: mandateSchema });
+  const submission = parseForm(formData, { schema: mandateSchema });
   if (submission.status !== "success") return failed(context, { stage: "mandate", result: submission.reply() });
   const { accountOwner, iban, bic } = submission.value;
   try {

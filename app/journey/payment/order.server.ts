@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { AppLoadContext } from "@remix-run/node";
 import {
   DEBIT_AMOUNT_UNKNOWN,
@@ -18,6 +17,7 @@ import { chargedLine, stepPrice } from "~/journey/price.server";
 import { completeStep } from "~/journey/step.server";
 import { finalise } from "./signature.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
+import { parseForm } from "~/platform/form-data.server";
 
 /**
  * The order stage: the SEPA mandate with its mentions, the signature method, the withdrawal
@@ -44,7 +44,7 @@ export const ORDER_INTENTS = ["editMandate"] as const;
 export async function orderAction(request: Request, context: AppLoadContext, journey: Payment, formData: FormData) {
   // "Modifier mes coordonnées bancaires": back to the mandate stage, nothing signed.
   if (formData.get("intent") === "editMandate") return stay(journey, { ...journey.state, mandate: { rum: null }, signature: { method: null, signed: false } });
-  const submission = parseWithZod(formData, { schema: orderSchema });
+  const submission = parseForm(formData, { schema: orderSchema });
   // The amount as the page shows it now: no order to pay an amount the person cannot see.
   if (!debitAmountShown(chargedLine(await stepPrice(request, context, journey)))) {
     return failed(context, { stage: "order", result: submission.reply({ fieldErrors: { amount: [DEBIT_AMOUNT_UNKNOWN] } }) });

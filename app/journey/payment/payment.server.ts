@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadPayment(request, context);
-  const formData = await readForm(request);
+  const formData = await readForm(request, context);
   const intent = formData.get("intent");
   const owner = Object.values(STAGES).find((stage) => typeof intent === "string" && stage.intents.includes(intent));
   if (owner) return owner.action(request, context, journey, formData);

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isSigned, signatureCodeSchema } from "~/domain/journey/checkout";
@@ -7,6 +6,7 @@ import type { JourneyState } from "~/domain/journey/state";
 import { requestSignature, validateContract, validateSignatureCode } from "~/upstream/journey.server";
 import { completeStep } from "~/journey/step.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
+import { parseForm } from "~/platform/form-data.server";
 
 /**
  * The signature stage: the electronic signature's code (sent again on demand), or the last
@@ -21,10 +21,10 @@ export async function signatureAction(request: Request, context: AppLoadContext,
   if (intent === "resendCode") return resendCode(context, journey, formData);
   const { contract } = journey;
   if (isSigned(contract.signature)) {
-    const submission = parseWithZod(formData, { schema: z.object({}) });
+    const submission = parseForm(formData, { schema: z.object({}) });
     return finalise(request, context, journey, journey.state, (options) => submission.reply(options));
   }
-  const submission = parseWithZod(formData, { schema: signatureCodeSchema });
+  const submission = parseForm(formData, { schema: signatureCodeSchema });
   if (submission.status !== "success") return failed(context, { stage: "signature", result: submission.reply() });
   try {
     await validateSignatureCode(contract.contractId, submission.value.code, { requestId: context.requestId });
@@ -64,7 +64,7 @@ export async function finalise(
 
 async function resendCode(context: AppLoadContext, journey: Payment, formData: FormData) {
   // The typed code is stale once a new one is sent: the form starts empty.
-  const submission = parseWithZod(formData, { schema: z.object({}) });
+  const submission = parseForm(formData, { schema: z.object({}) });
   try {
     const sent = await requestSignature(journey.contract.contractId, "ELECTRONIC", { requestId: context.requestId });
     return data({ stage: "signature" as const, result: submission.reply({ resetForm: true }), resentTo: sent.sentTo });
