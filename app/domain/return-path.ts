@@ -1,6 +1,7 @@
 /**
  * Return-to parameters (redirect, fallback, ...) accept same-site relative paths only:
- * one leading slash, no scheme, no protocol-relative `//` or `/\`, no control characters.
+ * one leading slash, no scheme, no protocol-relative `//` or `/\` (before or after the path's
+ * dot segments are resolved), no control characters. The answer is the normalised path.
  */
 export function safeReturnPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2048) return fallback;
@@ -9,7 +10,11 @@ export function safeReturnPath(value: unknown, fallback = "/"): string {
   try {
     const parsed = new URL(value, "http://same.site");
     if (parsed.origin !== "http://same.site") return fallback;
-    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+    // Checked again once normalised: `/.//evil.com` or `/a/..//evil.com` become `//evil.com`,
+    // which a browser reads as another site.
+    if (path.startsWith("//") || path.startsWith("/\\")) return fallback;
+    return path;
   } catch {
     return fallback;
   }

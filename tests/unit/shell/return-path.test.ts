@@ -26,6 +26,38 @@ describe("return-to parameters accept same-site relative paths only", () => {
     expect(safeReturnPath(value as string)).toBe("/");
   });
 
+  /** Known open-redirect bypasses: each must come back as the fallback, never as another site. */
+  const BYPASSES = [
+    "/.//evil.com",
+    "/a/..//evil.com/path",
+    "/./\\evil.com",
+    "/%2e//evil.com",
+    "/%2E%2E//evil.com",
+    "/a/%2e%2e//evil.com",
+    "/..//evil.com",
+    "/../..//evil.com",
+    "/././/evil.com",
+    "/.\\/evil.com",
+    "///evil.com",
+    "/\t/evil.com",
+    "https:evil.com",
+    "/\\/evil.com",
+    "//evil.com@same.site",
+    "/.//evil.com?x=1",
+  ];
+
+  it.each(BYPASSES)("refuses the bypass %s, once normalised too", (value) => {
+    const answer = safeReturnPath(value);
+    expect(answer).toBe("/");
+    // Whatever a browser would make of the answer, it stays on this site.
+    expect(new URL(answer, "http://same.site").origin).toBe("http://same.site");
+  });
+
+  it("normalises dot segments that stay on the site", () => {
+    expect(safeReturnPath("/a/./b/../c")).toBe("/a/c");
+    expect(safeReturnPath("/./services-seniors")).toBe("/services-seniors");
+  });
+
   it("keeps encoded characters encoded, so they cannot split a header", () => {
     expect(safeReturnPath("/%0d%0aSet-Cookie:x")).toBe("/%0d%0aSet-Cookie:x");
   });
