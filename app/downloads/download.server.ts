@@ -34,12 +34,67 @@ export async function plainTextAnswer(request: Request, status: number, messageK
   });
 }
 
-/** The PDF that `open` asks upstream for (with the visitor's signal), streamed to the visitor. */
+/** The types an upstream may give a PDF: PDF, or plain bytes. */
+const PDF_TYPES = new Set(["application/pdf", "application/octet-stream"]);
+/** Every PDF file begins with these bytes. */
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+
+/**
+ * The upstream body as a PDF stream, once its first bytes were seen to be a PDF's; null (the read
+ * stopped) when they are not. Only those first bytes are held: the rest flows at the visitor's
+ * pace, and a visitor who leaves cancels the upstream read.
+ */
+export async function pdfStream(body: ReadableStream<Uint8Array> | null): Promise<ReadableStream<Uint8Array> | null> {
+  if (!body) return null;
+  const reader = body.getReader();
+  const head: number[] = [];
+  const chunks: Uint8Array[] = [];
+  while (head.length < PDF_MAGIC.length) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    for (const byte of value.subarray(0, PDF_MAGIC.length - head.length)) head.push(byte);
+  }
+  if (head.length < PDF_MAGIC.length || PDF_MAGIC.some((byte, index) => head[index] !== byte)) {
+    // Not awaited: the read is dropped; nothing waits on the upstream's close.
+    reader.cancel().catch(() => undefined);
+    return null;
+  }
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * The PDF that `open` asks upstream for (with the visitor's signal), streamed to the visitor.
+ * Not a byte is sent before the upstream's type and the body's first bytes say it is a PDF: a
+ * malformed answer is "unavailable", never a broken file saved under the document's name.
+ */
 export async function streamPdf(request: Request, open: (signal: AbortSignal) => Promise<Response>, download: PdfDownload): Promise<Response> {
   try {
     const upstream = await open(request.signal);
+    const type = (upstream.headers.get("content-type") ?? "application/pdf").split(";")[0]!.trim().toLowerCase();
+    const body = PDF_TYPES.has(type) ? await pdfStream(upstream.body) : null;
+    if (!body) {
+      if (PDF_TYPES.has(type)) log("error", download.failureLog, { ...download.logFields, error: "not a PDF", requestId: download.requestId });
+      else {
+        upstream.body?.cancel().catch(() => undefined);
+        log("error", download.failureLog, { ...download.logFields, error: `not a PDF: ${type}`, requestId: download.requestId });
+      }
+      return plainTextAnswer(request, 503, download.messages.unavailable);
+    }
     const length = upstream.headers.get("content-length");
-    return new Response(upstream.body, {
+    return new Response(body, {
       headers: {
         "Content-Type": "application/pdf",
         "Content-Disposition": `${download.inline ? "inline" : "attachment"}; filename="${download.filename}"`,

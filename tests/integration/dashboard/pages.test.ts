@@ -204,6 +204,14 @@ describe("downloads: streamed after the same guard", () => {
     expect(response.status).toBe(503);
     expect(await response.text()).toBe("Service momentanément indisponible");
   });
+
+  it("a malformed upstream body is never served as the PDF: 503 unavailable, no attachment", async () => {
+    await fault({ path: `/vsmp/api/invoice/${CONTRACT}/F2024000123202403`, malformed: true, times: 1 });
+    const response = (await invoiceDownload.loader(await args(`${DASHBOARD}/factures/F2024000123202403`, MARIE, { document: "F2024000123202403" }))) as Response;
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-disposition")).toBeNull();
+    expect(await response.text()).toBe("Service momentanément indisponible");
+  });
 });
 
 describe("contract list and the addresses without an id", () => {

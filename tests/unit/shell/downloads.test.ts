@@ -21,6 +21,8 @@ const upstream = createServer(async (request, response) => {
   if (request.url === "/late.pdf") await wait(1500);
   response.writeHead(200, { "content-type": "application/pdf" });
   response.flushHeaders();
+  // A PDF's first bytes (streamPdf checks them before sending any), then the rest slowly.
+  if (request.url !== "/late.pdf") response.write("%PDF-");
   const chunks = request.url === "/long.pdf" ? 100 : request.url === "/late.pdf" ? 0 : 4;
   for (let index = 1; index <= chunks && !response.destroyed; index += 1) {
     await wait(250);
@@ -40,7 +42,7 @@ const client = () => createUpstreamClient({ name: "documents", baseUrl: base, ti
 describe("the upstream client streams a download", () => {
   it("times out on the headers only: a body slower than the time-out comes whole", async () => {
     const response = await client().send("GET", "/slow.pdf");
-    expect(await response.text()).toBe("chunk1;chunk2;chunk3;chunk4;");
+    expect(await response.text()).toBe("%PDF-chunk1;chunk2;chunk3;chunk4;");
   });
 
   it("still times out when the headers are late", async () => {
@@ -77,11 +79,11 @@ describe("streamPdf: the one helper behind every PDF download", () => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     // The body takes 1 s, the time-out is 500 ms: the time-out covers the headers only.
-    expect(await response.text()).toBe("chunk1;chunk2;chunk3;chunk4;");
+    expect(await response.text()).toBe("%PDF-chunk1;chunk2;chunk3;chunk4;");
   });
 
   it("opens the file in the browser when asked (inline), and passes the upstream length on", async () => {
-    const pdf = new Response("%PDF-1.4", { headers: { "content-length": "8" } });
+    const pdf = new Response("%PDF-1.4", { headers: { "content-type": "application/pdf", "content-length": "8" } });
     const response = await streamPdf(visitor(), async () => pdf, { ...download, inline: true });
     expect(response.headers.get("content-disposition")).toBe('inline; filename="facture-F1.pdf"');
     expect(response.headers.get("content-length")).toBe("8");
@@ -105,6 +107,36 @@ describe("streamPdf: the one helper behind every PDF download", () => {
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.text()).toBe("Ressource introuvable");
+  });
+
+  it.each([
+    ["a JSON body", "application/json", '{"unexpected":'],
+    ["a malformed body called a PDF", "application/pdf", '{"unexpected":'],
+    ["an empty PDF", "application/pdf", ""],
+    ["a body cut before the magic number", "application/pdf", "%PD"],
+    ["an HTML page", "text/html", "<!doctype html>"],
+  ])("answers 503 unavailable, sending none of it, to %s", async (_, type, body) => {
+    vi.mocked(log).mockClear();
+    const response = await streamPdf(visitor(), async () => new Response(body, { headers: { "content-type": type } }), download);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBeNull();
+    expect(await response.text()).toBe("Service momentanément indisponible");
+    expect(log).toHaveBeenCalledWith("error", "Test: unable to get the PDF", expect.objectContaining({ requestId: "req-1" }));
+  });
+
+  it("streams a PDF whose magic number comes split over several chunks", async () => {
+    const parts = ["%P", "DF", "-1.7 rest"];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = parts.shift();
+        if (part === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(part));
+      },
+    });
+    const response = await streamPdf(visitor(), async () => new Response(body, { headers: { "content-type": "application/pdf" } }), download);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("%PDF-1.7 rest");
   });
 
   it("answers 503 with a short translated text, and logs, when upstream fails or is late", async () => {
