@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { today } from "~/domain/dashboard/calendar";
-import { suspensionSchema } from "~/domain/dashboard/forms";
+import { latestSuspensionStart, suspensionSchema } from "~/domain/dashboard/forms";
 import { requestSuspension } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
@@ -16,6 +16,7 @@ export async function loadSuspension(door: DashboardDoor, { request, params, con
       base: door.basePath(contract.contractNumber),
       contractNumber: contract.contractNumber,
       today: today(),
+      latestStart: latestSuspensionStart(today()),
       period,
       reference: referenceFrom(request),
       hasErrors: Boolean(context.formErrors),

@@ -8,7 +8,7 @@ import { useWords } from "./words";
 import type { SuspensionInput } from "~/domain/dashboard/forms";
 
 export function DashboardSuspension() {
-  const { base, contractNumber, period, reference, today } = useLoaderData<typeof loadSuspension>();
+  const { base, contractNumber, period, reference, today, latestStart } = useLoaderData<typeof loadSuspension>();
   const actionData = useActionData<typeof actSuspension>();
   const [form, fields] = useForm<SuspensionInput>({ id: "suspension", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const { t, word, day } = useWords();
@@ -34,7 +34,13 @@ export function DashboardSuspension() {
           <p>{t("dashboard:requiredNotice")}</p>
           <ConformForm form={form} method="post" noValidate>
             <DefaultSubmit />
-            <TextField field={fields.startDate} label={t("dashboard:suspension.startDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={today} />
+            <TextField
+              field={fields.startDate}
+              label={t("dashboard:suspension.startDate")}
+              hint={t("dashboard:suspension.startHint", { latest: day(latestStart) })}
+              type="date"
+              defaultValue={today}
+            />
             <TextField field={fields.endDate} label={t("dashboard:suspension.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" />
             <RadioGroup
               field={fields.reason}

@@ -10,6 +10,8 @@ import { OPTION_CODES, SUSPENSION_REASONS, TERMINATION_REASONS } from "~/domain/
  * the reports' period and the termination without signing in. Messages are translation keys.
  */
 export const MAX_SUSPENSION_DAYS = 90;
+/** A suspension starts within the contract's length (SPEC 9: 12 months) from today. */
+export const MAX_SUSPENSION_START_MONTHS = 12;
 export const MAX_TERMINATION_NOTICE_DAYS = 365;
 export const MAX_REPORT_PERIOD_DAYS = 366;
 
@@ -47,15 +49,24 @@ function withRuleAcrossFields<T extends z.ZodTypeAny>(schema: T, rule: (typed: R
 
 const typedDay = (value: unknown) => (typeof value === "string" ? parseTypedDay(value.trim()) : null);
 
+/** The latest first day a suspension asked today may have. */
+export function latestSuspensionStart(today: string): string {
+  return addMonths(today, MAX_SUSPENSION_START_MONTHS);
+}
+
 function suspensionFields(today: string) {
   return z.object({
-    startDate: dayField("startRequired").refine((day) => day >= today, message("startInPast")),
+    startDate: dayField("startRequired").superRefine((day, context) => {
+      if (typeof day !== "string") return; // not a day: its format's message only
+      if (day < today) context.addIssue({ code: "custom", message: message("startInPast") });
+      else if (day > latestSuspensionStart(today)) context.addIssue({ code: "custom", message: message("startTooFar") });
+    }),
     endDate: dayField("endRequired"),
     reason: choice(SUSPENSION_REASONS, "reasonRequired"),
   });
 }
 
-/** SPEC/issue 7: start not in the past, end on or after start, at most 90 days (the hub's limit). */
+/** SPEC/issue 7: start not in the past and within 12 months, end on or after start, at most 90 days (the hub's limit). */
 export function suspensionSchema(today: string) {
   return withRuleAcrossFields(suspensionFields(today), (typed, context) => {
     const start = typedDay(typed.startDate);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { addDays, today } from "~/domain/dashboard/calendar";
+import { addDays, addMonths, today } from "~/domain/dashboard/calendar";
 import * as avenantPage from "~/routes/services-seniors.contrat.$id.tableau-de-bord.avenants";
 import * as terminationPage from "~/routes/services-seniors.contrat.$id.tableau-de-bord.resilier-contrat";
 import * as suspensionPage from "~/routes/services-seniors.contrat.$id.tableau-de-bord.suspendre-contrat";
@@ -167,6 +167,19 @@ describe("suspension", () => {
     const result = await answer<Reply>(suspensionPage.action(await post("/suspendre-contrat", { startDate: addDays(today(), -1), endDate: end, reason: "HOLIDAYS" })));
     expect(result.data.result.error).toMatchObject({ startDate: ["dashboard:errors.startInPast"] });
     expect(result.data.result.initialValue).toMatchObject({ endDate: end });
+  });
+
+  it("refuses a start more than 12 months ahead before anything is sent, and the form says the latest day", async () => {
+    const { body: before } = await callJson<{ requests: unknown[] }>("GET", `/__sandbox/contracts/${CONTRACT}`);
+    for (const startDate of ["9999-12-31", addDays(today(), 400)]) {
+      const result = await answer<Reply>(suspensionPage.action(await post("/suspendre-contrat", { startDate, endDate: startDate, reason: "HOLIDAYS" })));
+      expect(result.data.result.error).toMatchObject({ startDate: ["dashboard:errors.startTooFar"] });
+      expect(result.data.result.initialValue).toMatchObject({ startDate });
+    }
+    const { body: after } = await callJson<{ requests: unknown[] }>("GET", `/__sandbox/contracts/${CONTRACT}`);
+    expect(after.requests).toHaveLength(before.requests.length);
+    const page = await answer<{ latestStart: string }>(suspensionPage.loader(await args(`${DASHBOARD}/suspendre-contrat`, MARIE)));
+    expect(page.data.latestStart).toBe(addMonths(today(), 12));
   });
 
   it("a time-out keeps the values and says so", async () => {

@@ -28,6 +28,13 @@ describe("suspension (issue 7: start not in the past, end after start, at most 9
     });
   });
 
+  it("refuses a start more than 12 months ahead (9999-12-31, 2028-02-29), and accepts one on the last day", () => {
+    for (const startDate of ["9999-12-31", "2028-02-29", "2027-11-24"]) {
+      expect(errorsOf(parse({ startDate, endDate: startDate, reason: "HOLIDAYS" })), startDate).toMatchObject({ startDate: ["dashboard:errors.startTooFar"] });
+    }
+    expect(parse({ startDate: "2027-11-23", endDate: "2027-12-01", reason: "HOLIDAYS" }).status).toBe("success");
+  });
+
   it("shows every error at once: the end before the start along with the other fields' errors", () => {
     expect(errorsOf(parse({ startDate: "2026-11-20", endDate: "2026-11-10", reason: "" }))).toEqual({
       startDate: ["dashboard:errors.startInPast"],
