@@ -38,7 +38,7 @@ function ErrorDetails({ status, messageKey, sessionId, home, text, title }: Prop
   return (
     <div className="error-page">
       <h1>{title ?? t(`errors.${errorTitleKey(status, messageKey)}`)}</h1>
-      {text && <p>{text}</p>}
+      {text ? <p>{text}</p> : status === 503 && <p>{t("errors.tryAgain")}</p>}
       <dl className="error-details">
         <dt>{t("errors.statusLabel")}</dt>
         <dd>{status}</dd>

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
-import { NOT_ALLOWED, ownerAccess, RESOURCE_NOT_FOUND, isContractNumber, type DashboardRefusal } from "~/domain/dashboard/access";
+import { NOT_ALLOWED, ownerAccess, RESOURCE_NOT_FOUND, SERVICE_UNAVAILABLE, isContractNumber, type DashboardRefusal } from "~/domain/dashboard/access";
 import { log } from "~/platform/logger.server";
+import { isUpstreamError } from "~/upstream/http.server";
 import { getHubContract, type HubContract } from "~/upstream/hub.server";
 
 export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;
@@ -10,14 +11,22 @@ export function refusal(refused: DashboardRefusal): never {
   throw data({ messageKey: refused.messageKey }, { status: refused.status, headers: PRIVATE_NO_STORE });
 }
 
-/** The contract, or null when it does not exist or cannot be read (SPEC 8: both are 404). */
+/** Whether the hub's failure says the contract does not exist (rather than that it cannot be read now). */
+export const isUnknownContract = (error: unknown) => isUpstreamError(error, "status") && (error.status === 404 || error.status === 400);
+
+/**
+ * The contract, or null when it does not exist. One that cannot be read now (a time-out, an
+ * answer of 500 or more, a malformed body) is 503 'unavailable, try again', never 'not found'
+ * (decision 073, both doors).
+ */
 export async function findContract(contractNumber: string | undefined, requestId?: string): Promise<HubContract | null> {
   if (!isContractNumber(contractNumber)) return null;
   try {
     return await getHubContract(contractNumber, { requestId });
   } catch (error) {
+    if (isUnknownContract(error)) return null;
     log("warn", "Dashboard: contract unavailable", { contractNumber, error: String(error), requestId });
-    return null;
+    refusal(SERVICE_UNAVAILABLE);
   }
 }
 

@@ -18,3 +18,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const rest = params["*"] ? `/${params["*"]}` : "";
   return redirect(`${clientDoor.basePath(current.contractNumber)}${rest}${new URL(request.url).search}`, { headers: PRIVATE_NO_STORE });
 }
+
+/**
+ * Every answer of this address is a redirect or a refusal. A route with a view makes Remix show
+ * a refusal (403 to a content editor's preview, which has no user) as the error page, where a
+ * resource route would send its data as JSON.
+ */
+export default function CurrentContractPage() {
+  return null;
+}

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from "@remix-run/node";
 import { requireAgent, type Agent } from "~/auth/agent.server";
 import type { DashboardArgs, DashboardDoor } from "~/dashboard/door";
-import { PRIVATE_NO_STORE, refusal } from "~/dashboard/guard.server";
-import { isContractNumber, RESOURCE_NOT_FOUND } from "~/domain/dashboard/access";
+import { isUnknownContract, PRIVATE_NO_STORE, refusal } from "~/dashboard/guard.server";
+import { isContractNumber, RESOURCE_NOT_FOUND, SERVICE_UNAVAILABLE } from "~/domain/dashboard/access";
 import type { AuditAction, AuditOutcome } from "~/domain/sibp/audit";
 import { civilityWording } from "~/domain/wording";
 import { IDENTITY_FIELD, identityConfirmed } from "~/domain/sibp/desk";
@@ -47,8 +47,10 @@ export const agentDoor: DashboardDoor = {
     } catch (error) {
       if (reading) await audit(agent, readAction(request), contractId, "failure", context);
       sibpErrorRule(error);
+      if (isUnknownContract(error)) refusal(RESOURCE_NOT_FOUND);
+      // A time-out or a malformed answer: unavailable, as at the client's door (decision 073).
       log("warn", "SIBP: contract unavailable", { contractNumber: contractId, error: String(error), requestId: context.requestId });
-      refusal(RESOURCE_NOT_FOUND);
+      refusal(SERVICE_UNAVAILABLE);
     }
   },
   upstreamFailed: sibpErrorRule,

@@ -46,26 +46,26 @@ test("marie opens every page of her contract and downloads its documents", async
   expect((await page.request.get(`${DASHBOARD}/factures/F2025000456202503`)).status()).toBe(404);
 });
 
-test("marie is refused another customer's contract; paul is refused marie's pages and PDFs", async ({ page, expectAccessible }) => {
+test("marie is refused another customer's contract; paul is refused marie's pages and PDFs, as if they did not exist", async ({ page, expectAccessible }) => {
   await page.goto("/services-seniors/contrat/2025000456/tableau-de-bord");
   await signInAtProvider(page, MARIE);
-  await expect(page.getByRole("heading", { level: 1, name: "Accès non autorisé" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Ressource introuvable" })).toBeVisible();
   await expect(page.getByText("Odette")).toHaveCount(0);
 
   await page.context().clearCookies();
   await page.goto(DASHBOARD);
   await signInAtProvider(page, PAUL);
-  await expect(page.getByRole("heading", { level: 1, name: "Accès non autorisé" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Ressource introuvable" })).toBeVisible();
   await expectAccessible();
   for (const path of ["", "/versions", "/factures", "/attestations", "/comptes-rendus", "/avenants", "/suspendre-contrat", "/resilier-contrat"]) {
     const response = await page.goto(`${DASHBOARD}${path}`);
-    expect(response?.status(), path).toBe(403);
+    expect(response?.status(), path).toBe(404);
     const body = await page.content();
     for (const secret of ["Jeanne", "Dupont", "8 RUE DE LA PAROISSE", "VSMP-2024000123"]) expect(body, path).not.toContain(secret);
   }
   for (const path of ["/versions/31", "/factures/F2024000123202403", "/attestations/A20240001232024"]) {
     const response = await page.request.get(`${DASHBOARD}${path}`);
-    expect(response.status(), path).toBe(403);
+    expect(response.status(), path).toBe(404);
     expect(response.headers()["content-type"], path).not.toBe("application/pdf");
   }
   const missing = await page.goto("/services-seniors/contrat/9999999999/tableau-de-bord");

@@ -48,19 +48,23 @@ describe("dashboard guard on every page (SPEC 2, 8)", () => {
     expect(location.searchParams.get("profile")).toBe("part");
   });
 
-  it.each(PAGES)("%s: another customer's contract → 403 'Not allowed', none of its data", async (_, loader, path) => {
+  it.each(PAGES)("%s: another customer's contract → 404 'Resource not found' as an unknown number (its existence not told), none of its data", async (_, loader, path) => {
     const result = await answer(loader(await args(`${DASHBOARD}${path}`, PAUL)));
-    expect(result.status).toBe(403);
-    expect(result.data).toEqual({ messageKey: "notAllowed" });
+    const unknown = await answer(loader(await args(`${DASHBOARD}${path}`, PAUL, { id: "9999999999" })));
+    expect(result.status).toBe(404);
+    expect(result.data).toEqual({ messageKey: "resourceNotFound" });
+    expect({ status: unknown.status, data: unknown.data }).toEqual({ status: result.status, data: result.data });
     expect(result.headers?.get("cache-control")).toBe("private, no-store");
   });
 
-  it.each(PAGES)("%s: a contract that does not exist, or fails to load → 404 'Resource not found'", async (_, loader, path) => {
+  it.each(PAGES)("%s: a contract that does not exist → 404 'Resource not found'; one that fails to load → 503 'unavailable, try again'", async (_, loader, path) => {
     const missing = await answer(loader(await args(`${DASHBOARD}${path}`, MARIE, { id: "9999999999" })));
     expect(missing).toMatchObject({ status: 404, data: { messageKey: "resourceNotFound" } });
-    await fault({ path: `${HUB}/${CONTRACT}`, status: 500 });
-    const failing = await answer(loader(await args(`${DASHBOARD}${path}`, MARIE)));
-    expect(failing).toMatchObject({ status: 404, data: { messageKey: "resourceNotFound" } });
+    for (const failure of [{ status: 500 }, { timeout: true }, { malformed: true }]) {
+      await fault({ path: `${HUB}/${CONTRACT}`, ...failure, times: 1 });
+      const failing = await answer(loader(await args(`${DASHBOARD}${path}`, MARIE)));
+      expect(failing, JSON.stringify(failure)).toMatchObject({ status: 503, data: { messageKey: "unavailable" } });
+    }
   });
 
   it("preview mode has no user information → 403 'Not allowed'", async () => {
@@ -70,7 +74,7 @@ describe("dashboard guard on every page (SPEC 2, 8)", () => {
 
   it("marie may not open the second customer's contract", async () => {
     const result = await answer(homePage.loader(await args(DASHBOARD, MARIE, { id: OTHER_CONTRACT })));
-    expect(result).toMatchObject({ status: 403, data: { messageKey: "notAllowed" } });
+    expect(result).toMatchObject({ status: 404, data: { messageKey: "resourceNotFound" } });
   });
 });
 
@@ -184,11 +188,11 @@ describe("downloads: streamed after the same guard", () => {
     expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
   });
 
-  it.each(DOWNLOADS)("%s: another client gets 403 'Not allowed' and no PDF; signed out goes to sign in", async (_, loader, path, params) => {
+  it.each(DOWNLOADS)("%s: another client gets 404 and no PDF, as for an unknown contract; signed out goes to sign in", async (_, loader, path, params) => {
     const refused = (await loader(await args(`${DASHBOARD}${path}`, PAUL, params))) as Response;
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(404);
     expect(refused.headers.get("content-type")).toContain("text/plain");
-    expect(await refused.text()).toBe("Accès non autorisé");
+    expect(await refused.text()).toBe("Ressource introuvable");
     const signedOut = await answer(loader(await args(`${DASHBOARD}${path}`, null, params)));
     expect(signedOut.status).toBe(302);
   });

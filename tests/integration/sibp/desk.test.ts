@@ -1,5 +1,6 @@
 import { agentCookie } from "./agent";
 import { describe, expect, it } from "vitest";
+import { addDays, today } from "~/domain/dashboard/calendar";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { cookieOf, MARIE } from "../../unit/dashboard/helpers";
 import { loader as searchLoader } from "~/routes/sibp.contrat.recherche";
@@ -211,7 +212,7 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
     store.faults.push({ id: "suspension", method: "POST", path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/suspension`, status: 503, remaining: null });
     const request = new Request(`${ORIGIN}${DESK}/suspendre-contrat`, {
       method: "POST",
-      body: new URLSearchParams({ startDate: "2030-01-07", endDate: "2030-01-14", reason: "HOSPITALISATION", identityChecked: "yes" }),
+      body: new URLSearchParams({ startDate: addDays(today(), 30), endDate: addDays(today(), 37), reason: "HOSPITALISATION", identityChecked: "yes" }),
       headers: { "content-type": "application/x-www-form-urlencoded", cookie: await agentCookie() },
     });
     const sent = await outcome(suspensionAction(args(request, { id: CONTRACT })));

@@ -25,13 +25,11 @@ describe("VSMP dashboard guard", () => {
     }
   });
 
-  it("needs the subscriber's customerId to equal the logged-in user id, else 403 'Not allowed'", () => {
-    const access = ownerAccess("100002", contractOf("100001"));
-    expect(access.allowed).toBe(false);
-    if (!access.allowed) {
-      expect(access.refusal.status).toBe(403);
-      expect(words(access.refusal)).toBe("Not allowed");
-    }
+  it("needs the subscriber's customerId to equal the logged-in user id, else the answer of an unknown contract (404 'Resource not found': its existence is not told)", () => {
+    const stranger = ownerAccess("100002", contractOf("100001"));
+    expect(stranger).toEqual(ownerAccess("100002", null));
+    expect(!stranger.allowed && stranger.refusal.status).toBe(404);
+    expect(!stranger.allowed && words(stranger.refusal)).toBe("Resource not found");
   });
 
   it("lets the contract owner in", () => {
