@@ -6,6 +6,9 @@ import { completeStep, loadJourneyStep, type LoadedJourney } from "~/journey/ste
 import { isUpstreamError } from "~/upstream/http.server";
 import { saveSection, type Section } from "~/upstream/journey.server";
 
+/** What a step's form says when the journey could not be read as it was posted. */
+export const READ_FAILED = "journey:errors.readFailed";
+
 /** The journey cookie, when loading the step changed it. */
 function journeyHeaders(journey: LoadedJourney) {
   return journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined;
@@ -60,6 +63,9 @@ export async function savePeopleStep<Value>(
   submission: Submission<unknown, string[], Value>,
   save: Save<Value>,
 ) {
+  if (submit.journey.readFailed) {
+    return data({ result: submission.reply({ formErrors: [READ_FAILED] }) }, { status: 503 });
+  }
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ result: submission.reply() }, submit.headers);

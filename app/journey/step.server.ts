@@ -27,6 +27,17 @@ export interface LoadedJourney {
   setCookie: string | null;
   /** The address of a page of this journey (the mode's addresses). */
   pathOf(page: PageSlug): string;
+  /**
+   * The contract could not be read while a form of this step was posted: the page shows the
+   * form back with what was typed and a message, from the cookie's progress alone, and nothing
+   * is saved (hardening II: a failed read never loses what was typed).
+   */
+  readFailed: boolean;
+}
+
+/** Whether a failure of loadContract is a read that failed (rather than a redirect it decided). */
+function isReadFailure(thrown: unknown): boolean {
+  return (thrown instanceof Response && thrown.status === 503) || isUpstreamError(thrown);
 }
 
 /**
@@ -77,7 +88,20 @@ export async function loadJourneyStep(
 ): Promise<LoadedJourney> {
   const mode = journeyModeOf(request);
   const initial = await mode.store.read(request);
-  const contract = await loadContract(initial, context, mode);
+  const unread: LoadedJourney = { mode, state: initial, contract: null, services: emptyServices(), frame: mode.frame(initial), setCookie: null, pathOf: (target) => mode.pathOf(initial, target), readFailed: true };
+  // The page shown after a post whose read failed: not read again (never two time-outs in a request).
+  if (context.journeyReadFailed) return unread;
+  let contract: JourneyContract | null;
+  try {
+    contract = await loadContract(initial, context, mode);
+  } catch (thrown) {
+    // A page load keeps the spec's answer (503, or the SIBP error page); a post, and the page
+    // shown after it, keep what was typed instead.
+    if (!isReadFailure(thrown) || request.method !== "POST") throw thrown;
+    context.journeyReadFailed = true;
+    context.formErrors = true;
+    return unread;
+  }
   const services = servicesOf(contract);
 
   // The codes saved with the contract come back on whatever step the cookie lacks them (SPEC 7).
@@ -95,7 +119,7 @@ export async function loadJourneyStep(
   const changed = !sameData(state, initial) && !isFirstLook(request, mode, page, decision.kind, url);
   const setCookie = changed ? await mode.store.commit(state) : null;
   if (decision.kind === "redirect") throw redirect(decision.to, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
-  return { mode, state, contract, services, frame: mode.frame(state), setCookie, pathOf: (target) => mode.pathOf(state, target) };
+  return { mode, state, contract, services, frame: mode.frame(state), setCookie, pathOf: (target) => mode.pathOf(state, target), readFailed: false };
 }
 
 /** After a step is saved: the next step, or back to the summary when the change came from it. */

@@ -8,6 +8,14 @@ declare module "@remix-run/node" {
     clientAddress?: string;
     /** Set by an action whose form had errors, so the page title says so (JavaScript off). */
     formErrors?: boolean;
+    /**
+     * Set when a journey step's post could not read the journey's contract: the action answers
+     * the form back with what was typed, and the page's loaders of the same request show that
+     * form rather than an error page (hardening II).
+     */
+    journeyReadFailed?: boolean;
+    /** The payment stage whose form was posted when the contract could not be read. */
+    postedPaymentStage?: string;
     /** Set by the form reader when it left fields out of a post: the document answers 400. */
     formRefused?: boolean;
     /**

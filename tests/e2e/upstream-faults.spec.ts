@@ -43,6 +43,24 @@ test("a people step's save meeting a 500 keeps every value typed and says so", a
   await continueTo(page, "etape3");
 });
 
+test("a people step's read of the contract meeting a 503 as it is posted keeps every value typed and says so", async ({ page, expectAccessible }) => {
+  await chooseServices(page, { days: ["Lundi"], remote: "Téléassistance à domicile (ligne fixe)" });
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page, true);
+  await injectFault({ path: "/vsmp/api/vsmp/v1/contract/*", method: "GET", status: 503, times: 1 });
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/etape2$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Nous n'avons pas pu lire votre souscription pour le moment" })).toBeVisible();
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
+  await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Durand");
+  await expect(page.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("12 rue des Lilas");
+  await expect(page.getByLabel(/^Nom du médecin/)).toHaveValue("Martin");
+  await expectAccessible();
+
+  await continueTo(page, "etape3");
+});
+
 test("the price service failing on 'Vos services': the page says the price cannot be shown, and the journey goes on", async ({ page, expectAccessible }) => {
   await injectFault({ path: PRICES, status: 500 });
   await chooseServices(page, { days: ["Lundi", "Jeudi"], remote: "Pas de téléassistance (visites seules)" });

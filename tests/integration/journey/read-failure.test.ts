@@ -1,0 +1,61 @@
+import type { ActionFunction, AppLoadContext, LoaderFunction } from "@remix-run/node";
+import { describe, expect, it, vi } from "vitest";
+import * as beneficiary from "~/routes/services-seniors.souscription.etape2";
+import * as contacts from "~/routes/services-seniors.souscription.etape3";
+import * as subscriber from "~/routes/services-seniors.souscription.etape4";
+import { callJson, useSandbox } from "../sandbox/setup";
+import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
+import { contactForm, recipientForm, subscriberForm } from "./people-forms";
+
+/**
+ * Hardening II: when the journey's contract cannot be read as a people step is posted (a 503, a
+ * time-out, a malformed body), the form comes back with every value typed and a message, and the
+ * page shown after it (its loader, in the same request) is that form, not an error page. Nothing
+ * is saved.
+ */
+useSandbox();
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+
+type Route = { loader: LoaderFunction; action: ActionFunction };
+const STEPS: [string, Route, Record<string, string>][] = [
+  ["etape2", beneficiary, recipientForm],
+  ["etape3", contacts, contactForm(0, "Luc")],
+  ["etape4", subscriber, subscriberForm],
+];
+const FAULTS = [{ status: 503 }, { timeout: true }, { malformed: true }];
+
+type Reply = { data: { result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } }; init: ResponseInit | null };
+
+describe("a failed read never loses what was typed", () => {
+  for (const [slug, route, fields] of STEPS) {
+    for (const fault of FAULTS) {
+      it(`${slug}, the contract read failing (${JSON.stringify(fault)}): the form back with the values and a message, nothing saved`, async () => {
+        const { cookie, contractId } = await journeyAt(MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT);
+        const before = await callJson("GET", `/vsmp/api/vsmp/v1/contract/${contractId}`);
+        await callJson("POST", "/__sandbox/faults", { method: "GET", path: "/vsmp/api/vsmp/v1/contract/*", ...fault });
+        const context: AppLoadContext = { requestId: "read-failure" };
+        const url = `http://localhost/services-seniors/souscription/${slug}`;
+        const post = new Request(url, { method: "POST", headers: { cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+        const answer = (await route.action({ request: post, context, params: {} })) as Reply;
+        expect(answer.init?.status).toBe(503);
+        expect(answer.data.result.error?.[""]).toEqual(["journey:errors.readFailed"]);
+        const typed = JSON.stringify(answer.data.result.initialValue);
+        for (const value of Object.values(fields).filter((value) => value.length > 3)) expect(typed, value).toContain(value);
+        // The page of the same request: the step's form, not an error page.
+        const page = await route.loader({ request: new Request(url, { headers: { cookie } }), context, params: {} });
+        expect(page).not.toBeInstanceOf(Response);
+        await callJson("DELETE", "/__sandbox/faults");
+        expect((await callJson("GET", `/vsmp/api/vsmp/v1/contract/${contractId}`)).body).toEqual(before.body);
+      });
+    }
+  }
+
+  it("a page load alone keeps the spec's answer: 503", async () => {
+    const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT);
+    await callJson("POST", "/__sandbox/faults", { method: "GET", path: "/vsmp/api/vsmp/v1/contract/*", status: 503 });
+    const thrown = await Promise.resolve(beneficiary.loader({ request: new Request("http://localhost/services-seniors/souscription/etape2", { headers: { cookie } }), context: {}, params: {} })).catch((error: unknown) => error);
+    await callJson("DELETE", "/__sandbox/faults");
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+  });
+});
