@@ -38,9 +38,12 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
 
 type Notice = "timeout" | "unavailable" | null;
 
-/** A time-out or a refused call keeps what was typed and says so; 500 and above go to the error page (sibpPage). */
+/**
+ * A failed call on a form the agent is typing (search, creation, choosing a result) keeps what
+ * was typed and says so, 500 and above too: SPEC 8's "500 or more → /sibp/error-page" is for
+ * page loads, not for a search the agent would have to type again (hardening II).
+ */
 function noticeOf(error: unknown): Notice {
-  if (isUpstreamError(error, "status") && (error.status ?? 0) >= 500) throw error;
   if (isUpstreamError(error, "timeout") || isUpstreamError(error, "network")) return "timeout";
   if (isUpstreamError(error)) return "unavailable";
   throw error;

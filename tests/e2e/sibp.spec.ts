@@ -135,12 +135,25 @@ test("an agent creates a new client, with bad input kept and the time-out told",
   expect(lines).toContainEqual(expect.objectContaining({ action: "client.create", outcome: "success", clientId: expect.stringMatching(/^\d+$/) }));
 });
 
-test("an upstream 500 on a SIBP page lands on /sibp/error-page, with a way back to the agent's home", async ({ page, expectAccessible }, testInfo) => {
+test("a client search meeting a 500 keeps what the agent typed and says the service is unavailable", async ({ page, expectAccessible }) => {
   await signInAsAgent(page);
   await page.goto("/sibp/client-identification");
   await injectFault({ path: "/sibp/api/client/find-or-create/", method: "POST", status: 500, times: 1 });
   await page.getByLabel("Nom (facultatif)", { exact: true }).fill("Dupont");
   await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page).toHaveURL(/\/sibp\/client-identification$/);
+  await expect(page.getByText("Le service client n'a pas pu répondre. Vos informations sont conservées : réessayez.")).toBeVisible();
+  await expect(page.getByLabel("Nom (facultatif)", { exact: true })).toHaveValue("Dupont");
+  await expectAccessible();
+  // The fault is gone: the same search goes through.
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page.getByText("Le service client n'a pas pu répondre.")).toHaveCount(0);
+});
+
+test("an upstream 500 on a SIBP page load lands on /sibp/error-page, with a way back to the agent's home", async ({ page, expectAccessible }, testInfo) => {
+  await signInAsAgent(page);
+  await injectFault({ path: "/vsmp/api/vsmp/v1/hub/contract/2024000123", method: "GET", status: 500, times: 1 });
+  await page.goto("/sibp/contrat/2024000123/tableau-de-bord");
   await expect(page).toHaveURL(/\/sibp\/error-page\?status=500$/);
   await expect(page.getByRole("heading", { level: 1, name: "Une erreur est survenue" })).toBeVisible();
   await expect(page.getByText("Identifiant de session")).toBeVisible();

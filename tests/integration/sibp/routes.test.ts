@@ -138,11 +138,14 @@ describe("/sibp/client-identification against the sandbox client API", () => {
     expect(store.state.clients["100003"]?.lastName).toBe("Roy");
   });
 
-  it("redirects (302) to /sibp/error-page when the client API answers 500 or more", async () => {
-    store.faults.push({ id: "client-500", path: "/sibp/api/client/find-or-create*", status: 503, remaining: null });
-    const response = await thrown(identificationAction(args(post("/sibp/client-identification", { intent: "search", lastName: "Dupont" }, await agentCookie()))));
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/sibp/error-page?status=503");
+  it("keeps the search typed and says the service is unavailable when the client API answers 500 or 503 (not the error page: a form being typed)", async () => {
+    for (const status of [500, 503]) {
+      store.faults.push({ id: `client-${status}`, path: "/sibp/api/client/find-or-create*", status, remaining: 1 });
+      const { data } = unwrap(await identificationAction(args(post("/sibp/client-identification", { intent: "search", lastName: "Dupont", firstName: "Marie" }, await agentCookie()))));
+      expect(data.notice, String(status)).toBe("unavailable");
+      expect(JSON.stringify(data.result), String(status)).toContain("Dupont");
+      expect(JSON.stringify(data.result), String(status)).toContain("Marie");
+    }
   });
 
   it("says the client API took too long and keeps the typed values on a time-out", async () => {
