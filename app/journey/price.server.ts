@@ -14,9 +14,26 @@ import type { LoadedJourney } from "./step.server";
  * price service or the promo codes' terms failing: no price rather than a wrong one).
  */
 
+/**
+ * The price grid of a system and service level, asked once per request: an action and the page
+ * shown after it (its loader, in the same request) share the answer, so a price service that
+ * does not answer costs one time-out, never two in a row (hardening II). The memo lives in the
+ * request's context and goes with it.
+ */
+function requestPriceGrid(context: AppLoadContext, system: ProjectSystem, type: Services["type"]): Promise<PriceGrid | null> {
+  const grids = (context.priceGrids ??= new Map());
+  const key = `${system}:${type}`;
+  let grid = grids.get(key);
+  if (!grid) {
+    grid = getPriceGrid(system, type, context.requestId);
+    grids.set(key, grid);
+  }
+  return grid;
+}
+
 /** The price of the services in this system, before any promo code; no grid, no price. */
-export async function servicesPrice(system: ProjectSystem, services: Services, requestId?: string): Promise<{ grid: PriceGrid | null; price: Price | null }> {
-  const grid = await getPriceGrid(system, services.type, requestId);
+export async function servicesPrice(context: AppLoadContext, system: ProjectSystem, services: Services): Promise<{ grid: PriceGrid | null; price: Price | null }> {
+  const grid = await requestPriceGrid(context, system, services.type);
   return { grid, price: grid ? priceOf(services, grid) : null };
 }
 
@@ -36,7 +53,7 @@ export async function journeyPrice(
   context: AppLoadContext,
   { system, services, discount, codesUnknown = false }: { system: ProjectSystem; services: Services; discount: DiscountState; codesUnknown?: boolean },
 ): Promise<JourneyPrice> {
-  const { grid, price } = await servicesPrice(system, services, context.requestId);
+  const { grid, price } = await servicesPrice(context, system, services);
   const view = await discountView(discount, services, price, request, context);
   return { grid, price, discount: view, priceUnavailable: priceUnavailability(grid, view.unavailable || codesUnknown) };
 }

@@ -29,8 +29,8 @@ import { completeStep, type LoadedJourney } from "./step.server";
  */
 
 /** The form given back without promo details: the price on screen, or why it cannot be shown. */
-export async function pricedChoice(system: ProjectSystem, choice: ServicesChoice, requestId?: string) {
-  const { grid, price } = await servicesPrice(system, servicesFromChoice(choice), requestId);
+export async function pricedChoice(context: AppLoadContext, system: ProjectSystem, choice: ServicesChoice) {
+  const { grid, price } = await servicesPrice(context, system, servicesFromChoice(choice));
   return { price, priceUnavailable: priceUnavailability(grid, false) };
 }
 

@@ -42,6 +42,8 @@ const environmentSchema = z
     CLIENT_TIMEOUT_MS: milliseconds(5000),
     CONTENT_TIMEOUT_MS: milliseconds(3000),
     ADDRESS_TIMEOUT_MS: milliseconds(5000),
+    /** How long a person waits for an upstream call at most (decision 074). */
+    PAGE_PATIENCE_MS: milliseconds(4000),
 
     VSMP_COOKIE_MAX_AGE_S: seconds(7 * 24 * 3600),
     /** The SIBP client cookie (SPEC 9: 2 hours), for the counter's journey (issue 8). */
@@ -134,7 +136,7 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
     usesSandbox: !environment.UPSTREAM_VSMP_URL,
     services: {
       vsmp: { baseUrl: upstream(environment.UPSTREAM_VSMP_URL), timeoutMs: environment.CONTRACT_TIMEOUT_MS },
-      documents: { baseUrl: upstream(environment.UPSTREAM_VSMP_URL), timeoutMs: environment.HTTP_TIMEOUT_MS },
+      documents: { baseUrl: upstream(environment.UPSTREAM_VSMP_URL), timeoutMs: environment.HTTP_TIMEOUT_MS, patienceMs: environment.PAGE_PATIENCE_MS },
       client: { baseUrl: upstream(environment.UPSTREAM_SIBP_URL), timeoutMs: environment.CLIENT_TIMEOUT_MS },
       content: { baseUrl: upstream(environment.UPSTREAM_CONTENT_URL), timeoutMs: environment.CONTENT_TIMEOUT_MS },
       address: { baseUrl: upstream(environment.UPSTREAM_ADDRESS_URL), timeoutMs: environment.ADDRESS_TIMEOUT_MS },

@@ -14,8 +14,8 @@ declare module "@remix-run/node" {
      * form rather than an error page (hardening II).
      */
     journeyReadFailed?: boolean;
-    /** The payment stage whose form was posted when the contract could not be read. */
-    postedPaymentStage?: string;
+    /** The price grids asked in this request, by system and level (journey/price.server.ts). */
+    priceGrids?: Map<string, Promise<import("~/domain/journey/offers").PriceGrid | null>>;
     /** Set by the form reader when it left fields out of a post: the document answers 400. */
     formRefused?: boolean;
     /**

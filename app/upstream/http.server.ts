@@ -94,7 +94,14 @@ export interface CallOptions {
 export interface ServiceSettings {
   name: string;
   baseUrl: string;
+  /** The spec's time-out of the service (SPEC 7, 9). */
   timeoutMs: number;
+  /**
+   * How long a person waits for one of its calls, when shorter than the time-out: past it the
+   * call stops and fails as a time-out, and the page says to try again (decision 074). Every
+   * call of ours is made while a person waits for a page or a download.
+   */
+  patienceMs?: number;
 }
 
 const HUB_PREFIX = "/vsmp/api/vsmp/v1/hub";
@@ -119,7 +126,8 @@ export function createUpstreamClient(settings: ServiceSettings) {
   function prepare(method: string, path: string, options: CallOptions) {
     const url = buildUpstreamUrl(settings.baseUrl, method, path, options);
     const timeoutController = new AbortController();
-    const timer = setTimeout(() => timeoutController.abort(new DOMException("upstream time-out", "TimeoutError")), settings.timeoutMs);
+    const waitMs = Math.min(settings.timeoutMs, settings.patienceMs ?? settings.timeoutMs);
+    const timer = setTimeout(() => timeoutController.abort(new DOMException("upstream time-out", "TimeoutError")), waitMs);
     const timeout = timeoutController.signal;
     const headers: Record<string, string> = { accept: "application/json", ...options.headers };
     if (options.requestId) headers["x-request-id"] = options.requestId;

@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return {
       result: submission.reply(),
       choice: onScreen,
-      ...(await pricedChoice(journey.mode.system, onScreen, context.requestId)),
+      ...(await pricedChoice(context, journey.mode.system, onScreen)),
       discount: null,
       notices: [],
       promoError: null,
@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     {
       result: submission.reply({ formErrors: [saved.messageKey] }),
       choice: onScreen,
-      ...(await pricedChoice(journey.mode.system, onScreen, context.requestId)),
+      ...(await pricedChoice(context, journey.mode.system, onScreen)),
       discount: null,
       notices: [],
       promoError: null,

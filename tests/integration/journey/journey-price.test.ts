@@ -32,7 +32,7 @@ describe("journeyPrice", () => {
   it("prices the services from the system's grid; without a code, the price charged is that price", async () => {
     const priced = await journeyPrice(request(), context(), { system: "LPFR", services, discount: NO_CODE });
     expect(priced.grid).not.toBeNull();
-    expect(priced.price).toEqual((await servicesPrice("LPFR", services)).price);
+    expect(priced.price).toEqual((await servicesPrice(context(), "LPFR", services)).price);
     expect(priced.price!.monthlyCents).toBeGreaterThan(0);
     expect(priced.priceUnavailable).toBeNull();
     expect(priced.discount.applied).toEqual([]);
@@ -49,10 +49,23 @@ describe("journeyPrice", () => {
   });
 
   it("reads the agent's grids at the counter (system SIBP)", async () => {
-    const { grid } = await servicesPrice("SIBP", services);
+    const { grid } = await servicesPrice(context(), "SIBP", services);
     expect(grid).not.toBeNull();
     await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/vsmp/v1/steamulo/price", status: 500 });
     expect((await journeyPrice(request(), context(), { system: "SIBP", services, discount: NO_CODE })).priceUnavailable).toBe("price");
+  });
+
+  it("asks the price service once per request: an action and the page after it share the answer, a failure included", async () => {
+    const shared = context();
+    await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/vsmp/v1/steamulo/price", delayMs: 300, status: 500, times: 1 });
+    const started = performance.now();
+    const first = await servicesPrice(shared, "SIBP", services);
+    const second = await servicesPrice(shared, "SIBP", services);
+    expect(first.grid).toBeNull();
+    expect(second.grid).toBeNull();
+    expect(performance.now() - started).toBeLessThan(600);
+    // Another request asks again (the fault was used once).
+    expect((await servicesPrice(context(), "SIBP", services)).grid).not.toBeNull();
   });
 
   it("shows no price when the price service fails", async () => {
