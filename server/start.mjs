@@ -18,16 +18,50 @@ const remixServe = process.argv.includes("--remix-serve");
 const port = process.env.PORT ?? "3000";
 const sandboxPort = process.env.SANDBOX_PORT ?? "3100";
 const useSandbox = !process.env.UPSTREAM_VSMP_URL;
-const children = [];
+const children = new Set();
+let stopping = false;
 
-function run(command, args, env = {}) {
-  const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  children.push(child);
-  child.on("exit", (code) => {
-    for (const other of children) if (other !== child && other.exitCode === null) other.kill("SIGTERM");
-    process.exit(code ?? 1);
-  });
-  return child;
+/** A child that stops on its own is started again, at most this many times a minute. */
+const RESTARTS_PER_MINUTE = 3;
+
+function stopAll(signal = "SIGTERM") {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+}
+
+/**
+ * Runs a child and keeps it running: the sandbox never goes down with the app, nor the app with
+ * the sandbox. A child that stops on its own (a crash, running out of memory) is started again
+ * with a line saying so; past RESTARTS_PER_MINUTE in a minute, everything stops and this process
+ * exits 1 with a message, rather than restarting a crash in a loop. In production the app runs
+ * alone under Kubernetes, which does the same (deploy/), decision 075.
+ */
+function run(name, command, args, env = {}) {
+  const starts = [];
+  const start = () => {
+    starts.push(Date.now());
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    children.add(child);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      if (stopping) {
+        if (children.size === 0) process.exit(0);
+        return;
+      }
+      const recent = starts.filter((time) => Date.now() - time < 60_000);
+      const why = signal ? `signal ${signal}` : `exit code ${code}`;
+      if (recent.length > RESTARTS_PER_MINUTE) {
+        console.error(`[start] the ${name} stopped (${why}) ${recent.length} times within a minute: stopping everything. See its log above.`);
+        stopAll();
+        process.exitCode = 1;
+        setTimeout(() => process.exit(1), 5000).unref();
+        return;
+      }
+      console.error(`[start] the ${name} stopped (${why}); starting it again.`);
+      start();
+    });
+  };
+  start();
 }
 
 function waitForPort(portNumber, timeoutMs = 30000) {
@@ -49,14 +83,19 @@ function waitForPort(portNumber, timeoutMs = 30000) {
   });
 }
 
+/** How long the children have to finish their requests once asked to stop, before they are killed. */
+const STOP_GRACE_MS = 30_000;
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    for (const child of children) if (child.exitCode === null) child.kill(signal);
+    stopAll(signal);
+    if (children.size === 0) process.exit(0);
+    setTimeout(() => stopAll("SIGKILL"), STOP_GRACE_MS).unref();
   });
 }
 
 if (useSandbox) {
-  run(process.execPath, ["--import", "tsx", "server/sandbox/main.ts"], {
+  run("sandbox", process.execPath, ["--import", "tsx", "server/sandbox/main.ts"], {
     SANDBOX_PORT: sandboxPort,
     SANDBOX_APP_ORIGINS: process.env.SANDBOX_APP_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
   });
@@ -64,14 +103,14 @@ if (useSandbox) {
 }
 
 if (dev) {
-  run(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:dev", "--port", port]);
+  run("development server", process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:dev", "--port", port]);
 } else if (remixServe) {
-  run(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
+  run("app", process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
     NODE_ENV: process.env.NODE_ENV ?? "production",
     ...(useSandbox ? { SANDBOX: "1" } : {}),
   });
 } else {
-  run(process.execPath, [...APP_NODE_FLAGS, "build/server.js"], {
+  run("app", process.execPath, [...APP_NODE_FLAGS, "build/server.js"], {
     NODE_ENV: process.env.NODE_ENV ?? "production",
     ...(useSandbox ? { SANDBOX: "1" } : {}),
   });
