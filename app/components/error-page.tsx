@@ -2,9 +2,9 @@ import { Component, type ReactNode } from "react";
 import { useTranslation } from "~/components/translation";
 import { dateFormat } from "~/domain/date-format";
 
-export type ErrorTitleKey = "notFound" | "notAllowed" | "unavailable" | "generic" | "resourceNotFound" | "badRequest";
+export type ErrorTitleKey = "notFound" | "notAllowed" | "unavailable" | "generic" | "resourceNotFound" | "badRequest" | "auditUnavailable";
 
-const MESSAGE_KEYS: readonly ErrorTitleKey[] = ["notFound", "notAllowed", "unavailable", "generic", "resourceNotFound", "badRequest"];
+const MESSAGE_KEYS: readonly ErrorTitleKey[] = ["notFound", "notAllowed", "unavailable", "generic", "resourceNotFound", "badRequest", "auditUnavailable"];
 
 /** SPEC 8: 404 'This page could not be found', 403 'Not allowed', otherwise a generic error. */
 export function errorTitleKey(status: number, messageKey?: unknown): ErrorTitleKey {

@@ -17,7 +17,7 @@ import {
 } from "~/domain/sibp/identification";
 import { sibpMeta } from "~/sibp/meta";
 import { agentPage, commitSibpClient, readSibpClient, sibpPage } from "~/sibp/guard.server";
-import { recordAudit } from "~/upstream/audit.server";
+import { auditAccess, auditOutcome, AuditUnavailable } from "~/upstream/audit.server";
 import { findClients, findOrCreateClient, getClientProfile } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
@@ -36,7 +36,7 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   return data({ client: client ? `${client.firstName} ${client.lastName}` : null, hasErrors: Boolean(context.formErrors) }, { headers });
 });
 
-type Notice = "timeout" | "unavailable" | null;
+type Notice = "timeout" | "unavailable" | "auditUnavailable" | null;
 
 /**
  * A failed call on a form the agent is typing (search, creation, choosing a result) keeps what
@@ -67,16 +67,22 @@ async function search(agent: Agent, formData: FormData, context: AppLoadContext)
     return data({ form: "search" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
   }
   const criteria = searchCriteria(submission.value);
+  const answer = (results: ClientView[] | null, notice: Notice) => data({ form: "search" as const, result: submission.reply(), results, notice, hasErrors: false }, { headers: NO_STORE });
+  let profiles;
   try {
-    const profiles = await findClients(criteria, requestId);
-    await recordAudit({ agent, action: "client.search", outcome: "success" }, requestId);
-    const results = profiles.map((profile) => clientFromProfile(profile));
-    return data({ form: "search" as const, result: submission.reply(), results, notice: null as Notice, hasErrors: false }, { headers: NO_STORE });
+    profiles = await findClients(criteria, requestId);
   } catch (error) {
-    await recordAudit({ agent, action: "client.search", outcome: "failure" }, requestId);
-    const notice = noticeOf(error);
-    return data({ form: "search" as const, result: submission.reply(), results: null, notice, hasErrors: false }, { headers: NO_STORE });
+    await auditOutcome({ agent, action: "client.search", outcome: "failure" }, requestId);
+    return answer(null, noticeOf(error));
   }
+  try {
+    // The results are shown only once the search is in the audit trail (decision 076).
+    await auditAccess({ agent, action: "client.search", outcome: "success" }, requestId);
+  } catch (error) {
+    if (error instanceof AuditUnavailable) return answer(null, "auditUnavailable");
+    throw error;
+  }
+  return answer(profiles.map((profile) => clientFromProfile(profile)), null);
 }
 
 function searchCriteria(input: ClientSearchInput) {
@@ -92,8 +98,8 @@ function searchCriteria(input: ClientSearchInput) {
 /** The chosen client's profile goes into the SIBP client cookie; then the contract type. */
 async function identify(request: Request, agent: Agent, id: string, email: string, requestId?: string) {
   const view: ClientView = clientFromProfile(await getClientProfile(id, requestId));
-  await recordAudit({ agent, action: "client.profile", clientId: view.id, outcome: "success" }, requestId);
-  await recordAudit({ agent, action: "client.identify", clientId: view.id, outcome: "success" }, requestId);
+  await auditAccess({ agent, action: "client.profile", clientId: view.id, outcome: "success" }, requestId);
+  await auditOutcome({ agent, action: "client.identify", clientId: view.id, outcome: "success" }, requestId);
   return redirect("/sibp/contrat", { headers: { "Set-Cookie": await commitSibpClient(request, cookieClient(view, email)) } });
 }
 
@@ -103,7 +109,8 @@ async function choose(request: Request, agent: Agent, id: string, email: string,
     return await identify(request, agent, id, /^[^\s@]+@[^\s@]+$/.test(email) ? email : "", requestId);
   } catch (error) {
     if (isUpstreamError(error, "status") && (error.status ?? 0) < 500) throw new Response(null, { status: 404 });
-    await recordAudit({ agent, action: "client.identify", clientId: id, outcome: "failure" }, requestId);
+    if (error instanceof AuditUnavailable) throw error;
+    await auditOutcome({ agent, action: "client.identify", clientId: id, outcome: "failure" }, requestId);
     const notice = noticeOf(error);
     return data({ form: "search" as const, result: undefined, results: null, notice, hasErrors: false }, { headers: NO_STORE });
   }
@@ -117,6 +124,13 @@ async function create(request: Request, agent: Agent, formData: FormData, contex
     return data({ form: "create" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
   }
   const value: NewClientInput = submission.value;
+  try {
+    // Nothing is created before the creation is in the audit trail (decision 076).
+    await auditAccess({ agent, action: "client.create", outcome: "requested" }, requestId);
+  } catch (error) {
+    if (!(error instanceof AuditUnavailable)) throw error;
+    return data({ form: "create" as const, result: submission.reply(), results: null, notice: "auditUnavailable" as Notice, hasErrors: false }, { headers: NO_STORE });
+  }
   let userId: string;
   try {
     ({ userId } = await findOrCreateClient(
@@ -129,11 +143,11 @@ async function create(request: Request, agent: Agent, formData: FormData, contex
       },
       requestId,
     ));
-    await recordAudit({ agent, action: "client.create", clientId: userId, outcome: "success" }, requestId);
+    await auditOutcome({ agent, action: "client.create", clientId: userId, outcome: "success" }, requestId);
     return await identify(request, agent, userId, value.email, requestId);
   } catch (error) {
-    if (error instanceof Response) throw error;
-    await recordAudit({ agent, action: "client.create", outcome: "failure" }, requestId);
+    if (error instanceof Response || error instanceof AuditUnavailable) throw error;
+    await auditOutcome({ agent, action: "client.create", outcome: "failure" }, requestId);
     const notice = noticeOf(error);
     return data({ form: "create" as const, result: submission.reply(), results: null, notice, hasErrors: false }, { headers: NO_STORE });
   }

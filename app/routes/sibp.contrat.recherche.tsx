@@ -11,7 +11,7 @@ import { isoBirthdate } from "~/domain/sibp/identification";
 import { agentDoor } from "~/sibp/agent-door.server";
 import { readSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
-import { recordAudit } from "~/upstream/audit.server";
+import { auditAccess, auditOutcome } from "~/upstream/audit.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { searchContracts, type ContractSearchQuery, type ContractSearchResult } from "~/upstream/hub.server";
 import { parseForm } from "~/platform/form-data.server";
@@ -45,16 +45,19 @@ function queryOf(input: ContractSearchInput, clientId: string | null): ContractS
 
 async function search(agent: Agent, query: ContractSearchQuery, clientId: string | null, requestId?: string) {
   const contractId = "contractNumber" in query ? query.contractNumber : null;
+  let results;
   try {
-    const results = await searchContracts(query, requestId);
-    await recordAudit({ agent, action: "contract.search", clientId, contractId, outcome: "success" }, requestId);
-    return { results, notice: null };
+    results = await searchContracts(query, requestId);
   } catch (error) {
-    await recordAudit({ agent, action: "contract.search", clientId, contractId, outcome: "failure" }, requestId);
+    await auditOutcome({ agent, action: "contract.search", clientId, contractId, outcome: "failure" }, requestId);
     if (isUpstreamError(error, "status") && (error.status ?? 0) >= 500) throw error;
     if (!isUpstreamError(error)) throw error;
     return { results: null, notice: (isUpstreamError(error, "timeout") || isUpstreamError(error, "network") ? "timeout" : "unavailable") as Notice };
   }
+  // The results are shown only once the search is in the audit trail (decision 076; the search
+  // stays in the address).
+  await auditAccess({ agent, action: "contract.search", clientId, contractId, outcome: "success" }, requestId);
+  return { results, notice: null };
 }
 
 /** /sibp/contrat/recherche: a GET form (works without JavaScript); the address holds the search. */

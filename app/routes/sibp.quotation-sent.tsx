@@ -19,7 +19,7 @@ import { SIBP_DOCUMENTS_BASE } from "~/domain/journey/paths";
 import { requireAgent } from "~/auth/agent.server";
 import { readForm } from "~/platform/form-data.server";
 import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";
-import { recordAudit } from "~/upstream/audit.server";
+import { auditAccess, auditOutcome } from "~/upstream/audit.server";
 import { sendPasswordReset } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { sibpMeta } from "~/sibp/meta";
@@ -68,14 +68,16 @@ export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) 
   const contract = state.clientId === client.id ? await loadContract(state, context, SIBP_MODE) : null;
   if (!contract?.quotation) throw redirect(SIBP_JOURNEY_PATH);
   const audit = { agent, action: "client.access" as const, clientId: client.id, contractId: contract.contractId };
+  // Nothing is sent before the request is in the audit trail (decision 076).
+  await auditAccess({ ...audit, outcome: "requested" }, context.requestId);
   try {
     await sendPasswordReset(contract.quotation.sentTo, context.requestId);
   } catch (error) {
-    await recordAudit({ ...audit, outcome: "failure" }, context.requestId);
+    await auditOutcome({ ...audit, outcome: "failure" }, context.requestId);
     if (!isUpstreamError(error) || (isUpstreamError(error, "status") && (error.status ?? 0) >= 500)) throw error;
     return data({ access: isUpstreamError(error, "timeout") ? ("timeout" as const) : ("failed" as const) }, { headers: { "Cache-Control": "private, no-store" } });
   }
-  await recordAudit({ ...audit, outcome: "success" }, context.requestId);
+  await auditOutcome({ ...audit, outcome: "success" }, context.requestId);
   return data({ access: "sent" as const }, { headers: { "Cache-Control": "private, no-store" } });
 });
 

@@ -15,7 +15,7 @@ import { SubscriptionHome } from "~/components/sibp/subscription-home";
 import PaymentPage from "~/journey/payment/payment";
 import * as payment from "~/journey/payment/payment.server";
 import * as home from "~/sibp/subscription-home.server";
-import { recordAudit } from "~/upstream/audit.server";
+import { auditOutcome } from "~/upstream/audit.server";
 import { AdministratorStep, CaregiverStep } from "~/journey/pages/account-holder";
 import * as accountHolders from "~/journey/pages/account-holder.server";
 import BeneficiaryStep from "~/journey/pages/beneficiary";
@@ -101,6 +101,11 @@ async function auditActionOf(page: PageSlug, request: Request): Promise<AuditAct
   return "journey.step";
 }
 
+/**
+ * A step of the counter's journey: the client gives their answers at the counter and the agent
+ * types them. Its audit line is written once the outcome is known; a line that cannot be written
+ * is logged as an error, and the step is not refused, so that nothing typed is lost (decision 076).
+ */
 export const action = sibpPage(async (args: ActionFunctionArgs) => {
   const { agent } = await requireAgent(args.request);
   const client = await requireSibpClient(args.request);
@@ -110,10 +115,10 @@ export const action = sibpPage(async (args: ActionFunctionArgs) => {
     const result = await HANDLERS[page].action(args);
     // A redirect means the submission was taken; an answer in place carries the form's messages.
     const taken = result instanceof Response && result.status >= 300 && result.status < 400;
-    await recordAudit({ ...audit, outcome: taken ? "success" : "rejected" }, args.context.requestId);
+    await auditOutcome({ ...audit, outcome: taken ? "success" : "rejected" }, args.context.requestId);
     return result;
   } catch (error) {
-    if (!(error instanceof Response)) await recordAudit({ ...audit, outcome: "failure" }, args.context.requestId);
+    if (!(error instanceof Response)) await auditOutcome({ ...audit, outcome: "failure" }, args.context.requestId);
     throw error;
   }
 });

@@ -8,7 +8,7 @@ import { civilityWording } from "~/domain/wording";
 import { IDENTITY_FIELD, identityConfirmed } from "~/domain/sibp/desk";
 import { getLocale, getT } from "~/i18n/i18next.server";
 import { log } from "~/platform/logger.server";
-import { recordAudit } from "~/upstream/audit.server";
+import { auditAccess, auditOutcome, AuditUnavailable } from "~/upstream/audit.server";
 import { getHubContract, type HubContract } from "~/upstream/hub.server";
 import { SIBP_ERROR_PAGE, sibpErrorRule, sibpPage } from "./guard.server";
 import { readForm } from "~/platform/form-data.server";
@@ -18,8 +18,14 @@ const DOWNLOAD = /\/tableau-de-bord\/(versions|factures|attestations)\/[^/]+$/;
 /** A page read or a download, as the audit trail names it. */
 const readAction = (request: Request): AuditAction => (DOWNLOAD.test(new URL(request.url).pathname) ? "contract.download" : "contract.read");
 
+/** An access line: the read or change goes on only once it is written (decision 076). */
 function audit(agent: Agent, action: AuditAction, contractId: string | null, outcome: AuditOutcome, context: AppLoadContext) {
-  return recordAudit({ agent, action, contractId, outcome }, context.requestId);
+  return auditAccess({ agent, action, contractId, outcome }, context.requestId);
+}
+
+/** An outcome line: what happened, written after the fact. */
+function auditAfter(agent: Agent, action: AuditAction, contractId: string | null, outcome: AuditOutcome, context: AppLoadContext) {
+  return auditOutcome({ agent, action, contractId, outcome }, context.requestId);
 }
 
 /**
@@ -37,21 +43,23 @@ export const agentDoor: DashboardDoor = {
     const reading = request.method === "GET" || request.method === "HEAD";
     const contractId = isContractNumber(contractNumber) ? contractNumber : null;
     if (!contractId) {
-      if (reading) await audit(agent, readAction(request), null, "rejected", context);
+      if (reading) await auditAfter(agent, readAction(request), null, "rejected", context);
       refusal(RESOURCE_NOT_FOUND);
     }
+    let contract: HubContract;
     try {
-      const contract = await getHubContract(contractId, { requestId: context.requestId });
-      if (reading) await audit(agent, readAction(request), contractId, "success", context);
-      return contract;
+      contract = await getHubContract(contractId, { requestId: context.requestId });
     } catch (error) {
-      if (reading) await audit(agent, readAction(request), contractId, "failure", context);
+      if (reading) await auditAfter(agent, readAction(request), contractId, "failure", context);
       sibpErrorRule(error);
       if (isUnknownContract(error)) refusal(RESOURCE_NOT_FOUND);
       // A time-out or a malformed answer: unavailable, as at the client's door (decision 073).
       log("warn", "SIBP: contract unavailable", { contractNumber: contractId, error: String(error), requestId: context.requestId });
       refusal(SERVICE_UNAVAILABLE);
     }
+    // The client's data is shown only once the read is in the audit trail.
+    if (reading) await audit(agent, readAction(request), contractId, "success", context);
+    return contract;
   },
   upstreamFailed: sibpErrorRule,
 };
@@ -97,16 +105,15 @@ function withoutChange(request: Request, form: FormData): Request {
 
 type Reply = { status?: string; initialValue?: unknown; error?: Record<string, string[] | null> | null } & Record<string, unknown>;
 
-/** Adds the identity message to a page's own answer (conform's reply), or answers with it alone. */
-function identityRefusal(answer: unknown, form: FormData) {
-  const message = { [IDENTITY_FIELD]: ["desk:identity.required"] };
+/** Adds a refusal's message to a page's own answer (conform's reply), or answers with it alone: what was typed is kept. */
+function refusalWith(answer: unknown, form: FormData, message: Record<string, string[]>, status = 200) {
   const wrapped = answer as { type?: string; data?: { result?: Reply } & Record<string, unknown> } | null;
   if (wrapped?.type === "DataWithResponseInit" && wrapped.data?.result) {
     const result = wrapped.data.result;
-    return data({ ...wrapped.data, result: { ...result, status: "error", error: { ...(result.error ?? {}), ...message } } }, { headers: PRIVATE_NO_STORE });
+    return data({ ...wrapped.data, result: { ...result, status: "error", error: { ...(result.error ?? {}), ...message } } }, { status, headers: PRIVATE_NO_STORE });
   }
   const initialValue = Object.fromEntries([...new Set(form.keys())].map((key) => [key, form.getAll(key).length > 1 ? form.getAll(key) : form.get(key)]));
-  return data({ result: { status: "error" as const, initialValue, error: message } }, { headers: PRIVATE_NO_STORE });
+  return data({ result: { status: "error" as const, initialValue, error: message } }, { status, headers: PRIVATE_NO_STORE });
 }
 
 /**
@@ -121,18 +128,29 @@ export function agentAction<Result>(action: AuditAction, act: (door: DashboardDo
     const contractId = isContractNumber(args.params.id) ? args.params.id : null;
     const form = await readForm(args.request, args.context);
     if (rules.changes && !rules.changes(form)) return act(agentDoor, args);
-    if (!identityConfirmed(form)) {
-      await audit(agent, action, contractId, "rejected", args.context);
+    /** The page as it was, with the refusal's message and what was typed. */
+    const refused = async (message: Record<string, string[]>, status?: number) => {
       const page = rules.unchanged ? await act(agentDoor, { ...args, request: withoutChange(args.request, rules.unchanged(form)) }) : null;
       args.context.formErrors = true;
-      return identityRefusal(page, form);
+      return refusalWith(page, form, message, status);
+    };
+    if (!identityConfirmed(form)) {
+      await auditAfter(agent, action, contractId, "rejected", args.context);
+      return refused({ [IDENTITY_FIELD]: ["desk:identity.required"] });
+    }
+    // Nothing is sent before the change is in the audit trail (decision 076).
+    try {
+      await audit(agent, action, contractId, "requested", args.context);
+    } catch (error) {
+      if (error instanceof AuditUnavailable) return refused({ "": ["desk:audit.unavailable"] }, 503);
+      throw error;
     }
     try {
       const result = await act(agentDoor, args);
-      await audit(agent, action, contractId, isDone(result) ? "success" : "rejected", args.context);
+      await auditAfter(agent, action, contractId, isDone(result) ? "success" : "rejected", args.context);
       return result;
     } catch (thrown) {
-      await audit(agent, action, contractId, isDone(thrown) ? "success" : "failure", args.context);
+      await auditAfter(agent, action, contractId, isDone(thrown) ? "success" : "failure", args.context);
       throw thrown;
     }
   });

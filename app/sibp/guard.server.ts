@@ -1,7 +1,8 @@
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { requireAgent, type Agent } from "~/auth/agent.server";
 import type { SibpClient } from "~/domain/sibp/client";
+import { AuditUnavailable } from "~/upstream/audit.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { sibpClientStorage } from "~/sessions/cookies.server";
 
@@ -19,6 +20,8 @@ export function sibpPage<Args, Result>(handler: (args: Args) => Promise<Result>)
       return await handler(args);
     } catch (error) {
       sibpErrorRule(error);
+      // The audit trail is down: the agent's read or change is refused, said in words (decision 076).
+      if (error instanceof AuditUnavailable) throw data({ messageKey: "auditUnavailable" }, { status: 503, headers: { "Cache-Control": "private, no-store" } });
       throw error;
     }
   };

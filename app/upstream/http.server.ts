@@ -89,6 +89,8 @@ export interface CallOptions {
   system?: ProjectSystem;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The service's patience for this call, when shorter (see ServiceSettings.patienceMs). */
+  patienceMs?: number;
 }
 
 export interface ServiceSettings {
@@ -126,7 +128,7 @@ export function createUpstreamClient(settings: ServiceSettings) {
   function prepare(method: string, path: string, options: CallOptions) {
     const url = buildUpstreamUrl(settings.baseUrl, method, path, options);
     const timeoutController = new AbortController();
-    const waitMs = Math.min(settings.timeoutMs, settings.patienceMs ?? settings.timeoutMs);
+    const waitMs = Math.min(settings.timeoutMs, options.patienceMs ?? settings.patienceMs ?? settings.timeoutMs);
     const timer = setTimeout(() => timeoutController.abort(new DOMException("upstream time-out", "TimeoutError")), waitMs);
     const timeout = timeoutController.signal;
     const headers: Record<string, string> = { accept: "application/json", ...options.headers };

@@ -164,7 +164,7 @@ test("an agent suspends and amends the contract once the client's identity is co
   await expect(page.getByText(/La demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 3\d du contrat/)).toBeVisible();
 
   const lines = (await auditLinesSince(since)).filter((line) => line.contractId === CONTRACT);
-  expect(lines.filter((line) => line.action === "contract.suspension").map((line) => line.outcome)).toEqual(["rejected", "success"]);
+  expect(lines.filter((line) => line.action === "contract.suspension").map((line) => line.outcome)).toEqual(["rejected", "requested", "success"]);
   expect(lines.filter((line) => line.action === "contract.avenant").map((line) => line.outcome)).toEqual(["rejected", "rejected", "success"]);
   expect(lines.find((line) => line.action === "contract.avenant")).toMatchObject({ agentIdrh: "AG12345", regate: "R75001" });
   const inspected = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()) as { requests: { kind: string; system: string }[] };
@@ -210,7 +210,7 @@ test("an agent terminates the contract once the client's identity is confirmed, 
   await expect(page.getByText(/^Résiliation demandée : fin du service le/)).toBeVisible();
 
   const lines = (await auditLinesSince(since)).filter((line) => line.contractId === CONTRACT && line.action === "contract.termination");
-  expect(lines.map((line) => line.outcome)).toEqual(["rejected", "success"]);
+  expect(lines.map((line) => line.outcome)).toEqual(["rejected", "requested", "success"]);
   expect(lines[1]).toMatchObject({ agentIdrh: "AG12345", regate: "R75001" });
   const inspected = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()) as { requests: { kind: string; system: string }[] };
   expect(inspected.requests.map((request) => [request.kind, request.system])).toEqual([["termination", "SIBP"]]);

@@ -23,7 +23,8 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export type AuditOutcome = "success" | "failure" | "rejected";
+/** "requested": written before a change is sent (decision 076); then its outcome. */
+export type AuditOutcome = "requested" | "success" | "failure" | "rejected";
 
 export interface AuditLine {
   time: string;

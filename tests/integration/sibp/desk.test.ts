@@ -218,7 +218,7 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
     const sent = await outcome(suspensionAction(args(request, { id: CONTRACT })));
     expect(sent.location).toBe("/sibp/error-page?status=503");
     const lines = (await auditLines(since)).filter((line) => line.action === "contract.suspension");
-    expect(lines.map((line) => line.outcome)).toEqual(["failure"]);
+    expect(lines.map((line) => line.outcome)).toEqual(["requested", "failure"]);
   });
 
   it("refuses a change without the confirmation that the client is present and identified, keeping the values", async () => {
@@ -243,6 +243,6 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
     expect(called).toBe(1);
     expect(done.status).toBe(302);
     const lines = (await auditLines(since)).filter((line) => line.action === "contract.suspension");
-    expect(lines.map((line) => line.outcome)).toEqual(["rejected", "success"]);
+    expect(lines.map((line) => line.outcome)).toEqual(["rejected", "requested", "success"]);
   });
 });
