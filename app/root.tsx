@@ -8,12 +8,11 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getUser } from "~/auth/user.server";
 import { ErrorPage, errorTitleKey } from "~/components/error-page";
@@ -21,7 +20,7 @@ import { Notices } from "~/components/notices";
 import { useNonce, useSessionId } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { LinkNavigationContext } from "~/components/app-link";
+import { pageHasScripts } from "~/components/scripts";
 import { resolveTemplate, TemplateContext } from "~/components/templates";
 import type { NoticeView } from "~/domain/discount/notices";
 import { defaultLocale, resources } from "~/i18n/locales";
@@ -98,7 +97,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const location = useLocation();
-  const navigate = useNavigate();
+  // Only pages that JavaScript enhances get scripts; never an error page (components/scripts.ts).
+  const scripts = pageHasScripts(
+    matches.map((match) => match.handle),
+    useRouteError() != null,
+  );
   const template = resolveTemplate(matches);
   const online = useOnline();
   const sibp = template === "sibp";
@@ -112,36 +115,38 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={`template-${template}`}>
         <TemplateContext.Provider value={template}>
-          <LinkNavigationContext.Provider value={navigate}>
-            <a className="skip-link" href="#main">
-              {t("site.skipToContent")}
-            </a>
-            <SiteHeader
-              user={data?.user ?? null}
-              locale={locale}
-              path={`${location.pathname}${location.search}`}
-              showMenu={!sibp}
-              title={sibp ? t("site.agentName") : t("site.name")}
-            />
-            {!online && (
-              <p className="offline" role="status">
-                {t("site.offline")}
+          <a className="skip-link" href="#main">
+            {t("site.skipToContent")}
+          </a>
+          <SiteHeader
+            user={data?.user ?? null}
+            locale={locale}
+            path={`${location.pathname}${location.search}`}
+            showMenu={!sibp}
+            title={sibp ? t("site.agentName") : t("site.name")}
+          />
+          {!online && (
+            <p className="offline" role="status">
+              {t("site.offline")}
+            </p>
+          )}
+          <main id="main" tabIndex={-1}>
+            {data?.flash && (
+              <p className="flash" role="alert">
+                {t(`flash.${data.flash}`)}
               </p>
             )}
-            <main id="main" tabIndex={-1}>
-              {data?.flash && (
-                <p className="flash" role="alert">
-                  {t(`flash.${data.flash}`)}
-                </p>
-              )}
-              <Notices notices={data?.notices ?? []} />
-              {children}
-            </main>
-            <SiteFooter agent={sibp} />
-          </LinkNavigationContext.Provider>
+            <Notices notices={data?.notices ?? []} />
+            {children}
+          </main>
+          <SiteFooter agent={sibp} />
         </TemplateContext.Provider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -2,7 +2,6 @@ import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLocale, i18nOptions, isLocale, supportedLocales, type Locale } from "~/i18n/locales";
-import { rememberTranslations } from "~/performance/translation-lookups.server";
 import { localeCookie } from "~/sessions/cookies.server";
 
 /** Locale detection: the language switch's cookie, else French. */
@@ -32,7 +31,6 @@ const instances = Object.fromEntries(
   supportedLocales.map((locale) => {
     const instance = createInstance();
     void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale });
-    rememberTranslations(instance);
     return [locale, instance];
   }),
 ) as Record<Locale, i18n>;

@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/dom";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 

@@ -1,3 +1,4 @@
+import type { ScriptsHandle } from "~/components/scripts";
 import type { MetaArgs } from "@remix-run/node";
 import { PublicTerminationPage } from "~/dashboard/public-termination";
 import { actPublicTermination, loadPublicTermination } from "~/dashboard/public-termination.server";
@@ -14,4 +15,6 @@ export const meta = ({ matches, data }: MetaArgs) => {
 export const headers = privatePageHeaders;
 export const loader = loadPublicTermination;
 export const action = actPublicTermination;
+/** A page with a form: JavaScript enhances it (components/scripts.ts). */
+export const handle: ScriptsHandle = { hydrate: true };
 export default PublicTerminationPage;
