@@ -20,10 +20,11 @@ import { Notices } from "~/components/notices";
 import { useNonce, useSessionId } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { pageHasScripts } from "~/components/scripts";
+import { pageHasScripts, pageNamespaces } from "~/components/scripts";
 import { resolveTemplate, TemplateContext } from "~/components/templates";
 import type { NoticeView } from "~/domain/discount/notices";
-import { defaultLocale, resources } from "~/i18n/locales";
+import { defaultLocale } from "~/i18n/locales";
+import { textsOf } from "~/i18n/texts";
 import { getLocale } from "~/i18n/i18next.server";
 import { flashStorage } from "~/sessions/cookies.server";
 import stylesheet from "~/styles/app.css?url";
@@ -66,7 +67,7 @@ async function readFlash(request: Request) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const text = resources[data?.locale ?? defaultLocale].common;
+  const text = textsOf(data?.locale ?? defaultLocale).common;
   if (error) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     return [{ title: `${text.errors[errorTitleKey(status)]} – ${text.site.name}` }];
@@ -102,6 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
     matches.map((match) => match.handle),
     useRouteError() != null,
   );
+  // A page reached in the browser may need texts the first page did not load: asked for here.
+  useTranslation(pageNamespaces(matches.map((match) => match.handle)));
   const template = resolveTemplate(matches);
   const online = useOnline();
   const sibp = template === "sibp";

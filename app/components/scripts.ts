@@ -7,8 +7,18 @@
  */
 export interface ScriptsHandle {
   hydrate?: boolean;
+  /**
+   * The namespaces of texts the route's pages use beyond `common` (remix-i18next's `handle.i18n`):
+   * the browser loads only these, in the page's language (entry.client.tsx).
+   */
+  i18n?: string[];
 }
 
 export function pageHasScripts(handles: readonly unknown[], hasError: boolean): boolean {
   return !hasError && handles.some((handle) => (handle as ScriptsHandle | undefined)?.hydrate === true);
+}
+
+/** The namespaces of texts the matched routes name (with `common`, always loaded). */
+export function pageNamespaces(handles: readonly unknown[]): string[] {
+  return [...new Set(["common", ...handles.flatMap((handle) => (handle as ScriptsHandle | undefined)?.i18n ?? [])])];
 }

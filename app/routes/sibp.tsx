@@ -12,7 +12,12 @@ import { readSibpClient } from "~/sibp/guard.server";
  * nothing itself: each screen's loader checks the agent (loaders run in parallel); signed out
  * (the login and error pages), the bar is not shown.
  */
-export const handle: RouteHandle & ScriptsHandle = { template: "sibp", hydrate: true };
+export const handle: RouteHandle & ScriptsHandle = {
+  template: "sibp",
+  hydrate: true,
+  // The counter runs the journey and the dashboard's pages: every namespace but the editorial pages'.
+  i18n: ["sibp", "desk", "journey", "validation", "people", "discount", "checkout", "dashboard"],
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getAgentSession(request);
