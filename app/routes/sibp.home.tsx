@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/components/templates";
 import { agentPage, sibpPage } from "~/sibp/guard.server";
@@ -57,11 +57,6 @@ export default function AgentHome() {
       <p>
         <Link to="/sibp/offers-about">{t("sibp:home.offers")}</Link>
       </p>
-      <Form method="post" action="/sibp/login" reloadDocument>
-        <button type="submit" className="button secondary">
-          {t("account.signOut")}
-        </button>
-      </Form>
     </div>
   );
 }

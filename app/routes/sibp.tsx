@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = agent ? await readSibpClient(request) : null;
   return data(
     {
-      agent: agent ? { fullName: agent.fullName, idrh: agent.idrh } : null,
+      agent: agent ? { fullName: agent.fullName } : null,
       client: client ? { firstName: client.firstName, lastName: client.lastName } : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -39,7 +39,7 @@ export default function SibpLayout() {
     <>
       {agent && (
         <section className="agent-bar" aria-label={t("sibp:bar.label")}>
-          <p>{t("sibp:bar.agent", { name: agent.fullName, idrh: agent.idrh })}</p>
+          <p>{t("sibp:bar.agent", { name: agent.fullName })}</p>
           <p>{client ? t("sibp:bar.client", { name: `${client.firstName} ${client.lastName}` }) : t("sibp:bar.noClient")}</p>
           <Form method="post" action="/sibp/login" reloadDocument>
             <button type="submit" className="link-button">

@@ -54,7 +54,7 @@ describe("one dashboard, two doors", () => {
     }
     // The SIBP layout's bar: the agent and a sign-out, on every counter screen.
     const home = await page("/sibp/home", cookie);
-    expect(home.html).toMatch(/class="agent-bar"[\s\S]*AG12345[\s\S]*action="\/sibp\/login"/);
+    expect(home.html).toMatch(/class="agent-bar"[\s\S]*Jeanne Martin[\s\S]*action="\/sibp\/login"/);
   });
 });
 
