@@ -20,7 +20,7 @@ import { Notices } from "~/components/notices";
 import { useNonce, useSessionId } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { pageHasScripts, pageNamespaces } from "~/components/scripts";
+import { pageHasScripts, pageNamespaces, ScriptsContext } from "~/components/scripts";
 import { resolveTemplate, TemplateContext } from "~/components/templates";
 import type { NoticeView } from "~/domain/discount/notices";
 import { defaultLocale } from "~/i18n/locales";
@@ -117,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={`template-${template}`}>
+        <ScriptsContext.Provider value={scripts}>
         <TemplateContext.Provider value={template}>
           <a className="skip-link" href="#main">
             {t("site.skipToContent")}
@@ -144,6 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter agent={sibp} />
         </TemplateContext.Provider>
+        </ScriptsContext.Provider>
         {scripts && (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,3 +1,5 @@
+import { createContext } from "react";
+
 /**
  * Zero JavaScript where none is needed (DESIGN 8), as Remix documents it: a route that needs its
  * scripts says so in its `handle` (`{ hydrate: true }`: pages with forms, which JavaScript
@@ -22,3 +24,6 @@ export function pageHasScripts(handles: readonly unknown[], hasError: boolean): 
 export function pageNamespaces(handles: readonly unknown[]): string[] {
   return [...new Set(["common", ...handles.flatMap((handle) => (handle as ScriptsHandle | undefined)?.i18n ?? [])])];
 }
+
+/** Whether the page being rendered sends its scripts (provided by the root layout). */
+export const ScriptsContext = createContext(true);
