@@ -33,7 +33,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
 COPY --from=build /app/build ./build
-COPY server/start.mjs server/node-flags.mjs ./server/
+COPY server/start.mjs ./server/
 COPY server/sandbox ./server/sandbox
 # The sandbox persists its store to /app/data: the only directory the app may write to.
 RUN mkdir -p data && chown node:node data
@@ -57,5 +57,4 @@ EXPOSE 3000
 # Slim images have no curl: node's own fetch asks the liveness route, which touches no upstream.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz', { signal: AbortSignal.timeout(4000) }).then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
-# The flags of server/node-flags.mjs, for the Node of .nvmrc (decision 057).
-CMD ["node", "--experimental-async-context-frame", "build/server.js"]
+CMD ["node", "build/server.js"]

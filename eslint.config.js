@@ -82,6 +82,39 @@ export const layers = [
   },
 ];
 
+/**
+ * Public APIs only (DESIGN.md 2): no import from a package's `dist/` folder, no reading or writing
+ * Node's module cache (`require.cache`), no use of the `Module` class or its internals
+ * (`Module._load`, `_resolveFilename`, `_compile`…). Such code reaches into a dependency's
+ * internals and breaks silently on its next release. `tests/unit/shell/public-apis.test.ts`
+ * proves the rule fails on a deep import.
+ */
+const DIST = "/(^|\\/)dist(\\/|$)/";
+export const publicApisOnly = {
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      ...["ImportDeclaration", "ImportExpression", "ExportNamedDeclaration", "ExportAllDeclaration"].map((node) => ({
+        selector: `${node}[source.value=${DIST}]`,
+        message: "Public APIs only: import a package by its documented entry, never from its dist/ folder (DESIGN.md 2).",
+      })),
+      {
+        selector: `CallExpression[callee.name='require'][arguments.0.value=${DIST}]`,
+        message: "Public APIs only: require a package by its documented entry, never from its dist/ folder (DESIGN.md 2).",
+      },
+      { selector: "MemberExpression[object.name='require'][property.name='cache']", message: "Public APIs only: Node's module cache is not ours to read or change." },
+      {
+        selector: "ImportDeclaration[source.value=/^(node:)?module$/] > :matches(ImportDefaultSpecifier, ImportNamespaceSpecifier, ImportSpecifier[imported.name='Module'])",
+        message: "Public APIs only: Node's Module class and its internals are not ours to use (createRequire and builtinModules are).",
+      },
+      {
+        selector: "MemberExpression[property.name=/^_(load|resolveFilename|compile|extensions|cache|pathCache|findPath|nodeModulePaths|initPaths|preloadModules|resolveLookupPaths)$/]",
+        message: "Public APIs only: Module internals are not ours to use.",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "data/", "test-results/", "playwright-report/", "**/*.d.ts"] },
   ...tseslint.configs.recommended,
@@ -93,6 +126,7 @@ export default tseslint.config(
     },
   },
   ...layers,
+  publicApisOnly,
   {
     files: ["scripts/**", "server/start.mjs", "server/sandbox/**", "**/*.test.ts", "tests/**"],
     rules: { "no-console": "off" },

@@ -8,12 +8,11 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
-  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { getUser } from "~/auth/user.server";
 import { ErrorPage, errorTitleKey } from "~/components/error-page";
@@ -21,10 +20,11 @@ import { Notices } from "~/components/notices";
 import { useNonce, useSessionId } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { LinkNavigationContext } from "~/components/app-link";
+import { pageHasScripts, pageNamespaces, ScriptsContext } from "~/components/scripts";
 import { resolveTemplate, TemplateContext } from "~/components/templates";
 import type { NoticeView } from "~/domain/discount/notices";
-import { defaultLocale, resources } from "~/i18n/locales";
+import { defaultLocale } from "~/i18n/locales";
+import { textsOf } from "~/i18n/texts";
 import { getLocale } from "~/i18n/i18next.server";
 import { flashStorage } from "~/sessions/cookies.server";
 import stylesheet from "~/styles/app.css?url";
@@ -67,7 +67,7 @@ async function readFlash(request: Request) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  const text = resources[data?.locale ?? defaultLocale].common;
+  const text = textsOf(data?.locale ?? defaultLocale).common;
   if (error) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     return [{ title: `${text.errors[errorTitleKey(status)]} – ${text.site.name}` }];
@@ -98,7 +98,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
   const location = useLocation();
-  const navigate = useNavigate();
+  // Only pages that JavaScript enhances get scripts; never an error page (components/scripts.ts).
+  const scripts = pageHasScripts(
+    matches.map((match) => match.handle),
+    useRouteError() != null,
+  );
+  // A page reached in the browser may need texts the first page did not load: asked for here.
+  useTranslation(pageNamespaces(matches.map((match) => match.handle)));
   const template = resolveTemplate(matches);
   const online = useOnline();
   const sibp = template === "sibp";
@@ -111,37 +117,41 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className={`template-${template}`}>
+        <ScriptsContext.Provider value={scripts}>
         <TemplateContext.Provider value={template}>
-          <LinkNavigationContext.Provider value={navigate}>
-            <a className="skip-link" href="#main">
-              {t("site.skipToContent")}
-            </a>
-            <SiteHeader
-              user={data?.user ?? null}
-              locale={locale}
-              path={`${location.pathname}${location.search}`}
-              showMenu={!sibp}
-              title={sibp ? t("site.agentName") : t("site.name")}
-            />
-            {!online && (
-              <p className="offline" role="status">
-                {t("site.offline")}
+          <a className="skip-link" href="#main">
+            {t("site.skipToContent")}
+          </a>
+          <SiteHeader
+            user={data?.user ?? null}
+            locale={locale}
+            path={`${location.pathname}${location.search}`}
+            showMenu={!sibp}
+            title={sibp ? t("site.agentName") : t("site.name")}
+          />
+          {!online && (
+            <p className="offline" role="status">
+              {t("site.offline")}
+            </p>
+          )}
+          <main id="main" tabIndex={-1}>
+            {data?.flash && (
+              <p className="flash" role="alert">
+                {t(`flash.${data.flash}`)}
               </p>
             )}
-            <main id="main" tabIndex={-1}>
-              {data?.flash && (
-                <p className="flash" role="alert">
-                  {t(`flash.${data.flash}`)}
-                </p>
-              )}
-              <Notices notices={data?.notices ?? []} />
-              {children}
-            </main>
-            <SiteFooter agent={sibp} />
-          </LinkNavigationContext.Provider>
+            <Notices notices={data?.notices ?? []} />
+            {children}
+          </main>
+          <SiteFooter agent={sibp} />
         </TemplateContext.Provider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        </ScriptsContext.Provider>
+        {scripts && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -8,11 +8,17 @@ import { parseArgs } from "node:util";
  * segments). Speed budgets depend on who asks: a page of a person's journey may not be memoised
  * (it must be fast as rendered), an anonymous page may be.
  */
+/**
+ * DESIGN.md 8. CPU milliseconds per page are reported, not budgeted (an absolute time differs
+ * from one machine to the next). JavaScript: none on a page that needs none (an editorial page),
+ * at most 110 KB gzipped on any other, the translation chunks it loads included.
+ */
 export const BUDGETS = Object.freeze({
   htmlGzipBytes: 14 * 1024,
   cssGzipBytes: 10 * 1024,
-  personal: Object.freeze({ minThroughputRatio: 0.02, maxP99Ms: 50, maxCpuMsPerPage: 3 }),
-  anonymous: Object.freeze({ minThroughputRatio: 0.1, maxP99Ms: 50, maxCpuMsPerPage: 3 }),
+  jsGzipBytes: 110 * 1024,
+  personal: Object.freeze({ minThroughputRatio: 0.015, maxP99Ms: 60 }),
+  anonymous: Object.freeze({ minThroughputRatio: 0.1, maxP99Ms: 60 }),
 });
 
 const JOURNEY = "/services-seniors/souscription";
@@ -27,8 +33,8 @@ export const DEFAULT_PAGES = Object.freeze({
 /** Who signed-in pages are measured as: the sandbox's demo client, owner of contract 2024000123 (README, demo accounts). */
 export const SIGNED_IN_ACCOUNT = Object.freeze({ login: "marie.dupont@example.fr", password: "demo1234" });
 
-/** Our node:http server (server/app), or Remix's stock one for comparison (decision 001). */
-export const SERVERS = Object.freeze(["app", "remix-serve"]);
+/** Our node:http server (server/app): the one server the app is served with. */
+export const SERVERS = Object.freeze(["app"]);
 
 function checkLocalPath(page) {
   // Pages are paths on the local app: an absolute URL could send load off this machine.
@@ -213,6 +219,23 @@ export function extractAssets(html, pageUrl) {
 }
 
 /**
+ * The translation chunks a page loads once it runs (entry.client.tsx): `common` and the
+ * namespaces its route modules name in `handle.i18n`, in the page's language, as the entry's
+ * dynamic-import map names their chunks. `sources` maps each script URL to its text.
+ */
+export function translationChunks(sources, language, pageUrl) {
+  const namespaces = new Set(["common"]);
+  const chunks = new Map();
+  for (const [url, text] of sources) {
+    for (const match of text.matchAll(/i18n:\[([^\]]*)\]/g)) for (const name of match[1].matchAll(/"([a-z]+)"/g)) namespaces.add(name[1]);
+    for (const match of text.matchAll(/"\.\.\/locales\/([a-z]+)\/([a-z]+)\.json":[^"]*?import\("([^"]+)"\)/g)) {
+      if (match[1] === language) chunks.set(match[2], new URL(match[3], url).href);
+    }
+  }
+  return [...namespaces].map((namespace) => chunks.get(namespace)).filter(Boolean).map((url) => new URL(url, pageUrl).href);
+}
+
+/**
  * The login form of an identity provider's page: the form with a password field, its action as an
  * absolute URL and its hidden fields (to post back with the login and password). `null` without one.
  */
@@ -274,7 +297,7 @@ export function verdictsOf(result) {
     css: result.cssGzipBytes == null ? null : result.cssGzipBytes <= BUDGETS.cssGzipBytes ? "ok" : "OVER",
     throughput: measured?.ratio == null ? null : measured.ratio >= speed.minThroughputRatio ? "ok" : "LOW",
     p99: measured ? atMost(measured.p99Ms, speed.maxP99Ms) : null,
-    cpu: measured ? atMost(measured.cpuMsPerPage, speed.maxCpuMsPerPage) : null,
+    js: result.jsGzipBytes == null ? null : atMost(result.jsGzipBytes, BUDGETS.jsGzipBytes),
   };
 }
 
@@ -293,12 +316,12 @@ export function formatTable(results) {
     "status",
     `HTML gz (≤${kilobytes(BUDGETS.htmlGzipBytes)})`,
     `CSS gz (≤${kilobytes(BUDGETS.cssGzipBytes)})`,
-    "JS gz",
+    `JS gz (0 editorial | ≤${kilobytes(BUDGETS.jsGzipBytes)})`,
     "app req/s",
     "raw req/s",
     `app/raw (≥${percentBudget(personal.minThroughputRatio)} | anon ≥${percentBudget(anonymous.minThroughputRatio)})`,
     `p99 (≤${personal.maxP99Ms} ms)`,
-    `app CPU/page (≤${personal.maxCpuMsPerPage} ms)`,
+    "app CPU/page",
     "sandbox CPU/page",
   ];
   const rows = results.map((result) => {
@@ -311,12 +334,12 @@ export function formatTable(results) {
       result.location ? `${result.status} redirect` : String(result.status ?? "error"),
       result.htmlGzipBytes == null ? "-" : withVerdict(kilobytes(result.htmlGzipBytes), verdicts.html),
       result.cssGzipBytes == null ? "-" : withVerdict(kilobytes(result.cssGzipBytes), verdicts.css),
-      result.jsGzipBytes == null ? "-" : kilobytes(result.jsGzipBytes),
+      result.jsGzipBytes == null ? "-" : withVerdict(kilobytes(result.jsGzipBytes), verdicts.js),
       perSecond(speed?.appRequestsPerSecond),
       perSecond(speed?.rawRequestsPerSecond),
       speed?.ratio == null ? "-" : withVerdict(percent(speed.ratio), verdicts.throughput),
       milliseconds(speed?.p99Ms, verdicts.p99),
-      milliseconds(speed?.cpuMsPerPage, verdicts.cpu),
+      milliseconds(speed?.cpuMsPerPage, null),
       milliseconds(speed?.sandboxCpuMsPerPage, null),
     ];
   });

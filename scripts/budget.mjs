@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run budget -- [--no-build] [--duration 10] [--connections 10] [--journeys 1000]
-//                    [--journey-page /path]... [--signed-in-page /path]... [--cookie name=value]... [--server app|remix-serve]
+//                    [--journey-page /path]... [--signed-in-page /path]... [--cookie name=value]...
 //                    [--json] [anonymous pages...]`
 //
 // Checks the page budgets of DESIGN.md section 8 against the built app running on the embedded
@@ -19,7 +19,6 @@
 // (budget-signin.mjs); the load replays that one session, held to the personal-page budgets.
 // With no page named: `/` and etape1 anonymous, etape2, etape5 and etape6 as journeys, and the
 // dashboard home of contract 2024000123 and its invoices (`/factures`) signed in.
-// `--server remix-serve` measures the same build served by @remix-run/serve instead of server/app.
 //
 // It reports and exits 0 when a budget is over; it exits 1 only when the measure itself is
 // impossible (app does not start, a page answers 5xx).
@@ -45,6 +44,7 @@ import {
   parseBudgetArguments,
   percentile,
   SIGNED_IN_ACCOUNT,
+  translationChunks,
   verdictsOf,
 } from "./budget-lib.mjs";
 
@@ -96,20 +96,21 @@ async function findFreePort(from, taken = []) {
 }
 
 /** The command line that tells the app server's process apart, per `--server`. */
-const SERVER_SCRIPTS = { app: "build/server.js", "remix-serve": "@remix-run/serve/dist/cli.js" };
+const SERVER_SCRIPTS = { app: "build/server.js" };
 
-function startApp({ port, sandboxPort, logFile, dataFile, server }) {
+function startApp({ port, sandboxPort, logFile, dataFile }) {
   const env = { ...process.env, NODE_ENV: "production", HOST, PORT: String(port), SANDBOX_PORT: String(sandboxPort) };
   // Always the embedded sandbox, even in a shell configured for a real upstream.
   for (const name of Object.keys(env)) if (name.startsWith("UPSTREAM_") || name === "PUBLIC_ORIGIN") delete env[name];
+  // The address the load uses is the app's configured origin (its Origin check and sign-in).
+  env.PUBLIC_ORIGIN = `http://${HOST}:${port}`;
   env.SANDBOX_APP_ORIGINS = `http://${HOST}:${port},http://localhost:${port}`;
   // A store of its own: the developer's sandbox data is neither read nor written.
   env.SANDBOX_DATA_FILE = dataFile;
   // Output goes to a file rather than a pipe: reading a pipe would cost this process (the load
   // generator) CPU, and an unread pipe would block the app once full.
   const output = openSync(logFile, "w");
-  const flags = server === "remix-serve" ? ["--remix-serve"] : [];
-  const child = spawn(process.execPath, ["server/start.mjs", ...flags], { detached: true, stdio: ["ignore", output, output], env });
+  const child = spawn(process.execPath, ["server/start.mjs"], { detached: true, stdio: ["ignore", output, output], env });
   closeSync(output);
   return child;
 }
@@ -187,6 +188,8 @@ function requestHeaders(jar) {
 
 /** Transferred bytes per asset URL, shared across pages: a browser downloads a file once. */
 const assetBytes = new Map();
+/** The text of each script, to find the translation chunks a page loads once it runs. */
+const scriptTexts = new Map();
 
 async function transferredBytes(urls, origin, headers, problems) {
   let total = 0;
@@ -200,6 +203,8 @@ async function transferredBytes(urls, origin, headers, problems) {
       const response = await get(url, headers);
       if (response.status !== 200) problems.push(`asset ${url} answered ${response.status}`);
       assetBytes.set(url, response.body.length);
+      const text = response.headers["content-encoding"] === "gzip" ? gunzipSync(response.body) : response.body;
+      if (url.endsWith(".js")) scriptTexts.set(url, text.toString("utf8"));
     }
     total += assetBytes.get(url);
   }
@@ -222,6 +227,14 @@ async function measurePage(origin, page, jar) {
   const assets = extractAssets(html.toString("utf8"), url);
   result.cssGzipBytes = await transferredBytes(assets.stylesheets, origin, headers, result.problems);
   result.jsGzipBytes = await transferredBytes(assets.scripts, origin, headers, result.problems);
+  // With its scripts, a page loads its translations too (one chunk per namespace it names).
+  if (assets.scripts.length > 0) {
+    const language = /<html[^>]*\blang="([a-z]+)"/.exec(html.toString("utf8"))?.[1] ?? "fr";
+    const sources = assets.scripts.filter((script) => scriptTexts.has(script)).map((script) => [script, scriptTexts.get(script)]);
+    const translations = translationChunks(sources, language, url);
+    assets.scripts.push(...translations);
+    result.jsGzipBytes += await transferredBytes(translations, origin, headers, result.problems);
+  }
   result.assets = assets;
   const rawHeaders = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
   // What the load replays: the same request to the app, the same response from the raw server.
@@ -314,8 +327,9 @@ async function main() {
     if (build.status !== 0) throw new Error(`npm run build failed with code ${build.status}`);
   }
 
-  const port = await findFreePort(5200);
-  const sandboxPort = await findFreePort(5300, [port]);
+  // BUDGET_PORT / BUDGET_SANDBOX_PORT pick where to start looking (several runs on one machine).
+  const port = await findFreePort(Number(process.env.BUDGET_PORT ?? 5200));
+  const sandboxPort = await findFreePort(Number(process.env.BUDGET_SANDBOX_PORT ?? 5300), [port]);
   const logFile = join(tmpdir(), `budget-app-${process.pid}.log`);
   const dataFile = join(tmpdir(), `budget-sandbox-${process.pid}.json`);
   const origin = `http://${HOST}:${port}`;

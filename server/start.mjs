@@ -1,20 +1,16 @@
 #!/usr/bin/env node
 // Starts the app. With no upstream configured (UPSTREAM_VSMP_URL unset), the embedded sandbox
 // upstream starts first, on SANDBOX_PORT (default 3100): the zero-configuration default.
-// `--dev` runs Vite's dev server instead of the built app (build/server.js, see `npm run build`);
-// `--remix-serve` serves the built app with Remix's stock server (@remix-run/serve) instead of
-// ours (server/app), the reference the budget compares against (`npm run budget -- --server
-// remix-serve`, decision 001). A .env file in the working directory is read first when present;
-// the environment wins.
+// `--dev` runs the app's server with Vite's dev server in it (server/app/dev.ts) instead of the
+// built app (build/server.js, see `npm run build`): the same security checks either way. A .env
+// file in the working directory is read first when present; the environment wins.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
-import { APP_NODE_FLAGS } from "./node-flags.mjs";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
 const dev = process.argv.includes("--dev");
-const remixServe = process.argv.includes("--remix-serve");
 const port = process.env.PORT ?? "3000";
 const sandboxPort = process.env.SANDBOX_PORT ?? "3100";
 const useSandbox = !process.env.UPSTREAM_VSMP_URL;
@@ -103,14 +99,9 @@ if (useSandbox) {
 }
 
 if (dev) {
-  run("development server", process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:dev", "--port", port]);
-} else if (remixServe) {
-  run("app", process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"], {
-    NODE_ENV: process.env.NODE_ENV ?? "production",
-    ...(useSandbox ? { SANDBOX: "1" } : {}),
-  });
+  run("development server", process.execPath, ["--import", "tsx", "server/app/dev.ts"], useSandbox ? { SANDBOX: "1" } : {});
 } else {
-  run("app", process.execPath, [...APP_NODE_FLAGS, "build/server.js"], {
+  run("app", process.execPath, ["build/server.js"], {
     NODE_ENV: process.env.NODE_ENV ?? "production",
     ...(useSandbox ? { SANDBOX: "1" } : {}),
   });

@@ -43,17 +43,15 @@ export function isIdentifiedAgent(agent: Agent | null | undefined): agent is Age
   return Boolean(agent?.idrh);
 }
 
-/** The authentication check the agent's details depend on. */
+/** The authentication check the agent's details depend on (kept in the server-side session only). */
 export interface AgentAuthentication {
   accessToken: string;
   expiresAt: number;
-  idToken: string | null;
 }
 
 const authenticationSchema = z.object({
   accessToken: z.string(),
   expiresAt: z.number(),
-  idToken: z.string().nullable(),
 });
 
 export function isAuthenticationValid(authentication: AgentAuthentication | null, now = Date.now()): boolean {
@@ -72,7 +70,6 @@ const agentSignIn = oidcSignIn<AgentAuthentication>({
   verify: () => async ({ tokens }) => ({
     accessToken: tokens.accessToken(),
     expiresAt: tokens.accessTokenExpiresAt().getTime(),
-    idToken: tokens.idToken(),
   }),
 });
 
@@ -86,6 +83,13 @@ export type AgentSession = Awaited<ReturnType<typeof agentSessionStorage.getSess
 
 export function getAgentSession(request: Request): Promise<AgentSession> {
   return agentSessionStorage.getSession(request.headers.get("cookie"));
+}
+
+/** A new session for a sign-in: always a new id; the one from before, if any, is deleted. */
+export async function newAgentSession(request: Request): Promise<AgentSession> {
+  const previous = await getAgentSession(request);
+  if (previous.id) await agentSessionStorage.destroySession(previous);
+  return agentSessionStorage.getSession();
 }
 
 export function readAuthentication(session: AgentSession): AgentAuthentication | null {

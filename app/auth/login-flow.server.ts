@@ -1,15 +1,9 @@
 import { redirect } from "@remix-run/node";
-import { config } from "~/platform/config.server";
 import { safeReturnPath } from "~/domain/return-path";
 import { log } from "~/platform/logger.server";
 import { flashStorage, loginReturnCookie } from "~/sessions/cookies.server";
 import { clearStateCookies } from "./oidc.server";
 import { CLIENT_STRATEGY, clientAuthenticator } from "./user.server";
-
-/** The origin the identity provider sends the browser back to. */
-export function publicOrigin(request: Request): string {
-  return config.publicOrigin ?? new URL(request.url).origin;
-}
 
 export interface LoginReturn {
   redirect: string;
@@ -59,7 +53,7 @@ export async function startLogin(
 export async function startClientLogin(request: Request, target: LoginReturn): Promise<never> {
   let authenticator;
   try {
-    authenticator = await clientAuthenticator(publicOrigin(request));
+    authenticator = await clientAuthenticator();
   } catch {
     throw await failedLogin(request, target.fallback);
   }

@@ -233,44 +233,27 @@ export function clearStateCookies(request: Request, cookieName: string): string[
     .map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
 }
 
-/**
- * Authenticators by public origin (the redirect URI must match it exactly). Deployed, there is
- * one (PUBLIC_ORIGIN is required); elsewhere the Host header names it, so only a few are kept.
- */
-function authenticatorsByOrigin<A>(create: (origin: string) => Promise<A>, max = 4) {
-  const byOrigin = new Map<string, Promise<A>>();
-  return (origin: string): Promise<A> => {
-    const existing = byOrigin.get(origin);
-    if (existing) return existing;
-    if (byOrigin.size >= max) byOrigin.delete(byOrigin.keys().next().value as string);
-    const created = create(origin).catch((error: unknown) => {
-      byOrigin.delete(origin);
-      throw error;
-    });
-    byOrigin.set(origin, created);
-    return created;
-  };
-}
-
 /** What differs between the client's sign-in and the agent's. */
 export interface SignInSettings<User> {
   provider: { issuer: string; clientId: string; clientSecret: string };
   strategy: string;
   /** The state cookie holding the PKCE verifier (cleared after the callback). */
   stateCookie: string;
-  /** Where the provider sends the browser back, under the site's public origin. */
+  /** Where the provider sends the browser back, under the configured public origin. */
   callbackPath: string;
   scopes: string[];
   verify: (discovery: Discovery) => OidcVerify<User>;
 }
 
 /**
- * One provider's sign-in: its discovery (lazy, so the app starts with the provider down) and an
- * authenticator per site address, each an OpenID Connect strategy on that address's callback.
+ * One provider's sign-in: its discovery (lazy, so the app starts with the provider down) and its
+ * authenticator, an OpenID Connect strategy whose redirect URI is under the configured public
+ * origin (never the Host header of a request).
  */
 export function oidcSignIn<User>(settings: SignInSettings<User>) {
   const discover = lazyDiscovery(settings.provider.issuer);
-  const authenticatorFor = authenticatorsByOrigin((origin) =>
+  let authenticator: Promise<Authenticator<User>> | null = null;
+  const create = () =>
     discover().then((discovery) => {
       const strategy = new OidcStrategy<User>(
         {
@@ -281,13 +264,20 @@ export function oidcSignIn<User>(settings: SignInSettings<User>) {
           clientSecret: settings.provider.clientSecret,
           authorizationEndpoint: discovery.authorization_endpoint,
           tokenEndpoint: discovery.token_endpoint,
-          redirectURI: `${origin}${settings.callbackPath}`,
+          redirectURI: `${config.publicOrigin}${settings.callbackPath}`,
           scopes: settings.scopes,
         },
         settings.verify(discovery),
       );
       return new Authenticator<User>().use(strategy, settings.strategy);
-    }),
-  );
+    });
+  /** The authenticator, made once discovery answered (a failed discovery is asked again next time). */
+  const authenticatorFor = (): Promise<Authenticator<User>> => {
+    authenticator ??= create().catch((error: unknown) => {
+      authenticator = null;
+      throw error;
+    });
+    return authenticator;
+  };
   return { discover, authenticatorFor };
 }

@@ -17,7 +17,6 @@ export const vsmpUserSchema = z.object({
   lastName: z.string(),
   address: z.object({ zipCode: z.string().nullable() }),
   connectionMethod: z.object({ mfaMethod: z.string().nullable() }),
-  idToken: z.string().nullable(),
 });
 
 export type VsmpUser = z.infer<typeof vsmpUserSchema>;
@@ -33,7 +32,7 @@ const claimsSchema = z.object({
   mfa_method: z.string().optional(),
 });
 
-export function userFromClaims(claims: unknown, idToken: string | null): VsmpUser {
+export function userFromClaims(claims: unknown): VsmpUser {
   const parsed = claimsSchema.parse(claims);
   return {
     id: parsed.sub,
@@ -44,7 +43,6 @@ export function userFromClaims(claims: unknown, idToken: string | null): VsmpUse
     lastName: parsed.family_name,
     address: { zipCode: parsed.address?.postal_code ?? null },
     connectionMethod: { mfaMethod: parsed.mfa_method ?? null },
-    idToken,
   };
 }
 
@@ -67,12 +65,13 @@ export const clientAuthenticator = oidcSignIn<VsmpUser>({
     const claims = await fetchUserInfo(discovery.userinfo_endpoint, tokens.accessToken());
     // OpenID Connect Core 5.3.2: the userinfo answer must be about the ID token's subject.
     if ((claims as { sub?: unknown } | null)?.sub !== idClaims.sub) throw new IdentityProviderError("userinfo subject differs from the ID token's");
-    return userFromClaims(claims, tokens.idToken());
+    return userFromClaims(claims);
   },
 }).authenticatorFor;
 
 const USER_KEY = "user";
 
+/** The user of the server-side session the cookie names; null when there is none (or it ended). */
 async function readUser(cookie: string): Promise<VsmpUser | null> {
   if (!cookie.includes("vsmp_user=")) return null;
   const session = await userSessionStorage.getSession(cookie);
@@ -98,12 +97,16 @@ export function getUser(request: Request, context?: AppLoadContext): Promise<Vsm
   return user;
 }
 
+/** A new session for a sign-in: always a new id (an id from before the sign-in is never reused). */
 export async function createUserSession(request: Request, user: VsmpUser): Promise<string> {
-  const session = await userSessionStorage.getSession(request.headers.get("cookie"));
+  const previous = await userSessionStorage.getSession(request.headers.get("cookie"));
+  if (previous.id) await userSessionStorage.destroySession(previous);
+  const session = await userSessionStorage.getSession();
   session.set(USER_KEY, user);
   return userSessionStorage.commitSession(session);
 }
 
+/** Signing out: the session is deleted on the server, and its cookie removed. */
 export async function destroyUserSession(request: Request): Promise<string> {
   const session = await userSessionStorage.getSession(request.headers.get("cookie"));
   return userSessionStorage.destroySession(session);

@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
+import { ScriptsContext } from "./scripts";
 import { pageViewEvent, pageViewPixelUrl, type AnalyticsProduct, type ContentFlags, type PageViewName } from "~/domain/analytics";
 
 declare global {
@@ -35,9 +36,7 @@ export function Analytics({
     const contentFlags = abTesting === undefined || cashback === undefined ? undefined : { abTesting, cashback };
     window.dataLayer.push(pageViewEvent(name, step, JSON.parse(productsJson) as AnalyticsProduct[], contentFlags));
   }, [name, step, productsJson, abTesting, cashback]);
-  return (
-    <noscript>
-      <img src={pageViewPixelUrl(name, step)} alt="" width="1" height="1" hidden />
-    </noscript>
-  );
+  const pixel = <img src={pageViewPixelUrl(name, step, flags)} alt="" width="1" height="1" hidden />;
+  // A page that sends no script (an editorial page) records its view with the pixel in any browser.
+  return useContext(ScriptsContext) ? <noscript>{pixel}</noscript> : pixel;
 }

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { AppPage } from "~/components/content-page";
 import { pageTitle, textsOf } from "~/content/meta";
 import type { EditorialPageViewName } from "~/domain/analytics";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import type { EditorialPageViewName } from "~/domain/analytics";
 import type { ContentComponent, ContentPage, Picture } from "~/domain/content";

@@ -1,5 +1,5 @@
 import { MAX_ATTEMPTS } from "~/domain/discount/limiter";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import type { DiscountMessage } from "~/domain/discount/pricing";
 import type { DiscountEvent } from "~/domain/discount/state";
 import { noticeOfDiscountEvent, type NoticeView } from "~/domain/discount/notices";

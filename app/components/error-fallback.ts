@@ -1,7 +1,8 @@
-import { resources, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
+import { resources } from "~/i18n/resources";
 
 /**
- * The last resort when even the error page cannot be rendered: static HTML, translated,
+ * (Server only: imported by the document entry.) The last resort when even the error page cannot be rendered: static HTML, translated,
  * with a link home and nothing from the error itself.
  */
 export function errorPageFailureHtml(locale: Locale): string {

@@ -1,8 +1,7 @@
-import { useForm as useConformForm, type FieldMetadata } from "@conform-to/react";
-import { Form, type FormProps } from "@remix-run/react";
-import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "~/components/translation";
-import { AppLink } from "./app-link";
+import type { FieldMetadata } from "@conform-to/react";
+import { Form, type FormProps, Link } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { useReaderContext } from "./sibp/counter";
 
 /**
@@ -18,100 +17,18 @@ export function useMessage() {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = FieldMetadata<any>;
 
-/**
- * What a field's markup needs, read once per render: each read of one of conform's field
- * properties builds a new proxy of the whole field, and a people step reads hundreds of them
- * (decision 041).
- */
-interface FieldView {
-  id: string;
-  name: string;
-  errorId: string;
-  errors: string[] | undefined;
-  initialValue: unknown;
+/** A conform form's element, with the form's id. */
+export function ConformForm({ form, ...props }: { form: { id: string } } & Omit<FormProps, "id">) {
+  return <Form {...props} id={form.id} />;
 }
 
-/** conform's state of one form, read once per render on the server (see ConformForm). */
-interface ServerFormState {
-  id: string;
-  errors: Record<string, string[] | undefined>;
-  initialValue: unknown;
-}
-
-const ServerFormStateContext = createContext<ServerFormState | null>(null);
-
-/** The value at a conform name ("city", "address.city", "contacts[0].city"), walked as conform walks it. */
-function valueAt(root: unknown, name: string): unknown {
-  let value = root;
-  for (const [, key, index] of name.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
-    const segment = key ?? Number(index);
-    if (value == null || !Object.hasOwn(Object(value), segment)) return undefined;
-    value = (value as Record<string | number, unknown>)[segment];
-  }
-  return value;
-}
-
-/**
- * conform's `useForm`, which every form takes from here. On the server, the fields it gives
- * answer `name` themselves (a form's field is named by its key) and pass every other read to
- * conform: each read of a conform field builds a proxy of the whole field, and on the server a
- * field's markup reads only its name from it (see ConformForm). In the browser, conform's own.
- */
-export const useForm: typeof useConformForm = (options) => {
-  const [form, fields] = useConformForm(options);
-  return typeof document === "undefined" ? [form, namedFields(fields)] : [form, fields];
-};
-
-/** The fields of a form whose `name` is their key; every other read goes to `fields` (exported for its test). */
-export function namedFields<Fields extends object>(fields: Fields): Fields {
-  const named = new Map<string, object>();
-  return new Proxy(fields, {
-    get(target, key, receiver) {
-      if (typeof key !== "string") return Reflect.get(target, key, receiver);
-      let field = named.get(key);
-      if (!field) {
-        field = new Proxy({}, { get: (_, property) => (property === "name" ? key : Reflect.get(Reflect.get(target, key) as object, property)) });
-        named.set(key, field);
-      }
-      return field;
-    },
-  });
-}
-
-/**
- * A conform form's element, with the form's id. On the server its fields read only their name
- * from conform and take their id, errors and initial value from conform's state, read here once:
- * each read of a field's property builds a proxy of the field and notes the read so that the
- * browser re-renders the field when that part of the state changes, which a server never does
- * (app/performance/README.md). In the browser the fields read conform's proxies, as before. Both
- * give the same values, so the page hydrates as it was rendered.
- */
-export function ConformForm({ form, ...props }: { form: { id: string; allErrors: Record<string, string[]>; initialValue: unknown } } & Omit<FormProps, "id">) {
-  const id = form.id;
-  const state = typeof document === "undefined" ? { id, errors: form.allErrors, initialValue: form.initialValue } : null;
-  return (
-    <ServerFormStateContext.Provider value={state}>
-      <Form {...props} id={id} />
-    </ServerFormStateContext.Provider>
-  );
-}
-
-/** A field's view: from the server's state of its form (see ConformForm), else from conform's field. */
-function useFieldView(field: AnyField): FieldView {
-  const form = useContext(ServerFormStateContext);
-  if (!form) return { id: field.id, name: field.name, errorId: field.errorId, errors: field.errors, initialValue: field.initialValue };
-  const name = field.name;
-  const id = `${form.id}-${name}`;
-  return { id, name, errorId: `${id}-error`, errors: form.errors[name], initialValue: valueAt(form.initialValue, name) };
-}
-
-function describedBy(field: FieldView, hint: boolean) {
+function describedBy(field: AnyField, hint: boolean) {
   const ids = [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
 /** A field's first error, if any: without one, nothing is rendered and no translation is looked up. */
-function FieldError({ field }: { field: FieldView }) {
+function FieldError({ field }: { field: AnyField }) {
   if (!field.errors?.length) return null;
   return <FieldErrorText errorId={field.errorId} error={field.errors[0]!} />;
 }
@@ -127,7 +44,7 @@ function FieldErrorText({ errorId, error }: { errorId: string; error: string }) 
   );
 }
 
-function Hint({ field, hint }: { field: FieldView; hint?: ReactNode }) {
+function Hint({ field, hint }: { field: AnyField; hint?: ReactNode }) {
   if (!hint) return null;
   return (
     <p id={`${field.id}-hint`} className="hint">
@@ -157,8 +74,7 @@ interface TextFieldProps {
   defaultValue?: string;
 }
 
-export function TextField({ field: metadata, label, hint, type = "text", autoComplete, inputMode, optional, width, defaultValue }: TextFieldProps) {
-  const field = useFieldView(metadata);
+export function TextField({ field, label, hint, type = "text", autoComplete, inputMode, optional, width, defaultValue }: TextFieldProps) {
   const invalid = Boolean(field.errors?.length);
   return (
     <div className={`field${invalid ? " invalid" : ""}`}>
@@ -190,7 +106,7 @@ interface Choice {
 }
 
 export function SelectField({
-  field: metadata,
+  field,
   label,
   choices,
   optional,
@@ -204,7 +120,6 @@ export function SelectField({
   placeholder: string;
   defaultValue?: string;
 }) {
-  const field = useFieldView(metadata);
   const invalid = Boolean(field.errors?.length);
   return (
     <div className={`field${invalid ? " invalid" : ""}`}>
@@ -232,7 +147,7 @@ export function SelectField({
 }
 
 export function RadioGroup({
-  field: metadata,
+  field,
   legend,
   choices,
   hint,
@@ -246,7 +161,6 @@ export function RadioGroup({
   defaultValue?: string;
   inline?: boolean;
 }) {
-  const field = useFieldView(metadata);
   const invalid = Boolean(field.errors?.length);
   const current = (field.initialValue as string | undefined) ?? defaultValue;
   return (
@@ -282,7 +196,7 @@ export function RadioGroup({
 }
 
 export function CheckboxField({
-  field: metadata,
+  field,
   label,
   hint,
   defaultChecked,
@@ -292,7 +206,6 @@ export function CheckboxField({
   hint?: ReactNode;
   defaultChecked?: boolean;
 }) {
-  const field = useFieldView(metadata);
   const invalid = Boolean(field.errors?.length);
   const initial = field.initialValue as string | undefined;
   return (
@@ -341,11 +254,8 @@ export function ErrorSummary({ form, fields, more = [] }: { form: FormErrorsLike
   const summaryRef = useRef<HTMLDivElement>(null);
   const formErrors = form.errors ?? [];
   const all = form.allErrors;
-  // Each field's properties read once, and its name and id only when it has an error (see
-  // FieldView); on the server, none when the form has no error (see ConformForm).
-  const listed = typeof document === "undefined" && Object.keys(all).length === 0 ? [] : Object.values(fields);
   const entries: FieldErrorsLike[] = [];
-  for (const field of listed) {
+  for (const field of Object.values(fields)) {
     const errors = field?.errors;
     if (field && errors?.length) entries.push({ errors, name: field.name, id: field.id });
   }
@@ -403,9 +313,9 @@ export function StepActions({ backTo, submitLabel }: { backTo?: string; submitLa
         {submitLabel ?? t("journey:form.continue")}
       </button>
       {backTo && (
-        <AppLink to={backTo} className="back-link">
+        <Link to={backTo} className="back-link">
           {t("journey:form.back")}
-        </AppLink>
+        </Link>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { DOCUMENTS_BASE, SIBP_DOCUMENTS_BASE } from "~/domain/journey/paths";
 
 /** The contract and the mandate to download (payment and confirmation steps). */

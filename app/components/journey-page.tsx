@@ -2,21 +2,38 @@ import type { ReactNode } from "react";
 import { Stepper } from "./stepper";
 import type { StepSlug } from "~/domain/journey/steps";
 
+type Frame = { steps: StepSlug[]; hrefs: string[]; current: number; max: number; labels?: "sibp" };
+
+/**
+ * What the journey's layout renders around every step (the `souscription` layout route, and the
+ * counter's journey, which shows the same pages at /sibp/souscription?step=n): the stepper, then
+ * the step. The agent's home of the journey is no step: it has no stepper.
+ */
+export function JourneyFrame({ frame, children }: { frame: Frame | undefined; children: ReactNode }) {
+  if (!frame || frame.current < 1) return <>{children}</>;
+  return (
+    <div className="container journey">
+      <Stepper frame={frame} />
+      {children}
+    </div>
+  );
+}
+
 interface Props {
-  frame: { steps: StepSlug[]; hrefs: string[]; current: number; max: number; labels?: "sibp" };
+  /** Kept for the pages' calls; the stepper is the layout's (JourneyFrame). */
+  frame?: Frame;
   title: string;
   summary?: ReactNode;
   children: ReactNode;
 }
 
-/** Every journey step: error summary above the h1, the stepper, then the step's form. */
-export function JourneyPage({ frame, title, summary, children }: Props) {
+/** A journey step, inside the journey's layout: the error summary above the h1, then the step's form. */
+export function JourneyPage({ title, summary, children }: Props) {
   return (
-    <div className="container journey">
+    <>
       {summary}
-      <Stepper frame={frame} />
       <h1>{title}</h1>
       {children}
-    </div>
+    </>
   );
 }

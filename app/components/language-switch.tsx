@@ -1,4 +1,4 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { supportedLocales, type Locale } from "~/i18n/locales";
 
 /** A plain POST form: works without JavaScript; the choice is kept in a cookie. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { AppPage, Paragraphs } from "~/components/content-page";
 import type { EditorialPageViewName } from "~/domain/analytics";
 

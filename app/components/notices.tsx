@@ -1,4 +1,4 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import type { NoticeView } from "~/domain/discount/notices";
 
 /** Values that are themselves message keys ("discount:offerTypes.…") are translated too. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { formatEuros } from "~/domain/money";
 import type { PriceRow, PriceTable } from "~/domain/price-table";
 

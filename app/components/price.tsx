@@ -1,4 +1,4 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { chargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
 import type { AppliedDiscount } from "~/domain/discount/schemas";
 import type { Price, PriceUnavailable } from "~/domain/journey/offers";

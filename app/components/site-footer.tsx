@@ -1,4 +1,4 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 
 /**
  * The site's footer. The agent's pages (SIBP template) leave out the clients' own termination

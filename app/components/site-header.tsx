@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
-import { AppLink } from "./app-link";
-import { useTranslation } from "~/components/translation";
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { Locale } from "~/i18n/locales";
 import { LanguageSwitch } from "./language-switch";
 import { MenuSlot } from "./site-menu";
@@ -19,9 +18,9 @@ export function SiteHeader({ user, locale, path, showMenu, title }: Props) {
   return (
     <header className="site-header">
       <div className="bar">
-        <AppLink to={showMenu ? "/" : "/sibp/home"} className="brand">
+        <Link to={showMenu ? "/" : "/sibp/home"} className="brand">
           <span className="brand-mark">{t("site.operator")}</span> <span>{title}</span>
-        </AppLink>
+        </Link>
         <div className="tools">
           {showMenu &&
             (user ? (

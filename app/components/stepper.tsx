@@ -1,5 +1,5 @@
-import { AppLink } from "./app-link";
-import { useTranslation } from "~/components/translation";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 
 interface Frame {
@@ -29,10 +29,10 @@ export function Stepper({ frame }: { frame: Frame }) {
           if (position < frame.current) {
             return (
               <li key={slug} className="done">
-                <AppLink to={frame.hrefs[index]!}>
+                <Link to={frame.hrefs[index]!}>
                   {label}
                   <span className="visually-hidden"> ({t("journey:stepper.done")})</span>
-                </AppLink>
+                </Link>
               </li>
             );
           }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { robotsMeta } from "~/domain/robots";
-import { defaultLocale, isLocale, resources } from "~/i18n/locales";
+import { defaultLocale, isLocale } from "~/i18n/locales";
+import { textsOf as languageTexts } from "~/i18n/texts";
 
 interface MatchLike {
   id: string;
@@ -10,7 +11,7 @@ interface MatchLike {
 /** The texts of the visitor's language, from the root route's data. */
 export function textsOf(matches: readonly MatchLike[]) {
   const locale = (matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined)?.locale;
-  return resources[isLocale(locale) ? locale : defaultLocale];
+  return languageTexts(isLocale(locale) ? locale : defaultLocale);
 }
 
 /** "Page title – Veiller sur mes parents" in the visitor's language. */

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { ConformForm, DefaultSubmit, useForm } from "~/components/form";
+import { ConformForm, DefaultSubmit } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";

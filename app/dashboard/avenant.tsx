@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField, useForm } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import { formulaWording, optionWording } from "~/domain/wording";
 import { VISIT_DAYS } from "~/domain/journey/services";
 import { formatEuros } from "~/domain/money";

@@ -1,7 +1,7 @@
-import { AppLink } from "~/components/app-link";
+import { Link, Outlet, useLocation, useMatches, useParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/components/translation";
-import { CounterNotes } from "~/components/sibp/counter";
+import { useTranslation } from "react-i18next";
+import { AGENT_CONTEXT, CounterNotes, useAtCounter } from "~/components/sibp/counter";
 import { DASHBOARD_PAGES, type DashboardPage } from "./door";
 import { useWords } from "./words";
 
@@ -19,16 +19,56 @@ export const PAGE_KEYS: Record<DashboardPage, string> = {
 
 export const pagePath = (base: string, page: DashboardPage) => (page ? `${base}/${page}` : base);
 
-/** Every dashboard page: the error summary (if any), the title, the contract number, the pages. */
+/**
+ * The dashboard's layout route (DESIGN 3): the contract's header and the pages' navigation, then
+ * the page (`<Outlet/>`). It has no loader: each page's loader opens the contract through its
+ * door (loaders run in parallel, each checks its own guard), and the layout reads the contract
+ * number from the address and the page from the page's handle. The same module is mounted at
+ * both doors (app/routes.ts); the address tells which.
+ */
+export function DashboardFrame() {
+  const { id = "" } = useParams();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const page = (leaf?.handle as DashboardHandle | undefined)?.dashboardPage ?? "";
+  const holder = (leaf?.data as { holder?: string } | undefined)?.holder;
+  const { t } = useTranslation();
+  const atCounter = useAtCounter();
+  const base = `${pathname.startsWith("/sibp/") ? "/sibp" : "/services-seniors"}/contrat/${encodeURIComponent(id)}/tableau-de-bord`;
+  const words = atCounter ? { context: AGENT_CONTEXT, holder } : {};
+  return (
+    <div className="container dashboard">
+      <p className="dashboard-contract">{t("dashboard:contractNumber", { number: id, ...words })}</p>
+      <nav aria-label={t("dashboard:nav.label", words)}>
+        <ul className="dashboard-nav">
+          {DASHBOARD_PAGES.map((candidate) => (
+            <li key={candidate}>
+              <Link to={pagePath(base, candidate)} aria-current={candidate === page ? "page" : undefined}>
+                {t(`dashboard:titles.${PAGE_KEYS[candidate]}`, words)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+/** What a dashboard page's route module says of itself in its `handle`. */
+export interface DashboardHandle {
+  dashboardPage: DashboardPage;
+}
+
+/** A dashboard page, inside the layout: the error summary (if any) above its title, then the page. */
 export function DashboardLayout({
-  base,
-  contractNumber,
   page,
   summary,
   children,
 }: {
-  base: string;
-  contractNumber: string;
+  base?: string;
+  contractNumber?: string;
   page: DashboardPage;
   summary?: ReactNode;
   children: ReactNode;
@@ -36,24 +76,12 @@ export function DashboardLayout({
   // Behind the agent's door, the agent's view of a client's contract ("Contrat de Mme Marie Dupont").
   const { t } = useWords();
   return (
-    <div className="container dashboard">
+    <>
       {summary}
       <h1>{t(`dashboard:titles.${PAGE_KEYS[page]}`)}</h1>
-      <p className="dashboard-contract">{t("dashboard:contractNumber", { number: contractNumber })}</p>
-      <nav aria-label={t("dashboard:nav.label")}>
-        <ul className="dashboard-nav">
-          {DASHBOARD_PAGES.map((candidate) => (
-            <li key={candidate}>
-              <AppLink to={pagePath(base, candidate)} aria-current={candidate === page ? "page" : undefined}>
-                {t(`dashboard:titles.${PAGE_KEYS[candidate]}`)}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat"} />
       {children}
-    </div>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { HeadersFunction, MetaArgs } from "@remix-run/node";
 import { resolveTemplate } from "~/components/templates";
-import { defaultLocale, isLocale, resources } from "~/i18n/locales";
+import { defaultLocale, isLocale } from "~/i18n/locales";
+import { textsOf } from "~/i18n/texts";
 import { PAGE_KEYS } from "./layout";
 import type { DashboardPage } from "./door";
 
@@ -11,7 +12,7 @@ import type { DashboardPage } from "./door";
 export function dashboardMeta(page: DashboardPage) {
   return ({ data, matches }: MetaArgs) => {
     const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
-    const text = resources[isLocale(rootData?.locale) ? rootData.locale : defaultLocale];
+    const text = textsOf(isLocale(rootData?.locale) ? rootData.locale : defaultLocale);
     const titles = text.dashboard.titles as Record<string, string>;
     const key = PAGE_KEYS[page];
     const holder = (data as { holder?: unknown } | undefined)?.holder;

@@ -1,6 +1,7 @@
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField, useForm } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import { SUSPENSION_REASONS, suspensionReasonWording } from "~/domain/wording";
 import { DashboardLayout, pagePath } from "./layout";
 import type { actSuspension, loadSuspension } from "./suspension.server";

@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { RadioGroup, TextField, useForm } from "~/components/form";
+import { RadioGroup, TextField } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
 import { useWords } from "./words";
 

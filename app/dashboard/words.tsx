@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { AGENT_CONTEXT, useAtCounter } from "~/components/sibp/counter";
 import { formatDay } from "~/domain/dashboard/calendar";
 import { civilityWording, phoneTypeWording, dayWording, type Wording } from "~/domain/wording";

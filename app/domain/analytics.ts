@@ -257,19 +257,25 @@ export function pageViewEvent(name: PageViewName, step: string, products: Analyt
   return { event: "pageview", page: { name, step, project: "vsmp", ...flags }, products };
 }
 
-/** The pixel a page loads when JavaScript is off, so the page view is recorded anyway. */
+/**
+ * The pixel a page loads when it runs no script (JavaScript off, or a page that sends none), so
+ * the page view is recorded anyway, with the content system's flags when the page has them.
+ */
 export const PAGE_VIEW_PIXEL_PATH = "/vsmp/analytics/pageview";
 
-export function pageViewPixelUrl(name: PageViewName, step: string): string {
-  return `${PAGE_VIEW_PIXEL_PATH}?${new URLSearchParams({ name, step }).toString()}`;
+export function pageViewPixelUrl(name: PageViewName, step: string, flags?: ContentFlags): string {
+  const query = new URLSearchParams({ name, step });
+  if (flags) for (const [flag, value] of Object.entries(flags)) query.set(flag, String(value));
+  return `${PAGE_VIEW_PIXEL_PATH}?${query.toString()}`;
 }
 
 const STEP_PATTERN = /^etape[1-7][ab]?$/;
 
 /** What the pixel route records: a known name and a step slug (or nothing), else null. */
-export function readPageViewQuery(query: URLSearchParams): { name: PageViewName; step: string | null } | null {
+export function readPageViewQuery(query: URLSearchParams): { name: PageViewName; step: string | null; flags?: Record<string, boolean> } | null {
   const name = query.get("name");
   if (!isPageViewName(name)) return null;
   const step = query.get("step");
-  return { name, step: step && STEP_PATTERN.test(step) ? step : null };
+  const flags = Object.fromEntries(["abTesting", "cashback"].filter((flag) => query.has(flag)).map((flag) => [flag, query.get(flag) === "true"]));
+  return { name, step: step && STEP_PATTERN.test(step) ? step : null, ...(Object.keys(flags).length > 0 ? { flags } : {}) };
 }

@@ -51,11 +51,11 @@ export function maxLength(max: number, message: ValidationKey): Check {
 // Zod fields
 
 /** A field's schema: what conform posts (a string or nothing) in, the cleaned value out. */
-export type FieldSchema<Output> = z.ZodType<Output, z.ZodTypeDef, string | undefined>;
+export type FieldSchema<Output> = z.ZodType<Output, string | undefined>;
 
 function textSchema(normalise: (typed: string) => string) {
   return z
-    .string({ invalid_type_error: "field.invalid" satisfies ValidationKey })
+    .string({ error: "field.invalid" satisfies ValidationKey })
     .optional()
     .transform((typed) => {
       if (typed === undefined) return undefined;
@@ -70,11 +70,11 @@ export function requiredText(
   checks: readonly Check[] = [],
   normalise: (typed: string) => string = cleanText,
 ): FieldSchema<string> {
-  return textSchema(normalise).superRefine((text, ctx): text is string => {
+  // A field's message goes on (`continue`): the form's rules across fields still run.
+  return textSchema(normalise).superRefine((text, ctx) => {
     const issue = text === undefined ? required : firstIssue(text, checks);
-    if (issue) ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue });
-    return issue === undefined;
-  });
+    if (issue) ctx.addIssue({ code: "custom", message: issue, input: text });
+  }) as unknown as FieldSchema<string>;
 }
 
 /** An optional text: undefined when empty, else the first failed check. */
@@ -84,16 +84,15 @@ export function optionalText(
 ): FieldSchema<string | undefined> {
   return textSchema(normalise).superRefine((text, ctx) => {
     const issue = text === undefined ? undefined : firstIssue(text, checks);
-    if (issue) ctx.addIssue({ code: z.ZodIssueCode.custom, message: issue });
+    if (issue) ctx.addIssue({ code: "custom", message: issue, input: text });
   });
 }
 
 /** One of the values (radio buttons, select); anything else, or nothing, gets `required`. */
 export function choiceField<const T extends readonly [string, ...string[]]>(values: T, required: ValidationKey) {
-  return textSchema(cleanText).refine(
-    (value): value is T[number] => value !== undefined && (values as readonly string[]).includes(value),
-    { message: required },
-  );
+  return textSchema(cleanText).refine((value) => value !== undefined && (values as readonly string[]).includes(value), {
+    message: required,
+  }) as unknown as FieldSchema<T[number]>;
 }
 
 /** Nothing, or one of the values. */
@@ -101,10 +100,9 @@ export function optionalChoiceField<const T extends readonly [string, ...string[
   values: T,
   invalid: ValidationKey = "field.invalid",
 ) {
-  return textSchema(cleanText).refine(
-    (value): value is T[number] | undefined => value === undefined || (values as readonly string[]).includes(value),
-    { message: invalid },
-  );
+  return textSchema(cleanText).refine((value) => value === undefined || (values as readonly string[]).includes(value), {
+    message: invalid,
+  }) as unknown as FieldSchema<T[number] | undefined>;
 }
 
 /** A checkbox: posted "on" when ticked (conform makes it true), absent otherwise. */
@@ -117,7 +115,7 @@ export function checkboxField() {
 
 /** A checkbox that must be ticked (terms, over 18). */
 export function checkedField(required: ValidationKey) {
-  return checkboxField().refine((ticked): ticked is true => ticked, { message: required });
+  return checkboxField().refine((ticked) => ticked, { message: required }) as unknown as z.ZodType<true, boolean | string | undefined>;
 }
 
 /** A whole number between min and max, as typed in a text or number input. */
@@ -127,7 +125,7 @@ export function integerField(required: ValidationKey, outOfRange: ValidationKey,
     return /^\d+$/.test(text) && value >= min && value <= max ? undefined : outOfRange;
   };
   // pipe (not transform): a failed check keeps the object's other rules running.
-  return requiredText(required, [inRange]).pipe(z.coerce.number().int());
+  return requiredText(required, [inRange]).pipe(z.coerce.number<string>().int());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,12 +140,18 @@ export type FormRule = (values: Readonly<Record<string, unknown>>, ctx: z.Refine
 
 /** Adds a message to a field of the form, from a rule. */
 export function report(ctx: z.RefinementCtx, field: string, message: ValidationKey): void {
-  ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [field] });
+  ctx.addIssue({ code: "custom", message, path: [field], input: undefined });
 }
 
 /** An object of fields checked by the rules, every message keyed by its field's name. */
 export function withRules<Shape extends z.ZodRawShape>(shape: Shape, ...rules: FormRule[]) {
-  return z.object(shape).superRefine((values, ctx) => {
-    for (const rule of rules) rule(values, ctx);
-  });
+  // `when`: the rules run whatever the fields' own messages (every error at once, DESIGN 6).
+  return z.object(shape).check(
+    z.superRefine(
+      (values, ctx) => {
+        for (const rule of rules) rule(values as Record<string, unknown>, ctx);
+      },
+      { when: () => true },
+    ),
+  );
 }

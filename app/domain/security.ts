@@ -1,10 +1,15 @@
 /** DESIGN 7: the headers every document carries and the Origin rule for mutations. */
 
-export function contentSecurityPolicy(nonce: string, options: { formActions?: string[]; development?: boolean } = {}): string {
+/**
+ * A document's CSP: scripts only from us or with this request's nonce; a page that has no script
+ * at all (an editorial page) gets none (nonce null: `script-src 'none'`).
+ */
+export function contentSecurityPolicy(nonce: string | null, options: { formActions?: string[]; development?: boolean } = {}): string {
   const formAction = ["'self'", ...(options.formActions ?? [])].join(" ");
+  const scripts = nonce === null ? "'none'" : `'self' 'nonce-${nonce}'${options.development ? " 'unsafe-inline'" : ""}`;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${options.development ? " 'unsafe-inline'" : ""}`,
+    `script-src ${scripts}`,
     `style-src 'self'${options.development ? " 'unsafe-inline'" : ""}`,
     "img-src 'self' data:",
     "font-src 'self'",
@@ -44,18 +49,6 @@ export function isForeignMutation(
   if (origin) return !allowedOrigins.includes(origin);
   if (headers.secFetchSite) return headers.secFetchSite !== "same-origin" && headers.secFetchSite !== "none";
   return false;
-}
-
-/**
- * The protocol the browser used, as our own proxies tell it (`X-Forwarded-Proto`), or null. The
- * header is believed only with `trustedProxyHops` proxies of ours in front: anyone else can send it.
- * Each proxy appends its value; the one set by the farthest proxy of ours is `trustedProxyHops` from the end.
- */
-export function forwardedProtocol(header: string | string[] | undefined, trustedProxyHops: number): "http" | "https" | null {
-  if (trustedProxyHops <= 0 || !header) return null;
-  const values = [header].flat().join(",").split(",").map((value) => value.trim().toLowerCase()).filter(Boolean);
-  const value = values[Math.max(0, values.length - trustedProxyHops)];
-  return value === "https" || value === "http" ? value : null;
 }
 
 /**

@@ -2,7 +2,8 @@ import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { defaultLocale, i18nOptions, isLocale, supportedLocales, type Locale } from "~/i18n/locales";
-import { rememberTranslations } from "~/performance/translation-lookups.server";
+import { resources } from "~/i18n/resources";
+import { registerInstances } from "~/i18n/texts";
 import { localeCookie } from "~/sessions/cookies.server";
 
 /** Locale detection: the language switch's cookie, else French. */
@@ -31,11 +32,11 @@ export function getLocale(request: Request): Promise<Locale> {
 const instances = Object.fromEntries(
   supportedLocales.map((locale) => {
     const instance = createInstance();
-    void instance.use(initReactI18next).init({ ...i18nOptions, lng: locale });
-    rememberTranslations(instance);
+    void instance.use(initReactI18next).init({ ...i18nOptions, resources, lng: locale });
     return [locale, instance];
   }),
 ) as Record<Locale, i18n>;
+registerInstances(instances);
 
 export function getI18n(locale: Locale): i18n {
   return instances[locale];

@@ -1,24 +1,4 @@
-import type { InitOptions, Resource } from "i18next";
-import enCheckout from "../../locales/en/checkout.json";
-import en from "../../locales/en/common.json";
-import enDashboard from "../../locales/en/dashboard.json";
-import enDesk from "../../locales/en/desk.json";
-import enDiscount from "../../locales/en/discount.json";
-import enJourney from "../../locales/en/journey.json";
-import enPages from "../../locales/en/pages.json";
-import enPeople from "../../locales/en/people.json";
-import enSibp from "../../locales/en/sibp.json";
-import enValidation from "../../locales/en/validation.json";
-import frCheckout from "../../locales/fr/checkout.json";
-import fr from "../../locales/fr/common.json";
-import frDashboard from "../../locales/fr/dashboard.json";
-import frDesk from "../../locales/fr/desk.json";
-import frDiscount from "../../locales/fr/discount.json";
-import frJourney from "../../locales/fr/journey.json";
-import frPages from "../../locales/fr/pages.json";
-import frPeople from "../../locales/fr/people.json";
-import frSibp from "../../locales/fr/sibp.json";
-import frValidation from "../../locales/fr/validation.json";
+import type { InitOptions } from "i18next";
 
 /** French first: fr is the default and the fallback; no URL prefix carries the locale. */
 export const supportedLocales = ["fr", "en"] as const;
@@ -32,17 +12,18 @@ export function isLocale(value: unknown): value is Locale {
 /** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), sibp (the counter), dashboard (the contract dashboard), pages (public pages owned by the app: price grid, legal notices, accessibility, shop), desk (the counter's contract desk). */
 export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "sibp", "dashboard", "pages", "desk"] as const;
 
-export const resources = {
-  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages, desk: frDesk },
-  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages, desk: enDesk },
-} satisfies Resource;
 
+
+/**
+ * The options of every i18next instance: one per language on the server, with every namespace
+ * (app/i18n/i18next.server.ts); the browser's, which loads only its language's namespaces that
+ * the page's routes name (entry.client.tsx).
+ */
 export const i18nOptions = {
   supportedLngs: [...supportedLocales],
   fallbackLng: defaultLocale,
   defaultNS: "common",
   ns: [...namespaces],
-  resources,
   interpolation: { escapeValue: false },
   initImmediate: false,
   react: { useSuspense: false },

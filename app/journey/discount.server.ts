@@ -1,10 +1,8 @@
 import { MAX_APPLIED_CODES, type CodeCheck } from "~/domain/discount/codes";
 import type { AppLoadContext } from "@remix-run/node";
-import type { RequestClient } from "~/platform/load-context";
 import { config } from "~/platform/config.server";
 import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/platform/discount-limiter.server";
 import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
-import { hasTriesCounted } from "~/domain/discount/limiter";
 import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
 import {
   codeToRetry,
@@ -58,19 +56,9 @@ export function limiterKey(request: Request, context: AppLoadContext): string {
   return clientKeyFor(context.clientAddress, request.headers.get("x-forwarded-for"), config.trustedProxyHops);
 }
 
-/** For the document memo's front: whether another request's address has promo tries counted. */
-async function triesCountedFor({ remoteAddress, forwardedFor }: RequestClient): Promise<boolean> {
-  return hasTriesCounted(await attemptLimiter().getAttemptStatus(clientKeyFor(remoteAddress, forwardedFor, config.trustedProxyHops)));
-}
-
-/**
- * The promo tries of the request's address (SPEC 4), noted as a read of what is kept per address,
- * so the memo's front answers this page only to addresses with no tries counted (decision 052).
- */
-async function promoTries(request: Request, context: AppLoadContext): Promise<AttemptStatus> {
-  const status = await attemptLimiter().getAttemptStatus(limiterKey(request, context));
-  context.addressReads?.push({ kept: hasTriesCounted(status), keptFor: triesCountedFor });
-  return status;
+/** The promo tries of the request's address (SPEC 4). */
+function promoTries(request: Request, context: AppLoadContext): Promise<AttemptStatus> {
+  return attemptLimiter().getAttemptStatus(limiterKey(request, context));
 }
 
 /** Applied-code details depend only on the code and the offer: shared, briefly cached. */

@@ -1,5 +1,6 @@
 import type { MetaArgs } from "@remix-run/node";
-import { defaultLocale, resources, isLocale } from "~/i18n/locales";
+import { defaultLocale, isLocale } from "~/i18n/locales";
+import { textsOf } from "~/i18n/texts";
 
 interface StepData {
   frame: { current: number; max: number; labels?: "sibp" };
@@ -10,7 +11,7 @@ interface StepData {
 export function journeyMeta({ data, matches }: MetaArgs, labelKey: string) {
   const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
   const locale = isLocale(rootData?.locale) ? rootData.locale : defaultLocale;
-  const text = resources[locale];
+  const text = textsOf(locale);
   const step = data as StepData | undefined;
   if (!step) return [{ title: text.common.site.name }];
   const count = text.journey.stepper.count.replace("{{current}}", String(step.frame.current)).replace("{{max}}", String(step.frame.max));

@@ -48,7 +48,12 @@ const environmentSchema = z
     VSMP_COOKIE_MAX_AGE_S: seconds(7 * 24 * 3600),
     /** The SIBP client cookie (SPEC 9: 2 hours), for the counter's journey (issue 8). */
     SIBP_CLIENT_COOKIE_MAX_AGE_S: seconds(2 * 3600),
+    /** The signed-in client's session (kept on the server): unused this long, it ends; and in any case this long after sign-in. */
+    USER_SESSION_IDLE_S: seconds(30 * 60),
     USER_SESSION_MAX_AGE_S: seconds(8 * 3600),
+    /** The agent's session is shorter: a counter PC is shared and left in public view. */
+    AGENT_SESSION_IDLE_S: seconds(15 * 60),
+    AGENT_SESSION_MAX_AGE_S: seconds(4 * 3600),
     LOCALE_COOKIE_MAX_AGE_S: seconds(365 * 24 * 3600),
 
     CONTENT_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
@@ -76,14 +81,14 @@ const environmentSchema = z
     ].some(Boolean);
     if (upstreamConfigured && !environment.SESSION_SECRETS) {
       context.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: "custom",
         path: ["SESSION_SECRETS"],
         message: "is required when an upstream URL is set (comma-separated list, newest first)",
       });
     }
     // Deployed, the sign-in redirect and the Origin check must not come from the Host header.
     if (environment.NODE_ENV === "production" && upstreamConfigured && !environment.PUBLIC_ORIGIN) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: ["PUBLIC_ORIGIN"], message: "is required in production (https://…)" });
+      context.addIssue({ code: "custom", path: ["PUBLIC_ORIGIN"], message: "is required in production (https://…)" });
     }
   });
 
@@ -104,7 +109,7 @@ const productionEnvironmentSchema = environmentSchema.superRefine((environment, 
   if (environment.NODE_ENV !== "production" || environment.SANDBOX === "1") return;
   for (const name of REQUIRED_IN_PRODUCTION) {
     if (environment[name] === undefined) {
-      context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "is required in production (SANDBOX=1 runs the demo upstream instead)" });
+      context.addIssue({ code: "custom", path: [name], message: "is required in production (SANDBOX=1 runs the demo upstream instead)" });
     }
   }
 });
@@ -130,7 +135,11 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
     production: deployed,
     port: environment.PORT,
     host: environment.HOST,
-    publicOrigin: environment.PUBLIC_ORIGIN?.replace(/\/$/, ""),
+    /**
+     * The site's address as browsers see it, in every mode: the sign-in's redirect URIs and the
+     * Origin check of mutations use it, never the Host header. Defaults to http://localhost:$PORT.
+     */
+    publicOrigin: new URL(environment.PUBLIC_ORIGIN ?? `http://localhost:${environment.PORT}`).origin,
     sessionSecrets: environment.SESSION_SECRETS ?? ["sandbox-only-secret-never-deployed"],
     sandboxUrl,
     usesSandbox: !environment.UPSTREAM_VSMP_URL,
@@ -160,7 +169,8 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
     cookies: {
       vsmpMaxAgeS: environment.VSMP_COOKIE_MAX_AGE_S,
       sibpClientMaxAgeS: environment.SIBP_CLIENT_COOKIE_MAX_AGE_S,
-      userSessionMaxAgeS: environment.USER_SESSION_MAX_AGE_S,
+      userSession: { idleS: environment.USER_SESSION_IDLE_S, absoluteS: environment.USER_SESSION_MAX_AGE_S },
+      agentSession: { idleS: environment.AGENT_SESSION_IDLE_S, absoluteS: environment.AGENT_SESSION_MAX_AGE_S },
       localeMaxAgeS: environment.LOCALE_COOKIE_MAX_AGE_S,
     },
     cache: { contentTtlMs: environment.CONTENT_CACHE_TTL_S * 1000, offersTtlMs: environment.OFFERS_CACHE_TTL_S * 1000 },

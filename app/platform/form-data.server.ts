@@ -1,5 +1,5 @@
 import type { Submission } from "@conform-to/dom";
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 
@@ -54,14 +54,12 @@ export function isBoundedName(name: string): boolean {
 
 const intentSchema = z.object({
   type: z.string().max(20),
-  payload: z
-    .object({
-      name: z.string().refine((name) => name === "" || isBoundedName(name)).optional(),
-      index: z.number().int().min(0).max(FORM_LIMITS.index).optional(),
-      from: z.number().int().min(0).max(FORM_LIMITS.index).optional(),
-      to: z.number().int().min(0).max(FORM_LIMITS.index).optional(),
-    })
-    .passthrough(),
+  payload: z.looseObject({
+    name: z.string().refine((name) => name === "" || isBoundedName(name)).optional(),
+    index: z.number().int().min(0).max(FORM_LIMITS.index).optional(),
+    from: z.number().int().min(0).max(FORM_LIMITS.index).optional(),
+    to: z.number().int().min(0).max(FORM_LIMITS.index).optional(),
+  }),
 });
 
 /** Whether conform's intent (a list button's insert, remove, reorder…) is one a form of ours sends. */

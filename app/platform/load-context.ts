@@ -1,8 +1,10 @@
-/** What the HTTP server layer passes to every loader and action. */
+/** What the HTTP server layer (server/app) passes to every loader and action. */
 declare module "@remix-run/node" {
   interface AppLoadContext {
+    /** This request's CSP nonce (app/platform/http-security.server.ts). */
     nonce?: string;
     requestId?: string;
+    /** The support id (the `sid` cookie), shown on error pages. */
     sessionId?: string;
     /** The socket's remote address (the promo attempt limiter keys on it). */
     clientAddress?: string;
@@ -18,40 +20,7 @@ declare module "@remix-run/node" {
     priceGrids?: Map<string, Promise<import("~/domain/journey/offers").PriceGrid | null>>;
     /** Set by the form reader when it left fields out of a post: the document answers 400. */
     formRefused?: boolean;
-    /**
-     * Given by the app server (server/app): a rendered document is handed over here, as pieces
-     * (its bytes, the menu's piece compressed once), and the response carries no body of its own
-     * (decision 048). Absent on another server (remix-serve), which gets the document as the
-     * response's body.
-     */
-    takeDocument?: (pieces: DocumentPiece[]) => void;
-    /**
-     * Given by the app server, empty: a loader that reads what is kept per client address (the
-     * promo code's tries) notes it here, so that the document memo's front answers that page
-     * only to addresses in the same case (decision 052).
-     */
-    addressReads?: AddressRead[];
   }
 }
 
-/**
- * A piece of a rendered document (app/performance/document-pieces.server.ts): this request's own
- * bytes, or markup shared by every visitor with its deflate made once.
- */
-export type DocumentPiece = Buffer | { readonly bytes: Buffer; readonly deflated: Buffer };
-
-/** The client of a request as the app server sees it: its socket address and X-Forwarded-For. */
-export interface RequestClient {
-  remoteAddress: string | undefined;
-  forwardedFor: string | null;
-}
-
-/**
- * A read of what is kept per client address. A page is the same for every address that has
- * nothing kept (`kept` false for this request); `keptFor` tells, for another request, whether its
- * address has something kept. It must close over nothing of this request.
- */
-export interface AddressRead {
-  kept: boolean;
-  keptFor: (client: RequestClient) => Promise<boolean>;
-}
+export {};

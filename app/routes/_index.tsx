@@ -1,6 +1,6 @@
+import { Link } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { editorialPageViewName } from "~/domain/analytics";
 
@@ -20,9 +20,9 @@ export default function Home() {
         <h1>{t("home.title")}</h1>
         <p className="lead">{t("home.lead")}</p>
         <p>
-          <AppLink className="button" to="/services-seniors/souscription">
+          <Link className="button" to="/services-seniors/souscription">
             {t("home.subscribe")}
-          </AppLink>
+          </Link>
         </p>
       </section>
       <h2>{t("home.servicesTitle")}</h2>

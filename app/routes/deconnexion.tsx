@@ -1,9 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { destroyUserSession, getUser } from "~/auth/user.server";
 import { signOutTarget } from "~/domain/access";
 import { safeReturnPath } from "~/domain/return-path";
+import type { ScriptsHandle } from "~/components/scripts";
 
 /**
  * /deconnexion?redirect=…: signing out changes state, so it is a POST (the header's button);
@@ -19,6 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await getUser(request))) throw redirect(signOutTarget(redirectTo));
   return { redirectTo };
 }
+
+/** A page with a form: JavaScript enhances it (components/scripts.ts). */
+export const handle: ScriptsHandle = { hydrate: true };
 
 export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { contentMeta } from "~/content/meta";
 import { loadContentPage } from "~/content/page.server";
 import { ContentPageView } from "~/components/content-page";

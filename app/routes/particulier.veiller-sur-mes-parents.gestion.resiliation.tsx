@@ -1,17 +1,21 @@
+import type { ScriptsHandle } from "~/components/scripts";
 import type { MetaArgs } from "@remix-run/node";
 import { PublicTerminationPage } from "~/dashboard/public-termination";
 import { actPublicTermination, loadPublicTermination } from "~/dashboard/public-termination.server";
 import { privatePageHeaders } from "~/dashboard/meta";
-import { defaultLocale, isLocale, resources } from "~/i18n/locales";
+import { defaultLocale, isLocale } from "~/i18n/locales";
+import { textsOf } from "~/i18n/texts";
 
 /** "Résilier mon contrat" without signing in: linked from the footer of every page. */
 export const meta = ({ matches, data }: MetaArgs) => {
   const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
-  const text = resources[isLocale(rootData?.locale) ? rootData.locale : defaultLocale];
+  const text = textsOf(isLocale(rootData?.locale) ? rootData.locale : defaultLocale);
   const title = `${text.dashboard.titles.publicTermination} – ${text.common.site.name}`;
   return [{ title: (data as { hasErrors?: boolean } | undefined)?.hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
 };
 export const headers = privatePageHeaders;
 export const loader = loadPublicTermination;
 export const action = actPublicTermination;
+/** A page with a form: JavaScript enhances it (components/scripts.ts). */
+export const handle: ScriptsHandle = { hydrate: true, i18n: ["dashboard", "journey", "validation"] };
 export default PublicTerminationPage;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { AppPage } from "~/components/content-page";
 import { DownloadLink } from "~/components/download-link";
 import { PriceTableView } from "~/components/price-table";

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { useLoaderData, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireUser } from "~/auth/user.server";
 import { contractsOfUser } from "~/dashboard/contracts.server";
 import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";
@@ -68,7 +67,7 @@ export default function MyContracts() {
             return (
               <li key={contract.contractNumber} className="card">
                 <h2>
-                  <AppLink to={contract.href}>{t("contracts.number", { number: contract.contractNumber })}</AppLink>
+                  <Link to={contract.href}>{t("contracts.number", { number: contract.contractNumber })}</Link>
                 </h2>
                 <dl className="summary-list">
                   <dt>{t("contracts.recipient")}</dt>

@@ -3,20 +3,19 @@ import {
   AGENT_STATE_COOKIE,
   AGENT_STRATEGY,
   agentAuthenticator,
-  getAgentSession,
+  newAgentSession,
   loadAgentIfNeeded,
 } from "~/auth/agent.server";
-import { endLoginHeaders, publicOrigin } from "~/auth/login-flow.server";
+import { endLoginHeaders } from "~/auth/login-flow.server";
 import { log } from "~/platform/logger.server";
 import { agentSessionStorage } from "~/sessions/cookies.server";
 
 /** The agent provider's callback: keeps the authentication, loads the agent once. */
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    const authenticator = await agentAuthenticator(publicOrigin(request));
+    const authenticator = await agentAuthenticator();
     const authentication = await authenticator.authenticate(AGENT_STRATEGY, request);
-    const session = await getAgentSession(request);
-    session.unset("agent");
+    const session = await newAgentSession(request);
     session.set("authentication", authentication);
     await loadAgentIfNeeded(session);
     const headers = await endLoginHeaders(request, AGENT_STATE_COOKIE, await agentSessionStorage.commitSession(session));

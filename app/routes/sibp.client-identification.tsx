@@ -1,9 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { requireAgent, type Agent } from "~/auth/agent.server";
 import { Analytics } from "~/components/analytics";
-import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField, useForm } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { clientFromProfile, cookieClient, type ClientView } from "~/domain/sibp/client";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { ClientCard } from "~/components/sibp/client-card";
 import { ContractTypeForm } from "~/components/sibp/contract-type-form";
 import type { RouteHandle } from "~/components/templates";

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
+import { Form, useLoaderData, Link } from "@remix-run/react";
 import { requireAgent, type Agent } from "~/auth/agent.server";
-import { ConformForm, ErrorSummary, TextField, useForm } from "~/components/form";
+import { ConformForm, ErrorSummary, TextField } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import type { RouteHandle } from "~/components/templates";
 import { useWords } from "~/dashboard/words";
 import { formulaWording, remoteAssistanceTypeWording } from "~/domain/wording";
@@ -101,7 +101,7 @@ export default function ContractSearch() {
       <p>{t("desk:search.lead")}</p>
       {notice && (
         <p className="flash" role="alert">
-          {t(`desk:search.notice.${notice}`)} {notice === "noClient" && <AppLink to="/sibp/client-identification">{t("desk:search.identifyClient")}</AppLink>}
+          {t(`desk:search.notice.${notice}`)} {notice === "noClient" && <Link to="/sibp/client-identification">{t("desk:search.identifyClient")}</Link>}
         </p>
       )}
 
@@ -134,7 +134,7 @@ export default function ContractSearch() {
             {t("desk:search.submitClient", { name: clientName })}
           </button>
         ) : (
-          <AppLink to="/sibp/client-identification">{t("desk:search.identifyClient")}</AppLink>
+          <Link to="/sibp/client-identification">{t("desk:search.identifyClient")}</Link>
         )}
       </Form>
 
@@ -146,7 +146,7 @@ export default function ContractSearch() {
             {results.map((contract) => (
               <li key={contract.contractNumber}>
                 <h3>
-                  <AppLink to={contract.href}>{t("desk:search.contract", { number: contract.contractNumber })}</AppLink>
+                  <Link to={contract.href}>{t("desk:search.contract", { number: contract.contractNumber })}</Link>
                 </h3>
                 <dl className="summary-list">
                   <dt>{t("desk:search.status")}</dt>

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { requireAgent } from "~/auth/agent.server";
 import { ClientCard } from "~/components/sibp/client-card";
 import { ContractTypeForm } from "~/components/sibp/contract-type-form";

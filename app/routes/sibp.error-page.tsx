@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/components/error-page";
 import { useSessionId } from "~/components/nonce";
 import type { RouteHandle } from "~/components/templates";

@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { Form, useLoaderData, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { requireAgent } from "~/auth/agent.server";
 import { Analytics } from "~/components/analytics";
 import { JourneyDocuments } from "~/components/journey-documents";
@@ -63,10 +62,10 @@ export default function SibpFinalSubscription() {
       </Form>
       <ul className="link-list">
         <li>
-          <AppLink to="/sibp/client-identification">{t("sibp:final.otherClient")}</AppLink>
+          <Link to="/sibp/client-identification">{t("sibp:final.otherClient")}</Link>
         </li>
         <li>
-          <AppLink to="/sibp/home">{t("sibp:error.backHome")}</AppLink>
+          <Link to="/sibp/home">{t("sibp:error.backHome")}</Link>
         </li>
       </ul>
     </div>

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { RouteHandle } from "~/components/templates";
 import { agentPage, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
@@ -43,26 +42,21 @@ export default function AgentHome() {
       <h2>{t("sibp:home.tasksTitle")}</h2>
       <ul className="task-list">
         <li>
-          <AppLink to="/sibp/client-identification" className="button">
+          <Link to="/sibp/client-identification" className="button">
             {t("sibp:home.subscribe")}
-          </AppLink>
+          </Link>
           <p className="hint">{t("sibp:home.subscribeHint")}</p>
         </li>
         <li>
-          <AppLink to="/sibp/contrat/recherche" className="button secondary">
+          <Link to="/sibp/contrat/recherche" className="button secondary">
             {t("sibp:home.findContract")}
-          </AppLink>
+          </Link>
           <p className="hint">{t("sibp:home.findContractHint")}</p>
         </li>
       </ul>
       <p>
-        <AppLink to="/sibp/offers-about">{t("sibp:home.offers")}</AppLink>
+        <Link to="/sibp/offers-about">{t("sibp:home.offers")}</Link>
       </p>
-      <Form method="post" action="/sibp/login" reloadDocument>
-        <button type="submit" className="button secondary">
-          {t("account.signOut")}
-        </button>
-      </Form>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import {
   AGENT_STRATEGY,
   agentAuthenticator,
@@ -7,9 +7,9 @@ import {
   isAuthenticationValid,
   readAuthentication,
 } from "~/auth/agent.server";
-import { publicOrigin, startLogin } from "~/auth/login-flow.server";
+import { startLogin } from "~/auth/login-flow.server";
 import type { RouteHandle } from "~/components/templates";
-import { agentSessionStorage } from "~/sessions/cookies.server";
+import { agentSessionStorage, sibpClientStorage } from "~/sessions/cookies.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isAuthenticationValid(readAuthentication(await getAgentSession(request)))) throw redirect("/sibp/home");
   let authenticator;
   try {
-    authenticator = await agentAuthenticator(publicOrigin(request));
+    authenticator = await agentAuthenticator();
   } catch {
     return { loggedOut: false, failed: true };
   }
@@ -32,11 +32,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** Signing out: the agent's session and the client served are deleted on the server, their cookies removed. */
 export async function action({ request }: ActionFunctionArgs) {
-  const session = await getAgentSession(request);
-  return redirect("/sibp/login?logged_out=1", {
-    headers: { "Set-Cookie": await agentSessionStorage.destroySession(session) },
-  });
+  const cookie = request.headers.get("cookie");
+  const headers = new Headers();
+  headers.append("Set-Cookie", await agentSessionStorage.destroySession(await agentSessionStorage.getSession(cookie)));
+  headers.append("Set-Cookie", await sibpClientStorage.destroySession(await sibpClientStorage.getSession(cookie)));
+  return redirect("/sibp/login?logged_out=1", { headers });
 }
 
 export default function AgentLogin() {

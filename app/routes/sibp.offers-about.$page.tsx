@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { useLoaderData, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
 import { formatEuros } from "~/domain/money";
@@ -34,7 +33,7 @@ export default function OfferPageView() {
   return (
     <div className="container narrow">
       <p className="no-print">
-        <AppLink to="/sibp/offers-about">{t("sibp:offers.backToOffers")}</AppLink>
+        <Link to="/sibp/offers-about">{t("sibp:offers.backToOffers")}</Link>
       </p>
       <h1>{t(`sibp:offers.pages.${page}.title`)}</h1>
       <p>{t(`sibp:offers.pages.${page}.text`)}</p>

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { useLoaderData, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ClientCard } from "~/components/sibp/client-card";
 import type { RouteHandle } from "~/components/templates";
 import { OFFER_PAGES, type OfferPage } from "~/domain/sibp/price-list";
@@ -31,18 +30,18 @@ export default function OffersAbout() {
           <li key={page}>
             <h2>{t(`sibp:offers.pages.${page}.title`)}</h2>
             <p>{t(`sibp:offers.pages.${page}.text`)}</p>
-            <AppLink to={`/sibp/offers-about/${page}`} aria-label={`${t("sibp:offers.more")} : ${t(`sibp:offers.pages.${page}.title`)}`}>
+            <Link to={`/sibp/offers-about/${page}`} aria-label={`${t("sibp:offers.more")} : ${t(`sibp:offers.pages.${page}.title`)}`}>
               {t("sibp:offers.more")}
-            </AppLink>
+            </Link>
           </li>
         ))}
       </ul>
       <p className="hint">{t("sibp:offers.taxCredit")}</p>
       {client && (
         <p>
-          <AppLink to="/sibp/souscription" className="button">
+          <Link to="/sibp/souscription" className="button">
             {t("sibp:offers.subscribe", { name: `${client.firstName} ${client.lastName}` })}
-          </AppLink>
+          </Link>
         </p>
       )}
     </div>

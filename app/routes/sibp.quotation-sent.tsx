@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { ChargedPriceLine } from "~/components/price";
 import { chargedLine, stepPrice } from "~/journey/price.server";
@@ -127,10 +126,10 @@ export default function SibpQuotationSent() {
           </a>
         </li>
         <li>
-          <AppLink to={SIBP_JOURNEY_PATH}>{t("sibp:quotation.backToSubscription")}</AppLink>
+          <Link to={SIBP_JOURNEY_PATH}>{t("sibp:quotation.backToSubscription")}</Link>
         </li>
         <li>
-          <AppLink to="/sibp/client-identification">{t("sibp:final.otherClient")}</AppLink>
+          <Link to="/sibp/client-identification">{t("sibp:final.otherClient")}</Link>
         </li>
       </ul>
       <PrintButton />

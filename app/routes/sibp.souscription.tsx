@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { requireAgent } from "~/auth/agent.server";
+import { JourneyFrame } from "~/components/journey-page";
 import type { RouteHandle } from "~/components/templates";
 import type { AuditAction } from "~/domain/sibp/audit";
 import { STEP_LABEL_KEYS, type PageSlug } from "~/domain/journey/steps";
@@ -123,8 +124,13 @@ export const action = sibpPage(async (args: ActionFunctionArgs) => {
   }
 });
 
+/** The counter's journey: the same frame (stepper) and step pages as the `souscription` layout's. */
 export default function SibpSubscription() {
   const { frame } = useLoaderData<{ frame: StepFrame }>();
   const Page = VIEWS[frame.page];
-  return <Page />;
+  return (
+    <JourneyFrame frame={frame}>
+      <Page />
+    </JourneyFrame>
+  );
 }

@@ -11,7 +11,7 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const pageView = readPageViewQuery(new URL(request.url).searchParams);
-  if (pageView) log("info", "pageview", { name: pageView.name, step: pageView.step, javascript: false, requestId: context.requestId });
+  if (pageView) log("info", "pageview", { name: pageView.name, step: pageView.step, ...pageView.flags, javascript: false, requestId: context.requestId });
   return new Response(PIXEL, {
     headers: {
       "Content-Type": "image/gif",

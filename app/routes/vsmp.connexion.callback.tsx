@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { CLIENT_STATE_COOKIE, CLIENT_STRATEGY, clientAuthenticator, createUserSession } from "~/auth/user.server";
-import { endLoginHeaders, failedLogin, publicOrigin, readLoginReturn } from "~/auth/login-flow.server";
+import { endLoginHeaders, failedLogin, readLoginReturn } from "~/auth/login-flow.server";
 import { log } from "~/platform/logger.server";
 
 /** The provider's answer: the user is kept in our own session; the state cookie is cleared. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const target = await readLoginReturn(request);
   try {
-    const authenticator = await clientAuthenticator(publicOrigin(request));
+    const authenticator = await clientAuthenticator();
     const user = await authenticator.authenticate(CLIENT_STRATEGY, request);
     const headers = await endLoginHeaders(request, CLIENT_STATE_COOKIE, await createUserSession(request, user));
     return redirect(target.redirect, { headers });

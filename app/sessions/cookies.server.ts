@@ -1,8 +1,8 @@
-import { createCookie } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage } from "@remix-run/node";
 import { config } from "~/platform/config.server";
-import { signedCookieSessionStorage } from "~/sessions/signed-session-storage.server";
+import { createServerSessionStorage, sessionStoreFor } from "~/sessions/server-session-storage.server";
 
-/** One cookie per purpose (DESIGN 3), all HttpOnly, SameSite lax, Secure in production. */
+/** One cookie per purpose (DESIGN 3), all HttpOnly, SameSite lax, path /, Secure in production. */
 const base = {
   path: "/",
   httpOnly: true,
@@ -10,23 +10,36 @@ const base = {
   secure: config.production,
 };
 const signed = { ...base, secrets: config.sessionSecrets };
-/** Sessions: signed JSON cookies written as Remix writes them, path /, HttpOnly, SameSite lax. */
-const sessions = { secrets: config.sessionSecrets, secure: config.production };
 
 /** The chosen language; written by Remix's createCookie so remix-i18next can read it. */
 export const localeCookie = createCookie("lang", { ...base, maxAge: config.cookies.localeMaxAgeS });
 
-/** The signed-in client (VSMP). */
-export const userSessionStorage = signedCookieSessionStorage("vsmp_user", { ...sessions, maxAge: config.cookies.userSessionMaxAgeS });
+/** Signed-in sessions and the client served at the counter: kept on the server, the cookie holds an id. */
+const store = sessionStoreFor(config.redisUrl);
+const serverSession = { secrets: config.sessionSecrets, secure: config.production, store };
 
-/** The signed-in agent (SIBP). */
-export const agentSessionStorage = signedCookieSessionStorage("sibp_agent", { ...sessions, maxAge: config.cookies.userSessionMaxAgeS });
+/** The signed-in client (VSMP): who they are, no token. */
+export const userSessionStorage = createServerSessionStorage({ name: "vsmp_user", ...serverSession, ...config.cookies.userSession });
 
-/** The client an agent serves (SIBP client cookie: 2 hours, path /, SameSite lax, HttpOnly, signed). */
-export const sibpClientStorage = signedCookieSessionStorage("sibp_client", { ...sessions, maxAge: config.cookies.sibpClientMaxAgeS });
+/** The signed-in agent (SIBP): the authentication (kept on the server only) and who they are; shorter. */
+export const agentSessionStorage = createServerSessionStorage({ name: "sibp_agent", ...serverSession, ...config.cookies.agentSession });
+
+/**
+ * The client an agent serves (SIBP client cookie: 2 hours, path /, SameSite lax, HttpOnly): their
+ * name and address stay on the server with the agent's session, the cookie holds an id.
+ */
+export const sibpClientStorage = createServerSessionStorage({
+  name: "sibp_client",
+  ...serverSession,
+  idleS: config.cookies.sibpClientMaxAgeS,
+  absoluteS: config.cookies.sibpClientMaxAgeS,
+});
 
 /** Where to go after the identity provider answers; lives for the length of one sign-in. */
 export const loginReturnCookie = createCookie("vsmp_login", { ...signed, maxAge: 15 * 60 });
 
 /** A message for the next page, rendered by the server (no JavaScript toast). */
-export const flashStorage = signedCookieSessionStorage("flash", sessions);
+export const flashStorage = createCookieSessionStorage({ cookie: { name: "flash", ...signed } });
+
+/** Whether the process's session store answers (readiness, when it is Redis). */
+export const pingSessionStore = () => store.ping();

@@ -1,5 +1,5 @@
+import { createCookie } from "@remix-run/node";
 import { config } from "~/platform/config.server";
-import { signedJsonCookie, type SignedJsonCookie } from "./signed-json-cookie.server";
 import { compactJourneyState, expandJourneyState, readJourneyState, type JourneyState } from "~/domain/journey/state";
 
 /** Where a journey's state is kept: a signed cookie holding identifiers and progress only. */
@@ -10,16 +10,17 @@ export interface JourneyStore {
   carries(request: Request): boolean;
 }
 
-function cookieStore(name: string, maxAge: number): JourneyStore & { cookie: SignedJsonCookie } {
-  const cookie = signedJsonCookie(name, { secrets: config.sessionSecrets, maxAge, secure: config.production });
+function cookieStore(name: string, maxAge: number): JourneyStore & { cookie: ReturnType<typeof createCookie> } {
+  const cookie = createCookie(name, { path: "/", httpOnly: true, sameSite: "lax", secure: config.production, secrets: config.sessionSecrets, maxAge });
+  const present = new RegExp(`(?:^|;\\s*)${name}=`);
   return {
     cookie,
-    // Each request verifies its cookie: nothing is remembered across people.
+    // A tampered or foreign cookie reads as no journey; an older format is migrated (readJourneyState).
     async read(request) {
-      return readJourneyState(expandJourneyState(cookie.parse(request.headers.get("cookie"))));
+      return readJourneyState(expandJourneyState(await cookie.parse(request.headers.get("cookie"))));
     },
-    commit: async (state) => cookie.serialize(compactJourneyState(state)),
-    carries: (request) => cookie.isIn(request.headers.get("cookie")),
+    commit: (state) => cookie.serialize(compactJourneyState(state)),
+    carries: (request) => present.test(request.headers.get("cookie") ?? ""),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { MetaArgs } from "@remix-run/node";
-import { defaultLocale, isLocale, resources } from "~/i18n/locales";
+import { defaultLocale, isLocale } from "~/i18n/locales";
+import { textsOf } from "~/i18n/texts";
 
 /** The title of a SIBP page: "Page – Espace agent", prefixed "Erreur : " when the page says it has errors. */
 export function sibpMeta({ data, matches }: MetaArgs, titleKey: `sibp:${string}`) {
   const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
-  const text = resources[isLocale(rootData?.locale) ? rootData.locale : defaultLocale];
+  const text = textsOf(isLocale(rootData?.locale) ? rootData.locale : defaultLocale);
   const label = titleKey
     .slice("sibp:".length)
     .split(".")

@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "zod";
 import { createCache } from "./cache.server";
 import { upstream } from "./http.server";
 

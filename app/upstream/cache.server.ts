@@ -1,51 +1,26 @@
-interface Entry<T> {
-  value?: T;
-  expiresAt: number;
-  pending?: Promise<T>;
-}
+import { cachified, type Cache, type CacheEntry } from "@epic-web/cachified";
+import { LRUCache } from "lru-cache";
 
 /**
- * A small in-process cache for upstream reads that are the same for everyone (menu, offers,
- * editorial pages): fresh values are served from memory, stale ones are served while one
- * refresh runs, and concurrent misses share one upstream call. The lifetime is enforced
- * (DESIGN.md 8): a value is served stale for at most one more `ttlMs`; past that, the read
- * waits for upstream and an upstream failure reaches the caller instead of an old copy.
+ * The cache of upstream reads that are the same for everyone (menu, offers, editorial pages, the
+ * still-alive probe), never a person's (DESIGN.md 8), with kept libraries: `@epic-web/cachified`
+ * over an `lru-cache`. A fresh value is served from memory; a stale one is served while one
+ * refresh runs, for at most one more lifetime; past that, the read waits for upstream and an
+ * upstream failure reaches the caller instead of an old copy. Concurrent misses share one call.
  */
 export function createCache<T>(ttlMs: number, maxEntries = 500) {
-  const entries = new Map<string, Entry<T>>();
-
-  function refresh(load: () => Promise<T>, entry: Entry<T>): Promise<T> {
-    entry.pending ??= load()
-      .then((value) => {
-        entry.value = value;
-        entry.expiresAt = Date.now() + ttlMs;
-        return value;
-      })
-      .finally(() => {
-        entry.pending = undefined;
-      });
-    return entry.pending;
-  }
-
+  // Freshness is cachified's (the entries' metadata): the LRU only bounds how many are kept.
+  const entries = new LRUCache<string, CacheEntry<T>>({ max: maxEntries });
+  const store: Cache<T> = {
+    get: (key) => entries.get(key),
+    set: (key, value) => void entries.set(key, value),
+    delete: (key) => void entries.delete(key),
+  };
   return {
-    async get(key: string, load: () => Promise<T>): Promise<T> {
-      let entry = entries.get(key);
-      if (!entry) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entry = { expiresAt: 0 };
-        entries.set(key, entry);
-      }
-      const now = Date.now();
-      if (entry.value === undefined || now >= entry.expiresAt + ttlMs) {
-        try {
-          return await refresh(load, entry);
-        } catch (error) {
-          entries.delete(key);
-          throw error;
-        }
-      }
-      if (entry.expiresAt <= now) refresh(load, entry).catch(() => undefined);
-      return entry.value;
+    get(key: string, load: () => Promise<T>): Promise<T> {
+      // A lifetime of 0 (tests with injected faults): every read asks upstream.
+      if (ttlMs <= 0) return load();
+      return cachified({ key, cache: store, getFreshValue: load, ttl: ttlMs, staleWhileRevalidate: ttlMs, fallbackToCache: false });
     },
     delete(key: string) {
       entries.delete(key);

@@ -16,7 +16,7 @@ const profileSchema = z.object({
     .object({ postalCode: z.string(), locality: z.string(), line4: z.string(), line7: z.string() })
     .nullable()
     .default(null),
-}) satisfies z.ZodType<ClientProfile, z.ZodTypeDef, unknown>;
+}) satisfies z.ZodType<ClientProfile, unknown>;
 
 export interface ClientSearch {
   lastName?: string;

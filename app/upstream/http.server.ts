@@ -1,8 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { Agent } from "undici";
-import type { z as z3 } from "zod";
-import type { z as z4 } from "zod/v4";
+import type { z } from "zod";
 import { config } from "~/platform/config.server";
 import { log } from "~/platform/logger.server";
 
@@ -71,13 +70,9 @@ export function isUpstreamError(error: unknown, failure?: UpstreamFailure): erro
 
 export type ProjectSystem = "LPFR" | "SIBP";
 
-/**
- * The schema an answer's body is read with: zod's v4 API (the per-request reads: it parses a
- * contract about four times sooner) or its v3 API (the domain's schemas, which conform's forms
- * share, and the cached reads), decision 059.
- */
-export type BodySchema = z3.ZodTypeAny | z4.ZodType;
-export type BodyOf<T extends BodySchema> = T extends z3.ZodTypeAny ? z3.infer<T> : T extends z4.ZodType ? z4.infer<T> : never;
+/** The schema an answer's body is read with (zod 4, as every schema of the app). */
+export type BodySchema = z.ZodType;
+export type BodyOf<T extends BodySchema> = z.infer<T>;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 

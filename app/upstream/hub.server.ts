@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "zod";
 import { upstream, type ProjectSystem } from "./http.server";
 
 /** The contract hub (docs/upstream-api.md, section 4). */

@@ -21,7 +21,7 @@ const offerSchema = z.object({
   feeList: z
     .array(z.object({ code: z.string(), type: z.string().optional(), priceWithTaxes: z.number().default(0) }))
     .default([]),
-}) satisfies z.ZodType<Offer, z.ZodTypeDef, unknown>;
+}) satisfies z.ZodType<Offer, unknown>;
 
 const offersCache = createCache<Offer[]>(config.cache.offersTtlMs);
 const gridCache = new Map<string, { grid: PriceGrid; source: Offer[] }>();

@@ -9,10 +9,6 @@ import { fileURLToPath } from "node:url";
 if (existsSync(".env")) process.loadEnvFile(".env");
 process.env.APP_SERVER = "1";
 
-// Before anything loads Remix: the router's static handler matches through the remembering matcher (decision 047).
-const { loadRouterQueryingThroughExport } = await import("../../app/performance/router-queries.server");
-const routerQueries = loadRouterQueryingThroughExport();
-
 let config;
 try {
   ({ config } = await import("../../app/platform/config.server"));
@@ -22,14 +18,14 @@ try {
 }
 
 const { log } = await import("../../app/platform/logger.server");
-const { startAppServer } = await import("./server");
+const { loadBuild, startAppServer } = await import("./server");
 const { shutDownOnSignals } = await import("./shutdown");
+// This file runs as build/server.js: the Remix build and the assets are beside it, wherever the
+// process was started from.
+const { build, assets } = await loadBuild(fileURLToPath(new URL(".", import.meta.url)));
 const server = await startAppServer({
-  // This file runs as build/server.js: the Remix build and the assets are beside it, wherever the
-  // process was started from.
-  buildDirectory: fileURLToPath(new URL(".", import.meta.url)),
-  publicOrigin: config.publicOrigin,
-  trustedProxyHops: config.trustedProxyHops,
+  build,
+  assets,
   mode: "production",
   port: config.port,
   host: config.host,
@@ -37,9 +33,6 @@ const server = await startAppServer({
 });
 log("info", `app listening on http://localhost:${config.port}`, {
   upstream: config.usesSandbox ? "sandbox" : "configured",
-  routerQueries,
-  // How the request context travels (server/node-flags.mjs, decision 057): V8's continuation data, or promise hooks.
-  asyncContextFrame: process.execArgv.includes("--experimental-async-context-frame"),
+  publicOrigin: config.publicOrigin,
 });
-if (routerQueries !== "changed") log("warn", "the router's static handler matches routes without the remembering matcher", { routerQueries });
 shutDownOnSignals(server, config.shutdownDrainMs);

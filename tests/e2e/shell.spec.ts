@@ -72,8 +72,10 @@ test("the 404 page is translated", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "This page could not be found" })).toBeVisible();
 });
 
-test("documents carry a CSP with a nonce and the security headers", async ({ page }) => {
-  const response = await page.goto("/");
+test("documents carry a CSP with a nonce and the security headers; an editorial page allows no script", async ({ page }) => {
+  const editorial = (await page.goto("/"))!.headers();
+  expect(editorial["content-security-policy"]).toContain("script-src 'none'");
+  const response = await page.goto("/services-seniors/souscription/etape1");
   const headers = response!.headers();
   expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");

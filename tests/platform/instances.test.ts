@@ -1,14 +1,15 @@
 /**
  * Several instances, one truth: two app instances (`node build/server.js`, separate processes,
  * no shared memory) behind no load balancer, one Redis, one sandbox upstream. What one instance
- * learns about a visitor (promo tries, journey) the other knows, through Redis or the signed
- * cookie only.
+ * learns about a visitor (promo tries, sessions, journey) the other knows, through Redis or the
+ * signed cookie only.
  */
 import { request } from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "../../scripts/budget-signin.mjs";
 import { freePort, hasRedisServer, startApp, startRedis, startSandbox, type Running } from "./processes";
 
 if (!hasRedisServer) {
@@ -117,9 +118,6 @@ describe.skipIf(!hasRedisServer)("two app instances sharing one Redis", () => {
     expect(access[0].durationMs).toBeGreaterThan(0);
     expect(lines.some((line) => line.msg === "upstream")).toBe(true);
     expect(first.output()).not.toContain("claire%40example.fr");
-    // Under the flags of server/node-flags.mjs: the async context frame wherever this Node has it.
-    const listening = first.output().split("\n").find((line) => line.includes('"app listening'));
-    expect(JSON.parse(listening!).asyncContextFrame).toBe(process.allowedNodeEnvironmentFlags.has("--experimental-async-context-frame"));
     const other = await fetch(`${first.url}/healthz`);
     expect(other.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -166,6 +164,34 @@ describe.skipIf(!hasRedisServer)("two app instances sharing one Redis", () => {
     const page = await summary.text();
     expect(page).toContain("Instancia");
     expect(page).toContain("Claire");
+  });
+
+  it("shares signed-in sessions through Redis, and refuses a cookie replayed after sign-out (client and agent)", async () => {
+    const dashboard = "/services-seniors/contrat/2024000123/tableau-de-bord";
+    const client = await signIn(first.url, dashboard, { login: "marie.dupont@example.fr", password: "demo1234" });
+    expect(client).toMatch(/vsmp_user=/);
+    expect(decodeURIComponent(client)).not.toMatch(/marie|Dupont|eyJ/i);
+    const onSecond = await fetch(`${second.url}${dashboard}`, { headers: { cookie: client }, redirect: "manual" });
+    expect(onSecond.status).toBe(200);
+    expect(await onSecond.text()).toContain("2024000123");
+    const signOut = await fetch(`${second.url}/deconnexion`, { method: "POST", headers: { cookie: client, origin: second.url }, redirect: "manual" });
+    expect(signOut.status).toBe(302);
+    for (const instance of [first, second]) {
+      const replayed = await fetch(`${instance.url}${dashboard}`, { headers: { cookie: client }, redirect: "manual" });
+      expect(replayed.status).toBe(302);
+      expect(replayed.headers.get("location")).toMatch(/^\/vsmp\/connexion/);
+    }
+
+    const agentPage = "/sibp/contrat/2024000123/tableau-de-bord";
+    const agent = await signIn(first.url, "/sibp/home", { login: "AG12345", password: "demo1234" });
+    expect(agent).toMatch(/sibp_agent=/);
+    const asAgent = await fetch(`${second.url}${agentPage}`, { headers: { cookie: agent }, redirect: "manual" });
+    expect(asAgent.status).toBe(200);
+    const agentOut = await fetch(`${first.url}/sibp/login`, { method: "POST", headers: { cookie: agent, origin: first.url }, redirect: "manual" });
+    expect(agentOut.status).toBe(302);
+    const replayedAgent = await fetch(`${second.url}${agentPage}`, { headers: { cookie: agent }, redirect: "manual" });
+    expect(replayedAgent.status).toBe(302);
+    expect(replayedAgent.headers.get("location")).toBe("/sibp/login");
   });
 
   it("reads cookies signed with a rotated-out secret, and not without it", async () => {

@@ -9,7 +9,6 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { APP_NODE_FLAGS } from "../../server/node-flags.mjs";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,7 +86,9 @@ export async function startSandbox(dataFile: string, appOrigins: string[]): Prom
 export async function startApp(port: number, env: Record<string, string>, cwd = process.cwd()): Promise<Running> {
   const environment: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", SANDBOX: "1", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env };
   for (const name of Object.keys(environment)) if (name.startsWith("UPSTREAM_") || name === "PUBLIC_ORIGIN") delete environment[name];
-  const child = spawn(process.execPath, [...APP_NODE_FLAGS, resolve("build/server.js")], { cwd, env: environment as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  // The address the tests use is the instance's configured origin (its sign-in and Origin check).
+  environment.PUBLIC_ORIGIN = env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [resolve("build/server.js")], { cwd, env: environment as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   const running = track(child, port);
   await waitUntil(async () => (await fetch(`${running.url}/healthz`)).ok, `app on ${port}`, running);
   return running;

@@ -1,12 +1,10 @@
 /**
- * The request context (the request id on every log line) under the Node flags the app server
- * runs with (server/node-flags.mjs): with the async context frame on a Node that has it, promise
- * hooks elsewhere. Two requests interleaved over timers, promises and event listeners each keep
- * their own id, and nothing is left outside them.
+ * The request context (the request id on every log line, Node's AsyncLocalStorage): two
+ * requests interleaved over timers, promises and event listeners each keep their own id, and
+ * nothing is left outside them.
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { APP_NODE_FLAGS } from "../../server/node-flags.mjs";
 
 const SCRIPT = `
 const { EventEmitter } = await import("node:events");
@@ -23,15 +21,14 @@ const serve = (id, waitMs) => requestContext.run({ requestId: id }, async () => 
 });
 await Promise.all([serve("first", 30), serve("second", 5)]);
 seen.push("outside " + currentRequestId());
-process.stdout.write(JSON.stringify({ seen, frame: process.execArgv.includes("--experimental-async-context-frame") }));
+process.stdout.write(JSON.stringify({ seen }));
 `;
 
-describe("the request context under the app server's Node flags", () => {
+describe("the request context", () => {
   it("keeps each interleaved request's id through timers, promises and listeners", () => {
-    const run = spawnSync(process.execPath, [...APP_NODE_FLAGS, "--import", "tsx", "--input-type=module", "-e", SCRIPT], { encoding: "utf8", timeout: 20_000 });
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", SCRIPT], { encoding: "utf8", timeout: 20_000 });
     expect(run.stderr).toBe("");
-    const { seen, frame } = JSON.parse(run.stdout) as { seen: string[]; frame: boolean };
-    expect(frame).toBe(process.allowedNodeEnvironmentFlags.has("--experimental-async-context-frame"));
+    const { seen } = JSON.parse(run.stdout) as { seen: string[] };
     expect(seen).toEqual([
       "second timer second",
       "second promises second",

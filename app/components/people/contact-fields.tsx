@@ -1,4 +1,4 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/form";
 import { autofill, type FieldsOf, type FormField } from "./fields";
 

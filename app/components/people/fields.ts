@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import type { TextField } from "~/components/form";
 
 /** A conform field, as the form components take it. */

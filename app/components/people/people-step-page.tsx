@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { ConformForm, ErrorSummary, StepActions } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";

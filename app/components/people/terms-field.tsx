@@ -1,4 +1,4 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { CheckboxField } from "~/components/form";
 import { CGV_PATH } from "~/domain/journey/paths";
 import type { FormField } from "./fields";

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentProps } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { CheckboxField, RadioGroup, TextField } from "~/components/form";
 import type { TrustedContact } from "~/domain/person";
 import { ADDRESS_FIELDS, AddressFields } from "./address-fields";

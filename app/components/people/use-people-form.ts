@@ -1,4 +1,4 @@
-import { useForm } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 
 /**

@@ -1,5 +1,5 @@
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { SibpClient } from "~/domain/sibp/client";
 
 /** The client the agent is serving, with a way to serve another one. */
@@ -26,7 +26,7 @@ export function ClientCard({ client }: { client: SibpClient }) {
         )}
       </dl>
       <p>
-        <AppLink to="/sibp/client-identification">{t("sibp:client.change")}</AppLink>
+        <Link to="/sibp/client-identification">{t("sibp:client.change")}</Link>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "~/components/translation";
-import { ConformForm, ErrorSummary, RadioGroup, useForm } from "~/components/form";
+import { useTranslation } from "react-i18next";
+import { ConformForm, ErrorSummary, RadioGroup } from "~/components/form";
+import { useForm } from "@conform-to/react";
 
 /** The choice of /sibp/contrat/type, also shown on /sibp/contrat. */
 export function ContractTypeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {

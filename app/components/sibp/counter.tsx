@@ -1,7 +1,6 @@
 import { useContext } from "react";
-import { useActionData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { useActionData, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { IDENTITY_CONFIRMED, IDENTITY_FIELD } from "~/domain/sibp/desk";
 import { TemplateContext } from "../templates";
 import { PrintButton } from "./print-button";
@@ -32,7 +31,7 @@ export function CounterNotes({ changes }: { changes: boolean }) {
       <p>{t("desk:counter.agentDesk")}</p>
       {changes && <p>{t("desk:counter.paperCopy")}</p>}
       <p>
-        <AppLink to="/sibp/contrat/recherche">{t("desk:counter.backToSearch")}</AppLink>
+        <Link to="/sibp/contrat/recherche">{t("desk:counter.backToSearch")}</Link>
       </p>
       <PrintButton />
     </aside>

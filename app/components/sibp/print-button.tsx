@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 
 /** Prints the page; shown only once JavaScript runs (without it, the browser's own print works the same). */
 export function PrintButton() {

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "~/components/translation";
-import { ConformForm, ErrorSummary, TextField, useForm } from "~/components/form";
+import { useTranslation } from "react-i18next";
+import { ConformForm, ErrorSummary, TextField } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import { displayDate, type QuotationForm as QuotationFormValue } from "~/domain/sibp/quotation";
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import type { SibpClient } from "~/domain/sibp/client";
 import { ClientCard } from "./client-card";
 

@@ -20,7 +20,7 @@ const message = (key: string) => `dashboard:errors.${key}`;
 /** A day as typed ("12/03/2027") or as a date input posts it ("2027-03-12"). */
 function dayField(requiredKey: string) {
   return z
-    .string({ required_error: message(requiredKey) })
+    .string({ error: message(requiredKey) })
     .trim()
     .min(1, message(requiredKey))
     .transform((typed, context) => {
@@ -34,17 +34,22 @@ function dayField(requiredKey: string) {
 }
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
-  z.enum(values, { errorMap: () => ({ message: message(key) }) });
+  z.enum(values, { error: message(key) });
 
 /**
- * DESIGN 6: every error at once. A rule across fields runs on what was typed, whatever the other
- * fields (an object's own refinement would wait until every field is valid).
+ * DESIGN 6: every error at once. A rule across fields runs whatever the other fields' messages
+ * (`when`: an object's own refinement would otherwise wait until every field is valid), on the
+ * values as far as they were read (a field that failed is not a day, and the rule is silent on it).
  */
-function withRuleAcrossFields<T extends z.ZodTypeAny>(schema: T, rule: (typed: Record<string, unknown>, context: z.RefinementCtx) => void) {
-  return z.preprocess((typed, context) => {
-    if (typeof typed === "object" && typed !== null) rule(typed as Record<string, unknown>, context);
-    return typed;
-  }, schema);
+function withRuleAcrossFields<T extends z.ZodObject>(schema: T, rule: (typed: Record<string, unknown>, context: z.RefinementCtx) => void) {
+  return schema.check(
+    z.superRefine(
+      (typed, context) => {
+        if (typeof typed === "object" && typed !== null) rule(typed as Record<string, unknown>, context);
+      },
+      { when: () => true },
+    ),
+  );
 }
 
 const typedDay = (value: unknown) => (typeof value === "string" ? parseTypedDay(value.trim()) : null);
@@ -105,7 +110,7 @@ const optionalText = z
 export const avenantSchema = z
   .object({
     visitDays: z.array(z.enum(VISIT_DAYS)).optional().default([]),
-    options: z.array(z.enum(OPTION_CODES, { errorMap: () => ({ message: message("optionUnavailable") }) })).optional().default([]),
+    options: z.array(z.enum(OPTION_CODES, { error: message("optionUnavailable") })).optional().default([]),
     doctorCivility: z.enum(["MR", "MRS"]).optional(),
     doctorName: optionalText,
     doctorPhone: optionalText.superRefine((typed, context) => {
@@ -171,7 +176,7 @@ export function readReportsQuery(params: URLSearchParams, today: string): Report
 function publicTerminationFields(today: string) {
   return z.object({
     contractNumber: z
-      .string({ required_error: message("contractNumberRequired") })
+      .string({ error: message("contractNumberRequired") })
       .trim()
       .regex(/^\d{6,20}$/, message("contractNumberFormat")),
     email: z.string().trim().max(120).optional(),

@@ -7,7 +7,11 @@ import { z } from "zod";
 const cents = z.number().nullish().transform((value) => value ?? 0);
 const flag = z.boolean().nullish().transform((value) => value ?? false);
 /** `YYYY-MM-DD` as documented; a full ISO instant is tolerated (see `calendarDay`). */
-const day = z.string().nullish().transform((value) => value || undefined);
+const day = z
+  .string()
+  .nullish()
+  .transform((value) => value || undefined)
+  .optional();
 
 export const triggerTypeSchema = z.enum(["MED", "DDC"]);
 export type TriggerType = z.infer<typeof triggerTypeSchema>;

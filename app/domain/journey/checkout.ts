@@ -103,7 +103,7 @@ export function withOrderConsent(billing: unknown, consent: OrderConsent): Recor
 // ---------------------------------------------------------------------------------------------
 // Form schemas (conform + zod); messages are keys of the `checkout` namespace
 
-const message = (key: string) => ({ errorMap: () => ({ message: `checkout:${key}` }) });
+const message = (key: string) => ({ error: `checkout:${key}` });
 
 /** The order form: signature method, CGV accepted (required), early start (a free choice). */
 export const orderSchema = z.object({

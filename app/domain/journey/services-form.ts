@@ -17,7 +17,7 @@ export const servicesFormSchema = z
       .union([z.enum(VISIT_DAYS), z.array(z.enum(VISIT_DAYS))])
       .optional()
       .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
-    remote: z.enum(["NONE", "LANDLINE", "MOBILE", "SIM_3G4G"], { errorMap: () => ({ message: "journey:services.errors.remote" }) }),
+    remote: z.enum(["NONE", "LANDLINE", "MOBILE", "SIM_3G4G"], { error: "journey:services.errors.remote" }),
     fallDetector: checkbox,
     healthConsent: checkbox,
     geofencing: checkbox,
@@ -26,13 +26,13 @@ export const servicesFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.remote === "NONE" && value.visitDays.length === 0) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["visitDays"], message: "journey:services.errors.noService" });
+      ctx.addIssue({ code: "custom", path: ["visitDays"], message: "journey:services.errors.noService" });
     }
     if (value.remote !== "NONE" && value.fallDetector && !value.healthConsent) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["healthConsent"], message: "journey:services.errors.fallDetectorConsent" });
+      ctx.addIssue({ code: "custom", path: ["healthConsent"], message: "journey:services.errors.fallDetectorConsent" });
     }
     if (value.remote === "SIM_3G4G" && !value.simInstallation) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["simInstallation"], message: "journey:services.errors.simInstallation" });
+      ctx.addIssue({ code: "custom", path: ["simInstallation"], message: "journey:services.errors.simInstallation" });
     }
   });
 

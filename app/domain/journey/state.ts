@@ -1,4 +1,4 @@
-import { z } from "zod/v4";
+import { z } from "zod";
 import { sameData } from "~/domain/same-data";
 import { SIBP_STEP_NAMES } from "~/domain/sibp/steps";
 import { emptyProgress, STEP_NAMES, stepSlug, type SubscriptionProgress } from "./steps";

@@ -18,14 +18,14 @@ export const MAX_SHOWN_RESULTS = 10;
 export const numberSearchSchema = z.object({
   by: z.literal("number"),
   contractNumber: z
-    .string({ required_error: message("contractNumber") })
+    .string({ error: message("contractNumber") })
     .transform((value) => value.replace(/\s+/g, ""))
     .refine((value) => /^\d{6,20}$/.test(value), message("contractNumber")),
 });
 
 export const nameSearchSchema = z.object({
   by: z.literal("name"),
-  lastName: z.string({ required_error: message("lastName") }).trim().min(1, message("lastName")).max(100, message("lastName")),
+  lastName: z.string({ error: message("lastName") }).trim().min(1, message("lastName")).max(100, message("lastName")),
   firstName: z.string().trim().max(100).optional(),
   birthdate: z
     .string()

@@ -5,7 +5,7 @@ import { z } from "zod";
  * existing contract, and where each leads.
  */
 export const contractTypeSchema = z.object({
-  type: z.enum(["new", "existing"], { errorMap: () => ({ message: "sibp:contract.typeRequired" }) }),
+  type: z.enum(["new", "existing"], { error: "sibp:contract.typeRequired" }),
 });
 
 export type ContractType = z.infer<typeof contractTypeSchema>["type"];

@@ -51,14 +51,14 @@ export type ClientSearchInput = z.infer<typeof clientSearchSchema>;
 
 export const newClientSchema = z.object({
   intent: z.literal("create"),
-  sex: z.enum(["female", "male"], { errorMap: () => ({ message: message("sex") }) }),
-  lastName: z.string({ required_error: message("lastName") }).trim().min(1, message("lastName")).max(100),
-  firstName: z.string({ required_error: message("firstName") }).trim().min(1, message("firstName")).max(100),
-  email: z.string({ required_error: message("email") }).trim().email(message("email")),
-  streetName: z.string({ required_error: message("streetName") }).trim().min(1, message("streetName")).max(200),
-  zipCode: z.string({ required_error: message("zipCode") }).trim().regex(/^\d{5}$/, message("zipCode")),
-  city: z.string({ required_error: message("city") }).trim().min(1, message("city")).max(100),
-  country: z.string({ required_error: message("country") }).trim().min(1, message("country")).max(60),
+  sex: z.enum(["female", "male"], { error: message("sex") }),
+  lastName: z.string({ error: message("lastName") }).trim().min(1, message("lastName")).max(100),
+  firstName: z.string({ error: message("firstName") }).trim().min(1, message("firstName")).max(100),
+  email: z.string({ error: message("email") }).trim().email(message("email")),
+  streetName: z.string({ error: message("streetName") }).trim().min(1, message("streetName")).max(200),
+  zipCode: z.string({ error: message("zipCode") }).trim().regex(/^\d{5}$/, message("zipCode")),
+  city: z.string({ error: message("city") }).trim().min(1, message("city")).max(100),
+  country: z.string({ error: message("country") }).trim().min(1, message("country")).max(60),
 });
 
 export type NewClientInput = z.infer<typeof newClientSchema>;

@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { Form, useLoaderData, useNavigation, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
@@ -56,10 +55,10 @@ export default function ConfirmationStep() {
         <>
           <ul className="link-list">
             <li>
-              <AppLink to="/services-seniors/contrat">{t("checkout:confirmation.contracts")}</AppLink>
+              <Link to="/services-seniors/contrat">{t("checkout:confirmation.contracts")}</Link>
             </li>
             <li>
-              <AppLink to="/">{t("checkout:confirmation.home")}</AppLink>
+              <Link to="/">{t("checkout:confirmation.home")}</Link>
             </li>
           </ul>
 

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { DefaultSubmit } from "~/components/form";
 import { PeopleStepPage } from "~/components/people/people-step-page";
 import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { DiscountBox, usePromoSummary } from "~/components/discount-box";
-import { CheckboxField, ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, StepActions, useForm } from "~/components/form";
+import { CheckboxField, ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";

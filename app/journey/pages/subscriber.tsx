@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { CheckboxField } from "~/components/form";
 import { ADDRESS_FIELDS, AddressFields } from "~/components/people/address-fields";
 import { CONTACT_FIELDS, ContactFields } from "~/components/people/contact-fields";

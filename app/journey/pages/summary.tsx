@@ -1,9 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
+import { Form, useActionData, useLoaderData, useNavigation, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Fragment } from "react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
@@ -25,9 +24,9 @@ function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string
     <section className="summary-section" aria-labelledby={`summary-${slug}`}>
       <h2 id={`summary-${slug}`}>
         {title}
-        <AppLink to={edit} aria-label={t("checkout:summary.editSection", { section: title })}>
+        <Link to={edit} aria-label={t("checkout:summary.editSection", { section: title })}>
           {t("checkout:summary.edit")}
-        </AppLink>
+        </Link>
       </h2>
       {children}
     </section>
@@ -159,9 +158,9 @@ export default function SummaryStep() {
             {t("checkout:summary.continue")}
           </button>
           {previous && (
-            <AppLink to={previous} className="back-link">
+            <Link to={previous} className="back-link">
               {t("journey:form.back")}
-            </AppLink>
+            </Link>
           )}
         </div>
       </Form>

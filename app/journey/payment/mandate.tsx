@@ -1,6 +1,7 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { ConformForm, ErrorSummary, TextField, useForm } from "~/components/form";
+import { ConformForm, ErrorSummary, TextField } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import { JourneyPage } from "~/components/journey-page";
 import { ChargedPriceLine } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";

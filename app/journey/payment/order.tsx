@@ -1,6 +1,7 @@
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, useMessage, useForm } from "~/components/form";
+import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, useMessage } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { unavailablePriceKey } from "~/components/price";

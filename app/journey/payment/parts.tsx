@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation, type useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/app-link";
-import { useTranslation } from "~/components/translation";
+import { Form, useNavigation, type useLoaderData, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { PaymentStage } from "~/domain/journey/checkout";
 import type { loader } from "./payment.server";
 
@@ -23,9 +22,9 @@ export function useBusy() {
 export function BackToSummary({ frame }: { frame: PaymentData["frame"] }) {
   const { t } = useTranslation();
   return (
-    <AppLink to={frame.hrefs[frame.steps.indexOf("etape5")] ?? frame.hrefs[0]!} className="back-link">
+    <Link to={frame.hrefs[frame.steps.indexOf("etape5")] ?? frame.hrefs[0]!} className="back-link">
       {t("checkout:payment.back")}
-    </AppLink>
+    </Link>
   );
 }
 

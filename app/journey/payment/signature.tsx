@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/components/translation";
+import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { ConformForm, DefaultSubmit, ErrorSummary, TextField, useForm } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
+import { useForm } from "@conform-to/react";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { useReaderContext } from "~/components/sibp/counter";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/sibp.contrat.$id.tableau-de-bord.avenants";
+import { action } from "~/routes/dashboard/avenant";
 import { agentSessionStorage } from "~/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import * as publicTermination from "~/routes/particulier.veiller-sur-mes-parents.gestion.resiliation";
 import * as contractsPage from "~/routes/services-seniors.contrat._index";
-import * as homePage from "~/routes/services-seniors.contrat.$id.tableau-de-bord._index";
+import * as homePage from "~/routes/dashboard/home";
 import { addDays, today } from "~/domain/dashboard/calendar";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, form } from "../../unit/dashboard/helpers";

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { addDays, addMonths, today } from "~/domain/dashboard/calendar";
-import * as avenantPage from "~/routes/services-seniors.contrat.$id.tableau-de-bord.avenants";
-import * as terminationPage from "~/routes/services-seniors.contrat.$id.tableau-de-bord.resilier-contrat";
-import * as suspensionPage from "~/routes/services-seniors.contrat.$id.tableau-de-bord.suspendre-contrat";
-import * as homePage from "~/routes/services-seniors.contrat.$id.tableau-de-bord._index";
+import * as avenantPage from "~/routes/dashboard/avenant";
+import * as terminationPage from "~/routes/dashboard/termination";
+import * as suspensionPage from "~/routes/dashboard/suspension";
+import * as homePage from "~/routes/dashboard/home";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
 

@@ -176,7 +176,6 @@ describe("Souscripteur (etape4)", () => {
     lastName: "Dupont",
     address: { zipCode: "75002" },
     connectionMethod: { mfaMethod: null },
-    idToken: null,
   };
   const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { config } from "~/platform/config.server";
-import * as invoicesPage from "~/routes/services-seniors.contrat.$id.tableau-de-bord.factures._index";
-import * as invoiceDownload from "~/routes/services-seniors.contrat.$id.tableau-de-bord.factures.$document";
+import * as invoicesPage from "~/routes/dashboard/invoices";
+import * as invoiceDownload from "~/routes/dashboard/invoice-pdf";
 import * as servicesStep from "~/routes/services-seniors.souscription.etape1";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt } from "../journey/journey-at";

@@ -11,7 +11,7 @@ import {
   postalCodeIssue,
   serviceEligibility,
 } from "~/domain/address";
-import { resources } from "~/i18n/locales";
+import { resources } from "~/i18n/resources";
 import { getT } from "~/i18n/i18next.server";
 import { issuesOf, valueOf } from "./issues";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createCookieJar, extractAssets, loginFormOf, parseAttributes } from "../../../scripts/budget-lib.mjs";
+import { translationChunks } from "../../../scripts/budget-lib.mjs";
 
 const PAGE = "http://127.0.0.1:3200/services-seniors/souscription";
 
@@ -104,5 +105,24 @@ describe("loginFormOf", () => {
   it("posts to the page itself without an action, and finds nothing on a page with no password field", () => {
     expect(loginFormOf(`<form method="post"><input type="password" name="password"></form>`, PROVIDER)).toEqual({ action: PROVIDER, hidden: {} });
     expect(loginFormOf(`<form method="post" action="/x"><input name="q"></form>`, PROVIDER)).toBeNull();
+  });
+});
+
+describe("translationChunks", () => {
+  const entry = `const t={"../locales/en/common.json":()=>l(()=>import("./common-EN1.js"),[]),"../locales/fr/common.json":()=>l(()=>import("./common-FR1.js"),[]),"../locales/fr/journey.json":()=>l(()=>import("./journey-FR2.js"),[]),"../locales/fr/people.json":()=>l(()=>import("./people-FR3.js"),[])};`;
+  const layout = `const handle={hydrate:!0,i18n:["journey","people"]};`;
+
+  it("counts common and the namespaces the page's routes name, in the page's language only", () => {
+    const sources: [string, string][] = [
+      ["http://x/assets/entry.client-1.js", entry],
+      ["http://x/assets/layout-2.js", layout],
+    ];
+    expect(translationChunks(sources, "fr", "http://x/page")).toEqual([
+      "http://x/assets/common-FR1.js",
+      "http://x/assets/journey-FR2.js",
+      "http://x/assets/people-FR3.js",
+    ]);
+    expect(translationChunks(sources, "en", "http://x/page")).toEqual(["http://x/assets/common-EN1.js"]);
+    expect(translationChunks([["http://x/assets/entry.client-1.js", entry]], "fr", "http://x/page")).toEqual(["http://x/assets/common-FR1.js"]);
   });
 });

@@ -14,7 +14,6 @@ const user = (id: string, email: string, firstName: string, lastName: string): V
   lastName,
   address: { zipCode: null },
   connectionMethod: { mfaMethod: null },
-  idToken: null,
 });
 
 export const MARIE = user("100001", "marie.dupont@example.fr", "Marie", "Dupont");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DISCOUNT_ERRORS, formatLockTime } from "~/domain/discount";
-import { resources } from "~/i18n/locales";
+import { resources } from "~/i18n/resources";
 import { getT } from "~/i18n/i18next.server";
 
 const fr = getT("fr");

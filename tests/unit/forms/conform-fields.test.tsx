@@ -1,8 +1,8 @@
-import { useForm as useConformForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, SelectField, TextField, namedFields, useForm } from "~/components/form";
-import { parseWithZod } from "@conform-to/zod";
+import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, SelectField, TextField } from "~/components/form";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { CIVILITIES, COUNTRIES } from "~/domain/address";
 import { CONTACT_TYPES, trustedContactSchema } from "~/domain/person";
@@ -12,10 +12,9 @@ import { etape2LoaderData, etape2Rejected } from "./etape2";
 import { renderPage } from "./render-page";
 
 /**
- * On the server, a ConformForm's fields take their id, errors and initial value from conform's
- * state read once (app/performance/README.md); in the browser they read conform's field proxies. The page
- * hydrates only if both give the same markup: each render here is compared with the browser's
- * (a `document` makes the components take the browser's path, as on hydration).
+ * The forms' fields read conform's own field metadata, on the server and in the browser alike:
+ * the page hydrates only if both give the same markup, so each render here is compared with the
+ * browser's (a `document` present, as on hydration).
  */
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,101 +33,6 @@ function sameOnBothPaths(render: () => string): string {
   expect(server).toBe(asInBrowser(render));
   return server;
 }
-
-/** A conform field that notes the names of the properties read on it. */
-function noting<Field extends object>(field: Field, reads: string[]): Field {
-  return new Proxy(field, {
-    get(target, key, receiver) {
-      if (typeof key === "string") reads.push(key);
-      return Reflect.get(target, key, receiver);
-    },
-  });
-}
-
-function OneField({ fieldReads, summaryReads }: { fieldReads: string[]; summaryReads: string[] }) {
-  const [form, fields] = useForm<{ city: string }>({ id: "one", defaultValue: { city: "Paris" } });
-  return (
-    <>
-      <ErrorSummary form={form} fields={{ city: noting(fields.city, summaryReads) }} />
-      <ConformForm form={form} method="post">
-        <TextField field={noting(fields.city, fieldReads)} label="Localité" />
-      </ConformForm>
-    </>
-  );
-}
-
-describe("what a field reads from conform", () => {
-  it("is its name only on the server, and nothing for the summary of a form without errors", () => {
-    const fieldReads: string[] = [];
-    const summaryReads: string[] = [];
-    const html = renderPage(() => <OneField fieldReads={fieldReads} summaryReads={summaryReads} />, { loaderData: null });
-    expect(fieldReads).toEqual(["name"]);
-    expect(summaryReads).toEqual([]);
-    expect(html).toContain('<input id="one-city" name="city" type="text" autoComplete="off" value="Paris"/>');
-  });
-
-  it("is what conform must watch to re-render, in the browser", () => {
-    const fieldReads: string[] = [];
-    const summaryReads: string[] = [];
-    asInBrowser(() => renderPage(() => <OneField fieldReads={fieldReads} summaryReads={summaryReads} />, { loaderData: null }));
-    expect(fieldReads).toEqual(expect.arrayContaining(["id", "errors", "initialValue"]));
-    expect(summaryReads).toEqual(["errors"]);
-  });
-});
-
-describe("the app's useForm", () => {
-  type Nested = { city: string; address: { city: string }; contacts: { firstName: string }[] };
-  const options = {
-    id: "named",
-    defaultValue: { city: "Paris", address: { city: "Lyon" }, contacts: [{ firstName: "Anne" }, { firstName: "Paul" }] },
-    lastResult: { status: "error" as const, initialValue: { city: "", address: { city: "Lyon" }, contacts: [{ firstName: "Anne" }, { firstName: "" }] }, error: { city: ["city.missing"], "contacts[1].firstName": ["name.missing"] } },
-  };
-
-  function Reads({ onRead }: { onRead: (ours: ReturnType<typeof useForm<Nested>>[1], conform: ReturnType<typeof useConformForm<Nested>>[1]) => void }) {
-    const [, ours] = useForm<Nested>(options);
-    const [, conform] = useConformForm<Nested>({ ...options, id: "named" });
-    onRead(ours, conform);
-    return null;
-  }
-
-  it("gives fields that read as conform's on the server: name, id, errors, values, nested and list fields", () => {
-    let checked = 0;
-    renderPage(
-      () => (
-        <Reads
-          onRead={(ours, conform) => {
-            for (const property of ["name", "id", "errorId", "errors", "initialValue", "defaultValue", "value", "valid", "formId"] as const) {
-              expect(ours.city[property], property).toEqual(conform.city[property]);
-              expect(ours.address.getFieldset().city[property], `address.city ${property}`).toEqual(conform.address.getFieldset().city[property]);
-              expect(ours.contacts.getFieldList()[1]![property], `contacts[1] ${property}`).toEqual(conform.contacts.getFieldList()[1]![property]);
-              checked += 1;
-            }
-            expect(ours.city.name).toBe("city");
-            expect(ours.contacts.getFieldList()[1]!.getFieldset().firstName.errors).toEqual(["name.missing"]);
-          }}
-        />
-      ),
-      { loaderData: null },
-    );
-    expect(checked).toBe(9);
-  });
-
-  it("answers a field's name on the server without reading conform's field, and passes every other read to it", () => {
-    const reads: string[] = [];
-    const conform = new Proxy({} as Record<string, { name: string; errors: string[] }>, {
-      get(_, key) {
-        reads.push(`fields.${String(key)}`);
-        return noting({ name: String(key), errors: ["city.missing"] }, reads);
-      },
-    });
-    const fields = namedFields(conform);
-    expect(fields.city!.name).toBe("city");
-    expect(reads).toEqual([]);
-    expect(fields.city!.errors).toEqual(["city.missing"]);
-    expect(reads).toEqual(["fields.city", "errors"]);
-    expect(fields.city).toBe(fields.city);
-  });
-});
 
 describe("etape2 (about 25 fields)", () => {
   it("renders the loaded values as the browser does", () => {

@@ -207,6 +207,10 @@ describe("page-view event and pixel", () => {
 
   it("points the pixel at the page-view route with the name and step", () => {
     expect(pageViewPixelUrl(PAGE_VIEW_NAMES.payment, "etape6")).toBe("/vsmp/analytics/pageview?name=souscription_paiement&step=etape6");
+    // An editorial page sends no script: its content flags ride on the pixel.
+    const withFlags = pageViewPixelUrl(PAGE_VIEW_NAMES.payment, "", { abTesting: true, cashback: false });
+    expect(withFlags).toBe("/vsmp/analytics/pageview?name=souscription_paiement&step=&abTesting=true&cashback=false");
+    expect(readPageViewQuery(new URL(withFlags, "http://x").searchParams)).toEqual({ name: "souscription_paiement", step: null, flags: { abTesting: true, cashback: false } });
   });
 
   it("records only known names and step slugs from the pixel's query", () => {

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   SEPA_COUNTRIES,
@@ -10,7 +10,7 @@ import {
   maskIban,
   normaliseIban,
 } from "~/domain/sepa";
-import { resources } from "~/i18n/locales";
+import { resources } from "~/i18n/resources";
 
 /** Valid IBANs of the countries named in the brief (checksums computed per ISO 7064 mod 97-10). */
 const validIbans = {

@@ -26,13 +26,13 @@ function cookieOf(setCookie: string): string {
 
 describe("the VSMP user", () => {
   it("is read from the provider's claims (SPEC 3)", () => {
-    const user = userFromClaims(marieClaims, null);
+    const user = userFromClaims(marieClaims);
     expect(user).toMatchObject({ id: "100001", sex: "female", email: "marie.dupont@example.fr", address: { zipCode: "75015" } });
     expect(hasStrongLogin(user)).toBe(true);
   });
 
   it("is kept in a signed cookie session, and a tampered cookie is ignored", async () => {
-    const setCookie = await createUserSession(new Request("http://x/"), userFromClaims(marieClaims, null));
+    const setCookie = await createUserSession(new Request("http://x/"), userFromClaims(marieClaims));
     const cookie = cookieOf(setCookie);
     expect((await getUser(new Request("http://x/", { headers: { cookie } })))?.id).toBe("100001");
 
@@ -44,7 +44,7 @@ describe("the VSMP user", () => {
 
 describe("the user of one request", () => {
   it("is read once for all of the request's loaders (same load context, same cookie)", async () => {
-    const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims, null)));
+    const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims)));
     const context = {};
     const reads = vi.spyOn(userSessionStorage, "getSession");
     const first = await getUser(new Request("http://x/", { headers: { cookie } }), context);
@@ -56,7 +56,7 @@ describe("the user of one request", () => {
   });
 
   it("is read again for another load context or another cookie, never given to another request", async () => {
-    const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims, null)));
+    const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims)));
     const context = {};
     expect((await getUser(new Request("http://x/", { headers: { cookie } }), context))?.id).toBe("100001");
     expect(await getUser(new Request("http://x/"), context)).toBeNull();
@@ -79,7 +79,7 @@ describe("requireUser, the guard of secured routes", () => {
   });
 
   it("returns the signed-in user", async () => {
-    const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims, null)));
+    const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims)));
     await expect(requireUser(new Request("http://x/services-seniors/contrat", { headers: { cookie } }))).resolves.toMatchObject({
       id: "100001",
     });
@@ -119,11 +119,11 @@ describe("the agent (SIBP)", () => {
     expect(await loadAgentIfNeeded(session, fetchClaims)).toEqual({ agent: null, changed: false });
     expect(fetchClaims).not.toHaveBeenCalled();
 
-    session.set("authentication", { accessToken: "t", expiresAt: Date.now() - 1000, idToken: null });
+    session.set("authentication", { accessToken: "t", expiresAt: Date.now() - 1000 });
     expect((await loadAgentIfNeeded(session, fetchClaims)).agent).toBeNull();
     expect(fetchClaims).not.toHaveBeenCalled();
 
-    session.set("authentication", { accessToken: "t", expiresAt: Date.now() + 60_000, idToken: null });
+    session.set("authentication", { accessToken: "t", expiresAt: Date.now() + 60_000 });
     const first = await loadAgentIfNeeded(session, fetchClaims);
     expect(first).toMatchObject({ changed: true, agent: { idrh: "AG12345" } });
     const second = await loadAgentIfNeeded(session, fetchClaims);
@@ -133,7 +133,7 @@ describe("the agent (SIBP)", () => {
 
   it("logs 'SIBP: Unable to fetch agent informations' when the user-info call fails", async () => {
     const session = await getAgentSession(new Request("http://x/"));
-    session.set("authentication", { accessToken: "t", expiresAt: Date.now() + 60_000, idToken: null });
+    session.set("authentication", { accessToken: "t", expiresAt: Date.now() + 60_000 });
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const result = await loadAgentIfNeeded(session, () => Promise.reject(new Error("503")));
     const logged = write.mock.calls.map(([line]) => String(line)).join("");
@@ -144,8 +144,8 @@ describe("the agent (SIBP)", () => {
 
   it("treats an expired authentication as invalid", () => {
     expect(isAuthenticationValid(null)).toBe(false);
-    expect(isAuthenticationValid({ accessToken: "t", expiresAt: 10, idToken: null }, 20)).toBe(false);
-    expect(isAuthenticationValid({ accessToken: "t", expiresAt: 30, idToken: null }, 20)).toBe(true);
+    expect(isAuthenticationValid({ accessToken: "t", expiresAt: 10 }, 20)).toBe(false);
+    expect(isAuthenticationValid({ accessToken: "t", expiresAt: 30 }, 20)).toBe(true);
   });
 });
 

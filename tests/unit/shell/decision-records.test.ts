@@ -22,8 +22,9 @@ describe("decision records", () => {
   it("say what replaced a superseded record", () => {
     for (const name of files) {
       const status = readFileSync(`docs/decisions/${name}`, "utf8").split("\n")[2]!;
-      const superseded = /superseded by (\d{3})/.exec(status);
-      if (superseded) expect(files.some((other) => other.startsWith(superseded[1]!)), name).toBe(true);
+      for (const [, number] of status.matchAll(/(?:superseded|replaced) by (\d{3})(?: and (\d{3}))?/g)) {
+        expect(files.some((other) => other.startsWith(number!)), name).toBe(true);
+      }
     }
   });
 });

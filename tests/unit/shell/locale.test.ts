@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { namespaces, resources } from "~/i18n/locales";
+import { namespaces } from "~/i18n/locales";
+import { resources } from "~/i18n/resources";
 import { getI18n, getLocale, getT } from "~/i18n/i18next.server";
 import { localeCookie } from "~/sessions/cookies.server";
 

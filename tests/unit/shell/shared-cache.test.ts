@@ -23,7 +23,8 @@ describe("shared reads cache", () => {
     vi.useFakeTimers({ now: 0 });
     const cache = createCache<string>(1000);
     expect(await cache.get("k", async () => "old")).toBe("old");
-    vi.setSystemTime(2000);
+    // Just over two lifetimes old.
+    vi.setSystemTime(2001);
     await expect(cache.get("k", async () => Promise.reject(new Error("upstream down")))).rejects.toThrow("upstream down");
     // The old copy is gone: the next read asks upstream again.
     expect(await cache.get("k", async () => "new")).toBe("new");

@@ -13,7 +13,7 @@ import {
   systemOf,
   type SibpProgress,
 } from "~/domain/sibp/steps";
-import { resources } from "~/i18n/locales";
+import { resources } from "~/i18n/resources";
 
 const allServices = { hasRemoteAssistance: true, hasMobileGeofencing: true };
 const visitsOnly = { hasRemoteAssistance: false, hasMobileGeofencing: false };

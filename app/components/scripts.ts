@@ -1,0 +1,29 @@
+import { createContext } from "react";
+
+/**
+ * Zero JavaScript where none is needed (DESIGN 8), as Remix documents it: a route that needs its
+ * scripts says so in its `handle` (`{ hydrate: true }`: pages with forms, which JavaScript
+ * enhances), and the root renders `<Scripts/>` only when a matched route asks. Editorial pages
+ * (home, content, price grid, la revue, CGV, legal pages) and the 404 and error pages send no
+ * script at all. The document entry asks the same question for the page's CSP.
+ */
+export interface ScriptsHandle {
+  hydrate?: boolean;
+  /**
+   * The namespaces of texts the route's pages use beyond `common` (remix-i18next's `handle.i18n`):
+   * the browser loads only these, in the page's language (entry.client.tsx).
+   */
+  i18n?: string[];
+}
+
+export function pageHasScripts(handles: readonly unknown[], hasError: boolean): boolean {
+  return !hasError && handles.some((handle) => (handle as ScriptsHandle | undefined)?.hydrate === true);
+}
+
+/** The namespaces of texts the matched routes name (with `common`, always loaded). */
+export function pageNamespaces(handles: readonly unknown[]): string[] {
+  return [...new Set(["common", ...handles.flatMap((handle) => (handle as ScriptsHandle | undefined)?.i18n ?? [])])];
+}
+
+/** Whether the page being rendered sends its scripts (provided by the root layout). */
+export const ScriptsContext = createContext(true);

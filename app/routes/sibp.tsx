@@ -1,0 +1,54 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getAgentSession, isAuthenticationValid, readAgent, readAuthentication } from "~/auth/agent.server";
+import type { ScriptsHandle } from "~/components/scripts";
+import type { RouteHandle } from "~/components/templates";
+import { readSibpClient } from "~/sibp/guard.server";
+
+/**
+ * The SIBP layout (DESIGN 3): every screen of the counter, the agent's dashboard door included,
+ * sits under it and shows who is signed in, the client being served and a sign-out. It guards
+ * nothing itself: each screen's loader checks the agent (loaders run in parallel); signed out
+ * (the login and error pages), the bar is not shown.
+ */
+export const handle: RouteHandle & ScriptsHandle = {
+  template: "sibp",
+  hydrate: true,
+  // The counter runs the journey and the dashboard's pages: every namespace but the editorial pages'.
+  i18n: ["sibp", "desk", "journey", "validation", "people", "discount", "checkout", "dashboard"],
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getAgentSession(request);
+  const agent = isAuthenticationValid(readAuthentication(session)) ? readAgent(session) : null;
+  const client = agent ? await readSibpClient(request) : null;
+  return data(
+    {
+      agent: agent ? { fullName: agent.fullName } : null,
+      client: client ? { firstName: client.firstName, lastName: client.lastName } : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function SibpLayout() {
+  const { agent, client } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <>
+      {agent && (
+        <section className="agent-bar" aria-label={t("sibp:bar.label")}>
+          <p>{t("sibp:bar.agent", { name: agent.fullName })}</p>
+          <p>{client ? t("sibp:bar.client", { name: `${client.firstName} ${client.lastName}` }) : t("sibp:bar.noClient")}</p>
+          <Form method="post" action="/sibp/login" reloadDocument>
+            <button type="submit" className="link-button">
+              {t("account.signOut")}
+            </button>
+          </Form>
+        </section>
+      )}
+      <Outlet />
+    </>
+  );
+}
