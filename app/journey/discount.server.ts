@@ -3,7 +3,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { RequestClient } from "~/platform/load-context";
 import { config } from "~/platform/config.server";
 import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/platform/discount-limiter.server";
-import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
+import { discountOfferOfChoice, type DiscountOffer, type OfferType } from "~/domain/discount/offer";
+import { choiceOfServices } from "~/domain/pricing/contract-price";
 import { hasTriesCounted } from "~/domain/discount/limiter";
 import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
 import {
@@ -16,26 +17,15 @@ import {
   type DiscountState,
 } from "~/domain/discount/state";
 import type { Price } from "~/domain/journey/offers";
-import { offerType, remoteKind, visitDays, type Services } from "~/domain/journey/services";
+import { offerType, type Services } from "~/domain/journey/services";
 import type { JourneyState } from "~/domain/journey/state";
 import { createCache } from "~/upstream/cache.server";
 import { compatibilityWithOffer, readAppliedDiscounts, readContractPromos, saveContractPromos, validateDiscountCode } from "~/upstream/discount.server";
 import type { AppliedDiscount } from "~/domain/discount/schemas";
 
-/** The journey's services as the discount rules see them. */
+/** The journey's services as the discount rules see them (the contract hub reads a draft's the same way). */
 export function discountOfferOf(services: Services): DiscountOffer {
-  const sim = services.simplicityRemoteAssistance;
-  return {
-    visitsPerWeek: visitDays(services).length,
-    remoteAssistanceType: remoteKind(services) ?? "NA",
-    fallDetector: Boolean((services.remoteAssistance ?? services.mobileRemoteAssistance ?? sim)?.fallDetector),
-    options: {
-      installAssist: sim?.installation === "INSTALL_ASSIST",
-      materialSending: sim?.installation === "MATERIAL_SENDING",
-      geofencing: services.mobileRemoteAssistance?.geofencing === true,
-      postmanVisit: Boolean(services.remoteAssistance?.pf),
-    },
-  };
+  return discountOfferOfChoice(choiceOfServices(services));
 }
 
 export function discountStateOf(state: JourneyState): DiscountState {

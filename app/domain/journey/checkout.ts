@@ -16,8 +16,7 @@ export const PRE_NOTIFICATION_DAYS = 14;
 export const REFUND_WEEKS = 8;
 /** …and of an unauthorised debit within 13 months. */
 export const UNAUTHORISED_REFUND_MONTHS = 13;
-/** The consumer's withdrawal period after a distance contract. */
-export const WITHDRAWAL_DAYS = 14;
+export { WITHDRAWAL_DAYS } from "../contract-dates";
 
 // ---------------------------------------------------------------------------------------------
 // Payment page stages
