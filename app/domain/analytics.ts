@@ -213,7 +213,7 @@ export function analyticsProducts(services: Services, grid: PriceGrid | null): A
       variant: subscriptionVariant(plan),
       name: plan,
       options: options.map((option) => option.name),
-      cents: price.monthlyCents,
+      cents: price.list.ttcPriceInCents,
       parts,
       categories: [...categories, plan],
     }),

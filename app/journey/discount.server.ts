@@ -6,7 +6,7 @@ import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/platform/dis
 import { discountOfferOfChoice, type DiscountOffer, type OfferType } from "~/domain/discount/offer";
 import { choiceOfServices } from "~/domain/pricing/contract-price";
 import { hasTriesCounted } from "~/domain/discount/limiter";
-import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
+import { discountLabel, type DiscountMessage } from "~/domain/discount/pricing";
 import {
   codeToRetry,
   discountReducer,
@@ -16,7 +16,6 @@ import {
   type DiscountEvent,
   type DiscountState,
 } from "~/domain/discount/state";
-import type { Price } from "~/domain/journey/offers";
 import { offerType, type Services } from "~/domain/journey/services";
 import type { JourneyState } from "~/domain/journey/state";
 import { createCache } from "~/upstream/cache.server";
@@ -78,10 +77,8 @@ async function appliedDiscounts(codes: readonly string[], offer: DiscountOffer, 
 
 export interface DiscountView {
   applied: { code: string; label: DiscountMessage | null }[];
-  /** The applied codes' terms for this offer: what `chargedPrice` needs, on the server and the page. */
+  /** The applied codes' terms for this offer: what the estimate needs, on the server and, with JavaScript, the page. */
   discounts: AppliedDiscount[];
-  /** The price with the codes, for the price on the page (null without a price, or without the codes' terms). */
-  charged: ChargedPrice | null;
   /** The applied codes' terms could not be read: no price is shown rather than one without them. */
   unavailable: boolean;
   status: AttemptStatus;
@@ -94,7 +91,6 @@ export interface DiscountView {
 export async function discountView(
   state: DiscountState,
   services: Services,
-  price: Price | null,
   request: Request,
   context: AppLoadContext,
 ): Promise<DiscountView> {
@@ -114,7 +110,6 @@ export async function discountView(
       return { code, label: discount ? discountLabel(discount) : null };
     }),
     discounts,
-    charged: price && !unavailable ? chargedPrice(price, discounts) : null,
     unavailable,
     status,
     lockedUntilIso: status.lockedUntil?.toISOString() ?? null,

@@ -49,7 +49,8 @@ function signatureBlock(signer: string): PdfLine[] {
     PAPER_ADDRESS(),
     "Le contrat est conclu à la réception des documents signés ; rien ne commence ni n'est prélevé avant.",
     "",
-    { signatureBox: `Fait à ........................................ le ..... / ..... / ..........   –   Signature ${signer}` },
+    "Fait à ........................................, le ..... / ..... / ..........",
+    { signatureBox: `Signature ${signer}` },
   ];
 }
 

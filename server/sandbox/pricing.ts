@@ -1,7 +1,7 @@
 import { configurationAccepts, matchingConfigurations, referenceError } from "../../app/domain/discount/compatibility";
 import { discountOfferOfChoice, type DiscountOffer } from "../../app/domain/discount/offer";
 import type { AppliedDiscount, DiscountReference } from "../../app/domain/discount/schemas";
-import { servicesFromPayload, type ServicePayloadItem } from "../../app/domain/journey/services";
+import { servicesFromPayload, type ServicePayloadItem, type Services } from "../../app/domain/journey/services";
 import { choiceOfServices, contractPrice, type ContractPrice, type PriceChoice } from "../../app/domain/pricing/contract-price";
 import { seedDiscounts } from "./seed/discounts.js";
 import { offerPrices } from "./seed/offers.js";
@@ -68,9 +68,19 @@ export function choiceOfOffersSection(section: unknown): { choice: PriceChoice; 
   const selection = asObject(asObject(section).offers);
   if (!Array.isArray(selection.services)) return null;
   const level: ServiceLevel = selection.serviceLevel === "PREMIUM" ? "PREMIUM" : "STANDARD";
-  const services = servicesFromPayload(selection.services as ServicePayloadItem[], level);
+  const read = servicesFromPayload(selection.services as ServicePayloadItem[], level);
+  // Visits sent apart (a VF item beside the remote assistance) are the remote assistance's visits.
+  const remote = read.remoteAssistance ?? read.mobileRemoteAssistance ?? read.simplicityRemoteAssistance;
+  const services = remote && read.visit ? { ...read, visit: null, ...patchVisits(read, read.visit) } : read;
   const choice = choiceOfServices(services);
   return choice ? { choice, level } : null;
+}
+
+function patchVisits(services: Services, days: Services["visit"]): Partial<Services> {
+  if (services.remoteAssistance) return { remoteAssistance: { ...services.remoteAssistance, pf: services.remoteAssistance.pf ?? days } };
+  if (services.mobileRemoteAssistance) return { mobileRemoteAssistance: { ...services.mobileRemoteAssistance, pf: services.mobileRemoteAssistance.pf ?? days } };
+  if (services.simplicityRemoteAssistance) return { simplicityRemoteAssistance: { ...services.simplicityRemoteAssistance, pf: services.simplicityRemoteAssistance.pf ?? days } };
+  return {};
 }
 
 /** The price of a choice in a system and level with these codes; null when the price list has no such formula. */

@@ -5,6 +5,7 @@
  */
 
 import { z } from "zod";
+import type { ContractPrice } from "../pricing/contract-price";
 import type { PriceUnavailable } from "./offers";
 
 // ---------------------------------------------------------------------------------------------
@@ -66,12 +67,11 @@ export const DEBIT_AMOUNT_UNKNOWN = "checkout:errors.amountUnknown";
 
 /**
  * A person consents to a direct debit only when they see its amount (the mandate states it, the
- * order button commits to pay it): while the price or the promo codes' terms cannot be read, or
- * the services have no price, the order is not taken. `monthly` is the one price charged, as the
- * page shows it.
+ * order button commits to pay it): while the draft has no price (the hub could not price it, or
+ * the services have none), the order is not taken. `price` is the draft's, as the page shows it.
  */
-export function debitAmountShown({ monthly, priceUnavailable }: { monthly: string | null; priceUnavailable: PriceUnavailable }): boolean {
-  return priceUnavailable === null && monthly !== null;
+export function debitAmountShown({ price, priceUnavailable }: { price: ContractPrice | null; priceUnavailable: PriceUnavailable }): boolean {
+  return priceUnavailable === null && price !== null;
 }
 
 // ---------------------------------------------------------------------------------------------

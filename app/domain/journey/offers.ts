@@ -63,6 +63,7 @@ export function priceGrid(offers: readonly Offer[]): PriceGrid {
   const grid: PriceGrid = {};
   for (const offer of offers) {
     const entry = (grid[offer.remoteAssistanceType] ??= { plans: {}, options: {}, fees: {}, rates: {} });
+    const rates = (entry.rates ??= {});
     for (const plan of offer.planList) {
       entry.plans[plan.formulaName] = {
         price: plan.priceWithTaxes,
@@ -72,12 +73,12 @@ export function priceGrid(offers: readonly Offer[]): PriceGrid {
     }
     for (const option of offer.optionList) {
       entry.options[option.code] = option.priceWithTaxes;
-      if (option.vatRate !== undefined && option.vatRate !== null) entry.rates[option.code] = option.vatRate;
+      if (option.vatRate !== undefined && option.vatRate !== null) rates[option.code] = option.vatRate;
     }
     for (const fee of offer.feeList) {
       const type = fee.type ?? fee.code;
       entry.fees[type] = fee.priceWithTaxes;
-      if (fee.vatRate !== undefined && fee.vatRate !== null) entry.rates[type] = fee.vatRate;
+      if (fee.vatRate !== undefined && fee.vatRate !== null) rates[type] = fee.vatRate;
     }
   }
   return grid;

@@ -23,14 +23,14 @@ export type FeeType = "install" | "install_assist" | "sending";
 
 /** The prices of one offer (one system, level and remote-assistance type), as the price service gives them. */
 export interface OfferPrices {
-  /** By formula name: the monthly price and taxes of the plan, and its parts by VAT rate. */
-  plans: Record<string, { price: number; taxes: number; vat: VatPart[] }>;
+  /** By formula name: the monthly price and taxes of the plan, and its parts by VAT rate (none stated: all at the standard rate). */
+  plans: Record<string, { price: number; taxes: number; vat?: VatPart[] }>;
   /** By option code: the monthly price. */
   options: Record<string, number>;
   /** By fee type: the one-off price. */
   fees: Record<string, number>;
-  /** The VAT rate of an option (by code) or a fee (by type) when not the standard rate. */
-  rates: Record<string, number>;
+  /** The VAT rate of an option (by code) or a fee (by type) when the price service states one (else the standard rate). */
+  rates?: Record<string, number>;
 }
 
 /** A compact, serialisable price grid for one service level, by remote-assistance type: enough to price any choice. */
@@ -106,7 +106,7 @@ export function feeTypeOf(choice: Pick<PriceChoice, "remoteAssistanceType" | "op
   }
 }
 
-const rateOf = (prices: OfferPrices, code: string) => prices.rates[code] ?? STANDARD_VAT_RATE;
+const rateOf = (prices: OfferPrices, code: string) => prices.rates?.[code] ?? STANDARD_VAT_RATE;
 
 /**
  * The contract's price for this choice with these promo codes, or null when the offer has no
@@ -116,7 +116,7 @@ export function contractPrice(choice: PriceChoice, prices: OfferPrices | undefin
   const plan = prices?.plans[choice.formula];
   if (!prices || !plan) return null;
   const lines: PriceLine[] = [{ code: "PLAN", ttcPriceInCents: plan.price }];
-  const parts: VatPart[] = plan.vat.length > 0 ? [...plan.vat] : [{ rate: STANDARD_VAT_RATE, priceWithTaxes: plan.price }];
+  const parts: VatPart[] = plan.vat?.length ? [...plan.vat] : [{ rate: STANDARD_VAT_RATE, priceWithTaxes: plan.price }];
   for (const code of new Set(choice.options)) {
     const price = prices.options[code];
     if (NOT_MONTHLY.has(code) || price === undefined || price === 0) continue;

@@ -13,7 +13,7 @@ import {
 } from "~/domain/journey/checkout";
 import type { JourneyState } from "~/domain/journey/state";
 import { requestSignature, saveSection } from "~/upstream/journey.server";
-import { chargedLine, stepPrice } from "~/journey/price.server";
+import { draftPrice } from "~/journey/price.server";
 import { completeStep } from "~/journey/step.server";
 import { finalise } from "./signature.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
@@ -46,7 +46,7 @@ export async function orderAction(request: Request, context: AppLoadContext, jou
   if (formData.get("intent") === "editMandate") return stay(journey, { ...journey.state, mandate: { rum: null }, signature: { method: null, signed: false } });
   const submission = parseForm(formData, { schema: orderSchema });
   // The amount as the page shows it now: no order to pay an amount the person cannot see.
-  if (!debitAmountShown(chargedLine(await stepPrice(request, context, journey)))) {
+  if (!debitAmountShown(draftPrice(journey.contract))) {
     return failed(context, { stage: "order", result: submission.reply({ fieldErrors: { amount: [DEBIT_AMOUNT_UNKNOWN] } }) });
   }
   if (submission.status !== "success") return failed(context, { stage: "order", result: submission.reply() });
