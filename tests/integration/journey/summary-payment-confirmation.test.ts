@@ -140,11 +140,11 @@ describe("Récapitulatif (etape5)", () => {
 });
 
 describe("Paiement (etape6): mandate, order, signature behind one address", () => {
-  it("starts at the mandate, its holder prefilled with the subscriber", async () => {
-    const { cookie } = await journeyAtPayment();
+  it("starts at the mandate, its holder prefilled with the subscriber, the draft's price stated", async () => {
+    const { contractId, cookie } = await journeyAtPayment();
     const { data } = await load(paymentStep.loader(get(`${VSMP}etape6`, cookie)));
-    expect(data).toMatchObject({ stage: "mandate", accountOwner: "Marie Dupont", mandate: null, signature: null });
-    expect(data!.monthly).toMatch(/€/);
+    expect(data).toMatchObject({ stage: "mandate", accountOwner: "Marie Dupont", mandate: null, signature: null, priceUnavailable: null });
+    expect(data!.price).toEqual((await getJourneyContract(contractId)).price);
   });
 
   it("refuses a wrong IBAN with its message, keeping every value typed and saving nothing", async () => {
@@ -230,8 +230,9 @@ describe("Confirmation (etape7)", () => {
     const { cookie } = await submit(paymentStep.action(post(`${VSMP}etape6`, atCode.cookie, { form: "signature", code: SIGNATURE_CODE })));
     const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
     const contract = await getJourneyContract(atCode.contractId);
-    expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, paper: false, remoteAssistance: true, visits: true });
-    expect(data!.monthly).toMatch(/€/);
+    expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, awaitingSignedDocuments: false, remoteAssistance: true, visits: true, price: contract.price });
+    // Signed electronically today: the start date is the hub's, by the one rule.
+    expect(data!.start).toEqual({ contractStatus: "VALIDATED", startDate: contract.contract!.startDate, withdrawalEndDate: contract.contract!.withdrawalEndDate, earlyStart: contract.contract!.earlyStart });
   });
 
   it("shows no number for a contract not validated: back to the payment", async () => {
