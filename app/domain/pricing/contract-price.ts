@@ -160,17 +160,13 @@ export function regularPrice(price: Pick<ContractPrice, "periods" | "list">): Am
 }
 
 /**
- * The price from month `month` on, months counted again from 1 (what is left of the schedule
- * once `month - 1` months are behind: the dashboard, an avenant).
+ * The price from month `month` on: the periods already behind left out, the one in progress from
+ * that month (what the dashboard and an avenant state once the first months are behind).
  */
 export function priceFromMonth<Price extends Pick<ContractPrice, "periods" | "list">>(price: Price, month: number): Price {
   if (month <= 1) return price;
   const periods = price.periods
     .filter((period) => period.untilMonth === null || period.untilMonth >= month)
-    .map((period) => ({
-      ...period,
-      fromMonth: Math.max(1, period.fromMonth - month + 1),
-      untilMonth: period.untilMonth === null ? null : period.untilMonth - month + 1,
-    }));
+    .map((period) => ({ ...period, fromMonth: Math.max(period.fromMonth, month) }));
   return { ...price, periods };
 }
