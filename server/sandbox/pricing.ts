@@ -17,6 +17,19 @@ function asObject(value: unknown): Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
+/** The referential and the price lists are reference data of the seed: read once (a price list per day). */
+let definitions: Record<string, DiscountDefinition> | null = null;
+const priceLists = new Map<string, ReturnType<typeof offerPrices>>();
+
+function pricesOf(system: System, level: ServiceLevel, type: PriceChoice["remoteAssistanceType"], now: Date) {
+  const key = `${system}|${level}|${type}|${now.toISOString().slice(0, 10)}`;
+  if (!priceLists.has(key)) {
+    if (priceLists.size > 64) priceLists.clear();
+    priceLists.set(key, offerPrices(system, level, type, now));
+  }
+  return priceLists.get(key);
+}
+
 /** A code's terms for an offer, as the conf endpoint answers them (GET …/referential/{code}/conf/). */
 export function appliedDiscountOf(definition: DiscountDefinition, query: { formula: string; remoteAssistanceType: string; triggerType: string }, offer?: DiscountOffer): AppliedDiscount | null {
   const conf = definition.discountReferentialFormulaConfList.find(
@@ -41,12 +54,12 @@ export function appliedDiscountOf(definition: DiscountDefinition, query: { formu
  * compatibility): a code that no longer applies prices nothing.
  */
 export function discountsFor(codes: readonly string[], choice: PriceChoice, now: Date = new Date()): AppliedDiscount[] {
-  const definitions = seedDiscounts();
+  definitions ??= seedDiscounts();
   const offer = discountOfferOfChoice(choice);
   const seen = new Set<string>();
   return codes.flatMap((typed) => {
     const code = typed.trim().toUpperCase();
-    const definition = definitions[code];
+    const definition = definitions![code];
     if (!definition || seen.has(code)) return [];
     seen.add(code);
     const reference: DiscountReference = {
@@ -85,7 +98,7 @@ function patchVisits(services: Services, days: Services["visit"]): Partial<Servi
 
 /** The price of a choice in a system and level with these codes; null when the price list has no such formula. */
 export function priceOf(system: System, level: ServiceLevel, choice: PriceChoice, codes: readonly string[], now: Date = new Date()): ContractPrice | null {
-  return contractPrice(choice, offerPrices(system, level, choice.remoteAssistanceType, now), discountsFor(codes, choice, now));
+  return contractPrice(choice, pricesOf(system, level, choice.remoteAssistanceType, now), discountsFor(codes, choice, now));
 }
 
 /** The price of a draft contract: its services and its saved promo codes; null before its services. */
