@@ -235,6 +235,27 @@ describe("Confirmation (etape7)", () => {
     expect(data!.start).toEqual({ contractStatus: "VALIDATED", startDate: contract.contract!.startDate, withdrawalEndDate: contract.contract!.withdrawalEndDate, earlyStart: contract.contract!.earlyStart });
   });
 
+  it("a paper order: the contract awaits its signed documents, nothing starts, the page says where to send them", async () => {
+    const journey = await journeyAtPayment();
+    const mandate = await submit(paymentStep.action(post(`${VSMP}etape6`, journey.cookie, { form: "mandate", accountOwner: "Marie Dupont", iban: IBAN })));
+    const order = await submit(paymentStep.action(post(`${VSMP}etape6`, mandate.cookie!, { form: "order", signatureMethod: "PAPER", cgv: "on" })));
+    expect(order.location).toBe("/services-seniors/souscription/etape7");
+    const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, order.cookie!)));
+    const contract = await getJourneyContract(journey.contractId);
+    expect(data).toMatchObject({
+      contractNumber: contract.contractNumber,
+      awaitingSignedDocuments: true,
+      start: { contractStatus: "AWAITING_SIGNED_DOCUMENTS", startDate: null, withdrawalEndDate: null },
+      contractPath: null,
+      price: contract.price,
+    });
+    // The hub's contract: not signed, not started.
+    const hub = store.state.hubContracts[contract.contractNumber]![0]!;
+    expect(hub.legalInfo.contractStatus).toBe("AWAITING_SIGNED_DOCUMENTS");
+    expect(hub.delivery.startDate).toBeNull();
+    expect(hub.payment.signed).toBe(false);
+  });
+
   it("shows no number for a contract not validated: back to the payment", async () => {
     const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5", "etape6"]);
     const { data, location } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie)));
