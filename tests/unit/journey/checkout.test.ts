@@ -19,7 +19,6 @@ import {
   withOrderConsent,
   type PaymentFacts,
 } from "~/domain/journey/checkout";
-import { formatEuros } from "~/domain/money";
 
 function form(entries: Record<string, string>) {
   const formData = new FormData();
