@@ -158,7 +158,8 @@ export function sign(contract: HubContract, signatureDate: string): void {
   contract.delivery.startDate = startDate;
   contract.payment.signed = true;
   contract.cuo.cuoObjectStatus = "ACTIF";
-  for (const device of contract.devices ?? []) device.since = startDate;
+  // The equipment is lent from the start day (none is lent before the contract is signed).
+  contract.devices = devicesOf(contract.remoteAssistanceType, contract.delivery.options, contract.contractNumber, startDate);
 }
 
 /**
@@ -240,7 +241,7 @@ export function hubContractFromJourney(record: JourneyRecord, now: Date = new Da
     },
     trustedContact: hubTrustedContacts(record.sections.contacts, record.contractNumber),
     familyMessaging: { modified: false, code: `FAM-${randomInt(0x10000).toString(16).toUpperCase().padStart(4, "0")}`, state: "NOT_CONFIGURED" },
-    devices: devicesOf(type, services?.options ?? [], record.contractNumber, now.toISOString().slice(0, 10)),
+    devices: [],
     geolocation: services?.options.includes("GEOFENCING") ? { enabled: true, radiusInMeters: 500, homeAddress: "" } : null,
   };
   if (contract.geolocation) contract.geolocation.homeAddress = `${contract.recipient.L4}, ${contract.recipient.L6}`;

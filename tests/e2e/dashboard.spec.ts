@@ -81,8 +81,10 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await checkWidths(page, "dashboard-avenants");
   await page.getByLabel("Mercredi").check();
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
-  await expect(page.getByText("Après : 99,50 € par mois (5 visites par semaine)")).toBeVisible();
-  await expect(page.getByText("Avant : 82,60 € par mois (4 visites par semaine)")).toBeVisible();
+  await expect(page.getByText("Après l'avenant (5 visites par semaine) :")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").last()).toHaveText("99,50 € par mois");
+  await expect(page.getByText("Aujourd'hui (4 visites par semaine) :")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").first()).toHaveText("82,60 € par mois");
   await expect(page.getByLabel("Mercredi")).toBeChecked();
   await page.getByLabel("Nom du médecin (facultatif)").fill("");
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
@@ -102,7 +104,7 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await page.goto(`${DASHBOARD}/avenants`);
   await page.getByLabel("Bracelet détecteur de chute").check();
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
-  await expect(page.getByText("Après : 106,50 € par mois (5 visites par semaine)")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").last()).toHaveText("106,50 € par mois");
   await expect(page.getByLabel("Bracelet détecteur de chute")).toBeChecked();
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 33/)).toBeVisible();
