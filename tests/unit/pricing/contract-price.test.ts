@@ -165,3 +165,27 @@ describe("amounts in French (SPEC 9)", () => {
     expect(formatEuros(8260)).toBe("82,60\u00a0€");
   });
 });
+
+describe("the public price grid states the same figures as the rule", () => {
+  it("each formula's row is the price of that formula alone, each fee the fee a choice pays", async () => {
+    const { filterOffers, priceGrid } = await import("~/domain/journey/offers");
+    const { priceTables } = await import("~/domain/price-table");
+    const { seedOffers } = await import("../../../server/sandbox/seed/offers");
+    const now = new Date();
+    for (const level of ["STANDARD", "PREMIUM"] as const) {
+      const grid = priceGrid(filterOffers(seedOffers("LPFR", now), { system: "LPFR", type: level, country: "FRANCE" }, now));
+      for (const table of priceTables(grid)) {
+        for (const row of table.rows) {
+          const formula = row.visitsPerWeek === 0 ? "TAS" : `${row.visitsPerWeek}J${row.remoteAssistance ? "" : "STA"}`;
+          const price = contractPrice({ remoteAssistanceType: table.kind, formula, options: [] }, grid[table.kind])!;
+          expect(row.monthlyCents, `${level} ${table.kind} ${formula}`).toBe(price.list.ttcPriceInCents);
+        }
+        for (const fee of table.fees) {
+          const options = fee.type === "install_assist" ? ["INSTALL_ASSIST"] : fee.type === "sending" && table.kind === "SIM_3G4G" ? ["MATERIAL_SENDING"] : [];
+          const price = contractPrice({ remoteAssistanceType: table.kind, formula: "TAS", options }, grid[table.kind])!;
+          expect(price.fee, `${level} ${table.kind} ${fee.type}`).toMatchObject({ type: fee.type, ttcPriceInCents: fee.cents });
+        }
+      }
+    }
+  });
+});
