@@ -11,6 +11,7 @@ import {
   WITHDRAWAL_DAYS,
   withOrderConsent,
 } from "~/domain/journey/checkout";
+import { EARLY_START_DAYS } from "~/domain/contract-dates";
 import type { JourneyState } from "~/domain/journey/state";
 import { requestSignature, saveSection } from "~/upstream/journey.server";
 import { draftPrice } from "~/journey/price.server";
@@ -35,6 +36,7 @@ export function orderData({ contract }: Payment) {
       refundWeeks: REFUND_WEEKS,
       unauthorisedRefundMonths: UNAUTHORISED_REFUND_MONTHS,
       withdrawalDays: WITHDRAWAL_DAYS,
+      earlyStartDays: EARLY_START_DAYS,
     },
   };
 }

@@ -48,7 +48,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
           <CheckboxField
             field={fields.earlyStart}
             label={t("checkout:order.earlyStart", { days: legal.withdrawalDays })}
-            hint={t("checkout:order.earlyStartHint")}
+            hint={t("checkout:order.earlyStartHint", { earlyDays: legal.earlyStartDays })}
             defaultChecked={earlyStart}
           />
         </section>
