@@ -343,6 +343,16 @@ describe("the agent's journey (SIBP) on the same pages", () => {
     expect(again.location).toBe("/sibp/souscription?step=10");
   });
 
+  it("a paper order at the counter: the confirmation awaits the signed documents and leads to the contract's dashboard to record them", async () => {
+    const journey = await sibpJourneyAt(9);
+    const mandate = await submit(paymentStep.action(post(`${SIBP}9`, journey.cookie, { form: "mandate", accountOwner: "Marie Dupont", iban: IBAN })));
+    const order = await submit(paymentStep.action(post(`${SIBP}9`, mandate.cookie!, { form: "order", signatureMethod: "PAPER", cgv: "on" })));
+    expect(order.location).toBe("/sibp/souscription?step=10");
+    const { data } = await load(confirmationStep.loader(get(`${SIBP}10`, order.cookie!)));
+    const number = (await getJourneyContract(journey.contractId)).contractNumber;
+    expect(data).toMatchObject({ counter: true, awaitingSignedDocuments: true, contractPath: `/sibp/contrat/${number}/tableau-de-bord`, start: { startDate: null } });
+  });
+
   it("confirmation: the number of the validated contract, and 'Terminer la souscription' ends the journey", async () => {
     const journey = await sibpJourneyAt(10);
     store.state.journeys[journey.contractId]!.status = "VALIDATED";
