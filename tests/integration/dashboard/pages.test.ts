@@ -87,7 +87,8 @@ describe("dashboard pages", () => {
       visitDays: ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"],
       remoteAssistanceType: "LANDLINE",
       // The hub's price of the months to come; the first debit is behind.
-      price: { list: { ttcPriceInCents: 8260, tvaAmountInCents: 1128 }, periods: [{ fromMonth: 1, untilMonth: null, ttcPriceInCents: 8260 }] },
+      // (from the month in progress, counted from March 2024)
+      price: { list: { ttcPriceInCents: 8260, tvaAmountInCents: 1128 }, periods: [{ untilMonth: null, ttcPriceInCents: 8260 }] },
       firstDebitToCome: false,
       start: { contractStatus: "VALIDATED", startDate: "2024-03-04", withdrawalEndDate: "2024-03-15", earlyStart: true },
       durationInMonths: 12,
