@@ -148,14 +148,15 @@ async function pagesOf(choice: ServicesChoice, codes: readonly string[]) {
 /**
  * Every combination and code set: the estimate (the services step's rule over the grid and the
  * codes' terms the journey reads), the draft's price (the hub's), the contract and mandate PDFs,
- * the contract and its first invoice. The pages' loaders for one code set per combination, in
- * turn, so that every code set goes through them too.
+ * the contract and its first invoice. The pages' loaders (each a few upstream calls) for one
+ * combination in three, with the next code set in turn: every kind, and every code set, goes
+ * through them too (26 journeys, 22 code sets).
  */
 async function agree(remote: ServicesChoice["remote"]) {
   const grid = await getPriceGrid("LPFR", "STANDARD");
   let checked = 0;
-  let turn = CODES.length * (["NONE", "LANDLINE", "MOBILE", "SIM_3G4G"].indexOf(remote) + 1);
-  for (const choice of combinations(remote)) {
+  let turn = [0, 2, 7, 17][["NONE", "LANDLINE", "MOBILE", "SIM_3G4G"].indexOf(remote)]!;
+  for (const [index, choice] of combinations(remote).entries()) {
     const services = servicesFromChoice(choice);
     for (const codes of CODE_SETS) {
       const label = `${JSON.stringify(choice)} ${codes.join("+") || "no code"}`;
@@ -184,6 +185,7 @@ async function agree(remote: ServicesChoice["remote"]) {
       checked += 1;
     }
 
+    if (index % 3 !== 0) continue;
     const codes = CODE_SETS[turn++ % CODE_SETS.length]!;
     const label = `${JSON.stringify(choice)} ${codes.join("+") || "no code"} (pages)`;
     const pages = await pagesOf(choice, codes);
