@@ -5,6 +5,7 @@ import { dayIn } from "../../app/domain/discount/validity";
 import { checkWidths, PAUL } from "./dashboard-helpers";
 import { expect, resetSandbox, SANDBOX_URL, signInAsAgent, signInAtProvider, test } from "./fixtures";
 import { chooseServices, continueTo, fillBeneficiary, fillContact, fillSubscriber } from "./journey-steps";
+import { pdfText } from "./pdf-text";
 
 /**
  * Issue 25, as a person goes through it: one price, one fee, one start date, one status, on the
@@ -20,16 +21,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const IBAN = "FR7630006000011234567890189";
-
-/** The text a PDF shows (its WinAnsi strings), lines joined. */
-function pdfText(bytes: Buffer): string {
-  const extra: Record<number, string> = { 0x80: "€", 0x92: "’", 0x96: "–", 0x97: "—" };
-  const file = bytes.toString("latin1");
-  return [...file.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
-    .map((match) => match[1]!.replace(/\\(\d{3})/g, (_, octal: string) => extra[parseInt(octal, 8)] ?? String.fromCharCode(parseInt(octal, 8))).replace(/\\(.)/g, "$1"))
-    .join(" ")
-    .replace(/\u00a0/g, " ");
-}
 
 async function download(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path);
