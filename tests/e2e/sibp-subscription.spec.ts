@@ -170,8 +170,12 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=7$/);
-  await expect(page.getByText("Le client a signé sur place le mandat et le contrat imprimés")).toBeVisible();
+  // Nothing is signed until the agent records the signed documents on the contract's dashboard.
+  await expect(page.getByRole("heading", { level: 1, name: "Commande enregistrée : en attente des documents signés" })).toBeVisible();
+  await expect(page.getByText("Le client les date et les signe sur place, dans les cadres prévus ; vous conservez l'exemplaire signé.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ouvrir le tableau de bord du contrat" })).toHaveAttribute("href", /^\/sibp\/contrat\/\d+\/tableau-de-bord$/);
   await expect(page.locator("main")).not.toContainText("renvoyez");
+  await checkWidths(page, "sibp-paper-confirmation");
   await expectAccessible();
   await page.getByRole("button", { name: "Terminer la souscription" }).click();
   await expect(page).toHaveURL(/\/sibp\/final-subscription$/);
