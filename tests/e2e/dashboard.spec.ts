@@ -19,7 +19,9 @@ test("marie opens every page of her contract and downloads its documents", async
   await page.goto("/services-seniors/contrat");
   await page.getByRole("link", { name: `Contrat n° ${CONTRACT}` }).click();
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
-  await expect(page.getByText("Téléassistance à domicile (ligne fixe)")).toBeVisible();
+  // One wording of the status and formula (the counter's search says the same).
+  await expect(page.getByText("4 visites par semaine, Téléassistance à domicile (ligne fixe)")).toBeVisible();
+  await expect(page.getByText("Actif", { exact: true })).toBeVisible();
   await expect(page.getByText("Lundi, Mardi, Jeudi, Vendredi")).toBeVisible();
   await expect(page.getByText("Le service est disponible.")).toBeVisible();
 
@@ -34,7 +36,7 @@ test("marie opens every page of her contract and downloads its documents", async
   }
 
   await page.goto(`${DASHBOARD}/comptes-rendus?du=2025-01-01&au=2025-03-31`);
-  await expect(page.getByText("Comptes-rendus du 1 janvier 2025 au 31 mars 2025, page 1.")).toBeVisible();
+  await expect(page.getByText("Comptes-rendus du 1er janvier 2025 au 31 mars 2025, page 1.")).toBeVisible();
   await page.getByRole("link", { name: "Plus anciens" }).click();
   await expect(page.getByText(/page 2\./)).toBeVisible();
   await page.goto(`${DASHBOARD}/comptes-rendus?du=2025-03-31&au=2025-01-01`);
@@ -81,8 +83,10 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await checkWidths(page, "dashboard-avenants");
   await page.getByLabel("Mercredi").check();
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
-  await expect(page.getByText("Après : 99,50 € par mois (5 visites par semaine)")).toBeVisible();
-  await expect(page.getByText("Avant : 82,60 € par mois (4 visites par semaine)")).toBeVisible();
+  await expect(page.getByText("Après l'avenant (5 visites par semaine) :")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").last()).toHaveText("99,50 € par mois");
+  await expect(page.getByText("Aujourd'hui (4 visites par semaine) :")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").first()).toHaveText("82,60 € par mois");
   await expect(page.getByLabel("Mercredi")).toBeChecked();
   await page.getByLabel("Nom du médecin (facultatif)").fill("");
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
@@ -102,7 +106,7 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await page.goto(`${DASHBOARD}/avenants`);
   await page.getByLabel("Bracelet détecteur de chute").check();
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
-  await expect(page.getByText("Après : 106,50 € par mois (5 visites par semaine)")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").last()).toHaveText("106,50 € par mois");
   await expect(page.getByLabel("Bracelet détecteur de chute")).toBeChecked();
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 33/)).toBeVisible();

@@ -34,7 +34,8 @@ test("an agent finds contract 2024000123 by number and by name, opens every page
   await page.getByRole("button", { name: "Rechercher ce numéro" }).click();
   await expect(page.getByText("1 contrat trouvé.")).toBeVisible();
   await expect(page.getByText("4 visites par semaine, Téléassistance à domicile (ligne fixe)")).toBeVisible();
-  await expect(page.getByText("En cours")).toBeVisible();
+  // One wording of the status, the same as the dashboards'.
+  await expect(page.getByText("Actif", { exact: true })).toBeVisible();
   await expectAccessible();
   await checkWidths(page, "desk-search-number");
 
@@ -139,6 +140,13 @@ test("an agent suspends and amends the contract once the client's identity is co
   await page.getByRole("button", { name: "Suspendre le contrat" }).click();
   await expect(page.getByText(/La demande de suspension est enregistrée \(référence SUSPENSION-/)).toBeVisible();
   await expect(page.getByText("remettez-en un exemplaire papier au client")).toBeVisible();
+  // The planned suspension reads the same at the counter's search and on the dashboard (one wording).
+  const planned = /^Actif, suspension prévue du \d{1,2}(er)? \S+ \d{4} au \d{1,2}(er)? \S+ \d{4}$/;
+  await page.goto(DESK);
+  await expect(page.getByText(planned)).toBeVisible();
+  const onDashboard = await page.getByText(planned).textContent();
+  await page.goto(`/sibp/contrat/recherche?by=number&contractNumber=${CONTRACT}`);
+  await expect(page.getByText(onDashboard!, { exact: true })).toBeVisible();
 
   await page.goto(`${DESK}/avenants`);
   await expectAccessible();
@@ -154,7 +162,8 @@ test("an agent suspends and amends the contract once the client's identity is co
   await page.getByLabel("Mercredi").check();
   // the price preview changes nothing: no confirmation needed
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
-  await expect(page.getByText("Après : 99,50 € par mois (5 visites par semaine)")).toBeVisible();
+  await expect(page.getByText("Après l'avenant (5 visites par semaine) :")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").last()).toHaveText("99,50 € par mois");
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText("Confirmez que le client est présent et que vous avez vérifié sa pièce d'identité.").first()).toBeVisible();
   await expect(page.getByLabel("Mercredi")).toBeChecked();
