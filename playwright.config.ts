@@ -39,7 +39,9 @@ export default defineConfig({
   use: {
     // baseURL is the worker's own app (tests/e2e/fixtures.ts).
     locale: "fr-FR",
-    trace: "retain-on-failure",
+    // A trace costs about a quarter of a test's CPU: recorded when a failed test is tried again
+    // (CI tries once more); locally, add --trace on to record one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [
