@@ -9,7 +9,8 @@
  *   (the automatic `seededSandbox` fixture): the demo contract 2024000123 is as seeded at the start
  *   of every test, in whatever order the tests run, and no other worker ever touches it.
  * So a spec needs no set-up of its own. One written the old way (`test.beforeEach(resetSandbox)`,
- * `SANDBOX_URL`, `injectFault`) works unchanged; the reset is then done twice.
+ * `SANDBOX_URL`, `injectFault`) works unchanged; the reset is then done twice. One that took
+ * `test` from @playwright/test has no app to talk to: import it from here instead (one line).
  *
  * JavaScript off and on are the two projects (playwright.config.ts); every test runs in both
  * unless it says otherwise with a tag: `{ tag: "@once" }` when JavaScript changes nothing the
