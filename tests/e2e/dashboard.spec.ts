@@ -1,17 +1,16 @@
 import { CONTRACT, DASHBOARD, DASHBOARD_PAGES as PAGES, checkWidths, expectPdf, MARIE, PAUL } from "./dashboard-helpers";
-import { expect, resetSandbox, SANDBOX_URL, signInAtProvider, test, withinBudget } from "./fixtures";
+import { expect, SANDBOX_URL, signInAtProvider, test, withinBudget } from "./fixtures";
 
 /**
- * The client dashboard (issue 7), JavaScript off and on: the signed-out redirect and the way
- * back, every page (axe, 320 px), the three downloads, and another client refused.
+ * The client dashboard (issue 7): the signed-out redirect and the way back, every page (axe,
+ * 320 px), the three downloads, and another client refused, as the server answers them (once,
+ * JavaScript off); the requests (avenant, suspension, termination), JavaScript off and on; and
+ * with JavaScript on, every page again through the dashboard's own links, without a reload.
  */
-test.beforeEach(async () => {
-  await resetSandbox();
-});
 // Each test walks many pages (axe on each): longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test("marie opens every page of her contract and downloads its documents", async ({ page, expectAccessible }) => {
+test("marie opens every page of her contract and downloads its documents", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto(`${DASHBOARD}/factures`);
   await signInAtProvider(page, MARIE);
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD}/factures$`));
@@ -48,7 +47,7 @@ test("marie opens every page of her contract and downloads its documents", async
   expect((await page.request.get(`${DASHBOARD}/factures/F2025000456202503`)).status()).toBe(404);
 });
 
-test("marie is refused another customer's contract; paul is refused marie's pages and PDFs, as if they did not exist", async ({ page, expectAccessible }) => {
+test("marie is refused another customer's contract; paul is refused marie's pages and PDFs, as if they did not exist", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/services-seniors/contrat/2025000456/tableau-de-bord");
   await signInAtProvider(page, MARIE);
   await expect(page.getByRole("heading", { level: 1, name: "Ressource introuvable" })).toBeVisible();
@@ -220,8 +219,7 @@ test("anyone terminates from the footer without signing in: a wrong match learns
   expect(contract.lastVersion.legalInfo.terminationRequestDate).toBe(end);
 });
 
-test("with JavaScript on, the dashboard's links and the way back change page without reloading it", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript every link loads its page, as the other tests walk them");
+test("with JavaScript on, the dashboard's links and the way back change page without reloading it", { tag: "@js-on" }, async ({ page, expectAccessible }) => {
   await page.goto(DASHBOARD);
   await signInAtProvider(page, MARIE);
   await expect(page.getByRole("heading", { level: 1, name: "Mon contrat" })).toBeVisible();
@@ -238,5 +236,16 @@ test("with JavaScript on, the dashboard's links and the way back change page wit
   await expect(page.getByRole("heading", { level: 1, name: "Contrat et versions" })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: "Factures" })).toBeVisible();
+
+  // Every reading page as the script shows it after the dashboard's own links: its heading, its
+  // content, axe and 320 px (with JavaScript off, the test above loads each of them).
+  for (const { path, heading, text } of [...PAGES.slice(1), PAGES[0]!]) {
+    await nav.getByRole("link", { name: heading, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${DASHBOARD}${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(nav.getByRole("link", { name: heading, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expectAccessible();
+  }
   expect(documents).toEqual([]);
 });

@@ -1,19 +1,11 @@
 import { checkWidths, CONTRACT, DASHBOARD_PAGES as PAGES, expectPdf, MARIE } from "./dashboard-helpers";
-import { auditLinesSince, clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, signInAsAgent, signInAtProvider, test } from "./fixtures";
+import { auditLinesSince, clearFaults, expect, injectFault, SANDBOX_URL, signInAsAgent, signInAtProvider, test } from "./fixtures";
 
 /** The counter's contract desk, JavaScript off and on: search, the agent's door, audit, refusals. */
 
 const DESK = `/sibp/contrat/${CONTRACT}/tableau-de-bord`;
 
 test.describe.configure({ timeout: 240_000 });
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
-
-test.afterEach(async () => {
-  await clearFaults();
-});
 
 test("an agent finds contract 2024000123 by number and by name, opens every page and downloads an invoice", async ({ page, expectAccessible }) => {
   const since = new Date().toISOString();
@@ -83,7 +75,7 @@ test("an agent finds contract 2024000123 by number and by name, opens every page
   expect(lines).toContainEqual(expect.objectContaining({ agentIdrh: "AG12345", action: "contract.download", contractId: CONTRACT, outcome: "success" }));
 });
 
-test("an upstream answer of 500 or more sends the agent to /sibp/error-page", async ({ page, expectAccessible }) => {
+test("an upstream answer of 500 or more sends the agent to /sibp/error-page", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await signInAsAgent(page);
   await injectFault({ path: "/vsmp/api/vsmp/v1/hub/contract", status: 503 });
   await page.goto(`/sibp/contrat/recherche?by=number&contractNumber=${CONTRACT}`);
@@ -101,7 +93,7 @@ test("an upstream answer of 500 or more sends the agent to /sibp/error-page", as
   await expect(page.getByRole("heading", { level: 1, name: "Une erreur est survenue" })).toBeVisible();
 });
 
-test("a client session is refused /sibp/*, an agent session the client's own area", async ({ page }) => {
+test("a client session is refused /sibp/*, an agent session the client's own area", { tag: "@once" }, async ({ page }) => {
   await page.goto(`/services-seniors/contrat/${CONTRACT}/tableau-de-bord`);
   await signInAtProvider(page, MARIE);
   await expect(page.getByRole("heading", { level: 1, name: "Mon contrat" })).toBeVisible();

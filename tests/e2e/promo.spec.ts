@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, resetSandbox, SANDBOX_URL, test } from "./fixtures";
+import { expect, SANDBOX_URL, test } from "./fixtures";
 import { continueTo, expectConfirmedContract, fillBeneficiary, fillSubscriber, journeyContractId, payAndSign } from "./journey-steps";
 
 /**
@@ -15,7 +15,6 @@ function visitorAddress(): string {
 }
 
 test.beforeEach(async ({ page }) => {
-  await resetSandbox();
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress() });
 });
 
@@ -78,7 +77,7 @@ async function lockedIn(browser: Browser, forwardedFor: string) {
   return { context, page };
 }
 
-test("six wrong codes lock the field for 5 minutes, also in a new browser context from the same address", async ({
+test("six wrong codes lock the field for 5 minutes, also in a new browser context from the same address", { tag: "@once" }, async ({
   browser,
   page,
   expectAccessible,
@@ -112,7 +111,7 @@ test("six wrong codes lock the field for 5 minutes, also in a new browser contex
   await elsewhere.context.close();
 });
 
-test("the reduced price shows on the summary, and the sandbox holds the promo list after the journey", async ({
+test("the reduced price shows on the summary, and the sandbox holds the promo list after the journey", { tag: "@once" }, async ({
   page,
   expectAccessible,
 }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { auditLinesSince, clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, signInAsAgent, test } from "./fixtures";
+import { auditLinesSince, expect, injectFault, SANDBOX_URL, signInAsAgent, test } from "./fixtures";
 import { checkWidths } from "./dashboard-helpers";
 import { fillAccountHolder, fillBeneficiary, fillContact, payAndSign } from "./journey-steps";
 import { pdfText } from "./pdf-text";
@@ -25,14 +25,6 @@ async function continueToStep(page: Page, step: number, button = "Continuer") {
 }
 
 test.describe.configure({ timeout: 240_000 });
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
-
-test.afterEach(async () => {
-  await clearFaults();
-});
 
 test("an agent subscribes marie.dupont to mobile remote assistance with geofencing: every step, signed electronically", async ({ page, expectAccessible }) => {
   const since = new Date().toISOString();
@@ -186,7 +178,7 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=1$/);
 });
 
-test("the counter journey needs an agent and an identified client; an upstream 500 lands on the SIBP error page", async ({ page }) => {
+test("the counter journey needs an agent and an identified client; an upstream 500 lands on the SIBP error page", { tag: "@once" }, async ({ page }) => {
   await page.goto("/sibp/souscription?step=1");
   await expect(page).toHaveURL(/\/oidc\//);
   await signInAsAgent(page);
