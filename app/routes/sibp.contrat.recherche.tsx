@@ -8,7 +8,7 @@ import { useWords } from "~/dashboard/words";
 import { contractFormulaWordings, contractStatusWording } from "~/domain/contract-status";
 import { today as todayInFrance } from "~/domain/dashboard/calendar";
 import { contractSearchSchema, searchModeOf, searchOutcome, type ContractSearchInput, type SearchMode } from "~/domain/sibp/contract-search";
-import { isoBirthdate } from "~/domain/sibp/identification";
+import { isoBirthdate } from "~/domain/sibp/dates";
 import { agentDoor } from "~/sibp/agent-door.server";
 import { readSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
