@@ -3,6 +3,7 @@ import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { recipientFromPerson, recipientToPerson } from "~/domain/journey/people";
 import { PHONE_INSTALLATION_TYPES, recipientSchema, SUBSCRIBERS_RELATIONSHIPS, type Recipient } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
+import { withChosenSuggestion } from "~/journey/address-check.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 
@@ -21,6 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape2");
-  const submission = parseForm(await readForm(request, context), { schema: recipientSchema });
-  return savePeopleStep(request, context, submit, submission, { section: "beneficiary", person: recipientToPerson });
+  const form = withChosenSuggestion(await readForm(request, context));
+  const submission = parseForm(form, { schema: recipientSchema });
+  return savePeopleStep(request, context, submit, submission, { section: "beneficiary", person: recipientToPerson, address: { form, of: (value) => value } });
 }

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, RadioGroup, SelectField, TextField } from "~/components/form";
-import { ADDRESS_FIELDS, AddressFields } from "~/components/people/address-fields";
+import { ADDRESS_FIELDS, AddressFields, addressSuggestionOf } from "~/components/people/address-fields";
 import { MobilePhoneField } from "~/components/people/contact-fields";
 import { autofill, useLabelledChoices } from "~/components/people/fields";
 import { HintedFieldset } from "~/components/people/hinted-fieldset";
@@ -74,7 +74,7 @@ export default function BeneficiaryStep() {
         <RadioGroup field={fields.phoneInstallationType} legend={t("people:beneficiary.phoneInstallationType.legend")} choices={installations} />
       </fieldset>
 
-      <AddressFields hintId="beneficiary-address-hint" fields={fields} countries={choices.countries} autofillSection={autofillSection} />
+      <AddressFields hintId="beneficiary-address-hint" suggestion={addressSuggestionOf(actionData)} fields={fields} countries={choices.countries} autofillSection={autofillSection} />
 
       <HintedFieldset legend={t("people:delivery.legend")} hint={t("people:delivery.hint")} hintId="beneficiary-delivery-hint">
         <TextField field={fields.building} optional label={t("people:delivery.building")} width="medium" />

@@ -321,3 +321,65 @@ describe("Reading the contract (SPEC 8)", () => {
     await expect(loadContract(await state(cookie), context())).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && thrown.status === 503);
   });
 });
+
+describe("the postal check of a people step's address (decision 090)", () => {
+  const addressOf = async (contractId: string) => (await getJourneyContract(contractId)).beneficiary?.address;
+
+  it("refuses an address the postal service does not know, with SPEC 8's message and every value kept", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    const ctx = context();
+    const answer = (await beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, streetName: "3 rue Inconnue" }), ctx))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: unknown };
+    };
+    expect(answer.data.result.error).toMatchObject({ streetName: ["address.unknown"] });
+    expect(answer.data.result.initialValue).toMatchObject({ firstName: "Jeanne", streetName: "3 rue Inconnue", keypad: "12A#" });
+    expect(answer.data.addressSuggestion).toBeNull();
+    expect(ctx.formErrors).toBe(true);
+    expect(await addressOf(contractId)).toBeUndefined();
+  });
+
+  it("offers the suggestion for a locality that is not the postal code's, then saves the one chosen", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    const typed = { ...recipientForm, city: "Lyon" };
+    const answer = (await beneficiaryStep.action(args(post("etape2", cookie, typed)))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: { reason: string; suggestion: Record<string, string>; checked: string } };
+    };
+    expect(answer.data.result.error).toMatchObject({ city: ["address.localityMismatch"] });
+    const { suggestion, checked } = answer.data.addressSuggestion;
+    expect(answer.data.addressSuggestion.reason).toBe("locality");
+    expect(suggestion).toEqual({ streetName: "12 RUE DES LILAS", codePostal: "75015", city: "PARIS", country: "FRANCE" });
+    const hidden = { suggestedStreetName: suggestion.streetName!, suggestedCodePostal: "75015", suggestedCity: "PARIS", suggestedCountry: "FRANCE", checkedAddress: checked };
+
+    const { location } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...typed, ...hidden, addressChoice: "suggested" }))));
+    expect(location).toBe("/services-seniors/souscription/etape3");
+    expect(await addressOf(contractId)).toMatchObject({ L4: "12 RUE DES LILAS", L6: "75015 PARIS" });
+
+    // Keeping what was typed saves it as typed, without a second check.
+    const { location: kept } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...typed, ...hidden, addressChoice: "typed" }))));
+    expect(kept).toBe("/services-seniors/souscription/etape3");
+    expect(await addressOf(contractId)).toMatchObject({ L4: "12 rue des Lilas", L6: "75015 Lyon" });
+  });
+
+  it("says a country mismatch on the country, with France suggested (the subscriber's step)", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    const belgian = { ...subscriberForm, country: "BELGIQUE", codePostal: "75015", mobilePhone: "0470 12 34 56" };
+    const answer = (await subscriberStep.action(args(post("etape4", cookie, belgian)))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: { reason: string; suggestion: Record<string, string> } };
+    };
+    expect(answer.data.result.error).toMatchObject({ country: ["address.countryMismatchChoose"] });
+    expect(answer.data.addressSuggestion).toMatchObject({ reason: "country", suggestion: { country: "FRANCE", city: "PARIS" } });
+  });
+
+  it("accepts the address as unverified when the service is down, and the summary's data says so", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    await callJson("POST", "/__sandbox/faults", { path: "/front/address/sercadia", status: 503, times: 1 });
+    const { location, setCookie } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, streetName: "3 rue Inconnue" }))));
+    expect(location).toBe("/services-seniors/souscription/etape3");
+    expect(await addressOf(contractId)).toMatchObject({ L4: "3 rue Inconnue" });
+    const next = setCookie!.split(";")[0]!;
+    expect((await readJourney(get("etape3", next))).unverifiedAddresses).toEqual(["beneficiary"]);
+    // Saved again with the service back, the mark goes.
+    const again = await outcome(beneficiaryStep.action(args(post("etape2", next, recipientForm))));
+    expect((await readJourney(get("etape3", again.setCookie!.split(";")[0]!))).unverifiedAddresses).toEqual([]);
+  });
+});
