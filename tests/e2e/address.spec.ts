@@ -1,0 +1,64 @@
+import { expect, injectFault, test } from "./fixtures";
+import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
+
+/**
+ * The postal check of an address (issue 31, decision 090), with JavaScript off: the server does
+ * it all (JavaScript adds only the completion). The sandbox's rules: a street containing
+ * "inconnue" is unknown; a locality that does not belong to a known postal code gets a suggestion.
+ */
+const SERCADIA = "/front/address/sercadia";
+
+async function toBeneficiary(page: import("@playwright/test").Page) {
+  await chooseServices(page, { days: ["Lundi"], remote: "Pas de téléassistance (visites seules)" });
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+}
+
+test("an address the postal service does not know is refused with its message, every value kept", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await toBeneficiary(page);
+  await page.getByLabel(/^Numéro et libellé de voie/).fill("3 rue Inconnue");
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/etape2$/);
+  await expect(page).toHaveTitle(/^Erreur : /);
+  const message = "Ces indications ne correspondent pas à une adresse postale connue. Veuillez modifier votre saisie.";
+  await expect(page.getByRole("link", { name: message })).toBeVisible();
+  await expect(page.locator(".field-error", { hasText: message })).toBeVisible();
+  await expect(page.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("3 rue Inconnue");
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
+  await expect(page.getByLabel(/^Code postal/)).toHaveValue("75015");
+  await expectAccessible();
+
+  await page.getByLabel(/^Numéro et libellé de voie/).fill("12 rue des Lilas");
+  await continueTo(page, "etape4");
+});
+
+test("a locality that is not the postal code's: the person chooses the address suggested", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await toBeneficiary(page);
+  await page.getByLabel(/^Localité/).fill("Lyon");
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/etape2$/);
+  await expect(page.getByRole("link", { name: /La localité ne correspond pas au code postal/ })).toBeVisible();
+  const choice = page.getByRole("group", { name: "Vouliez-vous dire… ?" });
+  await expect(choice.getByLabel("Mon adresse telle que saisie : 12 rue des Lilas, 75015 Lyon, France")).not.toBeChecked();
+  await expect(choice.getByLabel("L'adresse proposée : 12 RUE DES LILAS, 75015 PARIS, France")).toBeChecked();
+  await expect(page.getByLabel(/^Localité/)).toHaveValue("Lyon");
+  await expectAccessible();
+
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  await expect(page.getByText("75015 PARIS")).toBeVisible();
+  await expect(page.getByText(/n'a pas pu être vérifiée/)).toHaveCount(0);
+});
+
+test("the postal service down: the address is accepted as typed, and the summary says it is unverified", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await toBeneficiary(page);
+  await injectFault({ path: SERCADIA, method: "POST", status: 503, times: 1 });
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  await expect(page.getByText("Cette adresse n'a pas pu être vérifiée par le service postal pour le moment.", { exact: false })).toHaveCount(1);
+  await expectAccessible();
+});
