@@ -62,3 +62,33 @@ test("the postal service down: the address is accepted as typed, and the summary
   await expect(page.getByText("Cette adresse n'a pas pu être vérifiée par le service postal pour le moment.", { exact: false })).toHaveCount(1);
   await expectAccessible();
 });
+
+test("with JavaScript on, the street field completes from the government lookup and fills the address", { tag: "@js-on" }, async ({ page, expectAccessible }) => {
+  await chooseServices(page, { days: ["Lundi"], remote: "Pas de téléassistance (visites seules)" });
+  await continueTo(page, "etape2");
+  const street = page.getByLabel(/^Numéro et libellé de voie/);
+  await expect(street).toHaveAttribute("list", /completions$/);
+  await street.pressSequentially("12 rue des lil");
+  const options = page.locator("datalist option");
+  await expect(options).toHaveCount(2);
+  await expect(options.first()).toHaveAttribute("value", "12 Rue des Lilas, 75015 Paris");
+  // Choosing an option puts its text in the field, as the browser's list does.
+  await street.fill("12 Rue des Lilas, 75015 Paris");
+  await expect(street).toHaveValue("12 Rue des Lilas");
+  await expect(page.getByLabel(/^Code postal/)).toHaveValue("75015");
+  await expect(page.getByLabel(/^Localité/)).toHaveValue("Paris");
+  await expectAccessible();
+});
+
+test("with JavaScript on, the lookup down leaves a plain field, nothing said", { tag: "@js-on" }, async ({ page }) => {
+  await injectFault({ path: "/adresse-api/search/", status: 500 });
+  await chooseServices(page, { days: ["Lundi"], remote: "Pas de téléassistance (visites seules)" });
+  await continueTo(page, "etape2");
+  const street = page.getByLabel(/^Numéro et libellé de voie/);
+  const answered = page.waitForResponse((response) => response.url().includes("/adresse/completion"));
+  await street.pressSequentially("12 rue des lil");
+  expect(await (await answered).json()).toEqual([]);
+  await expect(page.locator("datalist option")).toHaveCount(0);
+  await expect(street).toHaveValue("12 rue des lil");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

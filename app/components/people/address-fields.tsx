@@ -3,6 +3,7 @@ import { SelectField, TextField } from "~/components/form";
 import { ADDRESS_CHOICE_FIELDS, type AddressSuggestion, type SuggestionView } from "~/domain/address-choice";
 import { autofill, useLabelledChoices, type FieldsOf } from "./fields";
 import { HintedFieldset } from "./hinted-fieldset";
+import { StreetCompletion } from "./street-completion";
 
 /** The address's fields, in the order of the page. */
 export const ADDRESS_FIELDS = ["streetName", "additionalStreetName", "poBox", "codePostal", "city", "country"] as const;
@@ -54,6 +55,7 @@ export function AddressFields({ fields, countries, autofillSection, hintId, sugg
       <TextField field={fields.city} label={t("people:address.city")} autoComplete={autofill(autofillSection, "address-level2")} width="medium" />
       <SelectField field={fields.country} label={t("people:address.country")} placeholder={t("journey:form.choose")} choices={countryChoices} />
       {suggestion && <SuggestionChoice view={suggestion} idPrefix={hintId} />}
+      <StreetCompletion ids={{ street: fields.streetName.id, postalCode: fields.codePostal.id, city: fields.city.id, country: fields.country.id }} />
     </HintedFieldset>
   );
 }
