@@ -57,6 +57,8 @@ interface Save<Value> {
    * as posted (the "did you mean…" choice) and the address of the valid value.
    */
   address?: { form: FormData; of: (value: Value) => PostalAddressInput };
+  /** Run once the address is accepted, before the save: a refusal keeps the form (the address book's save). */
+  beforeSave?: (value: Value) => Promise<{ key: string; count?: number } | undefined>;
 }
 
 /**
@@ -85,6 +87,11 @@ export async function savePeopleStep<Value>(
       return data({ result: submission.reply({ fieldErrors: verdict.fieldErrors }), addressSuggestion: verdict.suggestion ?? null }, submit.headers);
     }
     verified = verdict.verified;
+  }
+  const refusal = await save.beforeSave?.(submission.value);
+  if (refusal) {
+    context.formErrors = true;
+    return data({ result: submission.reply({ formErrors: [] }), bookError: refusal }, submit.headers);
   }
   try {
     await saveSection(submit.contractId, save.section, await save.person(submission.value), { requestId: context.requestId });

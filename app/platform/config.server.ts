@@ -28,6 +28,9 @@ const environmentSchema = z
     UPSTREAM_ADDRESS_URL: z.string().url().optional(),
     CONTENT_SITE_ID: z.string().regex(/^[a-z0-9-]+$/).default("laposte"),
     ADDRESS_FRONT_PREFIX: z.string().regex(/^(\/[a-z0-9-]+)*$/).default("/front"),
+    /** SPEC 6: the site ids of the private (part) and professional (pro) modes, for addresses and e-commerce. */
+    SITE_ID_PART: z.string().regex(/^[a-z0-9-]+$/).default("laposte-part"),
+    SITE_ID_PRO: z.string().regex(/^[a-z0-9-]+$/).default("laposte-pro"),
     /** The government address lookup's host (SPEC 7): the sandbox's in the demo, the national address base deployed. */
     ADDRESS_LOOKUP_URL: z.string().url().optional(),
 
@@ -160,6 +163,8 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
     },
     contentSiteId: environment.CONTENT_SITE_ID,
     addressFrontPrefix: environment.ADDRESS_FRONT_PREFIX,
+    /** SPEC 6: the address and e-commerce calls' site id by mode; this service's customers are private (part). */
+    siteIds: { part: environment.SITE_ID_PART, pro: environment.SITE_ID_PRO },
     identity: {
       timeoutMs: environment.HTTP_TIMEOUT_MS,
       client: {

@@ -1,6 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { SandboxStore } from "../store.js";
 import { addressHandlers } from "./address.js";
+import { addressBookHandlers } from "./address-book.js";
 import { addressLookupHandlers, LOOKUP_BASE } from "./address-lookup.js";
 import { clientHandlers } from "./client.js";
 import { contentHandlers } from "./content.js";
@@ -28,6 +29,7 @@ export function createSandboxHandlers(store: SandboxStore): HttpHandler[] {
     ...journeyHandlers(store),
     ...vsmpApiHandlers(store),
     ...clientHandlers(store),
+    ...addressBookHandlers(store),
     ...addressHandlers(),
     ...addressLookupHandlers(),
     ...OWNED_PREFIXES.map((prefix) =>

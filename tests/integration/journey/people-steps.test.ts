@@ -383,3 +383,57 @@ describe("the postal check of a people step's address (decision 090)", () => {
     expect((await readJourney(get("etape3", again.setCookie!.split(";")[0]!))).unverifiedAddresses).toEqual([]);
   });
 });
+
+describe("the signed-in customer's address book in the beneficiary's step (decision 091)", () => {
+  const marie: VsmpUser = {
+    id: "100001",
+    sex: "female",
+    email: "marie.dupont@example.fr",
+    firstName: "Marie",
+    lastName: "Dupont",
+    address: { zipCode: "75002" },
+    connectionMethod: { mfaMethod: null },
+  };
+  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
+
+  it("shows marie's book, the ineligible and incomplete entries with their reason", async () => {
+    const { cookie } = await journeyAfterServices();
+    const answer = (await beneficiaryStep.loader(args(get("etape2", await signedIn(cookie))))) as unknown as { data: { book: { addressName: string; status: string; message?: string }[] } };
+    expect(answer.data.book.map(({ addressName, status, message }) => [addressName, status, message])).toEqual([
+      ["Domicile", "selectable", undefined],
+      ["Maman", "selectable", undefined],
+      ["Bureau", "incomplete", "addressBook.incomplete"],
+      ["Vacances", "ineligible", "addressBook.ineligible"],
+    ]);
+    // Anonymous: no book, no call.
+    const anonymous = (await beneficiaryStep.loader(args(get("etape2", cookie)))) as unknown as { data: { book: unknown } };
+    expect(anonymous.data.book).toBeNull();
+  });
+
+  it("fills the address with the entry picked, and refuses an ineligible one", async () => {
+    const { cookie } = await journeyAfterServices();
+    const withUser = await signedIn(cookie);
+    const picked = (await beneficiaryStep.action(args(post("etape2", withUser, { firstName: "Jeanne", intent: "useBookAddress", bookEntry: "A2" })))) as unknown as {
+      data: Replied["data"] & { bookFilled: string | null };
+    };
+    expect(picked.data.bookFilled).toBe("Maman");
+    expect(picked.data.result.initialValue).toMatchObject({ firstName: "Jeanne", lastName: "Dupont", streetName: "8 rue de la République", codePostal: "69002", city: "LYON" });
+    expect(picked.data.result.error ?? {}).toEqual({});
+    const refused = (await beneficiaryStep.action(args(post("etape2", withUser, { intent: "useBookAddress", bookEntry: "A4" })))) as unknown as { data: { bookFilled: string | null } };
+    expect(refused.data.bookFilled).toBeNull();
+  });
+
+  it("saves the typed address under a new name, and refuses a name already used", async () => {
+    const { cookie } = await journeyAfterServices();
+    const withUser = await signedIn(cookie);
+    const duplicate = (await beneficiaryStep.action(args(post("etape2", withUser, { ...recipientForm, bookName: " domicile " })))) as unknown as {
+      data: Replied["data"] & { bookError: { key: string } };
+    };
+    expect(duplicate.data.bookError.key).toBe("validation:addressBook.duplicateName");
+    expect(duplicate.data.result.initialValue).toMatchObject({ streetName: "12 rue des Lilas", bookName: " domicile " });
+    const { location } = await outcome(beneficiaryStep.action(args(post("etape2", withUser, { ...recipientForm, bookName: "Chez Jeanne" }))));
+    expect(location).toBe("/services-seniors/souscription/etape3");
+    const book = await callJson("GET", "/front/address/laposte-part/account/100001/addresses");
+    expect(book.body.addresses.at(-1)).toMatchObject({ addressName: "Chez Jeanne", streetName: "12 rue des Lilas", codePostal: "75015" });
+  });
+});
