@@ -1,4 +1,4 @@
-import { expect, injectFault, test } from "./fixtures";
+import { expect, injectFault, signInAtProvider, test } from "./fixtures";
 import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
 
 /**
@@ -91,4 +91,38 @@ test("with JavaScript on, the lookup down leaves a plain field, nothing said", {
   await expect(page.locator("datalist option")).toHaveCount(0);
   await expect(street).toHaveValue("12 rue des lil");
   await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("marie, signed in, picks an address from her book for the beneficiary, and saves another one under a name", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await page.goto("/vsmp/connexion?redirect=/services-seniors/souscription");
+  await signInAtProvider(page, "marie.dupont@example.fr");
+  await expect(page).toHaveURL(/\/etape1$/);
+  await page.getByLabel("Lundi", { exact: true }).check();
+  await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  await continueTo(page, "etape2");
+
+  const book = page.getByRole("group", { name: "Votre carnet d'adresses" });
+  await expect(book.getByLabel("Vacances")).toBeDisabled();
+  await expect(book.getByText("Cette adresse n'est pas éligible au service et ne peut pas être choisie")).toBeVisible();
+  await expect(book.getByLabel("Bureau")).toBeDisabled();
+  await expectAccessible();
+  await book.getByLabel("Maman").check();
+  await book.getByRole("button", { name: "Utiliser cette adresse" }).click();
+
+  await expect(page.getByText("L'adresse « Maman » de votre carnet a été reprise ci-dessous.")).toBeVisible();
+  await expect(page.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("8 rue de la République");
+  await expect(page.getByLabel(/^Code postal/)).toHaveValue("69002");
+  await expect(page.getByLabel(/^Localité/)).toHaveValue("LYON");
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
+
+  await page.getByLabel(/^Date de naissance/).fill("1940-03-12");
+  await page.getByLabel(/^Téléphone fixe/).fill("01 23 45 67 89");
+  await page.getByLabel("Box internet").check();
+  await page.getByLabel("Son enfant").check();
+  await page.getByLabel(/^Enregistrer cette adresse dans mon carnet/).fill("Domicile");
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+  await expect(page.getByText("Nom d'adresse déjà existant veuillez en saisir un autre")).toBeVisible();
+  await expect(page.getByLabel(/^Localité/)).toHaveValue("LYON");
+  await page.getByLabel(/^Enregistrer cette adresse dans mon carnet/).fill("Chez Jeanne");
+  await continueTo(page, "etape4");
 });
