@@ -14,6 +14,7 @@ import {
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { readMiniCart } from "~/auth/mini-cart.server";
 import { getUser } from "~/auth/user.server";
 import { ErrorPage, errorTitleKey } from "~/components/error-page";
 import { Notices } from "~/components/notices";
@@ -36,11 +37,12 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([getLocale(request), getUser(request, context)]);
-  const flash = await readFlash(request);
+  const [flash, cart] = await Promise.all([readFlash(request), readMiniCart(request, context, user)]);
   return data(
     {
       locale,
       user: user ? { firstName: user.firstName, lastName: user.lastName } : null,
+      cart,
       flash: flash?.message ?? null,
       notices: flash?.notices ?? [],
     },
@@ -124,6 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
           <SiteHeader
             user={data?.user ?? null}
+            cart={data?.cart ?? null}
             locale={locale}
             path={`${location.pathname}${location.search}`}
             showMenu={!sibp}

@@ -49,6 +49,8 @@ const environmentSchema = z
     ADDRESS_TIMEOUT_MS: milliseconds(5000),
     /** The completion's own short time-out: past it, the street field stays a plain field. */
     ADDRESS_LOOKUP_TIMEOUT_MS: milliseconds(1500),
+    /** The shop's e-commerce client (SPEC 7: the configured default time-out); short, as the header waits for it. */
+    ECOMMERCE_TIMEOUT_MS: milliseconds(1500),
     /** How long a person waits for an upstream call at most (decision 074). */
     PAGE_PATIENCE_MS: milliseconds(4000),
 
@@ -156,6 +158,7 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
       client: { baseUrl: upstream(environment.UPSTREAM_SIBP_URL), timeoutMs: environment.CLIENT_TIMEOUT_MS },
       content: { baseUrl: upstream(environment.UPSTREAM_CONTENT_URL), timeoutMs: environment.CONTENT_TIMEOUT_MS },
       address: { baseUrl: upstream(environment.UPSTREAM_ADDRESS_URL), timeoutMs: environment.ADDRESS_TIMEOUT_MS },
+      ecommerce: { baseUrl: upstream(environment.UPSTREAM_ADDRESS_URL), timeoutMs: environment.ECOMMERCE_TIMEOUT_MS },
       addressLookup: {
         baseUrl: (environment.ADDRESS_LOOKUP_URL ?? (environment.UPSTREAM_VSMP_URL ? "https://api-adresse.data.gouv.fr" : `${sandboxUrl}/adresse-api`)).replace(/\/$/, ""),
         timeoutMs: environment.ADDRESS_LOOKUP_TIMEOUT_MS,
