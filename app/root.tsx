@@ -15,8 +15,11 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { readMiniCart } from "~/auth/mini-cart.server";
+import { trackingProjectOf, trackingSiteId } from "~/domain/tracking";
+import { config } from "~/platform/config.server";
 import { getUser } from "~/auth/user.server";
 import { ErrorPage, errorTitleKey } from "~/components/error-page";
+import { NavigationProgress } from "~/components/navigation-progress";
 import { Notices } from "~/components/notices";
 import { useNonce, useSessionId } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
@@ -43,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       locale,
       user: user ? { firstName: user.firstName, lastName: user.lastName } : null,
       cart,
+      trackingSiteId: trackingSiteId(trackingProjectOf(new URL(request.url).pathname), config.trackingEnvironment),
       flash: flash?.message ?? null,
       notices: flash?.notices ?? [],
     },
@@ -121,6 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className={`template-${template}`}>
         <ScriptsContext.Provider value={scripts}>
         <TemplateContext.Provider value={template}>
+          <NavigationProgress />
           <a className="skip-link" href="#main">
             {t("site.skipToContent")}
           </a>

@@ -49,6 +49,8 @@ const environmentSchema = z
     ADDRESS_TIMEOUT_MS: milliseconds(5000),
     /** The completion's own short time-out: past it, the street field stays a plain field. */
     ADDRESS_LOOKUP_TIMEOUT_MS: milliseconds(1500),
+    /** SPEC 9: the tag-tracking site ids differ by environment (app/domain/tracking.ts). */
+    TRACKING_ENVIRONMENT: z.enum(["development", "staging", "production"]).default("development"),
     /** The shop's e-commerce client (SPEC 7: the configured default time-out); short, as the header waits for it. */
     ECOMMERCE_TIMEOUT_MS: milliseconds(1500),
     /** How long a person waits for an upstream call at most (decision 074). */
@@ -168,6 +170,7 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
     addressFrontPrefix: environment.ADDRESS_FRONT_PREFIX,
     /** SPEC 6: the address and e-commerce calls' site id by mode; this service's customers are private (part). */
     siteIds: { part: environment.SITE_ID_PART, pro: environment.SITE_ID_PRO },
+    trackingEnvironment: environment.TRACKING_ENVIRONMENT,
     identity: {
       timeoutMs: environment.HTTP_TIMEOUT_MS,
       client: {

@@ -34,3 +34,16 @@ describe("the browser's timings", () => {
     expect(progressAt(60_000)).toBe(90);
   });
 });
+
+describe("the tracking site ids (SPEC 9)", () => {
+  it("differ by project and environment, from the configuration", async () => {
+    const { trackingProjectOf, trackingSiteId, TRACKING_SITE_IDS } = await import("~/domain/tracking");
+    const { parseConfiguration } = await import("~/platform/config.server");
+    const ids = Object.values(TRACKING_SITE_IDS).flatMap((byEnvironment) => Object.values(byEnvironment));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(trackingProjectOf("/sibp/home")).toBe("SIBP");
+    expect(trackingProjectOf("/services-seniors/souscription/etape1")).toBe("VSMP");
+    expect(trackingSiteId("VSMP", parseConfiguration({ TRACKING_ENVIRONMENT: "production" }).trackingEnvironment)).toBe("vsmp-prod");
+    expect(parseConfiguration({}).trackingEnvironment).toBe("development");
+  });
+});
