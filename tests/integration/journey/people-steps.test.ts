@@ -277,6 +277,17 @@ describe("Administrateur (etape4a) and Proche aidant (etape4b)", () => {
     reads.mockRestore();
   });
 
+  it("are fetched in parallel with the contract once the journey knows their steps (SPEC 7)", async () => {
+    const geofencing = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4"]);
+    const state = await readJourney(get("etape5", geofencing.cookie));
+    const reads = vi.spyOn(http, "request");
+    const loading = loadContract(state, {});
+    // The three requests leave before any answer comes back.
+    expect(reads.mock.calls).toHaveLength(3);
+    await loading;
+    reads.mockRestore();
+  });
+
   it("are not reachable without geofencing", async () => {
     const { cookie } = await journeyAfterServices({ ...MOBILE_WITH_GEOFENCING, geofencing: false }, ["etape1", "etape2", "etape3", "etape4"]);
     await expect(administratorStep.loader(args(get("etape4a", cookie)))).rejects.toSatisfy(
