@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { FIRST_NEW_CLIENT_ID, seedClients } from "./seed/clients.js";
 import { SECOND_CONTRACT_NUMBER, SEED_CONTRACT_NUMBER, seedContractVersions, seedSecondContractVersions } from "./seed/contract.js";
 import type { ClientProfile, Fault, HubContract, HubRequest, JourneyRecord, SentMail } from "./types.js";
+import { seedAddressBooks, type AddressBookEntry } from "./seed/addresses.js";
 
 /**
  * What the sandbox remembers between requests and restarts: everything the app writes.
@@ -20,6 +21,8 @@ export interface SandboxState {
   clients: Record<string, ClientProfile>;
   /** E-mails sent (quotations); absent from files written before quotations. */
   mails?: SentMail[];
+  /** Customers' address books, by customer id; absent from files written before them. */
+  addressBooks?: Record<string, AddressBookEntry[]>;
 }
 
 export interface SandboxStore {
@@ -49,6 +52,7 @@ export function seedState(): SandboxState {
     hubContracts: { [SEED_CONTRACT_NUMBER]: seedContractVersions(), [SECOND_CONTRACT_NUMBER]: seedSecondContractVersions() },
     hubRequests: [],
     clients: seedClients(),
+    addressBooks: seedAddressBooks(),
   };
 }
 
