@@ -5,7 +5,7 @@ import type { Services } from "~/domain/journey/services";
 import { formatEuros } from "~/domain/money";
 import type { ProjectSystem } from "~/upstream/http.server";
 import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, savedCodesUnknown, type DiscountView } from "./discount.server";
+import { discountStateOf, discountView, promoVisitorKey, savedCodesUnknown, type DiscountView } from "./discount.server";
 import type { LoadedJourney } from "./step.server";
 
 /**
@@ -46,21 +46,29 @@ export interface JourneyPrice {
 
 /**
  * The price of the services with the promo codes of `discount` applied; `codesUnknown` when the
- * codes saved with the contract could not be read (no price then: it could lack one of them).
+ * codes saved with the contract could not be read (no price then: it could lack one of them);
+ * `visitorKey`, whose promo tries the page shows (none: nothing tried yet).
  */
 export async function journeyPrice(
-  request: Request,
+  _request: Request,
   context: AppLoadContext,
-  { system, services, discount, codesUnknown = false }: { system: ProjectSystem; services: Services; discount: DiscountState; codesUnknown?: boolean },
+  {
+    system,
+    services,
+    discount,
+    codesUnknown = false,
+    visitorKey = null,
+  }: { system: ProjectSystem; services: Services; discount: DiscountState; codesUnknown?: boolean; visitorKey?: string | null },
 ): Promise<JourneyPrice> {
   const { grid, price } = await servicesPrice(context, system, services);
-  const view = await discountView(discount, services, price, request, context);
+  const view = await discountView(discount, services, price, visitorKey, context);
   return { grid, price, discount: view, priceUnavailable: priceUnavailability(grid, view.unavailable || codesUnknown) };
 }
 
 /** What a step page shows: the price of the journey's services (or `services`) with the codes the journey holds. */
-export function stepPrice(request: Request, context: AppLoadContext, journey: Pick<LoadedJourney, "mode" | "state" | "services">, services = journey.services) {
-  return journeyPrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state), codesUnknown: savedCodesUnknown(journey.state) });
+export async function stepPrice(request: Request, context: AppLoadContext, journey: Pick<LoadedJourney, "mode" | "state" | "services">, services = journey.services) {
+  const visitorKey = await promoVisitorKey(request, journey.mode.project, journey.state);
+  return journeyPrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state), codesUnknown: savedCodesUnknown(journey.state), visitorKey });
 }
 
 /** The one price charged, as the payment and confirmation pages say it (after the codes). */

@@ -40,6 +40,11 @@ export const journeyStateSchema = z.object({
   }),
   /** Applied discount codes, so the offer can follow them; see the discount rules. */
   discount: z.unknown().optional(),
+  /**
+   * The random key of this journey's promo tries (decision 080), set at its first try: clearing
+   * cookies starts a new journey, and nothing the visitor sends can reset this journey's count.
+   */
+  promoKey: z.string().max(64).nullable().default(null),
 });
 
 export type JourneyState = z.infer<typeof journeyStateSchema>;
@@ -78,6 +83,7 @@ export function emptyJourneyState(): JourneyState {
     initialQueryOffers: null,
     initialQueryOptions: null,
     signature: { method: null, signed: false },
+    promoKey: null,
   };
 }
 
@@ -126,12 +132,13 @@ export function ensureCart(state: JourneyState, now: number, random?: () => numb
   return { ...state, cartId: newCartId(now, random), cartTimestamp: now };
 }
 
-/** Reset clears services (upstream), ids, cart, steps, people (upstream) and mandate. */
+/** Reset clears services (upstream), ids, cart, steps, people (upstream) and mandate; the promo tries stay counted. */
 export function resetJourney(state: JourneyState): JourneyState {
   return {
     ...emptyJourneyState(),
     initialQueryOffers: state.initialQueryOffers,
     initialQueryOptions: state.initialQueryOptions,
+    promoKey: state.promoKey,
   };
 }
 
@@ -154,7 +161,7 @@ export function withProgress(state: JourneyState, progress: SubscriptionProgress
 
 /** Fields the schema gives back when they are absent (its defaults), per object of the state. */
 const SUBSCRIPTION_DEFAULTS: Partial<JourneyState["subscription"]> = { topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null };
-const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false } };
+const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false }, promoKey: null };
 
 function withoutDefaults<Value extends object>(value: Value, defaults: Partial<Value>): Partial<Value> {
   const copy: Partial<Value> = { ...value };
