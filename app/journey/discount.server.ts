@@ -5,7 +5,7 @@ import { getAgentSession, readAgent } from "~/auth/agent.server";
 import { config } from "~/platform/config.server";
 import { clientKeyFor, takeTry, visitorTries, type AttemptStatus, type TryKeys, type TryOutcome } from "~/platform/discount-limiter.server";
 import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
-import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
+import { chargedPrice, discountLabel, feeWaiverLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
 import {
   codeToRetry,
   discountReducer,
@@ -94,7 +94,8 @@ async function appliedDiscounts(codes: readonly string[], offer: DiscountOffer, 
 }
 
 export interface DiscountView {
-  applied: { code: string; label: DiscountMessage | null }[];
+  /** Each code with what it does to the monthly price (`label`) and to the offer's one-time fee (`fees`). */
+  applied: { code: string; label: DiscountMessage | null; fees?: DiscountMessage | null }[];
   /** The applied codes' terms for this offer: what `chargedPrice` needs, on the server and the page. */
   discounts: AppliedDiscount[];
   /** The price with the codes, for the price on the page (null without a price, or without the codes' terms). */
@@ -128,7 +129,7 @@ export async function discountView(
   return {
     applied: state.applied.map((code) => {
       const discount = byCode.get(code);
-      return { code, label: discount ? discountLabel(discount) : null };
+      return { code, label: discount ? discountLabel(discount) : null, fees: discount ? feeWaiverLabel(discount, price?.feeKey ?? null) : null };
     }),
     discounts,
     charged: price && !unavailable ? chargedPrice(price, discounts) : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargedPrice } from "~/domain/discount/pricing";
+import { chargedPrice, feeWaiverLabel } from "~/domain/discount/pricing";
 import { applyDiscounts, describeDiscountedFees, describeDiscountedPrice, discountKind, discountLabel, type DiscountMessage } from "~/domain/discount";
 import { getT } from "~/i18n/i18next.server";
 import { applied } from "./fixtures";
@@ -130,5 +130,17 @@ describe("one price once codes apply (chargedPrice)", () => {
     expect(charged.feeCents).toBe(0);
     expect(fr(charged.feesMessage)).toBe(text("Frais d'envoi et d'installation (une fois) : 39 € → 0 €"));
     expect(getT("fr")("journey:price.shippingFee", { fee: "39 €" })).toMatch(/^Frais d'envoi et d'installation \(une fois\)/);
+  });
+});
+
+describe("a code's description names the one-time fee it waives (issue 26)", () => {
+  it("BIENVENUE10 waives the installation of a landline offer and the sending of a mobile one", () => {
+    expect(fr(feeWaiverLabel(applied("BIENVENUE10"), "install"))).toBe("Frais d'installation offerts");
+    expect(fr(feeWaiverLabel(applied("BIENVENUE10"), "sending"))).toBe("Frais d'envoi du matériel offerts");
+  });
+
+  it("MOINS5 waives no fee, and an offer without a fee says nothing", () => {
+    expect(feeWaiverLabel(applied("MOINS5"), "install")).toBeNull();
+    expect(feeWaiverLabel(applied("BIENVENUE10"), null)).toBeNull();
   });
 });
