@@ -4,8 +4,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getAgentSession, readAgent } from "~/auth/agent.server";
 import { config } from "~/platform/config.server";
 import { clientKeyFor, takeTry, visitorTries, type AttemptStatus, type TryKeys, type TryOutcome } from "~/platform/discount-limiter.server";
-import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
-import { chargedPrice, discountLabel, feeWaiverLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
+import { discountOfferOfChoice, type DiscountOffer, type OfferType } from "~/domain/discount/offer";
+import { choiceOfServices, feeTypeOf } from "~/domain/pricing/contract-price";
+import { discountLabel, feeWaiverLabel, type DiscountMessage } from "~/domain/discount/pricing";
 import {
   codeToRetry,
   discountReducer,
@@ -15,27 +16,15 @@ import {
   type DiscountEvent,
   type DiscountState,
 } from "~/domain/discount/state";
-import type { Price } from "~/domain/journey/offers";
-import { offerType, remoteKind, visitDays, type Services } from "~/domain/journey/services";
+import { offerType, type Services } from "~/domain/journey/services";
 import type { JourneyState } from "~/domain/journey/state";
 import { createCache } from "~/upstream/cache.server";
 import { compatibilityWithOffer, readAppliedDiscounts, readContractPromos, saveContractPromos, validateDiscountCode } from "~/upstream/discount.server";
 import type { AppliedDiscount } from "~/domain/discount/schemas";
 
-/** The journey's services as the discount rules see them. */
+/** The journey's services as the discount rules see them (the contract hub reads a draft's the same way). */
 export function discountOfferOf(services: Services): DiscountOffer {
-  const sim = services.simplicityRemoteAssistance;
-  return {
-    visitsPerWeek: visitDays(services).length,
-    remoteAssistanceType: remoteKind(services) ?? "NA",
-    fallDetector: Boolean((services.remoteAssistance ?? services.mobileRemoteAssistance ?? sim)?.fallDetector),
-    options: {
-      installAssist: sim?.installation === "INSTALL_ASSIST",
-      materialSending: sim?.installation === "MATERIAL_SENDING",
-      geofencing: services.mobileRemoteAssistance?.geofencing === true,
-      postmanVisit: Boolean(services.remoteAssistance?.pf),
-    },
-  };
+  return discountOfferOfChoice(choiceOfServices(services));
 }
 
 export function discountStateOf(state: JourneyState): DiscountState {
@@ -96,10 +85,8 @@ async function appliedDiscounts(codes: readonly string[], offer: DiscountOffer, 
 export interface DiscountView {
   /** Each code with what it does to the monthly price (`label`) and to the offer's one-time fee (`fees`). */
   applied: { code: string; label: DiscountMessage | null; fees?: DiscountMessage | null }[];
-  /** The applied codes' terms for this offer: what `chargedPrice` needs, on the server and the page. */
+  /** The applied codes' terms for this offer: what the estimate needs, on the server and, with JavaScript, the page. */
   discounts: AppliedDiscount[];
-  /** The price with the codes, for the price on the page (null without a price, or without the codes' terms). */
-  charged: ChargedPrice | null;
   /** The applied codes' terms could not be read: no price is shown rather than one without them. */
   unavailable: boolean;
   status: AttemptStatus;
@@ -112,11 +99,12 @@ export interface DiscountView {
 export async function discountView(
   state: DiscountState,
   services: Services,
-  price: Price | null,
   visitorKey: string | null,
   context: AppLoadContext,
 ): Promise<DiscountView> {
   const offer = discountOfferOf(services);
+  const choice = choiceOfServices(services);
+  const feeType = choice ? feeTypeOf(choice) : null;
   const [read, status] = await Promise.all([
     appliedDiscounts(state.applied, offer, context.requestId).then(
       (discounts) => ({ discounts, unavailable: false }),
@@ -129,10 +117,9 @@ export async function discountView(
   return {
     applied: state.applied.map((code) => {
       const discount = byCode.get(code);
-      return { code, label: discount ? discountLabel(discount) : null, fees: discount ? feeWaiverLabel(discount, price?.feeKey ?? null) : null };
+      return { code, label: discount ? discountLabel(discount) : null, fees: discount ? feeWaiverLabel(discount, feeType) : null };
     }),
     discounts,
-    charged: price && !unavailable ? chargedPrice(price, discounts) : null,
     unavailable,
     status,
     lockedUntilIso: status.lockedUntil?.toISOString() ?? null,

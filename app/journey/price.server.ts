@@ -1,17 +1,20 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { DiscountState } from "~/domain/discount/state";
-import { priceOf, priceUnavailability, type Price, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
+import { priceUnavailability, servicesPrice, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
 import type { Services } from "~/domain/journey/services";
-import { formatEuros } from "~/domain/money";
+import type { ContractPrice } from "~/domain/pricing/contract-price";
 import type { ProjectSystem } from "~/upstream/http.server";
+import type { JourneyContract } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, promoVisitorKey, savedCodesUnknown, type DiscountView } from "./discount.server";
 import type { LoadedJourney } from "./step.server";
 
 /**
- * The price a journey page shows (etape1, 5, 6, 7): the grid of the journey's system for the
- * services' level, their price, the promo codes applied, and why a price cannot be shown (the
- * price service or the promo codes' terms failing: no price rather than a wrong one).
+ * The price a journey page shows. The contract hub owns the price of a draft contract (decision
+ * 060): once the journey has a draft, the summary, payment, mandate and confirmation state the
+ * price the draft's read carries (`draftPrice`, no other call). The services step (etape1), where
+ * the person is choosing, and the counter's quotation page before a draft show the estimate:
+ * the same rule over the price grid and the promo codes' terms (`estimatePrice`).
  */
 
 /**
@@ -31,25 +34,26 @@ function requestPriceGrid(context: AppLoadContext, system: ProjectSystem, type: 
   return grid;
 }
 
-/** The price of the services in this system, before any promo code; no grid, no price. */
-export async function servicesPrice(context: AppLoadContext, system: ProjectSystem, services: Services): Promise<{ grid: PriceGrid | null; price: Price | null }> {
+/** The price of the services in this system, before any promo code, and the grid (analytics). */
+export async function servicesGrid(context: AppLoadContext, system: ProjectSystem, services: Services): Promise<{ grid: PriceGrid | null; price: ContractPrice | null }> {
   const grid = await requestPriceGrid(context, system, services.type);
-  return { grid, price: grid ? priceOf(services, grid) : null };
+  return { grid, price: servicesPrice(services, grid) };
 }
 
-export interface JourneyPrice {
+export interface EstimatedPrice {
   grid: PriceGrid | null;
-  price: Price | null;
+  price: ContractPrice | null;
   discount: DiscountView;
   priceUnavailable: PriceUnavailable;
 }
 
 /**
- * The price of the services with the promo codes of `discount` applied; `codesUnknown` when the
- * codes saved with the contract could not be read (no price then: it could lack one of them);
- * `visitorKey`, whose promo tries the page shows (none: nothing tried yet).
+ * The estimate of the services with the promo codes of `discount`: the grid, the codes' terms
+ * for this offer, the hub's rule. `codesUnknown` when the codes saved with the contract could not
+ * be read (no price then: it could lack one of them); `visitorKey`, whose promo tries the page
+ * shows (none: nothing tried yet, no counter).
  */
-export async function journeyPrice(
+export async function estimatePrice(
   _request: Request,
   context: AppLoadContext,
   {
@@ -59,20 +63,20 @@ export async function journeyPrice(
     codesUnknown = false,
     visitorKey = null,
   }: { system: ProjectSystem; services: Services; discount: DiscountState; codesUnknown?: boolean; visitorKey?: string | null },
-): Promise<JourneyPrice> {
-  const { grid, price } = await servicesPrice(context, system, services);
-  const view = await discountView(discount, services, price, visitorKey, context);
-  return { grid, price, discount: view, priceUnavailable: priceUnavailability(grid, view.unavailable || codesUnknown) };
+): Promise<EstimatedPrice> {
+  const [grid, view] = await Promise.all([requestPriceGrid(context, system, services.type), discountView(discount, services, visitorKey, context)]);
+  const priceUnavailable = priceUnavailability(grid, view.unavailable || codesUnknown);
+  return { grid, price: priceUnavailable ? null : servicesPrice(services, grid, view.discounts), discount: view, priceUnavailable };
 }
 
-/** What a step page shows: the price of the journey's services (or `services`) with the codes the journey holds. */
-export async function stepPrice(request: Request, context: AppLoadContext, journey: Pick<LoadedJourney, "mode" | "state" | "services">, services = journey.services) {
+/** The services step's estimate: the services on screen (or the journey's) with the codes the journey holds, and its promo tries. */
+export async function stepEstimate(request: Request, context: AppLoadContext, journey: Pick<LoadedJourney, "mode" | "state" | "services">, services = journey.services) {
   const visitorKey = await promoVisitorKey(request, journey.mode.project, journey.state);
-  return journeyPrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state), codesUnknown: savedCodesUnknown(journey.state), visitorKey });
+  return estimatePrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state), codesUnknown: savedCodesUnknown(journey.state), visitorKey });
 }
 
-/** The one price charged, as the payment and confirmation pages say it (after the codes). */
-export function chargedLine({ discount, priceUnavailable }: JourneyPrice) {
-  const { charged } = discount;
-  return { monthly: charged ? formatEuros(charged.monthlyCents) : null, discount: charged?.priceMessage ?? null, priceUnavailable };
+/** The draft's price, as the hub prices it and the journey's read of the contract carries it; why none otherwise. */
+export function draftPrice(contract: Pick<JourneyContract, "price"> | null): { price: ContractPrice | null; priceUnavailable: PriceUnavailable } {
+  const price = contract?.price ?? null;
+  return { price, priceUnavailable: price ? null : "price" };
 }

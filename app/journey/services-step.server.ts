@@ -22,7 +22,7 @@ import {
   withDiscountState,
   type PromoOutcome,
 } from "./discount.server";
-import { journeyPrice, servicesPrice } from "./price.server";
+import { estimatePrice, servicesGrid } from "./price.server";
 import { completeStep, type LoadedJourney } from "./step.server";
 
 /**
@@ -33,7 +33,7 @@ import { completeStep, type LoadedJourney } from "./step.server";
 
 /** The form given back without promo details: the price on screen, or why it cannot be shown. */
 export async function pricedChoice(context: AppLoadContext, system: ProjectSystem, choice: ServicesChoice) {
-  const { grid, price } = await servicesPrice(context, system, servicesFromChoice(choice));
+  const { grid, price } = await servicesGrid(context, system, servicesFromChoice(choice));
   return { price, priceUnavailable: priceUnavailability(grid, false) };
 }
 
@@ -65,7 +65,7 @@ export async function servicesIntent(request: Request, context: AppLoadContext, 
   if (outcome?.error) context.formErrors = true;
   if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
   const visitorKey = await promoVisitorKey(request, journey.mode.project, state);
-  const { price, priceUnavailable, discount } = await journeyPrice(request, context, { system: journey.mode.system, services: onScreen, discount: outcome?.state ?? current, visitorKey });
+  const { price, priceUnavailable, discount } = await estimatePrice(request, context, { system: journey.mode.system, services: onScreen, discount: outcome?.state ?? current, visitorKey });
   const codesChanged = outcome !== null && outcome.state !== current;
   const next = codesChanged ? withDiscountState(state, outcome.state) : state;
   return {

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "contract.avenant",
   "contract.suspension",
   "contract.termination",
+  "contract.signedDocuments",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
