@@ -3,6 +3,7 @@ import { getUser } from "~/auth/user.server";
 import { priceUnavailability } from "~/domain/journey/offers";
 import { formulaName, servicePayload, servicesFromChoice, triggerType, type Services, type ServicesChoice } from "~/domain/journey/services";
 import { ensureCart } from "~/domain/journey/state";
+import { stepsChangeNotices } from "~/domain/journey/steps";
 import type { TryKeys } from "~/platform/discount-limiter.server";
 import { flashNotices } from "~/sessions/flash.server";
 import { isUpstreamError, type ProjectSystem } from "~/upstream/http.server";
@@ -56,7 +57,8 @@ function promoOutcome(intent: string, formData: FormData, journey: LoadedJourney
  */
 export async function servicesIntent(request: Request, context: AppLoadContext, journey: LoadedJourney, intent: string, formData: FormData, onScreen: Services) {
   // A try is counted against this journey's own key, which its first try gives it (decision 080).
-  const tries = intent === "apply-promo" || intent === "retry-promo";
+  // No try is counted while the saved codes cannot be read (savedCodesUnreadable): no key is given then.
+  const tries = (intent === "apply-promo" || intent === "retry-promo") && !savedCodesUnknown(journey.state);
   const state = tries && journey.mode.project === "VSMP" ? withPromoKey(journey.state) : journey.state;
   const keys = await promoTryKeys(request, context, journey.mode.project, state);
   const outcome = await promoOutcome(intent, formData, journey, onScreen, keys, context.requestId);
@@ -109,6 +111,9 @@ export async function saveServices(request: Request, context: AppLoadContext, jo
   }
   await savePromosIfChanged(state.contractId, { state: followed.state, listChanged: followed.listChanged || (newContract && followed.state.applied.length > 0) }, context.requestId);
   const response = await completeStep(request, state, "etape1", services);
-  if (followed.events.length > 0) response.headers.append("Set-Cookie", await flashNotices(request, followed.events));
+  // A total already announced that changes with the services is explained on the next page (issue 26).
+  const after = journey.mode.frame(journey.mode.complete(state, "etape1", services, new URL(request.url)).state);
+  const stepsChanged = journey.frame.totalKnown ? stepsChangeNotices(journey.frame.steps, after.steps, after.max) : [];
+  if (followed.events.length > 0 || stepsChanged.length > 0) response.headers.append("Set-Cookie", await flashNotices(request, followed.events, stepsChanged));
   return { saved: true, response };
 }

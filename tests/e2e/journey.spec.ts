@@ -119,3 +119,22 @@ test("with JavaScript on, the price follows the form as it changes", { tag: "@js
   await page.getByLabel("Premium", { exact: true }).check();
   await expect(page.locator(".price-box")).toContainText("66,90 € par mois");
 });
+
+test("the stepper announces no total before the services are known, and says why the total changes with them (issue 26)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await chooseServices(page, { days: ["Mardi"], remote: "Pas de téléassistance (visites seules)" });
+  await expect(page.locator(".stepper-count")).toHaveText("Étape 1 : Vos services");
+  await expect(page.locator(".stepper")).toContainText("Le nombre d'étapes dépend des services que vous choisissez");
+  await expect(page).toHaveTitle(/^Étape 1 – Vos services/);
+  await continueTo(page, "etape2");
+  await expect(page.locator(".stepper-count")).toHaveText("Étape 2 sur 6 : Bénéficiaire");
+  await expect(page.locator(".notices")).toHaveCount(0);
+
+  // Back to the services: the total is known now; remote assistance adds the contact step, and the next page says so.
+  await page.getByRole("link", { name: /Vos services/ }).click();
+  await expect(page.locator(".stepper-count")).toHaveText("Étape 1 sur 6 : Vos services");
+  await page.getByLabel("Téléassistance à domicile (ligne fixe)", { exact: true }).check();
+  await continueTo(page, "etape2");
+  await expect(page.locator(".stepper-count")).toHaveText("Étape 2 sur 7 : Bénéficiaire");
+  await expect(page.locator(".notices")).toContainText("Votre souscription compte maintenant 7 étapes : l'étape « Contact » s'ajoute");
+  await expectAccessible();
+});
