@@ -146,12 +146,13 @@ test("the recipient's date of birth is checked for sense, and step 2's relations
   // Born in 2020: not a recipient of this service; born in 1890: a mistake in the year, not in the format.
   await page.getByLabel(/^Date de naissance/).fill("2020-03-12");
   await page.getByRole("button", { name: "Continuer", exact: true }).click();
-  await expect(page.locator("#birthDate-error")).toHaveText("Vérifiez la date de naissance : le bénéficiaire doit avoir au moins 18 ans");
+  await expect(page.locator(".field-error").filter({ hasText: "Vérifiez la date de naissance : le bénéficiaire doit avoir au moins 18 ans" })).toBeVisible();
   await expect(page.getByRole("link", { name: /le bénéficiaire doit avoir au moins 18 ans/ })).toBeVisible();
   await expectAccessible();
   await page.getByLabel(/^Date de naissance/).fill("1890-03-12");
   await page.getByRole("button", { name: "Continuer", exact: true }).click();
-  await expect(page.locator("#birthDate-error")).toHaveText("Vérifiez l'année de naissance : elle doit être 1900 ou après");
+  await expect(page.locator(".field-error").filter({ hasText: "Vérifiez l'année de naissance : elle doit être 1900 ou après" })).toBeVisible();
+  await expect(page.locator(".field-error").filter({ hasText: "JJ/MM/AAAA" })).toHaveCount(0);
   await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
 
   // "Je souscris pour moi-même" is said once, at step 2; step 4 follows it and asks nothing contrary.
