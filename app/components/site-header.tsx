@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CONTRACTS_PATH, signInReturnPath } from "~/domain/return-path";
 import type { Locale } from "~/i18n/locales";
 import { LanguageSwitch } from "./language-switch";
 import { MenuSlot } from "./site-menu";
@@ -26,6 +27,7 @@ export function SiteHeader({ user, locale, path, showMenu, title }: Props) {
             (user ? (
               <>
                 <span className="greeting">{t("account.hello", { name: user.firstName })}</span>
+                <Link to={CONTRACTS_PATH}>{t("account.mySpace")}</Link>
                 <Form method="post" action={`/deconnexion?redirect=${returnTo}`} reloadDocument>
                   <button type="submit" className="link-button">
                     {t("account.signOut")}
@@ -33,7 +35,7 @@ export function SiteHeader({ user, locale, path, showMenu, title }: Props) {
                 </Form>
               </>
             ) : (
-              <a href={`/vsmp/connexion?redirect=${returnTo}`}>{t("account.signIn")}</a>
+              <a href={`/vsmp/connexion?redirect=${encodeURIComponent(signInReturnPath(path))}`}>{t("account.signIn")}</a>
             ))}
           <LanguageSwitch locale={locale} path={path} />
         </div>
