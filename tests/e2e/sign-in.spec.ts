@@ -15,6 +15,7 @@ test("a client signs in, lands on 'Mes contrats' with 'Mon espace' in the header
   await signInAtProvider(page, "marie.dupont@example.fr", "demo1234");
   await expect(page).toHaveURL(/\/services-seniors\/contrat$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mes contrats" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Mes contrats – /);
   await expect(page.getByText("Bonjour Marie")).toBeVisible();
   await page.goto("/services-seniors/financement-et-assurance");
   await expect(page.getByRole("banner").getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/services-seniors/contrat");
