@@ -162,6 +162,8 @@ test("the recipient's date of birth is checked for sense, and step 2's relations
   await expect(page.getByText("Vous avez indiqué à l'étape « Bénéficiaire » que vous souscrivez pour vous-même")).toBeVisible();
   await expect(page.getByLabel(/je souscris pour moi-même/)).toHaveCount(0);
   await page.getByLabel(/^Adresse e-mail/).fill("jeanne.durand@example.fr");
+  // The recipient gave no mobile number: the subscriber's is asked here.
+  await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await continueTo(page, "etape5");
   await expect(page.getByRole("main")).toContainText("Jeanne");
