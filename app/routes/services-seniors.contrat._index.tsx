@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HelpLine } from "~/components/help-line";
 import { pageTitle, textsOf } from "~/content/meta";
 import { requireUser } from "~/auth/user.server";
 import { contractsOfUser } from "~/dashboard/contracts.server";
@@ -96,6 +97,7 @@ export default function MyContracts() {
           })}
         </ul>
       )}
+      <HelpLine />
     </div>
   );
 }

@@ -125,6 +125,7 @@ test("the stepper announces no total before the services are known, and says why
   await expect(page.locator(".stepper-count")).toHaveText("Étape 1 : Vos services");
   await expect(page.locator(".stepper")).toContainText("Le nombre d'étapes dépend des services que vous choisissez");
   await expect(page).toHaveTitle(/^Étape 1 – Vos services/);
+  await expect(page.locator(".help-line")).toContainText("Besoin d'aide ? Appelez le 36 31");
   await continueTo(page, "etape2");
   await expect(page.locator(".stepper-count")).toHaveText("Étape 2 sur 6 : Bénéficiaire");
   await expect(page.locator(".notices")).toHaveCount(0);

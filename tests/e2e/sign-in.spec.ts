@@ -16,6 +16,8 @@ test("a client signs in, lands on 'Mes contrats' with 'Mon espace' in the header
   await expect(page).toHaveURL(/\/services-seniors\/contrat$/);
   await expect(page.getByRole("heading", { level: 1, name: "Mes contrats" })).toBeVisible();
   await expect(page).toHaveTitle(/^Mes contrats – /);
+  // The brochure's help line, its number in pairs.
+  await expect(page.locator(".help-line").getByRole("link", { name: "36 31" })).toHaveAttribute("href", "tel:3631");
   await expect(page.getByText("Bonjour Marie")).toBeVisible();
   await page.goto("/services-seniors/financement-et-assurance");
   await expect(page.getByRole("banner").getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/services-seniors/contrat");
