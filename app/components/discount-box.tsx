@@ -8,7 +8,7 @@ import { Notices } from "./notices";
 import { dateFormat } from "~/domain/date-format";
 
 interface View {
-  applied: { code: string; label: DiscountMessage | null }[];
+  applied: { code: string; label: DiscountMessage | null; fees?: DiscountMessage | null }[];
   status: { locked: boolean; remaining: number };
   lockedUntilIso: string | null;
   retryCode?: string | null;
@@ -98,10 +98,10 @@ export function DiscountBox({
         <>
           <h3>{t("discount:applied.title")}</h3>
           <ul className="applied-codes">
-            {view.applied.map(({ code, label }) => (
+            {view.applied.map(({ code, label, fees }) => (
               <li key={code}>
                 <strong>{code}</strong>
-                {label && ` : ${t(`discount:${label.key}`, label.values)}`}{" "}
+                {(label || fees) && ` : ${[label, fees].flatMap((said) => (said ? [t(`discount:${said.key}`, said.values)] : [])).join(", ")}`}{" "}
                 <button
                   type="submit"
                   name="intent"

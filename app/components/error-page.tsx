@@ -30,7 +30,7 @@ interface Props {
   title?: string;
 }
 
-/** The error layout: status code, the session id from its cookie, and the date. */
+/** The error layout: status code, the session id from its cookie (with a fault only, 5xx), and the date. */
 function ErrorDetails({ status, messageKey, sessionId, home, text, title }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
@@ -42,8 +42,13 @@ function ErrorDetails({ status, messageKey, sessionId, home, text, title }: Prop
       <dl className="error-details">
         <dt>{t("errors.statusLabel")}</dt>
         <dd>{status}</dd>
-        <dt>{t("errors.sessionLabel")}</dt>
-        <dd>{sessionId ?? t("errors.noSession")}</dd>
+        {/* A session id means nothing to a visitor who followed a wrong link (issue 26): it is given only with a fault, for support. */}
+        {status >= 500 && (
+          <>
+            <dt>{t("errors.sessionLabel")}</dt>
+            <dd>{sessionId ?? t("errors.noSession")}</dd>
+          </>
+        )}
         <dt>{t("errors.dateLabel")}</dt>
         <dd>
           <time dateTime={now.toISOString()} suppressHydrationWarning>

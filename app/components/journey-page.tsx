@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HelpLine } from "./help-line";
 import { Stepper } from "./stepper";
 import type { StepSlug } from "~/domain/journey/steps";
 
@@ -15,6 +16,7 @@ export function JourneyFrame({ frame, children }: { frame: Frame | undefined; ch
     <div className="container journey">
       <Stepper frame={frame} />
       {children}
+      {frame.labels !== "sibp" && <HelpLine />}
     </div>
   );
 }

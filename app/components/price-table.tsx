@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatEuros } from "~/domain/money";
+import { formatEurosIn } from "~/domain/money";
 import type { PriceRow, PriceTable } from "~/domain/price-table";
 
 function useFormulaWords() {
@@ -29,10 +29,11 @@ function PriceExtras({ title, items }: { title: string; items: [label: string, p
 
 /** One kind of service: its formulas in words with monthly price, tax credit and what is left, then options and fees. */
 export function PriceTableView({ table, level }: { table: PriceTable; level: string }) {
-  const { t } = useTranslation("pages");
+  const { t, i18n } = useTranslation("pages");
+  const euros = (cents: number) => formatEurosIn(cents, i18n.language);
   const words = useFormulaWords();
   const kind = t(`grid.kinds.${table.kind}`);
-  const price = (cents: number) => (cents === 0 ? t("grid.included") : formatEuros(cents));
+  const price = (cents: number) => (cents === 0 ? t("grid.included") : euros(cents));
   return (
     <div className="price-grid">
       <h3>{kind}</h3>
@@ -49,8 +50,8 @@ export function PriceTableView({ table, level }: { table: PriceTable; level: str
           {table.rows.map((row) => (
             <tr key={row.visitsPerWeek}>
               <th scope="row">{words(row)}</th>
-              <td>{formatEuros(row.monthlyCents)}</td>
-              <td>{formatEuros(row.afterTaxCreditCents)}</td>
+              <td>{euros(row.monthlyCents)}</td>
+              <td>{euros(row.afterTaxCreditCents)}</td>
             </tr>
           ))}
         </tbody>

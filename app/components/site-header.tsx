@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CONTRACTS_PATH, signInReturnPath } from "~/domain/return-path";
 import type { Locale } from "~/i18n/locales";
 import { LanguageSwitch } from "./language-switch";
 import { MenuSlot } from "./site-menu";
@@ -28,6 +29,7 @@ export function SiteHeader({ user, cart, locale, path, showMenu, title }: Props)
             (user ? (
               <>
                 <span className="greeting">{t("account.hello", { name: user.firstName })}</span>
+                <Link to={CONTRACTS_PATH}>{t("account.mySpace")}</Link>
                 {cart && <span className="mini-cart">{t("account.cart", { count: cart.count })}</span>}
                 <Form method="post" action={`/deconnexion?redirect=${returnTo}`} reloadDocument>
                   <button type="submit" className="link-button">
@@ -36,7 +38,7 @@ export function SiteHeader({ user, cart, locale, path, showMenu, title }: Props)
                 </Form>
               </>
             ) : (
-              <a href={`/vsmp/connexion?redirect=${returnTo}`}>{t("account.signIn")}</a>
+              <a href={`/vsmp/connexion?redirect=${encodeURIComponent(signInReturnPath(path))}`}>{t("account.signIn")}</a>
             ))}
           <LanguageSwitch locale={locale} path={path} />
         </div>

@@ -8,20 +8,31 @@ interface Frame {
   hrefs: string[];
   current: number;
   max: number;
+  /** False while the services, and so the number of steps, are not known yet: no total is announced. */
+  totalKnown?: boolean;
   labels?: "sibp";
 }
 
-/** "Étape N sur M" and the steps in order; earlier steps are links back, later ones are not. */
+/**
+ * "Étape N sur M : Label" and the steps in order; earlier steps are links back, later ones are not.
+ * Before the services are known, only "Étape 1 : Vos services" and why no total is given yet.
+ */
 export function Stepper({ frame }: { frame: Frame }) {
   const { t } = useTranslation();
   const current = frame.steps[frame.current - 1];
   const labels = frame.labels ?? "journey";
+  const label = current ? t(`${labels}:steps.${STEP_LABEL_KEYS[current]}`) : "";
+  if (frame.totalKnown === false) {
+    return (
+      <nav className="stepper" aria-label={t("journey:stepper.label")}>
+        <p className="stepper-count">{t("journey:stepper.currentUnknown", { current: frame.current, label })}</p>
+        <p className="hint">{t("journey:stepper.dependsOnServices")}</p>
+      </nav>
+    );
+  }
   return (
     <nav className="stepper" aria-label={t("journey:stepper.label")}>
-      <p className="stepper-count">
-        {t("journey:stepper.count", { current: frame.current, max: frame.max })}
-        {current && ` : ${t(`${labels}:steps.${STEP_LABEL_KEYS[current]}`)}`}
-      </p>
+      <p className="stepper-count">{t("journey:stepper.current", { current: frame.current, max: frame.max, label })}</p>
       <ol>
         {frame.steps.map((slug, index) => {
           const position = index + 1;

@@ -1,5 +1,6 @@
 import { editorialPageViewName } from "~/domain/analytics";
 import { log } from "~/platform/logger.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { getContentPage } from "~/upstream/content.server";
 
 /**
@@ -22,9 +23,13 @@ export async function readOptionalContent<T>(read: () => Promise<T | null>, what
   }
 }
 
-/** An editorial page for a route: the page, its template (read by the layout) and its page-view name. */
-export async function loadContentPage(label: string, requestId: string | undefined, pagePath: string = label) {
-  const page = await readContent(() => getContentPage(label, requestId), { label }, requestId);
+/**
+ * An editorial page for a route, in the visitor's language: the page, its template (read by the
+ * layout) and its page-view name.
+ */
+export async function loadContentPage(request: Request, label: string, requestId: string | undefined, pagePath: string = label) {
+  const locale = await getLocale(request);
+  const page = await readContent(() => getContentPage(label, requestId, locale), { label, locale }, requestId);
   return { page, template: page.template, pageView: editorialPageViewName(pagePath) };
 }
 

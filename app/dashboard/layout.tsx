@@ -2,6 +2,7 @@ import { Link, Outlet, useLocation, useMatches, useParams } from "@remix-run/rea
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AGENT_CONTEXT, CounterNotes, useAtCounter } from "~/components/sibp/counter";
+import { HelpLine } from "~/components/help-line";
 import { DASHBOARD_PAGES, type DashboardPage } from "./door";
 import { useWords } from "./words";
 
@@ -75,12 +76,14 @@ export function DashboardLayout({
 }) {
   // Behind the agent's door, the agent's view of a client's contract ("Contrat de Mme Marie Dupont").
   const { t } = useWords();
+  const atCounter = useAtCounter();
   return (
     <>
       {summary}
       <h1>{t(`dashboard:titles.${PAGE_KEYS[page]}`)}</h1>
       <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat"} />
       {children}
+      {!atCounter && <HelpLine />}
     </>
   );
 }

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { config } from "~/platform/config.server";
-import { attemptLimiter, clientKeyFor } from "~/platform/discount-limiter.server";
+import { clientKeyFor, takeTry } from "~/platform/discount-limiter.server";
+import { publicTerminationCookie } from "~/sessions/cookies.server";
 import { today } from "~/domain/dashboard/calendar";
 import { matchesSubscriber, publicTerminationSchema, suggestedTerminationEnd, type PublicTermination } from "~/domain/dashboard/forms";
 import { isUpstreamError } from "~/upstream/http.server";
@@ -13,12 +15,27 @@ import { referenceFrom, sendFailure } from "./requests.server";
  * Termination in three clicks without signing in (French consumer law for contracts concluded
  * online): the contract number and the subscriber's e-mail, or last name and postal code, checked
  * on the server. Someone who does not match learns nothing, not even whether the contract
- * exists; every check counts against the same limit as the promo field (5 tries, then 5 minutes),
- * in its own counter.
+ * exists; every check counts like a promo code's try (decision 080), in counters of its own: 5
+ * for this browser's form (a random key in its signed cookie), and the address's ceiling.
  */
 export const PUBLIC_TERMINATION_PATH = "/particulier/veiller-sur-mes-parents/gestion/resiliation";
 
-const limiterKey = (request: Request, context: AppLoadContext) =>
+/** What this browser's form keeps in its signed cookie: its tries' key, the requests it filed. */
+interface TerminationVisitor {
+  key: string;
+  references: string[];
+}
+
+async function visitorOf(request: Request): Promise<TerminationVisitor | null> {
+  const value = (await publicTerminationCookie.parse(request.headers.get("cookie"))) as Partial<TerminationVisitor> | null;
+  if (!value || typeof value.key !== "string" || !/^[\w-]{16,64}$/.test(value.key)) return null;
+  const references = Array.isArray(value.references) ? value.references.filter((reference): reference is string => typeof reference === "string").slice(-5) : [];
+  return { key: value.key, references };
+}
+
+const commitVisitor = (visitor: TerminationVisitor) => publicTerminationCookie.serialize(visitor);
+
+const addressKey = (request: Request, context: AppLoadContext) =>
   `termination:${clientKeyFor(context.clientAddress, request.headers.get("x-forwarded-for"), config.trustedProxyHops)}`;
 
 export function loadPublicTermination({ request, context }: LoaderFunctionArgs) {
@@ -30,12 +47,13 @@ export function loadPublicTermination({ request, context }: LoaderFunctionArgs) 
 
 type Found = { contract: HubContract } | { error: string };
 
-/** The contract when what was typed identifies its subscriber; the same answer for no contract and no match. */
-async function matchingContract(value: PublicTermination, request: Request, context: AppLoadContext): Promise<Found> {
-  const limiter = attemptLimiter();
-  const key = limiterKey(request, context);
-  const before = await limiter.getAttemptStatus(key);
-  if (before.locked || !(await limiter.recordAttempt(key)).allowed) return { error: "dashboard:errors.tooManyAttempts" };
+/**
+ * The contract when what was typed identifies its subscriber; the same answer for no contract and
+ * no match. Each check is a try of this browser's form and of its address (decision 080).
+ */
+async function matchingContract(value: PublicTermination, visitor: TerminationVisitor, request: Request, context: AppLoadContext): Promise<Found> {
+  const attempt = await takeTry({ visitor: `termination:form:${visitor.key}`, address: addressKey(request, context) });
+  if (!attempt.allowed) return { error: attempt.by === "visitor" ? "dashboard:errors.tooManyAttempts" : "dashboard:errors.tooManyAttemptsAddress" };
   let contract: HubContract;
   try {
     contract = await getHubContract(value.contractNumber, { requestId: context.requestId });
@@ -54,15 +72,20 @@ export async function actPublicTermination({ request, context }: ActionFunctionA
     return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
   }
   if (formData.get("intent") === "change") return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
+  // This browser's form gets its key at its first check: its tries are counted against it.
+  const known = await visitorOf(request);
+  const visitor = known ?? { key: randomUUID(), references: [] };
+  const headers = new Headers(PRIVATE_NO_STORE);
+  if (!known) headers.append("Set-Cookie", await commitVisitor(visitor));
   const refuse = (error: string) => {
     context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [error] }), review: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors: [error] }), review: null }, { headers });
   };
-  const found = await matchingContract(submission.value, request, context);
+  const found = await matchingContract(submission.value, visitor, request, context);
   if ("error" in found) return refuse(found.error);
   if (found.contract.legalInfo.terminationRequestDate) return refuse("dashboard:errors.alreadyTerminated");
   if (formData.get("step") !== "confirm") {
-    return data({ result: submission.reply({ resetForm: false }), review: submission.value }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ resetForm: false }), review: submission.value }, { headers });
   }
   try {
     const result = await requestTermination(found.contract.contractNumber, { reason: submission.value.reason, requestedDate: submission.value.endDate }, "LPFR", {

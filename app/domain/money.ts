@@ -10,6 +10,23 @@ export function formatEuros(cents: number): string {
   return `${euros < 0 ? "-" : ""}${grouped}${decimals ? `,${decimals}` : ""}\u00a0€`;
 }
 
+/**
+ * The amounts of a text as English writes them (issue 26: "€45.90 a month", not "45,90 € a
+ * month"): every amount `formatEuros` wrote, "1 058,80 €" → "€1,058.80", "-5 €" → "-€5", and a
+ * percentage "10 %" → "10%". Amounts are computed and formatted once, in French; the translation
+ * of an English page passes each value it shows through here (app/i18n/locales.ts).
+ */
+export function inEnglishNumbers(text: string): string {
+  return text
+    .replace(/(-?)(\d{1,3}(?:\u00a0\d{3})*)(?:,(\d{2}))?\u00a0€/g, (_all, sign: string, whole: string, decimals: string | undefined) => `${sign}€${whole.replace(/\u00a0/g, ",")}${decimals ? `.${decimals}` : ""}`)
+    .replace(/(\d)\u00a0%/g, "$1%");
+}
+
+/** An amount as the page's language writes it: "1 058,80 €" in French, "€1,058.80" in English. */
+export function formatEurosIn(cents: number, language: string): string {
+  return language === "en" ? inEnglishNumbers(formatEuros(cents)) : formatEuros(cents);
+}
+
 /** SPEC 9: the tax credit is 50 % of the price. */
 export function taxCreditCents(cents: number): number {
   return Math.round(cents / 2);

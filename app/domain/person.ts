@@ -45,7 +45,9 @@ import { dateFormat } from "./date-format";
 export const PHONE_INSTALLATION_TYPES = ["BOX", "LANDLINE_ANALOG", "NONE"] as const;
 export type PhoneInstallationType = (typeof PHONE_INSTALLATION_TYPES)[number];
 
+/** SELF: the recipient subscribes for themself (issue 26: step 2 and step 4 then agree, decision 081). */
 export const SUBSCRIBERS_RELATIONSHIPS = [
+  "SELF",
   "CHILD",
   "GRANDCHILD",
   "SPOUSE",
@@ -94,14 +96,21 @@ export function parseBirthDate(typed: string): string | undefined {
 }
 
 /**
- * A birth date must be a real date, in the past (before today in France). No minimum age: the
- * spec asks none. Dates before 1900 are taken for typing mistakes (our choice).
+ * A birth date must be a real date, in the past (before today in France), and make sense for the
+ * recipient of a senior-care contract (issue 26, decision 081): born in 1900 or later (an earlier
+ * year is a typing mistake, said as such, not as a format error), and an adult (18 or older).
  */
+export const RECIPIENT_MIN_AGE = 18;
+
 export function birthDateCheck(now: () => Date = () => new Date()): Check {
   return (text) => {
     const day = parseBirthDate(text);
-    if (!day || day < "1900-01-01") return "birthDate.format";
-    return day < dayInFrance(now()) ? undefined : "birthDate.past";
+    if (!day) return "birthDate.format";
+    if (day < "1900-01-01") return "birthDate.tooOld";
+    const today = dayInFrance(now());
+    if (day >= today) return "birthDate.past";
+    const adultFrom = `${String(Number(today.slice(0, 4)) - RECIPIENT_MIN_AGE).padStart(4, "0")}${today.slice(4)}`;
+    return day <= adultFrom ? undefined : "birthDate.tooYoung";
   };
 }
 

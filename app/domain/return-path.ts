@@ -25,3 +25,14 @@ export function currentPath(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 }
+
+/** The client's dashboard, "Mes contrats". */
+export const CONTRACTS_PATH = "/services-seniors/contrat";
+
+/**
+ * Where the header's "Se connecter" brings a client back (issue 26): to "Mes contrats", what a
+ * contract owner signs in for, except from the subscription journey, which goes on where it was.
+ */
+export function signInReturnPath(path: string): string {
+  return /^\/(services-seniors\/souscription|particulier\/veiller-sur-mes-parents\/souscription)(\/|$)/.test(path) ? path : CONTRACTS_PATH;
+}

@@ -1,4 +1,5 @@
 import type { InitOptions } from "i18next";
+import { inEnglishNumbers } from "~/domain/money";
 
 /** French first: fr is the default and the fallback; no URL prefix carries the locale. */
 export const supportedLocales = ["fr", "en"] as const;
@@ -24,7 +25,8 @@ export const i18nOptions = {
   fallbackLng: defaultLocale,
   defaultNS: "common",
   ns: [...namespaces],
-  interpolation: { escapeValue: false },
+  // Amounts and rates are formatted once, in French; an English page shows them as English writes them.
+  interpolation: { escapeValue: false, alwaysFormat: true, format: (value: unknown, _format: string | undefined, lng: string | undefined): string => (lng === "en" && typeof value === "string" ? inEnglishNumbers(value) : (value as string)) },
   initImmediate: false,
   react: { useSuspense: false },
 } satisfies InitOptions;

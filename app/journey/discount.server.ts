@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { MAX_APPLIED_CODES, type CodeCheck } from "~/domain/discount/codes";
 import type { AppLoadContext } from "@remix-run/node";
+import { getAgentSession, readAgent } from "~/auth/agent.server";
 import { config } from "~/platform/config.server";
-import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/platform/discount-limiter.server";
+import { clientKeyFor, takeTry, visitorTries, type AttemptStatus, type TryKeys, type TryOutcome } from "~/platform/discount-limiter.server";
 import { discountOfferOfChoice, type DiscountOffer, type OfferType } from "~/domain/discount/offer";
-import { choiceOfServices } from "~/domain/pricing/contract-price";
-import { discountLabel, type DiscountMessage } from "~/domain/discount/pricing";
+import { choiceOfServices, feeTypeOf } from "~/domain/pricing/contract-price";
+import { discountLabel, feeWaiverLabel, type DiscountMessage } from "~/domain/discount/pricing";
 import {
   codeToRetry,
   discountReducer,
@@ -41,13 +43,30 @@ export function withDiscountState(state: JourneyState, discount: DiscountState):
   return { ...state, discount };
 }
 
-export function limiterKey(request: Request, context: AppLoadContext): string {
-  return clientKeyFor(context.clientAddress, request.headers.get("x-forwarded-for"), config.trustedProxyHops);
+/**
+ * Whose promo tries a page counts (decision 080): at the counter the agent's (their idrh), else
+ * the journey's own random key, which its first try sets (null before: nothing tried, nothing
+ * shown). The address's ceiling applies to visitors, not to a signed-in agent.
+ */
+export async function promoVisitorKey(request: Request, project: "VSMP" | "SIBP", state: JourneyState): Promise<string | null> {
+  if (project === "SIBP") {
+    const agent = readAgent(await getAgentSession(request));
+    return agent ? `promo:agent:${agent.idrh}` : null;
+  }
+  return state.promoKey ? `promo:journey:${state.promoKey}` : null;
 }
 
-/** The promo tries of the request's address (SPEC 4). */
-function promoTries(request: Request, context: AppLoadContext): Promise<AttemptStatus> {
-  return attemptLimiter().getAttemptStatus(limiterKey(request, context));
+/** The journey with its promo key, given at its first try. */
+export function withPromoKey(state: JourneyState): JourneyState {
+  return state.promoKey ? state : { ...state, promoKey: randomUUID() };
+}
+
+/** The keys a try counts against: the visitor's (or agent's) own, and the address's ceiling for a visitor. */
+export async function promoTryKeys(request: Request, context: AppLoadContext, project: "VSMP" | "SIBP", state: JourneyState): Promise<TryKeys> {
+  const address = `promo:${clientKeyFor(context.clientAddress, request.headers.get("x-forwarded-for"), config.trustedProxyHops)}`;
+  const visitor = await promoVisitorKey(request, project, state);
+  // An agent's page always has the agent; without one, the address stands in rather than no limit.
+  return project === "SIBP" ? { visitor: visitor ?? address, address: null } : { visitor: visitor ?? address, address };
 }
 
 /** Applied-code details depend only on the code and the offer: shared, briefly cached. */
@@ -64,7 +83,8 @@ async function appliedDiscounts(codes: readonly string[], offer: DiscountOffer, 
 }
 
 export interface DiscountView {
-  applied: { code: string; label: DiscountMessage | null }[];
+  /** Each code with what it does to the monthly price (`label`) and to the offer's one-time fee (`fees`). */
+  applied: { code: string; label: DiscountMessage | null; fees?: DiscountMessage | null }[];
   /** The applied codes' terms for this offer: what the estimate needs, on the server and, with JavaScript, the page. */
   discounts: AppliedDiscount[];
   /** The applied codes' terms could not be read: no price is shown rather than one without them. */
@@ -75,27 +95,29 @@ export interface DiscountView {
   retryCode: string | null;
 }
 
-/** What the page shows: the applied codes, the price before and after, and the attempt limit. */
+/** What the page shows: the applied codes, the price before and after, and the visitor's own attempt limit. */
 export async function discountView(
   state: DiscountState,
   services: Services,
-  request: Request,
+  visitorKey: string | null,
   context: AppLoadContext,
 ): Promise<DiscountView> {
   const offer = discountOfferOf(services);
+  const choice = choiceOfServices(services);
+  const feeType = choice ? feeTypeOf(choice) : null;
   const [read, status] = await Promise.all([
     appliedDiscounts(state.applied, offer, context.requestId).then(
       (discounts) => ({ discounts, unavailable: false }),
       () => ({ discounts: [], unavailable: true }),
     ),
-    promoTries(request, context),
+    visitorTries(visitorKey),
   ]);
   const { discounts, unavailable } = read;
   const byCode = new Map(discounts.map((discount) => [discount.code.toUpperCase(), discount]));
   return {
     applied: state.applied.map((code) => {
       const discount = byCode.get(code);
-      return { code, label: discount ? discountLabel(discount) : null };
+      return { code, label: discount ? discountLabel(discount) : null, fees: discount ? feeWaiverLabel(discount, feeType) : null };
     }),
     discounts,
     unavailable,
@@ -126,15 +148,15 @@ export function savedCodesUnreadable(typed: unknown, discount: DiscountState): P
  * "Appliquer": every try counts against the limit (5, then 5 minutes, on the server), then
  * the code is checked (format, already applied, dates, compatibility) against the offer on screen.
  */
-export async function applyPromoCode(raw: unknown, discount: DiscountState, services: Services, key: string, requestId?: string): Promise<PromoOutcome> {
+export async function applyPromoCode(raw: unknown, discount: DiscountState, services: Services, keys: TryKeys, requestId?: string): Promise<PromoOutcome> {
   const typed = String(raw ?? "");
-  const outcome = await checkPromoCode(precheckDiscountCode(discount, raw), typed, discount, services, key, requestId);
+  const outcome = await checkPromoCode(precheckDiscountCode(discount, raw), typed, discount, services, keys, requestId);
   return outcome.error ? { ...outcome, error: { ...outcome.error, code: typed } } : outcome;
 }
 
 /** "Réessayer le dernier code": the last code tried in error, checked again; ERR_NO_PREVIOUS without one. */
-export function retryPromoCode(discount: DiscountState, services: Services, key: string, requestId?: string): Promise<PromoOutcome> {
-  return checkPromoCode(codeToRetry(discount), discount.lastError ?? "", discount, services, key, requestId);
+export function retryPromoCode(discount: DiscountState, services: Services, keys: TryKeys, requestId?: string): Promise<PromoOutcome> {
+  return checkPromoCode(codeToRetry(discount), discount.lastError ?? "", discount, services, keys, requestId);
 }
 
 async function checkPromoCode(
@@ -142,14 +164,11 @@ async function checkPromoCode(
   typed: string,
   discount: DiscountState,
   services: Services,
-  key: string,
+  keys: TryKeys,
   requestId?: string,
 ): Promise<PromoOutcome> {
-  const limiter = attemptLimiter();
-  const before = await limiter.getAttemptStatus(key);
-  if (before.locked) return { state: discount, events: [], error: lockedError(before), listChanged: false };
-  const attempt = await limiter.recordAttempt(key);
-  if (!attempt.allowed) return { state: discount, events: [], error: lockedError(attempt.status), listChanged: false };
+  const attempt = await takeTry(keys);
+  if (!attempt.allowed) return { state: discount, events: [], error: lockedError(attempt), listChanged: false };
 
   if (!precheck.ok) {
     const failed = discountReducer(discount, { type: "failed", code: typed, error: precheck.error });
@@ -170,8 +189,10 @@ async function checkPromoCode(
   return { ...applied, error: applied.error ? { key: `discount:errors.${applied.error}` } : null };
 }
 
-function lockedError(status: AttemptStatus) {
-  return { key: "discount:errors.ERR_LOCKED", values: { time: status.lockedUntil?.toISOString() ?? "" } };
+/** The visitor's own lock, or the address's ceiling (someone else's tries: said as such). */
+function lockedError(refused: Extract<TryOutcome, { allowed: false }>) {
+  const key = refused.by === "visitor" ? "discount:errors.ERR_LOCKED" : "discount:errors.ERR_ADDRESS_LOCKED";
+  return { key, values: { time: refused.lockedUntil.toISOString() } };
 }
 
 export function removePromoCode(code: string, discount: DiscountState): PromoOutcome {

@@ -3,7 +3,7 @@ import { defaultLocale, isLocale } from "~/i18n/locales";
 import { textsOf } from "~/i18n/texts";
 
 interface StepData {
-  frame: { current: number; max: number; labels?: "sibp" };
+  frame: { current: number; max: number; totalKnown?: boolean; labels?: "sibp" };
   hasErrors?: boolean;
 }
 
@@ -14,7 +14,9 @@ export function journeyMeta({ data, matches }: MetaArgs, labelKey: string) {
   const text = textsOf(locale);
   const step = data as StepData | undefined;
   if (!step) return [{ title: text.common.site.name }];
-  const count = text.journey.stepper.count.replace("{{current}}", String(step.frame.current)).replace("{{max}}", String(step.frame.max));
+  // No total before the services are known (it would change): "Étape 1 – Vos services".
+  const pattern = step.frame.totalKnown === false ? text.journey.stepper.countUnknown : text.journey.stepper.count;
+  const count = pattern.replace("{{current}}", String(step.frame.current)).replace("{{max}}", String(step.frame.max));
   const label = ((step.frame.labels === "sibp" ? text.sibp.steps : text.journey.steps) as Record<string, string>)[labelKey] ?? "";
   const title = `${count} – ${label} – ${text.common.site.name}`;
   return [{ title: step.hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];

@@ -31,6 +31,11 @@ export interface StepFrame {
   hrefs: string[];
   current: number;
   max: number;
+  /**
+   * Whether the number of steps is known: once the services are saved (the contract exists), as
+   * it depends on them. Before, no total is announced (issue 26: it would change under the person).
+   */
+  totalKnown: boolean;
   /** The agent's journey names its steps its own way (SPEC 2: Services, Bénéficiaire…). */
   labels?: "sibp";
 }
@@ -68,7 +73,7 @@ const vsmp: JourneyMode = {
   frame(state) {
     const steps = state.subscription.steps.map((step) => stepSlug(step.name));
     const current = state.subscription.step;
-    return { page: steps[current - 1] ?? "etape1", steps, hrefs: steps.map((slug) => stepPath(slug)), current, max: steps.length };
+    return { page: steps[current - 1] ?? "etape1", steps, hrefs: steps.map((slug) => stepPath(slug)), current, max: steps.length, totalKnown: Boolean(state.contractId) };
   },
   pathOf: (_state, page) => stepPath(page === "home" ? "etape1" : page),
   editPathOf: (_state, page) => stepPath(page, "?retour=recapitulatif"),
@@ -158,6 +163,7 @@ const sibp: JourneyMode = {
       hrefs: steps.map((_, index) => sibpStepPath(index + 2)),
       current,
       max: steps.length,
+      totalKnown: Boolean(state.contractId),
       labels: "sibp",
     };
   },

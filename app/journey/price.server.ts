@@ -6,7 +6,7 @@ import type { ContractPrice } from "~/domain/pricing/contract-price";
 import type { ProjectSystem } from "~/upstream/http.server";
 import type { JourneyContract } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
-import { discountStateOf, discountView, savedCodesUnknown, type DiscountView } from "./discount.server";
+import { discountStateOf, discountView, promoVisitorKey, savedCodesUnknown, type DiscountView } from "./discount.server";
 import type { LoadedJourney } from "./step.server";
 
 /**
@@ -50,21 +50,29 @@ export interface EstimatedPrice {
 /**
  * The estimate of the services with the promo codes of `discount`: the grid, the codes' terms
  * for this offer, the hub's rule. `codesUnknown` when the codes saved with the contract could not
- * be read (no price then: it could lack one of them).
+ * be read (no price then: it could lack one of them); `visitorKey`, whose promo tries the page
+ * shows (none: nothing tried yet, no counter).
  */
 export async function estimatePrice(
-  request: Request,
+  _request: Request,
   context: AppLoadContext,
-  { system, services, discount, codesUnknown = false }: { system: ProjectSystem; services: Services; discount: DiscountState; codesUnknown?: boolean },
+  {
+    system,
+    services,
+    discount,
+    codesUnknown = false,
+    visitorKey = null,
+  }: { system: ProjectSystem; services: Services; discount: DiscountState; codesUnknown?: boolean; visitorKey?: string | null },
 ): Promise<EstimatedPrice> {
-  const [grid, view] = await Promise.all([requestPriceGrid(context, system, services.type), discountView(discount, services, request, context)]);
+  const [grid, view] = await Promise.all([requestPriceGrid(context, system, services.type), discountView(discount, services, visitorKey, context)]);
   const priceUnavailable = priceUnavailability(grid, view.unavailable || codesUnknown);
   return { grid, price: priceUnavailable ? null : servicesPrice(services, grid, view.discounts), discount: view, priceUnavailable };
 }
 
-/** The services step's estimate: the services on screen (or the journey's) with the codes the journey holds. */
-export function stepEstimate(request: Request, context: AppLoadContext, journey: Pick<LoadedJourney, "mode" | "state" | "services">, services = journey.services) {
-  return estimatePrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state), codesUnknown: savedCodesUnknown(journey.state) });
+/** The services step's estimate: the services on screen (or the journey's) with the codes the journey holds, and its promo tries. */
+export async function stepEstimate(request: Request, context: AppLoadContext, journey: Pick<LoadedJourney, "mode" | "state" | "services">, services = journey.services) {
+  const visitorKey = await promoVisitorKey(request, journey.mode.project, journey.state);
+  return estimatePrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state), codesUnknown: savedCodesUnknown(journey.state), visitorKey });
 }
 
 /** The draft's price, as the hub prices it and the journey's read of the contract carries it; why none otherwise. */

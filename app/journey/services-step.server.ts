@@ -3,6 +3,8 @@ import { getUser } from "~/auth/user.server";
 import { priceUnavailability } from "~/domain/journey/offers";
 import { formulaName, servicePayload, servicesFromChoice, triggerType, type Services, type ServicesChoice } from "~/domain/journey/services";
 import { ensureCart } from "~/domain/journey/state";
+import { stepsChangeNotices } from "~/domain/journey/steps";
+import type { TryKeys } from "~/platform/discount-limiter.server";
 import { flashNotices } from "~/sessions/flash.server";
 import { isUpstreamError, type ProjectSystem } from "~/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/upstream/journey.server";
@@ -10,7 +12,9 @@ import {
   applyPromoCode,
   discountStateOf,
   followOffer,
-  limiterKey,
+  promoTryKeys,
+  promoVisitorKey,
+  withPromoKey,
   removePromoCode,
   retryPromoCode,
   savedCodesUnknown,
@@ -35,12 +39,12 @@ export async function pricedChoice(context: AppLoadContext, system: ProjectSyste
 }
 
 /** The promo intents of the form: apply, retry, remove, and the price update (the code follows the offer). */
-function promoOutcome(intent: string, formData: FormData, journey: LoadedJourney, services: Services, key: string, requestId?: string): Promise<PromoOutcome> | PromoOutcome | null {
+function promoOutcome(intent: string, formData: FormData, journey: LoadedJourney, services: Services, keys: TryKeys, requestId?: string): Promise<PromoOutcome> | PromoOutcome | null {
   const current = discountStateOf(journey.state);
   const changesCodes = intent === "apply-promo" || intent === "retry-promo" || intent.startsWith("remove-promo:");
   if (changesCodes && savedCodesUnknown(journey.state)) return savedCodesUnreadable(formData.get("promoCode"), current);
-  if (intent === "apply-promo") return applyPromoCode(formData.get("promoCode"), current, services, key, requestId);
-  if (intent === "retry-promo") return retryPromoCode(current, services, key, requestId);
+  if (intent === "apply-promo") return applyPromoCode(formData.get("promoCode"), current, services, keys, requestId);
+  if (intent === "retry-promo") return retryPromoCode(current, services, keys, requestId);
   if (intent.startsWith("remove-promo:")) return removePromoCode(intent.slice("remove-promo:".length), current);
   if (intent === "price") return followOffer(current, services, requestId);
   return null;
@@ -52,20 +56,27 @@ function promoOutcome(intent: string, formData: FormData, journey: LoadedJourney
  * codes' list is saved with the contract when it changed. `setCookie` when the codes changed.
  */
 export async function servicesIntent(request: Request, context: AppLoadContext, journey: LoadedJourney, intent: string, formData: FormData, onScreen: Services) {
-  const outcome = await promoOutcome(intent, formData, journey, onScreen, limiterKey(request, context), context.requestId);
+  // A try is counted against this journey's own key, which its first try gives it (decision 080).
+  // No try is counted while the saved codes cannot be read (savedCodesUnreadable): no key is given then.
+  const tries = (intent === "apply-promo" || intent === "retry-promo") && !savedCodesUnknown(journey.state);
+  const state = tries && journey.mode.project === "VSMP" ? withPromoKey(journey.state) : journey.state;
+  const keys = await promoTryKeys(request, context, journey.mode.project, state);
+  const outcome = await promoOutcome(intent, formData, journey, onScreen, keys, context.requestId);
   const current = discountStateOf(journey.state);
   // A promo code refused is bad input: said next to the field and in the error summary.
   if (outcome?.error) context.formErrors = true;
   if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
-  const { price, priceUnavailable, discount } = await estimatePrice(request, context, { system: journey.mode.system, services: onScreen, discount: outcome?.state ?? current });
-  const changed = outcome && outcome.state !== current;
+  const visitorKey = await promoVisitorKey(request, journey.mode.project, state);
+  const { price, priceUnavailable, discount } = await estimatePrice(request, context, { system: journey.mode.system, services: onScreen, discount: outcome?.state ?? current, visitorKey });
+  const codesChanged = outcome !== null && outcome.state !== current;
+  const next = codesChanged ? withDiscountState(state, outcome.state) : state;
   return {
     price,
     priceUnavailable,
     discount,
     notices: outcome?.events ?? [],
     promoError: outcome?.error ?? null,
-    setCookie: changed ? await journey.mode.store.commit(withDiscountState(journey.state, outcome.state)) : null,
+    setCookie: next !== journey.state ? await journey.mode.store.commit(next) : null,
   };
 }
 
@@ -100,6 +111,9 @@ export async function saveServices(request: Request, context: AppLoadContext, jo
   }
   await savePromosIfChanged(state.contractId, { state: followed.state, listChanged: followed.listChanged || (newContract && followed.state.applied.length > 0) }, context.requestId);
   const response = await completeStep(request, state, "etape1", services);
-  if (followed.events.length > 0) response.headers.append("Set-Cookie", await flashNotices(request, followed.events));
+  // A total already announced that changes with the services is explained on the next page (issue 26).
+  const after = journey.mode.frame(journey.mode.complete(state, "etape1", services, new URL(request.url)).state);
+  const stepsChanged = journey.frame.totalKnown ? stepsChangeNotices(journey.frame.steps, after.steps, after.max) : [];
+  if (followed.events.length > 0 || stepsChanged.length > 0) response.headers.append("Set-Cookie", await flashNotices(request, followed.events, stepsChanged));
   return { saved: true, response };
 }

@@ -3,12 +3,13 @@ import { isIPv4, isIPv6 } from "node:net";
 import { Redis } from "ioredis";
 import { config } from "~/platform/config.server";
 import {
+  ADDRESS_RULE,
   attemptStatus,
   currentCounter,
-  LOCK_DURATION_MS,
-  MAX_ATTEMPTS,
   nextCounterState,
+  VISITOR_RULE,
   type AttemptCounter,
+  type AttemptRule,
   type AttemptStatus,
   type CounterStep,
 } from "~/domain/discount/limiter";
@@ -18,12 +19,14 @@ import { log } from "~/platform/logger.server";
 /**
  * The promo attempt limit enforced on the server (SPEC 4, 5, 9; DESIGN 7): 5 tries, then
  * submission disabled for 5 minutes. The rules are app/domain/discount/limiter.ts; this module
- * keeps one counter per client in a store that clearing cookies or opening a private window does
- * not reset: memory by default (one process), Redis when REDIS_URL is set (shared by every
- * instance). A Redis outage never fails the page: the limiter counts in memory meanwhile.
+ * keeps counters in a store the browser cannot reset: memory by default (one process), Redis
+ * when REDIS_URL is set (shared by every instance). A Redis outage never fails the page: the
+ * limiter counts in memory meanwhile.
  *
- * The key is the client, not the session: `clientKeyFor(remoteAddress, forwardedFor, hops)`,
- * called by the route with the socket address the app server passes in the load context.
+ * Whose tries (decision 080): `takeTry` counts one try against a visitor's own counter (a key
+ * the journey's signed cookie or the agent's session names) and against the address's ceiling
+ * (`clientKeyFor(remoteAddress, forwardedFor, hops)`, the socket address the app server passes
+ * in the load context), which is far higher than one visitor's 5.
  */
 
 export type { AttemptStatus } from "~/domain/discount/limiter";
@@ -35,9 +38,9 @@ export interface AttemptResult {
 }
 
 export interface AttemptLimiter {
-  getAttemptStatus(clientKey: string): Promise<AttemptStatus>;
+  getAttemptStatus(clientKey: string, rule?: AttemptRule): Promise<AttemptStatus>;
   /** Counts one try ("increments per attempt", whatever its outcome); refused while locked. */
-  recordAttempt(clientKey: string): Promise<AttemptResult>;
+  recordAttempt(clientKey: string, rule?: AttemptRule): Promise<AttemptResult>;
   resetAttempts(clientKey: string): Promise<void>;
   /** Whether the shared store answers (readiness); memory always does. */
   ping(): Promise<boolean>;
@@ -47,7 +50,7 @@ export interface AttemptLimiter {
 /** One store of counters; `key` is already hashed. */
 interface AttemptStore {
   get(key: string, now: number): Promise<AttemptCounter | null>;
-  record(key: string, now: number): Promise<CounterStep>;
+  record(key: string, now: number, rule: AttemptRule): Promise<CounterStep>;
   reset(key: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -77,8 +80,8 @@ export function createMemoryAttemptStore(maxEntries = 10_000): AttemptStore {
       if (!counter) counters.delete(key);
       return counter;
     },
-    async record(key, now) {
-      const step = nextCounterState(counters.get(key), now);
+    async record(key, now, rule) {
+      const step = nextCounterState(counters.get(key), now, rule);
       if (step.allowed) {
         counters.delete(key);
         makeRoom(now);
@@ -182,15 +185,15 @@ export function createRedisAttemptStore(url: string, fallback: AttemptStore): At
         },
         () => fallback.get(key, now),
       ),
-    record: (key, now) =>
+    record: (key, now, rule) =>
       withRedis(
         async (ready) => {
-          const reply = (await ready.eval(RECORD_SCRIPT, 1, REDIS_PREFIX + key, MAX_ATTEMPTS, LOCK_DURATION_MS)) as number[];
+          const reply = (await ready.eval(RECORD_SCRIPT, 1, REDIS_PREFIX + key, rule.max, rule.lockMs)) as number[];
           const [allowed, hits = 0, ttl = 0] = reply;
           const state = counterFrom(hits, ttl, now) ?? { hits: 0, time: now };
-          return { state, allowed: allowed === 1, status: attemptStatus(state, now) };
+          return { state, allowed: allowed === 1, status: attemptStatus(state, now, rule) };
         },
-        () => fallback.record(key, now),
+        () => fallback.record(key, now, rule),
       ),
     reset: (key) =>
       withRedis(
@@ -225,12 +228,12 @@ export function createAttemptLimiter(options: AttemptLimiterOptions = {}): Attem
   const memory = createMemoryAttemptStore(options.maxEntries);
   const store = options.redisUrl ? createRedisAttemptStore(options.redisUrl, memory) : memory;
   return {
-    async getAttemptStatus(clientKey) {
+    async getAttemptStatus(clientKey, rule = VISITOR_RULE) {
       const at = now();
-      return attemptStatus(await store.get(storeKey(clientKey), at), at);
+      return attemptStatus(await store.get(storeKey(clientKey), at), at, rule);
     },
-    async recordAttempt(clientKey) {
-      const { allowed, status } = await store.record(storeKey(clientKey), now());
+    async recordAttempt(clientKey, rule = VISITOR_RULE) {
+      const { allowed, status } = await store.record(storeKey(clientKey), now(), rule);
       return { allowed, status };
     },
     resetAttempts: (clientKey) => store.reset(storeKey(clientKey)),
@@ -250,9 +253,44 @@ export function attemptLimiter(): AttemptLimiter {
   return shared;
 }
 
-export const getAttemptStatus = (clientKey: string) => attemptLimiter().getAttemptStatus(clientKey);
-export const recordAttempt = (clientKey: string) => attemptLimiter().recordAttempt(clientKey);
 export const resetAttempts = (clientKey: string) => attemptLimiter().resetAttempts(clientKey);
+
+/**
+ * Who is trying: `visitor`, the key of one visitor's own counter (their journey's, or the agent's
+ * at the counter); `address`, the key of the ceiling shared by everyone behind one address (null:
+ * none, as for a signed-in agent, whom the address would not tell apart from colleagues).
+ */
+export interface TryKeys {
+  visitor: string;
+  address: string | null;
+}
+
+export type TryOutcome =
+  | { allowed: true; status: AttemptStatus }
+  | { allowed: false; by: "visitor" | "address"; status: AttemptStatus; lockedUntil: Date };
+
+/** A visitor's own tries as they stand (no key yet: none tried, nothing to show). */
+export function visitorTries(visitor: string | null, limiter: AttemptLimiter = attemptLimiter()): Promise<AttemptStatus> {
+  return visitor ? limiter.getAttemptStatus(visitor) : Promise.resolve(attemptStatus(null, 0));
+}
+
+/**
+ * One try, counted against the visitor's 5 and the address's ceiling: refused while the
+ * visitor is locked (the address is not counted then), or when the address has reached its
+ * ceiling (the visitor's count is left as it was: someone else's tries never cost this visitor
+ * one). Each count is atomic in its store, so a burst of parallel posts cannot pass a ceiling.
+ */
+export async function takeTry(keys: TryKeys, limiter: AttemptLimiter = attemptLimiter()): Promise<TryOutcome> {
+  const before = await limiter.getAttemptStatus(keys.visitor);
+  if (before.locked) return { allowed: false, by: "visitor", status: before, lockedUntil: before.lockedUntil! };
+  if (keys.address) {
+    const address = await limiter.recordAttempt(keys.address, ADDRESS_RULE);
+    if (!address.allowed) return { allowed: false, by: "address", status: before, lockedUntil: address.status.lockedUntil! };
+  }
+  const visitor = await limiter.recordAttempt(keys.visitor);
+  if (!visitor.allowed) return { allowed: false, by: "visitor", status: visitor.status, lockedUntil: visitor.status.lockedUntil! };
+  return { allowed: true, status: visitor.status };
+}
 
 /**
  * The limiter key of a client: its IP address as the app server's socket saw it

@@ -9,7 +9,7 @@ import { ContentPageView } from "~/components/content-page";
  * system's generic editorial page for it, or 404 'This page could not be found' (SPEC 2 and 8).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadContentPage(pathOf(request), context.requestId);
+  return loadContentPage(request, pathOf(request), context.requestId);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentMeta(data, matches);

@@ -14,7 +14,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (params.slug !== undefined && !SLUG.test(params.slug)) throw new Response(null, { status: 404, statusText: "Not Found" });
   const label = params.slug ? `/veiller-sur-mes-parents/${params.slug}` : "/veiller-sur-mes-parents";
-  return loadContentPage(label, context.requestId, pathOf(request));
+  return loadContentPage(request, label, context.requestId, pathOf(request));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentMeta(data, matches);

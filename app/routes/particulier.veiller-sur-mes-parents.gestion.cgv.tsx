@@ -9,8 +9,8 @@ import { DownloadLink } from "~/components/download-link";
 const CGV_PATH = "/particulier/veiller-sur-mes-parents/gestion/cgv";
 
 /** The general sales terms: the text from the content system and the PDF to keep. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadContentPage(CGV_PATH, context.requestId);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadContentPage(request, CGV_PATH, context.requestId);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentMeta(data, matches);

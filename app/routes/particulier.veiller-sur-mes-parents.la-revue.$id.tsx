@@ -7,9 +7,9 @@ import { ContentPageView } from "~/components/content-page";
 const ARTICLE_ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 /** An article of the magazine from the content system; an unknown id is a 404. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!params.id || !ARTICLE_ID.test(params.id)) throw new Response(null, { status: 404, statusText: "Not Found" });
-  return loadContentPage(`/particulier/veiller-sur-mes-parents/la-revue/${params.id}`, context.requestId);
+  return loadContentPage(request, `/particulier/veiller-sur-mes-parents/la-revue/${params.id}`, context.requestId);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentMeta(data, matches);

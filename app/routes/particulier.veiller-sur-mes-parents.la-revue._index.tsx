@@ -7,8 +7,8 @@ import { ContentPageView } from "~/components/content-page";
 const MAGAZINE_PATH = "/particulier/veiller-sur-mes-parents/la-revue";
 
 /** The magazine's list of articles, a page of the content system. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadContentPage(MAGAZINE_PATH, context.requestId);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadContentPage(request, MAGAZINE_PATH, context.requestId);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => contentMeta(data, matches);

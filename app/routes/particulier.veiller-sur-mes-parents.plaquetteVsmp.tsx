@@ -4,7 +4,7 @@ import { loadContentPage, pathOf } from "~/content/page.server";
 
 /** The brochure page (SPEC 2), the same at both of its addresses. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadContentPage(BROCHURE_LABEL, context.requestId, pathOf(request));
+  return loadContentPage(request, BROCHURE_LABEL, context.requestId, pathOf(request));
 }
 
 export const meta = brochureMeta;

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HelpLine } from "~/components/help-line";
+import { pageTitle, textsOf } from "~/content/meta";
 import { requireUser } from "~/auth/user.server";
 import { contractsOfUser } from "~/dashboard/contracts.server";
 import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";
@@ -12,7 +14,8 @@ import { formatDay, today } from "~/domain/dashboard/calendar";
 import { formulaWording } from "~/domain/wording";
 import { formatEuros } from "~/domain/money";
 
-export const meta: MetaFunction = ({ matches }) => matches.find((match) => match.id === "root")?.meta ?? [];
+/** "Mes contrats – Veiller sur mes parents": the page has its own title (issue 26). */
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(textsOf(matches).common.contracts.title, matches) }];
 export const headers = privatePageHeaders;
 
 /** /services-seniors/contrat: the signed-in client's contracts, each opening its dashboard. */
@@ -88,6 +91,7 @@ export default function MyContracts() {
           })}
         </ul>
       )}
+      <HelpLine />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useLoaderData, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
-import { formatEuros } from "~/domain/money";
+import { formatEurosIn } from "~/domain/money";
 import { isOfferPage, priceListOf } from "~/domain/sibp/price-list";
 import { agentPage, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
@@ -29,7 +29,8 @@ export const loader = sibpPage(async ({ request, params, context }: LoaderFuncti
 
 export default function OfferPageView() {
   const { page, priceList } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const euros = (cents: number) => formatEurosIn(cents, i18n.language);
   return (
     <div className="container narrow">
       <p className="no-print">
@@ -52,8 +53,8 @@ export default function OfferPageView() {
                 {priceList.plans.map((row) => (
                   <tr key={`${row.formula.key}-${row.formula.count}`}>
                     <th scope="row">{t(`sibp:offers.formula.${row.formula.key}`, { count: row.formula.count })}</th>
-                    <td>{formatEuros(row.cents)}</td>
-                    <td>{formatEuros(row.taxCreditCents)}</td>
+                    <td>{euros(row.cents)}</td>
+                    <td>{euros(row.taxCreditCents)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -65,7 +66,7 @@ export default function OfferPageView() {
               <ul>
                 {priceList.options.map((option) => (
                   <li key={option.code}>
-                    {t(`sibp:offers.option.${option.code}`)} : {t("sibp:offers.perMonth", { price: formatEuros(option.cents) })}
+                    {t(`sibp:offers.option.${option.code}`)} : {t("sibp:offers.perMonth", { price: euros(option.cents) })}
                   </li>
                 ))}
               </ul>
@@ -77,7 +78,7 @@ export default function OfferPageView() {
               <ul>
                 {priceList.fees.map((fee) => (
                   <li key={fee.type}>
-                    {t(`sibp:offers.fee.${fee.type}`)} : {formatEuros(fee.cents)}
+                    {t(`sibp:offers.fee.${fee.type}`)} : {euros(fee.cents)}
                   </li>
                 ))}
               </ul>

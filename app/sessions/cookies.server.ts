@@ -38,6 +38,17 @@ export const sibpClientStorage = createServerSessionStorage({
 /** Where to go after the identity provider answers; lives for the length of one sign-in. */
 export const loginReturnCookie = createCookie("vsmp_login", { ...signed, maxAge: 15 * 60 });
 
+/**
+ * The termination without signing in, in this browser (decision 080): the random key its checks
+ * are counted against, and the references of the requests it filed (their acknowledgements may be
+ * shown and downloaded here again). Nothing personal; only that form's address sends it back.
+ */
+export const publicTerminationCookie = createCookie("vsmp_resiliation", {
+  ...signed,
+  path: "/particulier/veiller-sur-mes-parents/gestion/resiliation",
+  maxAge: 90 * 24 * 3600,
+});
+
 /** A message for the next page, rendered by the server (no JavaScript toast). */
 export const flashStorage = createCookieSessionStorage({ cookie: { name: "flash", ...signed } });
 

@@ -3,11 +3,8 @@ import type { DiscountEvent } from "~/domain/discount/state";
 import { flashStorage } from "./cookies.server";
 
 /** Leaves messages for the next page, rendered by the server (no JavaScript toast). */
-export async function flashNotices(request: Request, events: DiscountEvent[]): Promise<string> {
+export async function flashNotices(request: Request, events: DiscountEvent[], others: NoticeView[] = []): Promise<string> {
   const session = await flashStorage.getSession(request.headers.get("cookie"));
-  session.flash(
-    "notices",
-    events.map(noticeOfDiscountEvent).filter((notice): notice is NoticeView => notice !== null),
-  );
+  session.flash("notices", [...others, ...events.map(noticeOfDiscountEvent).filter((notice): notice is NoticeView => notice !== null)]);
   return flashStorage.commitSession(session);
 }

@@ -50,12 +50,15 @@ export function getMenu(requestId?: string): Promise<Menu> {
   );
 }
 
-/** The editorial page published at `path`, or null when the content system has none. */
-export function getContentPage(path: string, requestId?: string): Promise<ContentPage | null> {
-  return pageCache.get(path, async () => {
+/**
+ * The editorial page published at `path` in the visitor's language (`lang`: the content system
+ * serves each page per language), or null when the content system has none.
+ */
+export function getContentPage(path: string, requestId?: string, lang: "fr" | "en" = "fr"): Promise<ContentPage | null> {
+  return pageCache.get(`${lang}|${path}`, async () => {
     try {
       return await upstream.content.get(`${base}/pages`, contentPageSchema, {
-        query: { pageLabelOrId: path },
+        query: { pageLabelOrId: path, lang },
         requestId,
       });
     } catch (error) {

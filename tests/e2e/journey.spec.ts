@@ -119,3 +119,53 @@ test("with JavaScript on, the price follows the form as it changes", { tag: "@js
   await page.getByLabel("Premium", { exact: true }).check();
   await expect(page.locator(".price-box")).toContainText("66,90 € par mois");
 });
+
+test("the stepper announces no total before the services are known, and says why the total changes with them (issue 26)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await chooseServices(page, { days: ["Mardi"], remote: "Pas de téléassistance (visites seules)" });
+  await expect(page.locator(".stepper-count")).toHaveText("Étape 1 : Vos services");
+  await expect(page.locator(".stepper")).toContainText("Le nombre d'étapes dépend des services que vous choisissez");
+  await expect(page).toHaveTitle(/^Étape 1 – Vos services/);
+  await expect(page.locator(".help-line")).toContainText("Besoin d'aide ? Appelez le 36 31");
+  await continueTo(page, "etape2");
+  await expect(page.locator(".stepper-count")).toHaveText("Étape 2 sur 6 : Bénéficiaire");
+  await expect(page.locator(".notices")).toHaveCount(0);
+
+  // Back to the services: the total is known now; remote assistance adds the contact step, and the next page says so.
+  await page.getByRole("link", { name: /Vos services/ }).click();
+  await expect(page.locator(".stepper-count")).toHaveText("Étape 1 sur 6 : Vos services");
+  await page.getByLabel("Téléassistance à domicile (ligne fixe)", { exact: true }).check();
+  await continueTo(page, "etape2");
+  await expect(page.locator(".stepper-count")).toHaveText("Étape 2 sur 7 : Bénéficiaire");
+  await expect(page.locator(".notices")).toContainText("Votre souscription compte maintenant 7 étapes : l'étape « Contact » s'ajoute");
+  await expectAccessible();
+});
+
+test("the recipient's date of birth is checked for sense, and step 2's relationship decides step 4 (issue 26)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await chooseServices(page, { days: ["Mercredi"], remote: "Pas de téléassistance (visites seules)" });
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+  // Born in 2020: not a recipient of this service; born in 1890: a mistake in the year, not in the format.
+  await page.getByLabel(/^Date de naissance/).fill("2020-03-12");
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+  await expect(page.locator(".field-error").filter({ hasText: "Vérifiez la date de naissance : le bénéficiaire doit avoir au moins 18 ans" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /le bénéficiaire doit avoir au moins 18 ans/ })).toBeVisible();
+  await expectAccessible();
+  await page.getByLabel(/^Date de naissance/).fill("1890-03-12");
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+  await expect(page.locator(".field-error").filter({ hasText: "Vérifiez l'année de naissance : elle doit être 1900 ou après" })).toBeVisible();
+  await expect(page.locator(".field-error").filter({ hasText: "JJ/MM/AAAA" })).toHaveCount(0);
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
+
+  // "Je souscris pour moi-même" is said once, at step 2; step 4 follows it and asks nothing contrary.
+  await page.getByLabel(/^Date de naissance/).fill("1940-03-12");
+  await page.getByLabel(/Le bénéficiaire lui-même/).check();
+  await continueTo(page, "etape4");
+  await expect(page.getByText("Vous avez indiqué à l'étape « Bénéficiaire » que vous souscrivez pour vous-même")).toBeVisible();
+  await expect(page.getByLabel(/je souscris pour moi-même/)).toHaveCount(0);
+  await page.getByLabel(/^Adresse e-mail/).fill("jeanne.durand@example.fr");
+  // The recipient gave no mobile number: the subscriber's is asked here.
+  await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await continueTo(page, "etape5");
+  await expect(page.getByRole("main")).toContainText("Jeanne");
+});

@@ -262,3 +262,37 @@ function gzippedSize(url: string): Promise<number> {
       .on("error", reject);
   });
 }
+
+test("in English, the landing page, the CGV and La revue read in English, with English numbers and who gets the tax credit (issue 26)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await page.goto("/services-seniors");
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Watch over my parents: La Poste's services for seniors");
+  await expect(main).toContainText("Supporting your parents, even from afar");
+  await expect(main).not.toContainText(/Souscrire|Découvrez|Accompagner/);
+  await expectAccessible();
+
+  await page.goto("/veiller-sur-mes-parents");
+  await expect(page.getByRole("main")).toContainText("From €21.90 a month");
+  await expect(page.getByRole("main")).toContainText("The credit goes to the person who pays; if you pay for your parent, only if your parent receives the personalised autonomy allowance (APA).");
+  await expect(page.getByRole("main")).not.toContainText(/par mois|crédit d'impôt/);
+
+  await page.goto("/particulier/veiller-sur-mes-parents/gestion/cgv");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms and conditions of sale");
+  await expect(page.getByRole("main")).toContainText("Article 5 – Right of withdrawal");
+  await expect(page.getByRole("main")).not.toContainText(/rétractation|souscripteur/);
+
+  await page.goto("/particulier/veiller-sur-mes-parents/la-revue");
+  await expect(page.getByRole("main")).toContainText("Preventing falls: the right habits");
+  await page.getByRole("link", { name: "Keeping in touch with a parent who lives far away" }).click();
+  await expect(page.getByRole("main")).toContainText("Distance does not stop you from getting news.");
+  await expect(page.getByRole("main")).not.toContainText(/L'essentiel|nouvelles/);
+
+  // The price grid in English numbers; the journey's stepper in English punctuation.
+  await page.goto("/particulier/veiller-sur-mes-parents/grille-tarifaire");
+  await expect(page.getByRole("main")).toContainText("€21.90");
+  await expect(page.getByRole("main")).not.toContainText("21,90");
+  await page.goto("/services-seniors/souscription/etape1");
+  await expect(page.locator(".stepper-count")).toHaveText("Step 1: Your services");
+});

@@ -201,6 +201,45 @@ test("the counter journey needs an agent and an identified client; an upstream 5
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=3$/);
 });
 
+test("promo tries count per agent (decision 080): the agent's 5 wrong codes lock the agent's field, in a new journey too, and not a visitor behind the counter's address", { tag: "@once" }, async ({
+  browser,
+  page,
+  expectAccessible,
+}) => {
+  const counterAddress = "203.0.113.77";
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": counterAddress });
+  await signInAsAgent(page);
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await page.getByRole("button", { name: "Commencer la souscription" }).click();
+  await page.getByLabel("Mardi", { exact: true }).check();
+  await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  await expect(page.getByText(/Essais restants/)).toHaveCount(0);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel("Code promo", { exact: true }).fill(`FAUX${attempt}CODE`);
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.locator("#promoCode-error")).toBeVisible();
+  }
+  await expect(page.getByLabel("Code promo", { exact: true })).toBeDisabled();
+  await expectAccessible();
+
+  // A new journey (its cookie cleared, the client identified again) does not reset the agent's count.
+  await page.context().clearCookies({ name: "sibp_souscription" });
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await page.getByRole("button", { name: "Commencer la souscription" }).click();
+  await expect(page.getByLabel("Code promo", { exact: true })).toBeDisabled();
+  await expect(page.getByText(/Saisie bloquée jusqu'à/)).toBeVisible();
+
+  // A visitor online behind the counter's address is not concerned.
+  const visitor = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": counterAddress } });
+  const online = await visitor.newPage();
+  await online.goto("/services-seniors/souscription/etape1");
+  await expect(online.getByLabel("Code promo", { exact: true })).toBeEnabled();
+  await expect(online.getByText(/Essais restants|Saisie bloquée/)).toHaveCount(0);
+  await visitor.close();
+});
+
 test("from the summary the agent sends a quotation, prints it, and the client's quotation is resumed later", async ({ page, expectAccessible }) => {
   const since = new Date().toISOString();
   await signInAsAgent(page);

@@ -7,14 +7,20 @@ async function signInAtProvider(page: Page, login: string, password: string) {
   await page.getByRole("button", { name: /Se connecter/ }).click();
 }
 
-test("a client signs in and out", async ({ page, expectAccessible }) => {
+test("a client signs in, lands on 'Mes contrats' with 'Mon espace' in the header, and signs out (issue 26)", async ({ page, expectAccessible }) => {
   await page.goto("/services-seniors/financement-et-assurance");
   await page.getByRole("link", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/oidc\//);
   await expectAccessible();
   await signInAtProvider(page, "marie.dupont@example.fr", "demo1234");
-  await expect(page).toHaveURL(/\/services-seniors\/financement-et-assurance$/);
+  await expect(page).toHaveURL(/\/services-seniors\/contrat$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mes contrats" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Mes contrats – /);
+  // The brochure's help line, its number in pairs.
+  await expect(page.locator(".help-line").getByRole("link", { name: "36 31" })).toHaveAttribute("href", "tel:3631");
   await expect(page.getByText("Bonjour Marie")).toBeVisible();
+  await page.goto("/services-seniors/financement-et-assurance");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Mon espace" })).toHaveAttribute("href", "/services-seniors/contrat");
   const cookies = await page.context().cookies();
   expect(cookies.some((cookie) => cookie.name.startsWith("oauth2_client"))).toBe(false);
   await expectAccessible();

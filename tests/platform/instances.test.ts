@@ -128,26 +128,44 @@ describe.skipIf(!hasRedisServer)("two app instances sharing one Redis", () => {
     expect(await response.json()).toMatchObject({ ready: true, checks: { redis: "ok" } });
   });
 
-  it("holds the promo limit across instances: five tries spread over both lock both", async () => {
+  it("holds a journey's promo limit across instances: five tries spread over both lock that journey on both; another journey behind the same address is open", async () => {
     const visitor = { "x-forwarded-for": "198.51.100.77" };
     const tries = [first, second, first, second, first];
+    let journey = "";
     for (const [index, instance] of tries.entries()) {
       const response = await post(
         instance,
         "/services-seniors/souscription/etape1",
         { intent: "apply-promo", promoCode: `FAUX${index}CODE`, remote: "NONE", visitDays: "MONDAY" },
-        visitor,
+        { ...visitor, ...(journey ? { cookie: journey } : {}) },
       );
       expect(response.status).toBe(200);
+      journey = journeyCookie(response, journey);
     }
     for (const instance of [first, second]) {
-      const page = await (await fetch(`${instance.url}/services-seniors/souscription/etape1`, { headers: visitor })).text();
+      const page = await (await fetch(`${instance.url}/services-seniors/souscription/etape1`, { headers: { ...visitor, cookie: journey } })).text();
       expect(page).toMatch(/Saisie bloquée jusqu&#x27;à \d{2}:\d{2}|Saisie bloquée jusqu'à \d{2}:\d{2}/);
     }
-    const sixth = await post(second, "/services-seniors/souscription/etape1", { intent: "apply-promo", promoCode: "BIENVENUE10", remote: "NONE", visitDays: "MONDAY" }, visitor);
+    const sixth = await post(second, "/services-seniors/souscription/etape1", { intent: "apply-promo", promoCode: "BIENVENUE10", remote: "NONE", visitDays: "MONDAY" }, { ...visitor, cookie: journey });
     expect(await sixth.text()).toContain("Vous avez fait 5 essais");
-    const elsewhere = await (await fetch(`${second.url}/services-seniors/souscription/etape1`, { headers: { "x-forwarded-for": "198.51.100.78" } })).text();
-    expect(elsewhere).not.toContain("Saisie bloquée");
+    const neighbour = await (await fetch(`${second.url}/services-seniors/souscription/etape1`, { headers: visitor })).text();
+    expect(neighbour).not.toContain("Saisie bloquée");
+    expect(neighbour).not.toContain("Essais restants");
+  });
+
+  it("holds an address's ceiling across instances: 50 tries without cookies spread over both refuse the 51st on either", async () => {
+    const visitor = { "x-forwarded-for": "198.51.100.79" };
+    for (let index = 0; index < 50; index += 1) {
+      const response = await post(index % 2 === 0 ? first : second, "/services-seniors/souscription/etape1", { intent: "apply-promo", promoCode: `FAUX${index}CODE`, remote: "NONE", visitDays: "MONDAY" }, visitor);
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    for (const instance of [first, second]) {
+      const refused = await post(instance, "/services-seniors/souscription/etape1", { intent: "apply-promo", promoCode: "BIENVENUE10", remote: "NONE", visitDays: "MONDAY" }, visitor);
+      expect(await refused.text()).toContain("Trop de codes promo ont été essayés depuis votre connexion internet");
+    }
+    const elsewhere = await post(first, "/services-seniors/souscription/etape1", { intent: "apply-promo", promoCode: "BIENVENUE10", remote: "NONE", visitDays: "MONDAY" }, { "x-forwarded-for": "198.51.100.80" });
+    expect(await elsewhere.text()).toContain("Le code promo BIENVENUE10 est appliqué");
   });
 
   let cookie = "";

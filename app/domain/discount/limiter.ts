@@ -1,12 +1,30 @@
 /**
  * SPEC 4, 5 and 9, the promo submission counter: 5 tries, then submission disabled for 5 minutes,
  * after which the counter resets. Pure: the stores (memory, Redis) of
- * app/platform/discount-limiter.server.ts keep `{ hits, time }` per client and apply these rules.
+ * app/platform/discount-limiter.server.ts keep `{ hits, time }` per key and apply these rules.
+ *
+ * Whose tries are counted (decision 080): the spec's 5 belong to one visitor's journey (or one
+ * agent at the counter); an address as a whole gets a ceiling well above it, against enumeration
+ * by someone who sends no cookie, so that people behind one address (a post office, a family's
+ * box, a care home) do not share one visitor's 5 tries.
  */
 import { dateFormat } from "../date-format";
 
 export const MAX_ATTEMPTS = 5;
 export const LOCK_DURATION_MS = 5 * 60 * 1000;
+
+/** How many tries a counter allows before it locks, and for how long. */
+export interface AttemptRule {
+  max: number;
+  lockMs: number;
+}
+
+/** SPEC 4: one visitor's journey (or one agent): 5 tries, then 5 minutes. */
+export const VISITOR_RULE: AttemptRule = { max: MAX_ATTEMPTS, lockMs: LOCK_DURATION_MS };
+
+/** Everyone behind one address together: 50 tries in 5 minutes, ten visitors' worth. */
+export const ADDRESS_MAX_ATTEMPTS = 50;
+export const ADDRESS_RULE: AttemptRule = { max: ADDRESS_MAX_ATTEMPTS, lockMs: LOCK_DURATION_MS };
 
 /**
  * The spec's submission counter. `time` is when the counter resets, in epoch milliseconds: at the
@@ -34,18 +52,18 @@ export function currentCounter(counter: AttemptCounter | null | undefined, now: 
   return counter;
 }
 
-export function attemptStatus(counter: AttemptCounter | null | undefined, now: number): AttemptStatus {
+export function attemptStatus(counter: AttemptCounter | null | undefined, now: number, rule: AttemptRule = VISITOR_RULE): AttemptStatus {
   const current = currentCounter(counter, now);
   const hits = current?.hits ?? 0;
-  const locked = current !== null && hits >= MAX_ATTEMPTS;
+  const locked = current !== null && hits >= rule.max;
   return {
     locked,
-    remaining: Math.max(0, MAX_ATTEMPTS - hits),
+    remaining: Math.max(0, rule.max - hits),
     lockedUntil: locked ? new Date(current.time) : null,
   };
 }
 
-/** Whether a client has promo tries counted (used or locked): its page is then not everyone's. */
+/** Whether a visitor has promo tries counted (used or locked): only then is a counter shown. */
 export function hasTriesCounted(status: AttemptStatus): boolean {
   return status.locked || status.remaining < MAX_ATTEMPTS;
 }
@@ -60,16 +78,16 @@ export interface CounterStep {
 
 /**
  * One try at `now` ("increments per attempt"): refused while locked (the counter is left as it is,
- * so a refused try never extends the lock); otherwise counted, and the 5th one locks submission
- * for 5 minutes.
+ * so a refused try never extends the lock); otherwise counted, and the 5th one (the rule's max)
+ * locks submission for 5 minutes.
  */
-export function nextCounterState(counter: AttemptCounter | null | undefined, now: number): CounterStep {
+export function nextCounterState(counter: AttemptCounter | null | undefined, now: number, rule: AttemptRule = VISITOR_RULE): CounterStep {
   const current = currentCounter(counter, now);
-  if (current && current.hits >= MAX_ATTEMPTS) {
-    return { state: current, allowed: false, status: attemptStatus(current, now) };
+  if (current && current.hits >= rule.max) {
+    return { state: current, allowed: false, status: attemptStatus(current, now, rule) };
   }
-  const state = { hits: (current?.hits ?? 0) + 1, time: now + LOCK_DURATION_MS };
-  return { state, allowed: true, status: attemptStatus(state, now) };
+  const state = { hits: (current?.hits ?? 0) + 1, time: now + rule.lockMs };
+  return { state, allowed: true, status: attemptStatus(state, now, rule) };
 }
 
 /** The time submission is enabled again, as the message shows it ("14:35", French time). */

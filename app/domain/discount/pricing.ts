@@ -72,6 +72,17 @@ export function discountLabel(discount: AppliedDiscount): DiscountMessage | null
   }
 }
 
+/**
+ * What a code says of the offer's one-time fee, beside its monthly reduction: "Frais
+ * d'installation offerts" or "Frais d'envoi du matériel offerts" when it waives the fee the offer
+ * charges (`feeKey` as the price names it; null: the offer has no fee, and nothing is said).
+ */
+export function feeWaiverLabel(discount: AppliedDiscount, feeKey: string | null): DiscountMessage | null {
+  if (!feeKey) return null;
+  if (feeKey === "sending") return discount.conf.materialSendingCostHandled ? { key: "labels.materialSendingHandled", values: {} } : null;
+  return discount.conf.installationCostHandled ? { key: "labels.installationHandled", values: {} } : null;
+}
+
 /** The installation and material-sending fees of the offer, in cents (absent: none). */
 export interface OfferFees {
   installationCents?: number;

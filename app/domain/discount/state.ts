@@ -116,7 +116,8 @@ export function discountReducer(state: DiscountState, action: DiscountAction): D
           applied: [...state.applied, code],
           cache: withoutCode(state.cache, code),
           lastApplied: code,
-          lastError: state.lastError === code ? null : state.lastError,
+          // A code that works ends the retrying: "Réessayer le dernier code" is not offered after it.
+          lastError: null,
           offerType: action.offerType,
         },
         events: [{ type: "applied", code }],

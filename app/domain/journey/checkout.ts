@@ -188,11 +188,14 @@ export function personDetails(value: Record<string, unknown>): PersonDetail[] {
   return details;
 }
 
-/** "0612345678" → "06 12 34 56 78"; anything else as stored. */
+/** "0612345678" → "06 12 34 56 78", a short number "3631" → "36 31" (in pairs, as French writes them); anything else as stored. */
 export function formatPhoneNumber(number: string): string {
   const digits = number.replace(/[\s.-]/g, "");
-  return /^0\d{9}$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, "$1 ") : number.trim();
+  return /^(0\d{9}|\d{4})$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, "$1 ") : number.trim();
 }
+
+/** The help line of the brochure (the content system's subscription block gives the same number). */
+export const HELP_LINE = "3631";
 
 /** "1950-03-02" → "02/03/1950"; anything else as stored. */
 export function formatIsoDate(value: string): string {

@@ -45,6 +45,11 @@ export const journeyStateSchema = z.object({
    * (decision 090): the summary says they are unverified. Section names only, no address.
    */
   unverifiedAddresses: z.array(z.string().max(20)).max(10).default([]),
+  /**
+   * The random key of this journey's promo tries (decision 080), set at its first try: clearing
+   * cookies starts a new journey, and nothing the visitor sends can reset this journey's count.
+   */
+  promoKey: z.string().max(64).nullable().default(null),
 });
 
 export type JourneyState = z.infer<typeof journeyStateSchema>;
@@ -84,6 +89,7 @@ export function emptyJourneyState(): JourneyState {
     initialQueryOptions: null,
     signature: { method: null, signed: false },
     unverifiedAddresses: [],
+    promoKey: null,
   };
 }
 
@@ -132,12 +138,13 @@ export function ensureCart(state: JourneyState, now: number, random?: () => numb
   return { ...state, cartId: newCartId(now, random), cartTimestamp: now };
 }
 
-/** Reset clears services (upstream), ids, cart, steps, people (upstream) and mandate. */
+/** Reset clears services (upstream), ids, cart, steps, people (upstream) and mandate; the promo tries stay counted. */
 export function resetJourney(state: JourneyState): JourneyState {
   return {
     ...emptyJourneyState(),
     initialQueryOffers: state.initialQueryOffers,
     initialQueryOptions: state.initialQueryOptions,
+    promoKey: state.promoKey,
   };
 }
 
@@ -160,7 +167,7 @@ export function withProgress(state: JourneyState, progress: SubscriptionProgress
 
 /** Fields the schema gives back when they are absent (its defaults), per object of the state. */
 const SUBSCRIPTION_DEFAULTS: Partial<JourneyState["subscription"]> = { topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null };
-const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false }, unverifiedAddresses: [] };
+const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false }, unverifiedAddresses: [], promoKey: null };
 
 /** The state with a section's address marked unverified, or no longer (decision 090). */
 export function withAddressVerified(state: JourneyState, section: string, verified: boolean): JourneyState {

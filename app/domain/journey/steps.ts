@@ -162,3 +162,19 @@ function mount(steps: StepState[], index: number): StepState[] {
 export function emptyProgress(): SubscriptionProgress {
   return { step: DEFAULT_STEP, steps: [], stepChangedByNav: false };
 }
+
+/**
+ * Why the number of steps changed when the services did (issue 26: a total once shown never
+ * changes silently). `before` and `after`: the steps the stepper listed and lists now; `max`: how
+ * many there are now. One message per reason: the contact step follows remote assistance, the
+ * administrator and caregiver steps follow the mobile's geolocation. Keys of the journey namespace.
+ */
+export function stepsChangeNotices(before: readonly StepSlug[], after: readonly StepSlug[], max: number): { key: string; values: Record<string, string> }[] {
+  const had = (slug: StepSlug) => before.includes(slug);
+  const has = (slug: StepSlug) => after.includes(slug);
+  const values = { max: String(max) };
+  const notices: { key: string; values: Record<string, string> }[] = [];
+  if (had("etape3") !== has("etape3")) notices.push({ key: `journey:stepsChanged.${has("etape3") ? "contactAdded" : "contactDropped"}`, values });
+  if (had("etape4a") !== has("etape4a")) notices.push({ key: `journey:stepsChanged.${has("etape4a") ? "geofencingAdded" : "geofencingDropped"}`, values });
+  return notices;
+}

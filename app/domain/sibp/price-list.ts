@@ -10,6 +10,8 @@ import { taxCreditCents } from "~/domain/money";
 export const OFFER_PAGES = {
   "teleassistance-classique": "LANDLINE",
   "teleassistance-en-mobilite": "MOBILE",
+  // Simplicité, the SIM card's remote assistance for homes without a landline (issue 26: it was missing).
+  "teleassistance-simplicite": "SIM_3G4G",
   "visites-facteur": "NA",
 } as const;
 

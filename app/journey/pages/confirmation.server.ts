@@ -1,4 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { getUser } from "~/auth/user.server";
 import { analyticsProducts } from "~/domain/analytics";
 import { PRE_NOTIFICATION_DAYS } from "~/domain/journey/checkout";
 import { stepPath } from "~/domain/journey/paths";
@@ -23,8 +24,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The contract's state and dates as the hub set them, in the journey's read of the contract.
   const facts = contract.contract;
   const counter = journey.mode.project === "SIBP";
+  // Someone who subscribed without an account is offered one, to follow the contract (issue 26).
+  const signedIn = counter ? true : Boolean(await getUser(request));
   return data(
     {
+      signedIn,
       ...draftPrice(contract),
       frame: journey.frame,
       // At the counter, the agent ends the subscription here (SIBP: past the last step).

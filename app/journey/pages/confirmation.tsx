@@ -17,7 +17,7 @@ import { useReaderContext } from "~/components/sibp/counter";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export default function ConfirmationStep() {
-  const { frame, counter, contractNumber, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
+  const { frame, signedIn, counter, contractNumber, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const reader = useReaderContext();
   const busy = useNavigation().state === "submitting";
@@ -77,9 +77,20 @@ export default function ConfirmationStep() {
         </Form>
       ) : (
         <>
+          {!signedIn && (
+            <section aria-labelledby="account-title">
+              <h2 id="account-title">{t("checkout:confirmation.accountTitle")}</h2>
+              <p>{t("checkout:confirmation.accountText")}</p>
+              <p>
+                <a className="button" href="/vsmp/connexion/inscription?redirect=%2Fservices-seniors%2Fcontrat">
+                  {t("checkout:confirmation.accountCreate")}
+                </a>
+              </p>
+            </section>
+          )}
           <ul className="link-list">
             <li>
-              <Link to="/services-seniors/contrat">{t("checkout:confirmation.contracts")}</Link>
+              <Link to="/services-seniors/contrat">{t(signedIn ? "checkout:confirmation.contracts" : "checkout:confirmation.contractsSignIn")}</Link>
             </li>
             <li>
               <Link to="/">{t("checkout:confirmation.home")}</Link>

@@ -14,6 +14,11 @@ import { requireSibpClient } from "~/sibp/guard.server";
 
 export const headers = personalDataHeaders;
 
+/** Step 2 said the recipient subscribes for themself (decision 081). */
+function subscribesForSelf(beneficiary: unknown): boolean {
+  return recipientFromPerson(beneficiary).subscribersRelationship === "SELF";
+}
+
 /** A signed-in person subscribes for themselves as subscriber: their identity fills the empty form. */
 function valuesOfUser(user: VsmpUser): Partial<Subscriber> {
   const civility = user.sex === "female" ? "MRS" : user.sex === "male" ? "MR" : undefined;
@@ -39,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return pageData({
     values,
+    forSelf: subscribesForSelf(journey.contract?.beneficiary),
     signedIn: Boolean(user),
     choices: { civilities: CIVILITIES, countries: COUNTRIES },
   });
@@ -47,7 +53,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape4");
   let formData = await readForm(request, context);
-  if (formData.get("subscriberIsRecipient") === "on") {
+  // Whether the subscriber is the recipient is said once, at step 2 (the relationship "SELF"): step 4 follows it.
+  formData.delete("subscriberIsRecipient");
+  if (subscribesForSelf(submit.journey.contract?.beneficiary)) {
+    formData.set("subscriberIsRecipient", "on");
     const typed = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
     const filled = subscriberFilledFromRecipient(typed, recipientFromPerson(submit.journey.contract?.beneficiary));
     formData = new FormData();

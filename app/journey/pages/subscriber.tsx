@@ -1,7 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CheckboxField } from "~/components/form";
 import { ADDRESS_FIELDS, AddressFields, addressSuggestionOf } from "~/components/people/address-fields";
 import { CONTACT_FIELDS, ContactFields } from "~/components/people/contact-fields";
 import { IdentityFields, NAME_FIELDS } from "~/components/people/identity-fields";
@@ -20,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "su
 const FIELD_ORDER = ["subscriberIsRecipient", ...NAME_FIELDS, ...CONTACT_FIELDS, ...ADDRESS_FIELDS, "acceptTerms"] as const satisfies readonly (keyof Subscriber)[];
 
 export default function SubscriberStep() {
-  const { frame, backTo, values, signedIn, choices } = useLoaderData<typeof loader>();
+  const { frame, backTo, values, forSelf, signedIn, choices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = usePeopleForm<Subscriber>("subscriber", values, actionData?.result);
@@ -35,7 +34,7 @@ export default function SubscriberStep() {
       backTo={backTo}
       notice={signedIn && <p className="notice">{t("people:subscriber.signedIn")}</p>}
     >
-      <CheckboxField field={fields.subscriberIsRecipient} label={t("people:subscriber.isRecipient")} hint={t("people:subscriber.isRecipientHint")} />
+      {forSelf && <p className="notice">{t("people:subscriber.forSelf")}</p>}
 
       <IdentityFields hintId="subscriber-identity-hint" fields={fields} civilities={choices.civilities} />
 

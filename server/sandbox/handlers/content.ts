@@ -4,6 +4,7 @@ import { seedCatalog } from "../seed/catalog.js";
 import { renderMedia } from "../seed/media.js";
 import { seedNavigation } from "../seed/navigation.js";
 import { seedPages, type ContentPage } from "../seed/pages.js";
+import { hasEnglishEdition, inEnglish } from "../seed/pages-en.js";
 import { json, route } from "./respond.js";
 
 const SITE_ID = "laposte";
@@ -32,7 +33,9 @@ export function contentHandlers(): HttpHandler[] {
       }
       const label = requested.length > 1 ? requested.replace(/\/+$/, "") : requested;
       const page = own(pages, label) ?? pagesByUid.get(requested);
-      return page ? json(page) : unknown(`No page with label or id ${requested}`);
+      if (!page) return unknown(`No page with label or id ${requested}`);
+      // Each page in the language asked for (lang=en: the English edition of the VSMP pages; French otherwise).
+      return json(url.searchParams.get("lang") === "en" && hasEnglishEdition(page.label) ? inEnglish(page) : page);
     }),
 
     route("get", "/occ/:siteId/smartedit/categories/:code", ({ params }) => {

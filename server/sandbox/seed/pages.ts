@@ -256,7 +256,7 @@ const landingPage = {
       type: "Article",
       title: "À partir de 21,90 € par mois",
       content:
-        "Sans engagement de durée au-delà de 12 mois, sans frais de résiliation. 50 % des sommes versées peuvent ouvrir droit à un crédit d'impôt au titre des services à la personne, selon la législation en vigueur.\n\n" +
+        "Sans engagement de durée au-delà de 12 mois, sans frais de résiliation. 50 % des sommes versées peuvent ouvrir droit à un crédit d'impôt au titre des services à la personne, selon la législation en vigueur. Ce crédit revient à la personne qui paie ; si vous payez pour votre parent, seulement si votre parent perçoit l'allocation personnalisée d'autonomie (APA).\n\n" +
         "Paiement mensuel par prélèvement SEPA.",
     },
     allServicesRow,
@@ -462,7 +462,7 @@ const homeServicesPage = vsmpPage("services-a-domicile", "servicesADomicileVsmpP
     title: "De l'aide à la maison, par des intervenants de confiance",
     content:
       "Ménage, repassage, petits travaux de bricolage, jardinage : nos partenaires interviennent chez vos parents, aux horaires qui leur conviennent, avec un interlocuteur unique.\n\n" +
-      "Les services à la personne ouvrent droit à un crédit d'impôt de 50 % des sommes versées, selon la législation en vigueur.",
+      "Les services à la personne ouvrent droit à un crédit d'impôt de 50 % des sommes versées, selon la législation en vigueur, pour la personne qui paie ; si vous payez pour votre parent, seulement si votre parent perçoit l'allocation personnalisée d'autonomie (APA).",
     button: button("Voir les services à domicile", "/les-services-a-domicile"),
   },
   {
@@ -503,7 +503,7 @@ const brochurePage: PageDraft = {
     {
       type: "Paragraph",
       content:
-        "La plaquette présente en deux pages les services Veiller sur mes parents : les visites du facteur, les trois formules de téléassistance, leurs options et les tarifs mensuels, ainsi que le crédit d'impôt de 50 %.\n\n" +
+        "La plaquette présente en deux pages les services Veiller sur mes parents : les visites du facteur, les trois formules de téléassistance, leurs options et les tarifs mensuels, ainsi que le crédit d'impôt de 50 % et qui peut en bénéficier.\n\n" +
         "Le document est un PDF balisé, lisible par les lecteurs d'écran. Vous pouvez aussi le demander sur papier en bureau de poste.",
     },
     {

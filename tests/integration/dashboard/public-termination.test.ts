@@ -16,11 +16,13 @@ let visitor = 0;
 const newVisitor = (): AppLoadContext => ({ requestId: "test", clientAddress: `198.51.100.${(visitor += 1)}` });
 /** The end of service asked for: six weeks ahead (the form's rule: today to a year ahead). */
 const END = addDays(today(), 42);
-const post = (fields: Record<string, string>, context: AppLoadContext) => ({
-  request: new Request(URL_, { method: "POST", body: form({ endDate: END, ...fields }), headers: { origin: "http://localhost" } }),
+const post = (fields: Record<string, string>, context: AppLoadContext, cookie?: string) => ({
+  request: new Request(URL_, { method: "POST", body: form({ endDate: END, ...fields }), headers: { origin: "http://localhost", ...(cookie ? { cookie } : {}) } }),
   context,
   params: {},
 });
+/** The form's own cookie (its tries' key), as the first check sets it. */
+const formCookie = (answer: { init?: { headers?: HeadersInit } | null }) => new Headers(answer.init?.headers ?? {}).get("set-cookie")?.split(";")[0];
 type Reply = { result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> }; review: { endDate: string } | null };
 const sandboxContract = async () => (await callJson("GET", `/__sandbox/contracts/${CONTRACT}`)).body;
 
@@ -73,15 +75,27 @@ describe("termination without signing in", () => {
     expect((await sandboxContract()).requests).toHaveLength(0);
   });
 
-  it("is limited like the promo field: 5 tries, then refused even with the right details", async () => {
+  it("is limited like the promo field: 5 tries of this browser's form, then refused even with the right details; another browser behind the same address is not", async () => {
     const context = newVisitor();
+    let cookie: string | undefined;
     for (let attempt = 0; attempt < 5; attempt += 1) {
+      const tried = await publicTermination.action(post({ contractNumber: CONTRACT, email: `guess${attempt}@example.fr`, reason: "OTHER" }, context, cookie));
+      cookie ??= formCookie(tried as { init?: { headers?: HeadersInit } });
+    }
+    expect(cookie).toMatch(/^vsmp_resiliation=/);
+    const locked = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER" }, context, cookie)));
+    expect(locked.data.result.error).toEqual({ "": ["dashboard:errors.tooManyAttempts"] });
+    const sameAddress = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER" }, context)));
+    expect(sameAddress.data.review).not.toBeNull();
+  });
+
+  it("an address is refused as a whole only after 50 checks in 5 minutes, whoever sent them", async () => {
+    const context = newVisitor();
+    for (let attempt = 0; attempt < 50; attempt += 1) {
       await publicTermination.action(post({ contractNumber: CONTRACT, email: `guess${attempt}@example.fr`, reason: "OTHER" }, context));
     }
-    const locked = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER" }, context)));
-    expect(locked.data.result.error).toEqual({ "": ["dashboard:errors.tooManyAttempts"] });
-    const other = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER" }, newVisitor())));
-    expect(other.data.review).not.toBeNull();
+    const refused = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER" }, context)));
+    expect(refused.data.result.error).toEqual({ "": ["dashboard:errors.tooManyAttemptsAddress"] });
   });
 
   it("an upstream failure says so, without pretending there is no match", async () => {

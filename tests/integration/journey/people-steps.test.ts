@@ -200,12 +200,14 @@ describe("Souscripteur (etape4)", () => {
     expect(reply?.error).toEqual({ acceptTerms: ["acceptTerms.required"] });
   });
 
-  it("takes the empty fields from the recipient when the subscriber is the recipient", async () => {
+  it("takes the empty fields from the recipient when step 2 said the recipient subscribes for themself (SELF, decision 081)", async () => {
     const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1"]);
-    const afterRecipient = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, mobilePhone: "07 00 00 00 01" }))));
+    const afterRecipient = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, subscribersRelationship: "SELF", mobilePhone: "07 00 00 00 01" }))));
     const afterContacts = await outcome(contactStep.action(args(post("etape3", afterRecipient.setCookie!.split(";")[0]!, contactForm(0, "Paul")))));
+    const page = (await subscriberStep.loader(args(get("etape4", afterContacts.setCookie!.split(";")[0]!)))) as unknown as { data: { forSelf: boolean } };
+    expect(page.data.forSelf).toBe(true);
     const { location } = await outcome(
-      subscriberStep.action(args(post("etape4", afterContacts.setCookie!.split(";")[0]!, { subscriberIsRecipient: "on", email: "jeanne@example.fr", acceptTerms: "on" }))),
+      subscriberStep.action(args(post("etape4", afterContacts.setCookie!.split(";")[0]!, { email: "jeanne@example.fr", acceptTerms: "on" }))),
     );
     expect(location).toBe("/services-seniors/souscription/etape4a");
     expect((await getJourneyContract(contractId)).billing).toMatchObject({
@@ -216,6 +218,12 @@ describe("Souscripteur (etape4)", () => {
       address: { L4: "12 rue des Lilas", L6: "75015 Paris" },
       recipientSubscriber: true,
     });
+  });
+
+  it("never takes the subscriber for the recipient when step 2 named another relationship, whatever the form says (decision 081)", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    await outcome(subscriberStep.action(args(post("etape4", cookie, { ...subscriberForm, subscriberIsRecipient: "on" }))));
+    expect((await getJourneyContract(contractId)).billing).toMatchObject({ firstName: "Marie", recipientSubscriber: false });
   });
 
   it("keeps what was typed, with a message, when the save is answered 200 with a cut-off body; the next try goes through", async () => {

@@ -1,10 +1,10 @@
-import { readJourney } from "~/sessions/journey.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import type { ServicesChoice } from "~/domain/journey/services";
 import type { StepSlug } from "~/domain/journey/steps";
 import * as servicesStep from "~/routes/services-seniors.souscription.etape1";
 import * as summaryStep from "~/routes/services-seniors.souscription.etape5";
+import { readJourney } from "~/sessions/journey.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt } from "./journey-at";
 
@@ -82,5 +82,45 @@ describe("Réessayer le dernier code", () => {
     const next = new Headers(failed.init.headers).get("set-cookie")!.split(";")[0]!;
     const retried = await servicesStep.action({ request: post(next, { intent: "retry-promo" }), context: ctx, params: {} });
     expect(promoError(retried)?.key).toBe("discount:errors.ERR_NOT_FOUND");
+  });
+});
+
+describe("promo tries belong to a visitor's journey, not to an address (decision 080)", () => {
+  const SHARED_ADDRESS = (): AppLoadContext => ({ requestId: "test", clientAddress: "203.0.113.250" });
+  function post(cookie: string | null, fields: Record<string, string>) {
+    const body = new URLSearchParams({ remote: "NONE", visitDays: "MONDAY", ...fields });
+    const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+    if (cookie) headers.cookie = cookie;
+    return new Request(url("etape1"), { method: "POST", body, headers });
+  }
+  type Shown = { data: { promoError: { key: string } | null; discount: { status: { locked: boolean; remaining: number } } }; init: { headers?: HeadersInit } | null };
+  const nextCookie = (answer: Shown, previous: string | null) => new Headers(answer.init?.headers).get("set-cookie")?.split(";")[0] ?? previous;
+
+  it("counts a journey's tries under its own key, kept in the signed cookie: a reload keeps the lock, another journey behind the same address is open", async () => {
+    let cookie: string | null = null;
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = (await servicesStep.action({ request: post(cookie, { intent: "apply-promo", promoCode: `FAUX${attempt}CODE` }), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
+      expect(answer.data.promoError?.key).toBe("discount:errors.ERR_NOT_FOUND");
+      expect(answer.data.discount.status.remaining).toBe(5 - attempt);
+      cookie = nextCookie(answer, cookie);
+    }
+    const reloaded = (await servicesStep.loader({ request: new Request(url("etape1"), { headers: { cookie: cookie! } }), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
+    expect(reloaded.data.discount.status.locked).toBe(true);
+    const sixth = (await servicesStep.action({ request: post(cookie, { intent: "apply-promo", promoCode: "BIENVENUE10" }), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
+    expect(sixth.data.promoError?.key).toBe("discount:errors.ERR_LOCKED");
+
+    // Someone else behind the same address: no counter until they try, then their own 5.
+    const neighbour = (await servicesStep.loader({ request: new Request(url("etape1")), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
+    expect(neighbour.data.discount.status).toMatchObject({ locked: false, remaining: 5 });
+    const theirs = (await servicesStep.action({ request: post(null, { intent: "apply-promo", promoCode: "BIENVENUE10" }), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
+    expect(theirs.data.promoError).toBeNull();
+    expect(theirs.data.discount.status.remaining).toBe(4);
+  });
+
+  it("a journey's key cannot be chosen: a cookie that is not ours reads as no journey, and its first try gets a key of ours", async () => {
+    const forged = (await servicesStep.action({ request: post("vsmp=eyJwcm9tb0tleSI6ImFiYyJ9", { intent: "apply-promo", promoCode: "FAUXCODE1" }), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
+    const cookie = nextCookie(forged, null)!;
+    const state = await readJourney(new Request(url("etape1"), { headers: { cookie } }));
+    expect(state.promoKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

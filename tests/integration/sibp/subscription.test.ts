@@ -22,8 +22,8 @@ async function clientCookie(id = "100001"): Promise<string> {
   return (await sibpClientStorage.commitSession(session)).split(";")[0]!;
 }
 
-async function cookies(journey?: JourneyState): Promise<string> {
-  const parts = [await agentCookie(), await clientCookie()];
+async function cookies(journey?: JourneyState, idrh?: string): Promise<string> {
+  const parts = [await agentCookie(idrh), await clientCookie()];
   if (journey) parts.push((await sibpJourneyStore.commit(journey)).split(";")[0]!);
   return parts.join("; ");
 }
@@ -121,6 +121,24 @@ describe("/sibp/souscription", () => {
 describe("a promo code at the counter", () => {
   type Shown = { promoError: unknown; price: ContractPrice; discount: { applied: { code: string }[] } };
   const VISITS = { visitDays: "TUESDAY", remote: "NONE", type: "STANDARD" };
+
+  it("counts tries per agent (decision 080): an agent's 5 failed tries lock that agent, whatever the journey, and no colleague at the same counter", async () => {
+    const home = await post("?step=1", await cookies(newSibpJourney("100001"), "AG55501"), {});
+    const atServices = await stateOf(home.setCookie);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const refused = await post("?step=2", await cookies(atServices, "AG55501"), { ...VISITS, intent: "apply-promo", promoCode: `FAUX${attempt}CODE` });
+      expect((refused.data.promoError as { key: string }).key).toBe("discount:errors.ERR_NOT_FOUND");
+    }
+    // A fresh journey (another client, cookies cleared) does not reset the agent's count.
+    const fresh = await post("?step=1", await cookies(newSibpJourney("100001"), "AG55501"), {});
+    const locked = await post("?step=2", await cookies(await stateOf(fresh.setCookie), "AG55501"), { ...VISITS, intent: "apply-promo", promoCode: "BIENVENUE10" });
+    expect((locked.data.promoError as { key: string }).key).toBe("discount:errors.ERR_LOCKED");
+    const page = await load("?step=2", await cookies(atServices, "AG55501"));
+    expect((page.data.discount as { status: { locked: boolean } }).status.locked).toBe(true);
+
+    const colleague = await post("?step=2", await cookies(atServices, "AG55502"), { ...VISITS, intent: "apply-promo", promoCode: "BIENVENUE10" });
+    expect(colleague.data.promoError).toBeNull();
+  });
 
   it("is kept on the agent's journey, shown with the price after it, saved with the contract, and never in the visitor's cookie", async () => {
     const home = await post("?step=1", await cookies(newSibpJourney("100001")), {});

@@ -45,10 +45,16 @@ describe("recipient (bénéficiaire)", () => {
       expect(issues({ birthDate: "" }).birthDate).toEqual(["birthDate.required"]);
       expect(issues({ birthDate: "31/02/1940" }).birthDate).toEqual(["birthDate.format"]);
       expect(issues({ birthDate: "mars 1940" }).birthDate).toEqual(["birthDate.format"]);
-      expect(issues({ birthDate: "12/03/1890" }).birthDate).toEqual(["birthDate.format"]);
     });
-    it("must be in the past, with no minimum age", () => {
-      expect(issues({ birthDate: "20/11/2026" })).toEqual({});
+    it("a year before 1900 is said to be a mistake in the year, not a format error (issue 26)", () => {
+      expect(issues({ birthDate: "12/03/1890" }).birthDate).toEqual(["birthDate.tooOld"]);
+      expect(issues({ birthDate: "01/01/1900" })).toEqual({});
+    });
+    it("must be in the past, and the recipient an adult (issue 26: a recipient born in 2020 is refused)", () => {
+      expect(issues({ birthDate: "12/03/2020" }).birthDate).toEqual(["birthDate.tooYoung"]);
+      expect(issues({ birthDate: "20/11/2026" }).birthDate).toEqual(["birthDate.tooYoung"]);
+      expect(issues({ birthDate: "21/11/2008" })).toEqual({});
+      expect(issues({ birthDate: "22/11/2008" }).birthDate).toEqual(["birthDate.tooYoung"]);
       expect(issues({ birthDate: "21/11/2026" }).birthDate).toEqual(["birthDate.past"]);
       expect(issues({ birthDate: "2030-01-01" }).birthDate).toEqual(["birthDate.past"]);
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clientKeyFor, createAttemptLimiter, type AttemptLimiter } from "~/platform/discount-limiter.server";
-import { attemptStatus, hasTriesCounted, LOCK_DURATION_MS, MAX_ATTEMPTS, nextCounterState, type AttemptCounter } from "~/domain/discount";
+import { clientKeyFor, createAttemptLimiter, takeTry, visitorTries, type AttemptLimiter } from "~/platform/discount-limiter.server";
+import { ADDRESS_MAX_ATTEMPTS, ADDRESS_RULE, attemptStatus, hasTriesCounted, LOCK_DURATION_MS, MAX_ATTEMPTS, nextCounterState, type AttemptCounter } from "~/domain/discount";
 import { hasRedisServer, startRedis, type Running } from "../../platform/processes";
 
 const T0 = Date.parse("2026-11-21T10:00:00Z");
@@ -103,6 +103,55 @@ describe("attempt limiter on the server, memory store", () => {
     await small.recordAttempt("c");
     expect((await small.getAttemptStatus("a")).remaining).toBe(5);
     expect((await small.getAttemptStatus("c")).remaining).toBe(4);
+  });
+});
+
+describe("whose tries (decision 080): a visitor's 5, under an address's ceiling well above them", () => {
+  const clock = { now: T0 };
+  const limiter = createAttemptLimiter({ now: () => clock.now });
+  const ADDRESS = "promo:ip:203.0.113.50";
+
+  it("a visitor who has tried nothing has no counter at all, whatever others behind the address did", async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) await takeTry({ visitor: "promo:journey:first", address: ADDRESS }, limiter);
+    expect((await visitorTries("promo:journey:first", limiter)).locked).toBe(true);
+    expect(hasTriesCounted(await visitorTries("promo:journey:second", limiter))).toBe(false);
+    expect(hasTriesCounted(await visitorTries(null, limiter))).toBe(false);
+  });
+
+  it("a second visitor behind the same address keeps their own 5 tries after someone else's 5 failed ones", async () => {
+    const first = await takeTry({ visitor: "promo:journey:first", address: ADDRESS }, limiter);
+    expect(first).toMatchObject({ allowed: false, by: "visitor" });
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect(await takeTry({ visitor: "promo:journey:second", address: ADDRESS }, limiter)).toMatchObject({ allowed: true, status: { remaining: 5 - attempt } });
+    }
+    const fifth = await takeTry({ visitor: "promo:journey:second", address: ADDRESS }, limiter);
+    expect(fifth).toMatchObject({ allowed: true, status: { locked: true, remaining: 0 } });
+  });
+
+  it("a locked visitor's refused try does not count against the address", async () => {
+    expect((await limiter.getAttemptStatus(ADDRESS, ADDRESS_RULE)).remaining).toBe(ADDRESS_MAX_ATTEMPTS - 10);
+    await takeTry({ visitor: "promo:journey:second", address: ADDRESS }, limiter);
+    expect((await limiter.getAttemptStatus(ADDRESS, ADDRESS_RULE)).remaining).toBe(ADDRESS_MAX_ATTEMPTS - 10);
+  });
+
+  it("the address as a whole is locked only after 50 tries in 5 minutes, whoever made them; a visitor's own count is left untouched then", async () => {
+    const address = "promo:ip:203.0.113.51";
+    for (let visitor = 0; visitor < ADDRESS_MAX_ATTEMPTS; visitor += 1) {
+      expect((await takeTry({ visitor: `promo:journey:bot-${visitor}`, address }, limiter)).allowed).toBe(true);
+    }
+    const refused = await takeTry({ visitor: "promo:journey:newcomer", address }, limiter);
+    expect(refused).toEqual({ allowed: false, by: "address", status: { locked: false, remaining: 5, lockedUntil: null }, lockedUntil: new Date(T0 + LOCK_DURATION_MS) });
+    expect(hasTriesCounted(await visitorTries("promo:journey:newcomer", limiter))).toBe(false);
+    // Elsewhere, nothing changed; and 5 minutes later the address is open again.
+    expect((await takeTry({ visitor: "promo:journey:newcomer", address: "promo:ip:198.51.100.9" }, limiter)).allowed).toBe(true);
+    clock.now = T0 + LOCK_DURATION_MS;
+    expect((await takeTry({ visitor: "promo:journey:later", address }, limiter)).allowed).toBe(true);
+  });
+
+  it("an agent at the counter is counted on their own, with no address ceiling", async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await takeTry({ visitor: "promo:agent:AG12345", address: null }, limiter)).allowed).toBe(true);
+    expect(await takeTry({ visitor: "promo:agent:AG12345", address: null }, limiter)).toMatchObject({ allowed: false, by: "visitor" });
+    expect((await takeTry({ visitor: "promo:agent:AG67890", address: null }, limiter)).allowed).toBe(true);
   });
 });
 

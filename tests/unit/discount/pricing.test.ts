@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { feeWaiverLabel } from "~/domain/discount/pricing";
 import { applyDiscounts, discountKind, discountLabel, type DiscountMessage } from "~/domain/discount";
 import { getT } from "~/i18n/i18next.server";
 import { applied } from "./fixtures";
@@ -100,5 +101,17 @@ describe("the price before and after, for how long (summary and payment)", () =>
   it("without codes the price is unchanged and nothing is described", () => {
     const price = applyDiscounts(8260, { installationCents: 3900 }, []);
     expect(price).toMatchObject({ monthly: { beforeCents: 8260, afterCents: 8260, months: null }, discounted: false });
+  });
+});
+
+describe("a code's description names the one-time fee it waives (issue 26)", () => {
+  it("BIENVENUE10 waives the installation of a landline offer and the sending of a mobile one", () => {
+    expect(fr(feeWaiverLabel(applied("BIENVENUE10"), "install"))).toBe("Frais d'installation offerts");
+    expect(fr(feeWaiverLabel(applied("BIENVENUE10"), "sending"))).toBe("Frais d'envoi du matériel offerts");
+  });
+
+  it("MOINS5 waives no fee, and an offer without a fee says nothing", () => {
+    expect(feeWaiverLabel(applied("MOINS5"), "install")).toBeNull();
+    expect(feeWaiverLabel(applied("BIENVENUE10"), null)).toBeNull();
   });
 });

@@ -69,6 +69,16 @@ describe("discount state (SPEC 4)", () => {
     expect(state.lastError).toBeNull();
   });
 
+  it("a code that works clears the one last tried in error: no retry is offered after a success", () => {
+    const { state } = run(
+      initialDiscountState,
+      { type: "failed", code: "EXPIRE2022", error: "ERR_DATES_VALIDITY" },
+      { type: "applied", code: "BIENVENUE10", offerType: "visite_facteur" },
+    );
+    expect(state.lastError).toBeNull();
+    expect(codeToRetry(state)).toEqual({ ok: false, error: "ERR_NO_PREVIOUS" });
+  });
+
   it("the person removes a code: removed from the list, to be saved", () => {
     const result = run(
       initialDiscountState,

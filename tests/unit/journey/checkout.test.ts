@@ -259,3 +259,10 @@ describe("every answer on the summary", () => {
     ]);
   });
 });
+
+describe("phone numbers in pairs (issue 26)", () => {
+  it("groups a number and the short help line in pairs", () => {
+    expect(formatPhoneNumber("0612345678")).toBe("06 12 34 56 78");
+    expect(formatPhoneNumber("3631")).toBe("36 31");
+  });
+});

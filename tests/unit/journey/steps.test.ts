@@ -8,6 +8,8 @@ import {
   requiredStepNames,
   STEP_NAMES,
   stepSlug,
+  stepsChangeNotices,
+  type StepSlug,
   submitStep,
   type SubscriptionProgress,
 } from "~/domain/journey/steps";
@@ -123,5 +125,20 @@ describe("the step guard", () => {
 
   it("sends a dropped step to the current step", () => {
     expect(decideStepAccess(progress(3, 2, VISITS_ONLY), "etape4a")).toEqual({ kind: "redirect", slug: "etape4" });
+  });
+});
+
+describe("why the number of steps changed (issue 26)", () => {
+  it("names the contact step added with remote assistance, with the new total", () => {
+    expect(stepsChangeNotices(["etape1", "etape2", "etape4", "etape5", "etape6", "etape7"], ["etape1", "etape2", "etape3", "etape4", "etape5", "etape6", "etape7"], 7)).toEqual([
+      { key: "journey:stepsChanged.contactAdded", values: { max: "7" } },
+    ]);
+  });
+
+  it("names the administrator and caregiver steps dropped with geolocation, and the contact kept says nothing", () => {
+    const withGeofencing: StepSlug[] = ["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5", "etape6", "etape7"];
+    const without: StepSlug[] = ["etape1", "etape2", "etape3", "etape4", "etape5", "etape6", "etape7"];
+    expect(stepsChangeNotices(withGeofencing, without, 7)).toEqual([{ key: "journey:stepsChanged.geofencingDropped", values: { max: "7" } }]);
+    expect(stepsChangeNotices(without, without, 7)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inEnglishNumbers } from "~/domain/money";
 import { namespaces } from "~/i18n/locales";
 import { resources } from "~/i18n/resources";
 import { getI18n, getLocale, getT } from "~/i18n/i18next.server";
@@ -49,5 +50,14 @@ describe("translations looked up on the server", () => {
     expect(fr("contracts.number", { number: "2026000001" })).toBe("Contrat n° 2026000001");
     expect(fr("contracts.number", { number: "2026000002" })).toBe("Contrat n° 2026000002");
     expect(getI18n("fr").getFixedT("fr", "common", "site")("name")).toBe(resources.fr.common.site.name);
+  });
+});
+
+describe("English numbers (issue 26)", () => {
+  it("writes amounts and rates as English does, on an English page only", () => {
+    expect(inEnglishNumbers("45,90\u00a0€ par mois")).toBe("€45.90 par mois");
+    expect(inEnglishNumbers("1\u00a0058,80\u00a0€ → 99\u00a0€, -5\u00a0€, 10\u00a0%")).toBe("€1,058.80 → €99, -€5, 10%");
+    expect(getT("en")("common:money.period.regularInstead", { price: "51,21\u00a0€", list: "56,90\u00a0€" })).toBe("€51.21 a month instead of €56.90");
+    expect(getT("fr")("common:money.period.regularInstead", { price: "51,21\u00a0€", list: "56,90\u00a0€" })).toBe("51,21\u00a0€ par mois au lieu de 56,90\u00a0€");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "~/domain/return-path";
+import { safeReturnPath, signInReturnPath } from "~/domain/return-path";
 
 describe("return-to parameters accept same-site relative paths only", () => {
   it.each([
@@ -64,5 +64,13 @@ describe("return-to parameters accept same-site relative paths only", () => {
 
   it("uses the given fallback", () => {
     expect(safeReturnPath("https://evil.example", "/vsmp/connexion")).toBe("/vsmp/connexion");
+  });
+});
+
+describe("where the header's sign-in returns (issue 26)", () => {
+  it("to 'Mes contrats' from anywhere but the subscription journey, which goes on where it was", () => {
+    expect(signInReturnPath("/")).toBe("/services-seniors/contrat");
+    expect(signInReturnPath("/services-seniors/financement-et-assurance")).toBe("/services-seniors/contrat");
+    expect(signInReturnPath("/services-seniors/souscription/etape4")).toBe("/services-seniors/souscription/etape4");
   });
 });
