@@ -3,13 +3,16 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromium } from "playwright";
 
 /**
- * End-to-end tests drive headless Chromium against the built app on the sandbox upstream,
- * every scenario twice: JavaScript off and JavaScript on. Playwright's own browser download
- * cannot work here, so Debian's /usr/bin/chromium is used when Playwright's is absent.
+ * End-to-end tests drive headless Chromium against the built app on the sandbox upstream, in two
+ * projects: JavaScript off and JavaScript on (a test tagged @once runs with JavaScript off only,
+ * one tagged @js-on with it on only; tests/e2e/fixtures.ts says when). Playwright's own browser
+ * download cannot work here, so Debian's /usr/bin/chromium is used when Playwright's is absent.
+ *
+ * Tests run in parallel, one at a time per worker, each worker on an app and a sandbox of its own
+ * (tests/e2e/worker-servers.ts: ports E2E_PORT + n and E2E_SANDBOX_PORT + n for worker n, 3005
+ * and 3105 by default), each test from the sandbox's seed: no test depends on another's data or
+ * order. Two workers for the machines' two cores (E2E_WORKERS or --workers for another count).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3005);
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 3105);
-
 function executablePath(): string | undefined {
   try {
     if (existsSync(chromium.executablePath())) return undefined;
@@ -26,37 +29,23 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // The longest journeys (nine steps, payment, axe and the 320 px check on every page) on 2 shared cores.
   timeout: 180_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // baseURL is the worker's own app (tests/e2e/fixtures.ts).
     locale: "fr-FR",
-    trace: "retain-on-failure",
+    // A trace costs about a quarter of a test's CPU: recorded when a failed test is tried again
+    // (CI tries once more); locally, add --trace on to record one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js-off", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
-    { name: "js-on", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },
+    { name: "js-off", grepInvert: /@js-on\b/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions } },
+    { name: "js-on", grepInvert: /@once\b/, use: { ...devices["Desktop Chrome"], javaScriptEnabled: true, launchOptions } },
   ],
-  webServer: {
-    command: "rm -f data/e2e-sandbox.json && node server/start.mjs",
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DATA_FILE: "data/e2e-sandbox.json",
-      LOG_LEVEL: "warn",
-      // Tests stand for visitors at different addresses through X-Forwarded-For, as behind our proxy.
-      TRUSTED_PROXY_HOPS: "1",
-      // Offers read on every page, so that a fault injected on the price service is met.
-      OFFERS_CACHE_TTL_S: "0",
-    },
-  },
 });

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
@@ -19,6 +20,13 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
     environment: "node",
     pool: "threads",
+    // Vitest's default is one worker less than the cores: a single one on our 2-core machines,
+    // where much of a run is waiting (upstream time-outs, servers starting) rather than computing.
+    maxWorkers: availableParallelism(),
     testTimeout: 20000,
+    // The contract and client services' time-outs (5 s by default, tests/unit/shell/config.test.ts)
+    // as the integration tests meet them: a test of a time-out waits 1 s instead of 5. Files that
+    // need shorter ones set them themselves (service-faults, journey-price).
+    env: { CONTRACT_TIMEOUT_MS: "1000", CLIENT_TIMEOUT_MS: "1000" },
   },
 });

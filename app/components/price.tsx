@@ -1,55 +1,61 @@
 import { useTranslation } from "react-i18next";
-import { chargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
-import type { AppliedDiscount } from "~/domain/discount/schemas";
-import type { Price, PriceUnavailable } from "~/domain/journey/offers";
+import type { PriceUnavailable } from "~/domain/journey/offers";
+import type { ContractPrice } from "~/domain/pricing/contract-price";
+import { priceStatement, sayMoney, type MoneyMessage, type Sentence, type Translate } from "~/domain/pricing/statement";
 import { formatEuros } from "~/domain/money";
 import { formulaWording } from "~/domain/wording";
 
 /**
- * The monthly price, its details, the 50 % tax credit with its condition, and the shipping fee:
- * with promo codes, the one price after them (`chargedPrice`), as on every other page.
+ * A contract's money as every page states it (decision 060): the monthly price over time, the
+ * VAT with its rate, the one-off fee and the first debit, from the price the hub gives (or, on the
+ * services step, the estimate by the same rule).
  */
-export function PriceBox({
-  price,
-  live,
-  discounts = [],
-  unavailable = null,
-}: {
-  price: Price | null;
-  live?: boolean;
-  discounts?: readonly AppliedDiscount[];
-  unavailable?: PriceUnavailable;
-}) {
+
+function useSay() {
   const { t } = useTranslation();
-  const charged = price && !unavailable ? chargedPrice(price, discounts) : null;
+  const translate = t as unknown as Translate;
+  return (message: Sentence | MoneyMessage) => sayMoney(message, translate);
+}
+
+/** The statement's lines: monthly price, VAT, fee, first debit (`paid`: the first debit is behind, only the months to come). */
+export function PriceStatement({ price, paid = false }: { price: ContractPrice; paid?: boolean }) {
+  const say = useSay();
+  const statement = priceStatement(price);
+  return (
+    <ul className="price-statement">
+      <li className="price-monthly">{say(statement.monthly)}</li>
+      <li>{say(statement.vat)}</li>
+      {statement.fee && !paid && <li>{say(statement.fee)}</li>}
+      {!paid && <li>{say(statement.firstDebit)}</li>}
+    </ul>
+  );
+}
+
+/**
+ * The price box of the services step and the summary: the monthly price and its statement, the
+ * lines it is made of, the 50 % tax credit with its condition.
+ */
+export function PriceBox({ price, live, unavailable = null }: { price: ContractPrice | null; live?: boolean; unavailable?: PriceUnavailable }) {
+  const { t } = useTranslation();
+  const say = useSay();
   const formula = price ? formulaWording(price.formula) : null;
   return (
     <section className="price-box" aria-labelledby="price-title" aria-live={live ? "polite" : undefined}>
       <h2 id="price-title">{t("journey:price.title")}</h2>
-      {price && charged ? (
+      {price && !unavailable ? (
         <>
-          <p className="price-amount">
-            {charged.priceMessage
-              ? t(`discount:${charged.priceMessage.key}`, charged.priceMessage.values)
-              : t("journey:price.monthly", { price: formatEuros(price.monthlyCents) })}
-          </p>
+          <PriceStatement price={price} />
           {formula && <p>{t("journey:price.formula", { formula: t(formula.key, formula.values) })}</p>}
-          <ul className="price-lines">
+          <ul className="price-lines" aria-label={t("journey:price.detail")}>
             {price.lines.map((line) => (
-              <li key={line.key}>
-                {t(`journey:price.lines.${line.key}`)} : {formatEuros(line.cents)}
+              <li key={line.code}>
+                {t(`common:money.lines.${line.code}`, { defaultValue: t("common:money.lines.OTHER") })} : {formatEuros(line.ttcPriceInCents)}
               </li>
             ))}
-            <li>{t("journey:price.vat", { vat: formatEuros(price.monthlyTaxesCents) })}</li>
           </ul>
-          {price.feeKey &&
-            (charged.feesMessage ? (
-              <p className="discounted">{t(`discount:${charged.feesMessage.key}`, charged.feesMessage.values)}</p>
-            ) : (
-              <p>{t("journey:price.shippingFee", { fee: formatEuros(charged.feeCents) })}</p>
-            ))}
+          {price.promoCodes.length > 0 && <p>{t("common:money.promoCodes", { codes: price.promoCodes.join(", ") })}</p>}
           <p className="tax-credit">
-            {t("journey:price.taxCredit", { price: formatEuros(charged.afterTaxCreditCents) })}
+            {say(priceStatement(price).taxCredit)}
             <sup>*</sup>
           </p>
           <p className="hint">
@@ -70,10 +76,9 @@ export function unavailablePriceKey(unavailable: "price" | "discounts"): string 
   return unavailable === "price" ? "journey:price.unavailable" : "discount:errors.unavailable";
 }
 
-/** The one monthly price after the codes (payment, confirmation), or why it cannot be shown now. */
-export function ChargedPriceLine({ monthly, discount, unavailable }: { monthly: string | null; discount: DiscountMessage | null; unavailable: PriceUnavailable }) {
+/** The price charged (payment, confirmation, quotation), or why it cannot be shown now. */
+export function ChargedPrice({ price, unavailable }: { price: ContractPrice | null; unavailable: PriceUnavailable }) {
   const { t } = useTranslation();
-  if (unavailable) return <p role="status">{t(unavailablePriceKey(unavailable))}</p>;
-  if (discount) return <p className="discounted">{t(`discount:${discount.key}`, discount.values)}</p>;
-  return monthly ? <p>{t("checkout:payment.monthly", { price: monthly })}</p> : null;
+  if (unavailable || !price) return <p role="status">{t(unavailablePriceKey(unavailable ?? "price"))}</p>;
+  return <PriceStatement price={price} />;
 }

@@ -1,6 +1,11 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { DEFAULT_COUNTRY } from "~/domain/address";
-import { avenantOptionsFor, optionsAfter, priceAfterChange, serviceLevelOf } from "~/domain/dashboard/avenant";
+import { serviceMonth } from "~/domain/contract-dates";
+import { today } from "~/domain/dashboard/calendar";
+import { avenantOptionsFor, optionsAfter, serviceLevelOf } from "~/domain/dashboard/avenant";
+import { discountOfferOfChoice } from "~/domain/discount/offer";
+import { contractPrice, priceFromMonth, type ContractPrice, type PriceChoice } from "~/domain/pricing/contract-price";
+import { validateDiscountCode } from "~/upstream/discount.server";
 import { avenantContactsSchema, avenantSchema, formulaOfDays, type AvenantForm } from "~/domain/dashboard/forms";
 import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import type { TrustedContact } from "~/domain/person";
@@ -28,6 +33,14 @@ export function avenantPreview(form: FormData): FormData {
   return form;
 }
 
+/** A price of the contract from the month in progress on (the first debit and fee while the service has not started). */
+function priceToCome(contract: HubContract, price: ContractPrice) {
+  const start = contract.delivery.startDate;
+  const day = today();
+  const started = start !== null && start <= day;
+  return { price: started ? priceFromMonth(price, serviceMonth(start, day)) : price, started };
+}
+
 /** What the avenant form starts from: the contract as it is. */
 function currentTerms(contract: HubContract) {
   return {
@@ -37,7 +50,7 @@ function currentTerms(contract: HubContract) {
     offeredOptions: [...avenantOptionsFor(contract.remoteAssistance ? contract.remoteAssistanceType : "NA")],
     remoteAssistance: contract.remoteAssistance,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",
-    price: contract.payment.ttcPriceInCents,
+    ...priceToCome(contract, contract.price),
     doctorCivility: contract.recipient.doctorCivility,
     doctorName: contract.recipient.doctorName,
     doctorPhone: contract.recipient.doctorPhone,
@@ -55,13 +68,29 @@ function currentContacts(contract: HubContract): Partial<TrustedContact>[] {
 
 const sameList = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
 
-/** The formula, options and monthly price the typed days and ticked options give (null price: not offered). */
+/**
+ * The promo codes of the contract that still apply to the new terms, by the hub's rules (dates,
+ * compatibility, the codes' terms for that offer): one call each, only when the terms change.
+ */
+async function codesFor(contract: HubContract, choice: PriceChoice, requestId?: string) {
+  const offer = discountOfferOfChoice(choice);
+  const checks = await Promise.all(contract.price.promoCodes.map((code) => validateDiscountCode(code, offer, { requestId })));
+  return checks.flatMap((check) => (check.ok ? [check.discount] : []));
+}
+
+/**
+ * The formula, options and price the typed days and ticked options give, by the hub's own rule
+ * with the contract's promo codes (null price: not offered), from the month in progress on.
+ */
 async function priceAfter(door: DashboardDoor, contract: HubContract, terms: Terms, typed: { visitDays: readonly string[]; options: readonly string[] }, requestId?: string) {
   const formula = formulaOfDays(typed.visitDays, terms.remoteAssistance);
   const options = optionsAfter(terms.options, typed.options, terms.remoteAssistanceType);
   const changed = formula !== terms.formula || !sameList(options, terms.options);
-  const grid = changed ? await getPriceGrid(door.system, serviceLevelOf(contract.triggerType), requestId) : null;
-  return { formula, options, price: priceAfterChange(terms, { formula, options }, grid) };
+  if (!changed) return { formula, options, price: terms.price };
+  const choice: PriceChoice = { remoteAssistanceType: contract.remoteAssistanceType as PriceChoice["remoteAssistanceType"], formula, options };
+  const [grid, discounts] = await Promise.all([getPriceGrid(door.system, serviceLevelOf(contract.triggerType), requestId), codesFor(contract, choice, requestId)]);
+  const price = contractPrice(choice, grid?.[choice.remoteAssistanceType], discounts);
+  return { formula, options, price: price ? priceToCome(contract, price).price : null };
 }
 
 /** Only what the avenant changes goes to the hub. */

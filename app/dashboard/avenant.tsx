@@ -5,7 +5,7 @@ import { ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField } from
 import { useForm } from "@conform-to/react";
 import { formulaWording, optionWording } from "~/domain/wording";
 import { VISIT_DAYS } from "~/domain/journey/services";
-import { formatEuros } from "~/domain/money";
+import { PriceStatement } from "~/components/price";
 import type { actAvenant, loadAvenant } from "./avenant.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { AvenantContacts, useContactsForm } from "./avenant-contacts";
@@ -65,15 +65,15 @@ export function DashboardAvenant() {
         )}
         <section className="price-box" aria-labelledby="price-title" aria-live="polite">
           <h2 id="price-title">{t("dashboard:avenant.priceTitle")}</h2>
-          <p>{t("dashboard:avenant.before", { price: formatEuros(terms.price), formula: word(formulaWording(terms.formula)) })}</p>
+          <p>{t("dashboard:avenant.before", { formula: word(formulaWording(terms.formula)) })}</p>
+          <PriceStatement price={terms.price} paid={terms.started} />
           {preview && (
-            <p>
-              <strong>
-                {preview.price === null
-                  ? t("dashboard:errors.formulaUnavailable")
-                  : t("dashboard:avenant.after", { price: formatEuros(preview.price), formula: word(formulaWording(preview.formula)) })}
-              </strong>
-            </p>
+            <>
+              <p>
+                <strong>{preview.price === null ? t("dashboard:errors.formulaUnavailable") : t("dashboard:avenant.after", { formula: word(formulaWording(preview.formula)) })}</strong>
+              </p>
+              {preview.price && <PriceStatement price={preview.price} paid={terms.started} />}
+            </>
           )}
           <button type="submit" name="intent" value="price" className="button secondary">
             {t("dashboard:avenant.recalculate")}

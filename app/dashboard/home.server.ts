@@ -1,11 +1,15 @@
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { serviceMonth } from "~/domain/contract-dates";
+import { contractState, statusFactsOf } from "~/domain/contract-status";
 import { today } from "~/domain/dashboard/calendar";
-import { contractState, maskedIban, renewalDate } from "~/domain/dashboard/contract";
-import { taxCreditCents } from "~/domain/money";
+import { maskedIban, renewalDate } from "~/domain/dashboard/contract";
+import { priceFromMonth } from "~/domain/pricing/contract-price";
+import { readForm } from "~/platform/form-data.server";
 import { isServiceAlive } from "~/upstream/billing.server";
-import type { HubContract } from "~/upstream/hub.server";
+import { recordSignedDocuments, type HubContract } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
+import { sendFailure } from "./requests.server";
 
 type Person = Pick<HubContract["subscriber"], "civility" | "firstName" | "lastName" | "phoneNumbers" | "mail" | "L4" | "L6">;
 
@@ -18,20 +22,30 @@ const person = (p: Person) => ({
   address: [p.L4, p.L6].filter(Boolean).join(", "),
 });
 
+/**
+ * The contract's price as the dashboard states it: the hub's, from the month in progress on
+ * (months of a time-limited code already behind are left out); the first debit and the fee
+ * while the service has not started yet.
+ */
+function priceToCome(contract: HubContract, day: string) {
+  const start = contract.delivery.startDate;
+  const started = start !== null && start <= day;
+  return { price: started ? priceFromMonth(contract.price, serviceMonth(start, day)) : contract.price, firstDebitToCome: !started };
+}
+
 /** The contract at a glance: only what the home page shows. */
 export function contractAtAGlance(contract: HubContract, day: string) {
+  const { legalInfo } = contract;
   return {
-    state: contractState(contract, day),
-    contractStatus: contract.legalInfo.contractStatus,
-    serviceStatus: contract.cuo.cuoObjectStatus,
+    state: contractState(statusFactsOf(contract), day),
+    status: statusFactsOf(contract),
+    start: { contractStatus: legalInfo.contractStatus, startDate: contract.delivery.startDate, withdrawalEndDate: legalInfo.withdrawalEndDate, earlyStart: legalInfo.earlyStart },
     formula: contract.delivery.formula,
     visitDays: contract.delivery.visitDays,
     options: contract.delivery.options,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",
-    price: contract.payment.ttcPriceInCents,
-    taxCredit: taxCreditCents(contract.payment.ttcPriceInCents),
-    beginDate: contract.legalInfo.beginDate,
-    startDate: contract.delivery.startDate,
+    ...priceToCome(contract, day),
+    beginDate: legalInfo.beginDate,
     durationInMonths: contract.legalInfo.contractDurationInMonths,
     renewalDate: renewalDate(contract, day),
     suspension: contract.delivery.suspended ? (contract.delivery.suspension ?? null) : null,
@@ -63,8 +77,36 @@ export function contractAtAGlance(contract: HubContract, day: string) {
 
 export async function loadHome(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const [contract, alive] = await Promise.all([door.open(request, params.id, context), isServiceAlive({ requestId: context.requestId })]);
+  const day = today();
   return data(
-    { base: door.basePath(contract.contractNumber), contractNumber: contract.contractNumber, alive, contract: contractAtAGlance(contract, today()) },
+    {
+      base: door.basePath(contract.contractNumber),
+      contractNumber: contract.contractNumber,
+      alive,
+      today: day,
+      documentsRecorded: new URL(request.url).searchParams.get("documents") === "recus",
+      contract: contractAtAGlance(contract, day),
+      hasErrors: Boolean(context.formErrors),
+    },
     { headers: PRIVATE_NO_STORE },
   );
+}
+
+/**
+ * The agent records that the signed documents of a contract ordered on paper were received (at
+ * the counter, or brought there): the hub concludes the contract on that day and its start date
+ * follows (decision 063). Back to the home page, which says it (post/redirect/get).
+ */
+export async function actSignedDocuments(door: DashboardDoor, { request, params, context }: DashboardArgs) {
+  const contract = await door.open(request, params.id, context);
+  await readForm(request, context);
+  const home = door.basePath(contract.contractNumber);
+  if (contract.legalInfo.contractStatus !== "AWAITING_SIGNED_DOCUMENTS") return redirect(home, { headers: PRIVATE_NO_STORE });
+  try {
+    await recordSignedDocuments(contract.contractNumber, door.system, { requestId: context.requestId });
+  } catch (error) {
+    context.formErrors = true;
+    return data({ result: { status: "error" as const, error: { "": [sendFailure(error, "signed documents", context.requestId, door)] } } }, { headers: PRIVATE_NO_STORE });
+  }
+  return redirect(`${home}?documents=recus`, { headers: PRIVATE_NO_STORE });
 }

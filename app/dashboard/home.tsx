@@ -1,5 +1,11 @@
-import { useLoaderData } from "@remix-run/react";
-import { formatEuros } from "~/domain/money";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
+import { ConformForm, ErrorSummary } from "~/components/form";
+import { PriceStatement } from "~/components/price";
+import { IdentityConfirmation, useAtCounter } from "~/components/sibp/counter";
+import { contractFormulaWordings, contractStatusWording, startWording } from "~/domain/contract-status";
+import { priceStatement, sayMoney, type Translate } from "~/domain/pricing/statement";
+import { IDENTITY_FIELD } from "~/domain/sibp/desk";
 import {
   contactTypeWording,
   deviceWording,
@@ -9,21 +15,57 @@ import {
   installationWording,
   relationshipWording,
   remoteAssistanceTypeWording,
-  contractStatusWording,
-  serviceStatusWording,
   suspensionReasonWording,
   terminationReasonWording,
 } from "~/domain/wording";
-import type { loadHome } from "./home.server";
+import type { actSignedDocuments, loadHome } from "./home.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "./words";
 
+/** Behind the agent's door: the signed documents of a contract ordered on paper, recorded as received. */
+function SignedDocumentsForm() {
+  const actionData = useActionData<typeof actSignedDocuments>();
+  const { t } = useWords();
+  const busy = useNavigation().state === "submitting";
+  const [form, fields] = useForm<{ [IDENTITY_FIELD]: string }>({ id: "signed-documents", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
+  if (!useAtCounter()) return null;
+  return (
+    <section aria-labelledby="signed-documents-title">
+      <h2 id="signed-documents-title">{t("dashboard:home.signedDocuments.title")}</h2>
+      <ErrorSummary form={form} fields={fields} />
+      <p>{t("dashboard:home.signedDocuments.lead")}</p>
+      <ConformForm form={form} method="post" noValidate>
+        <IdentityConfirmation formId={form.id} />
+        <button type="submit" className="button" disabled={busy}>
+          {t("dashboard:home.signedDocuments.submit")}
+        </button>
+      </ConformForm>
+    </section>
+  );
+}
+
 /** The dashboard home: the contract at a glance (issue 7). */
 export function DashboardHome() {
-  const { base, contractNumber, alive, contract: c } = useLoaderData<typeof loadHome>();
+  const { base, contractNumber, alive, today, documentsRecorded, contract: c } = useLoaderData<typeof loadHome>();
   const { t, word, day, days, name, phones } = useWords();
+  const awaiting = c.state === "awaitingSignedDocuments";
+  const status = word(contractStatusWording(c.status, today, day));
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="">
+      {documentsRecorded && (
+        <p className="notice" role="status">
+          {t("dashboard:home.signedDocuments.done")}
+        </p>
+      )}
+      {awaiting && (
+        <div className="notice">
+          <p>
+            <strong>{status}</strong>
+          </p>
+          <p>{t("dashboard:home.signedDocuments.send", { address: t("common:signedDocuments.address") })}</p>
+        </div>
+      )}
+      {awaiting && <SignedDocumentsForm />}
       <p className={`notice${alive ? "" : " error"}`} role="status">
         {t(alive ? "dashboard:home.alive" : "dashboard:home.notAlive")}
       </p>
@@ -41,9 +83,9 @@ export function DashboardHome() {
         <h2 id="formula">{t("dashboard:home.formula")}</h2>
         <dl className="summary-list">
           <dt>{t("dashboard:home.state")}</dt>
-          <dd>
-            {t(`dashboard:state.${c.state}`)} ({word(contractStatusWording(c.contractStatus))}, {word(serviceStatusWording(c.serviceStatus))})
-          </dd>
+          <dd>{status}</dd>
+          <dt>{t("dashboard:home.formulaWords")}</dt>
+          <dd>{contractFormulaWordings(c.formula, c.remoteAssistanceType).map(word).join(", ")}</dd>
           <dt>{t("dashboard:home.visits")}</dt>
           <dd>{word(formulaWording(c.formula))}</dd>
           {c.visitDays.length > 0 && (
@@ -61,17 +103,27 @@ export function DashboardHome() {
             </>
           )}
           <dt>{t("dashboard:home.price")}</dt>
-          <dd>{t("dashboard:perMonth", { price: formatEuros(c.price) })}</dd>
+          <dd>
+            <PriceStatement price={c.price} paid={!c.firstDebitToCome} />
+          </dd>
           <dt>{t("dashboard:home.taxCredit")}</dt>
-          <dd>{t("dashboard:perMonth", { price: formatEuros(c.taxCredit) })}</dd>
-          <dt>{t("dashboard:home.begin")}</dt>
-          <dd>{day(c.beginDate)}</dd>
+          <dd>{sayMoney(priceStatement(c.price).taxCredit, t as unknown as Translate)}</dd>
+          {c.beginDate && (
+            <>
+              <dt>{t("dashboard:home.begin")}</dt>
+              <dd>{day(c.beginDate)}</dd>
+            </>
+          )}
           <dt>{t("dashboard:home.start")}</dt>
-          <dd>{day(c.startDate)}</dd>
+          <dd>{word(startWording(c.start, day))}</dd>
           <dt>{t("dashboard:home.duration")}</dt>
           <dd>{t("dashboard:home.months", { count: c.durationInMonths })}</dd>
-          <dt>{t("dashboard:home.renewal")}</dt>
-          <dd>{day(c.renewalDate)}</dd>
+          {c.renewalDate && (
+            <>
+              <dt>{t("dashboard:home.renewal")}</dt>
+              <dd>{day(c.renewalDate)}</dd>
+            </>
+          )}
           <dt>{t("dashboard:home.familyMessaging")}</dt>
           <dd>{word(familyMessagingWording(c.familyMessaging))}</dd>
         </dl>

@@ -5,7 +5,7 @@
  * the pixel route logs the page view when JavaScript is off.
  */
 
-import { priceOf, type PriceGrid } from "./journey/offers";
+import { servicesPrice, type PriceGrid } from "./journey/offers";
 import { offerAlias, offerType, remoteKind, visitDays, type OfferType, type Services } from "./journey/services";
 import type { StepSlug } from "./journey/steps";
 import { taxCreditCents } from "./money";
@@ -147,12 +147,13 @@ interface Parts {
  */
 export function analyticsProducts(services: Services, grid: PriceGrid | null): AnalyticsProduct[] {
   const plan = offerType(services);
-  const price = grid ? priceOf(services, grid) : null;
+  const price = servicesPrice(services, grid);
   if (!plan || !price || !grid) return [];
   const kind = remoteKind(services);
-  const planLine = price.lines.find((line) => line.key === "plan")?.cents ?? 0;
-  const bracelet = price.lines.find((line) => line.key === "FALL_DETECTOR_BRACELET")?.cents ?? 0;
-  const geolocation = price.lines.find((line) => line.key === "GEOFENCING")?.cents ?? 0;
+  const line = (code: string) => price.lines.find((candidate) => candidate.code === code)?.ttcPriceInCents ?? 0;
+  const planLine = line("PLAN");
+  const bracelet = line("FALL_DETECTOR_BRACELET");
+  const geolocation = line("GEOFENCING");
   const hasVisits = visitDays(services).length > 0;
   const remoteAlone = kind ? (grid[kind]?.plans.TAS?.price ?? planLine) : 0;
   const parts: Parts = {
@@ -212,7 +213,7 @@ export function analyticsProducts(services: Services, grid: PriceGrid | null): A
       variant: subscriptionVariant(plan),
       name: plan,
       options: options.map((option) => option.name),
-      cents: price.monthlyCents,
+      cents: price.list.ttcPriceInCents,
       parts,
       categories: [...categories, plan],
     }),

@@ -47,8 +47,6 @@ export const relationshipWording = (code: string) => known("relationship", code,
 export const installationWording = (code: string | null) => known("installation", code, ["BOX", "LANDLINE_ANALOG", "NONE"], "UNKNOWN");
 export const deviceWording = (kind: string) => known("device", kind, ["TRANSMITTER", "ALARM_BUTTON", "FALL_DETECTOR_BRACELET", "MOBILE_DEVICE", "SIM_BOX"]);
 export const deviceFateWording = (fate: string) => known("deviceFate", fate, ["RETURN", "KEEP"]);
-export const contractStatusWording = (status: string) => known("contractStatus", status, ["VALIDATED"]);
-export const serviceStatusWording = (status: string) => known("serviceStatus", status, ["ACTIF"]);
 export const familyMessagingWording = (state: string) => known("familyMessaging", state, ["CONFIGURED", "NOT_CONFIGURED"]);
 
 export const TERMINATION_REASONS = ["BENEFICIARY_DEATH", "BENEFICIARY_ESTABLISHMENT", "SERVICE_UNSATISFACTORY", "OTHER"] as const;

@@ -2,8 +2,9 @@ import { MAX_APPLIED_CODES, type CodeCheck } from "~/domain/discount/codes";
 import type { AppLoadContext } from "@remix-run/node";
 import { config } from "~/platform/config.server";
 import { attemptLimiter, clientKeyFor, type AttemptStatus } from "~/platform/discount-limiter.server";
-import type { DiscountOffer, OfferType } from "~/domain/discount/offer";
-import { chargedPrice, discountLabel, type ChargedPrice, type DiscountMessage } from "~/domain/discount/pricing";
+import { discountOfferOfChoice, type DiscountOffer, type OfferType } from "~/domain/discount/offer";
+import { choiceOfServices } from "~/domain/pricing/contract-price";
+import { discountLabel, type DiscountMessage } from "~/domain/discount/pricing";
 import {
   codeToRetry,
   discountReducer,
@@ -13,27 +14,15 @@ import {
   type DiscountEvent,
   type DiscountState,
 } from "~/domain/discount/state";
-import type { Price } from "~/domain/journey/offers";
-import { offerType, remoteKind, visitDays, type Services } from "~/domain/journey/services";
+import { offerType, type Services } from "~/domain/journey/services";
 import type { JourneyState } from "~/domain/journey/state";
 import { createCache } from "~/upstream/cache.server";
 import { compatibilityWithOffer, readAppliedDiscounts, readContractPromos, saveContractPromos, validateDiscountCode } from "~/upstream/discount.server";
 import type { AppliedDiscount } from "~/domain/discount/schemas";
 
-/** The journey's services as the discount rules see them. */
+/** The journey's services as the discount rules see them (the contract hub reads a draft's the same way). */
 export function discountOfferOf(services: Services): DiscountOffer {
-  const sim = services.simplicityRemoteAssistance;
-  return {
-    visitsPerWeek: visitDays(services).length,
-    remoteAssistanceType: remoteKind(services) ?? "NA",
-    fallDetector: Boolean((services.remoteAssistance ?? services.mobileRemoteAssistance ?? sim)?.fallDetector),
-    options: {
-      installAssist: sim?.installation === "INSTALL_ASSIST",
-      materialSending: sim?.installation === "MATERIAL_SENDING",
-      geofencing: services.mobileRemoteAssistance?.geofencing === true,
-      postmanVisit: Boolean(services.remoteAssistance?.pf),
-    },
-  };
+  return discountOfferOfChoice(choiceOfServices(services));
 }
 
 export function discountStateOf(state: JourneyState): DiscountState {
@@ -76,10 +65,8 @@ async function appliedDiscounts(codes: readonly string[], offer: DiscountOffer, 
 
 export interface DiscountView {
   applied: { code: string; label: DiscountMessage | null }[];
-  /** The applied codes' terms for this offer: what `chargedPrice` needs, on the server and the page. */
+  /** The applied codes' terms for this offer: what the estimate needs, on the server and, with JavaScript, the page. */
   discounts: AppliedDiscount[];
-  /** The price with the codes, for the price on the page (null without a price, or without the codes' terms). */
-  charged: ChargedPrice | null;
   /** The applied codes' terms could not be read: no price is shown rather than one without them. */
   unavailable: boolean;
   status: AttemptStatus;
@@ -92,7 +79,6 @@ export interface DiscountView {
 export async function discountView(
   state: DiscountState,
   services: Services,
-  price: Price | null,
   request: Request,
   context: AppLoadContext,
 ): Promise<DiscountView> {
@@ -112,7 +98,6 @@ export async function discountView(
       return { code, label: discount ? discountLabel(discount) : null };
     }),
     discounts,
-    charged: price && !unavailable ? chargedPrice(price, discounts) : null,
     unavailable,
     status,
     lockedUntilIso: status.lockedUntil?.toISOString() ?? null,

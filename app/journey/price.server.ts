@@ -1,17 +1,20 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { DiscountState } from "~/domain/discount/state";
-import { priceOf, priceUnavailability, type Price, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
+import { priceUnavailability, servicesPrice, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
 import type { Services } from "~/domain/journey/services";
-import { formatEuros } from "~/domain/money";
+import type { ContractPrice } from "~/domain/pricing/contract-price";
 import type { ProjectSystem } from "~/upstream/http.server";
+import type { JourneyContract } from "~/upstream/journey.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { discountStateOf, discountView, savedCodesUnknown, type DiscountView } from "./discount.server";
 import type { LoadedJourney } from "./step.server";
 
 /**
- * The price a journey page shows (etape1, 5, 6, 7): the grid of the journey's system for the
- * services' level, their price, the promo codes applied, and why a price cannot be shown (the
- * price service or the promo codes' terms failing: no price rather than a wrong one).
+ * The price a journey page shows. The contract hub owns the price of a draft contract (decision
+ * 060): once the journey has a draft, the summary, payment, mandate and confirmation state the
+ * price the draft's read carries (`draftPrice`, no other call). The services step (etape1), where
+ * the person is choosing, and the counter's quotation page before a draft show the estimate:
+ * the same rule over the price grid and the promo codes' terms (`estimatePrice`).
  */
 
 /**
@@ -31,40 +34,41 @@ function requestPriceGrid(context: AppLoadContext, system: ProjectSystem, type: 
   return grid;
 }
 
-/** The price of the services in this system, before any promo code; no grid, no price. */
-export async function servicesPrice(context: AppLoadContext, system: ProjectSystem, services: Services): Promise<{ grid: PriceGrid | null; price: Price | null }> {
+/** The price of the services in this system, before any promo code, and the grid (analytics). */
+export async function servicesGrid(context: AppLoadContext, system: ProjectSystem, services: Services): Promise<{ grid: PriceGrid | null; price: ContractPrice | null }> {
   const grid = await requestPriceGrid(context, system, services.type);
-  return { grid, price: grid ? priceOf(services, grid) : null };
+  return { grid, price: servicesPrice(services, grid) };
 }
 
-export interface JourneyPrice {
+export interface EstimatedPrice {
   grid: PriceGrid | null;
-  price: Price | null;
+  price: ContractPrice | null;
   discount: DiscountView;
   priceUnavailable: PriceUnavailable;
 }
 
 /**
- * The price of the services with the promo codes of `discount` applied; `codesUnknown` when the
- * codes saved with the contract could not be read (no price then: it could lack one of them).
+ * The estimate of the services with the promo codes of `discount`: the grid, the codes' terms
+ * for this offer, the hub's rule. `codesUnknown` when the codes saved with the contract could not
+ * be read (no price then: it could lack one of them).
  */
-export async function journeyPrice(
+export async function estimatePrice(
   request: Request,
   context: AppLoadContext,
   { system, services, discount, codesUnknown = false }: { system: ProjectSystem; services: Services; discount: DiscountState; codesUnknown?: boolean },
-): Promise<JourneyPrice> {
-  const { grid, price } = await servicesPrice(context, system, services);
-  const view = await discountView(discount, services, price, request, context);
-  return { grid, price, discount: view, priceUnavailable: priceUnavailability(grid, view.unavailable || codesUnknown) };
+): Promise<EstimatedPrice> {
+  const [grid, view] = await Promise.all([requestPriceGrid(context, system, services.type), discountView(discount, services, request, context)]);
+  const priceUnavailable = priceUnavailability(grid, view.unavailable || codesUnknown);
+  return { grid, price: priceUnavailable ? null : servicesPrice(services, grid, view.discounts), discount: view, priceUnavailable };
 }
 
-/** What a step page shows: the price of the journey's services (or `services`) with the codes the journey holds. */
-export function stepPrice(request: Request, context: AppLoadContext, journey: Pick<LoadedJourney, "mode" | "state" | "services">, services = journey.services) {
-  return journeyPrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state), codesUnknown: savedCodesUnknown(journey.state) });
+/** The services step's estimate: the services on screen (or the journey's) with the codes the journey holds. */
+export function stepEstimate(request: Request, context: AppLoadContext, journey: Pick<LoadedJourney, "mode" | "state" | "services">, services = journey.services) {
+  return estimatePrice(request, context, { system: journey.mode.system, services, discount: discountStateOf(journey.state), codesUnknown: savedCodesUnknown(journey.state) });
 }
 
-/** The one price charged, as the payment and confirmation pages say it (after the codes). */
-export function chargedLine({ discount, priceUnavailable }: JourneyPrice) {
-  const { charged } = discount;
-  return { monthly: charged ? formatEuros(charged.monthlyCents) : null, discount: charged?.priceMessage ?? null, priceUnavailable };
+/** The draft's price, as the hub prices it and the journey's read of the contract carries it; why none otherwise. */
+export function draftPrice(contract: Pick<JourneyContract, "price"> | null): { price: ContractPrice | null; priceUnavailable: PriceUnavailable } {
+  const price = contract?.price ?? null;
+  return { price, priceUnavailable: price ? null : "price" };
 }

@@ -19,7 +19,7 @@ import {
   withDiscountState,
   type PromoOutcome,
 } from "./discount.server";
-import { journeyPrice, servicesPrice } from "./price.server";
+import { estimatePrice, servicesGrid } from "./price.server";
 import { completeStep, type LoadedJourney } from "./step.server";
 
 /**
@@ -30,7 +30,7 @@ import { completeStep, type LoadedJourney } from "./step.server";
 
 /** The form given back without promo details: the price on screen, or why it cannot be shown. */
 export async function pricedChoice(context: AppLoadContext, system: ProjectSystem, choice: ServicesChoice) {
-  const { grid, price } = await servicesPrice(context, system, servicesFromChoice(choice));
+  const { grid, price } = await servicesGrid(context, system, servicesFromChoice(choice));
   return { price, priceUnavailable: priceUnavailability(grid, false) };
 }
 
@@ -57,7 +57,7 @@ export async function servicesIntent(request: Request, context: AppLoadContext, 
   // A promo code refused is bad input: said next to the field and in the error summary.
   if (outcome?.error) context.formErrors = true;
   if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
-  const { price, priceUnavailable, discount } = await journeyPrice(request, context, { system: journey.mode.system, services: onScreen, discount: outcome?.state ?? current });
+  const { price, priceUnavailable, discount } = await estimatePrice(request, context, { system: journey.mode.system, services: onScreen, discount: outcome?.state ?? current });
   const changed = outcome && outcome.state !== current;
   return {
     price,

@@ -7,6 +7,8 @@ import { contractsOfUser } from "~/dashboard/contracts.server";
 import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";
 import { clientDoor } from "~/dashboard/client-door.server";
 import { privatePageHeaders } from "~/dashboard/meta";
+import { contractStatusWording } from "~/domain/contract-status";
+import { formatDay, today } from "~/domain/dashboard/calendar";
 import { formulaWording } from "~/domain/wording";
 import { formatEuros } from "~/domain/money";
 
@@ -17,18 +19,25 @@ export const headers = privatePageHeaders;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, { context });
   // Preview mode (a content editor, nobody signed in): the page as a client without a contract sees it.
-  if (!user) return data({ failed: false, contracts: [], preview: true }, { headers: PRIVATE_NO_STORE });
+  if (!user) return data({ failed: false, contracts: [], preview: true, today: today() }, { headers: PRIVATE_NO_STORE });
   const { contracts, failed } = await contractsOfUser(user, context.requestId);
   return data(
     {
       failed,
       preview: false,
+      today: today(),
       contracts: contracts.map((contract) => ({
         contractNumber: contract.contractNumber,
         href: clientDoor.basePath(contract.contractNumber),
         formula: contract.formula,
         price: contract.ttcPriceInCents,
-        state: contract.terminationRequestDate ? "terminationRequested" : contract.suspended ? "suspended" : "active",
+        status: {
+          contractStatus: contract.contractStatus ?? null,
+          terminationRequestDate: contract.terminationRequestDate ?? null,
+          startDate: contract.startDate ?? null,
+          suspended: contract.suspended,
+          suspension: contract.suspension ?? null,
+        },
         recipient: `${contract.recipient.firstName} ${contract.recipient.lastName}`,
       })),
     },
@@ -37,8 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function MyContracts() {
-  const { contracts, failed, preview } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { contracts, failed, preview, today: day } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
   return (
     <div className="container">
       <h1>{t("contracts.title")}</h1>
@@ -64,6 +73,7 @@ export default function MyContracts() {
         <ul className="cards">
           {contracts.map((contract) => {
             const formula = formulaWording(contract.formula);
+            const sayWording = (wording: { key: string; values?: Record<string, string | number> }) => t(wording.key, wording.values);
             return (
               <li key={contract.contractNumber} className="card">
                 <h2>
@@ -77,7 +87,7 @@ export default function MyContracts() {
                   <dt>{t("contracts.price")}</dt>
                   <dd>{t("contracts.perMonth", { price: formatEuros(contract.price) })}</dd>
                   <dt>{t("contracts.status")}</dt>
-                  <dd>{t(`dashboard:state.${contract.state}`)}</dd>
+                  <dd>{sayWording(contractStatusWording(contract.status, day, (iso) => formatDay(iso, i18n.language)))}</dd>
                 </dl>
               </li>
             );

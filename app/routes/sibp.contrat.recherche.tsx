@@ -5,7 +5,8 @@ import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
 import type { RouteHandle } from "~/components/templates";
 import { useWords } from "~/dashboard/words";
-import { formulaWording, remoteAssistanceTypeWording } from "~/domain/wording";
+import { contractFormulaWordings, contractStatusWording } from "~/domain/contract-status";
+import { today as todayInFrance } from "~/domain/dashboard/calendar";
 import { contractSearchSchema, searchModeOf, searchOutcome, type ContractSearchInput, type SearchMode } from "~/domain/sibp/contract-search";
 import { isoBirthdate } from "~/domain/sibp/identification";
 import { agentDoor } from "~/sibp/agent-door.server";
@@ -28,7 +29,13 @@ function listed(contract: ContractSearchResult) {
   return {
     contractNumber: contract.contractNumber,
     href: agentDoor.basePath(contract.contractNumber),
-    state: contract.terminationRequestDate ? "terminationRequested" : contract.suspended ? "suspended" : "active",
+    status: {
+      contractStatus: contract.contractStatus ?? null,
+      terminationRequestDate: contract.terminationRequestDate ?? null,
+      startDate: contract.startDate ?? null,
+      suspended: contract.suspended,
+      suspension: contract.suspension ?? null,
+    },
     formula: contract.formula,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",
     beginDate: contract.beginDate,
@@ -69,7 +76,7 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   const clientName = client ? `${client.firstName} ${client.lastName}` : null;
   const params = new URL(request.url).searchParams;
   const mode = searchModeOf(params);
-  const empty = { mode, clientName, result: undefined, notice: null as Notice, outcome: null, results: [] as ReturnType<typeof listed>[], hasErrors: false };
+  const empty = { mode, clientName, result: undefined, notice: null as Notice, outcome: null, results: [] as ReturnType<typeof listed>[], hasErrors: false, today: todayInFrance() };
   if (!mode) return data(empty, { headers });
   const submission = parseForm(params, { schema: contractSearchSchema });
   if (submission.status !== "success") {
@@ -88,7 +95,7 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
 });
 
 export default function ContractSearch() {
-  const { mode, clientName, result, notice, outcome, results } = useLoaderData<typeof loader>();
+  const { mode, clientName, result, notice, outcome, results, today } = useLoaderData<typeof loader>();
   const { t, word, day, name } = useWords();
   const lastResult = (form: SearchMode) => (mode === form ? result : undefined);
   const [numberForm, numberFields] = useForm<{ contractNumber: string }>({ id: "by-number", lastResult: lastResult("number"), shouldRevalidate: "onSubmit" });
@@ -150,17 +157,19 @@ export default function ContractSearch() {
                 </h3>
                 <dl className="summary-list">
                   <dt>{t("desk:search.status")}</dt>
-                  <dd>{t(`dashboard:state.${contract.state}`)}</dd>
+                  <dd>{word(contractStatusWording(contract.status, today, day))}</dd>
                   <dt>{t("desk:search.formula")}</dt>
-                  <dd>
-                    {word(formulaWording(contract.formula))}, {word(remoteAssistanceTypeWording(contract.remoteAssistanceType))}
-                  </dd>
+                  <dd>{contractFormulaWordings(contract.formula, contract.remoteAssistanceType).map(word).join(", ")}</dd>
                   <dt>{t("desk:search.subscriber")}</dt>
                   <dd>{name(contract.subscriber)}</dd>
                   <dt>{t("desk:search.recipient")}</dt>
                   <dd>{name(contract.recipient)}</dd>
-                  <dt>{t("desk:search.since")}</dt>
-                  <dd>{day(contract.beginDate)}</dd>
+                  {contract.beginDate && (
+                    <>
+                      <dt>{t("desk:search.since")}</dt>
+                      <dd>{day(contract.beginDate)}</dd>
+                    </>
+                  )}
                 </dl>
               </li>
             ))}

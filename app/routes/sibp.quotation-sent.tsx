@@ -2,8 +2,8 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { ChargedPriceLine } from "~/components/price";
-import { chargedLine, stepPrice } from "~/journey/price.server";
+import { ChargedPrice } from "~/components/price";
+import { draftPrice } from "~/journey/price.server";
 import { ClientCard } from "~/components/sibp/client-card";
 import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
@@ -41,14 +41,14 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   const quotation = contract?.quotation;
   if (!contract || !quotation) throw redirect(SIBP_JOURNEY_PATH);
   const services = servicesOf(contract);
-  const priced = await stepPrice(request, context, { mode: SIBP_MODE, state, services });
   return data(
     {
       client,
       quotation: { number: quotation.number, sentTo: quotation.sentTo, validUntil: displayDate(quotation.validUntil) },
       offer: offerType(services),
       formula: formulaWording(formulaName(services)),
-      ...chargedLine(priced),
+      // The draft's price as the hub prices it: the figures of the quotation PDF.
+      ...draftPrice(contract),
     },
     { headers },
   );
@@ -81,7 +81,7 @@ export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) 
 });
 
 export default function SibpQuotationSent() {
-  const { client, quotation, offer, formula, monthly, discount, priceUnavailable } = useLoaderData<typeof loader>();
+  const { client, quotation, offer, formula, price, priceUnavailable } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -101,7 +101,7 @@ export default function SibpQuotationSent() {
           <dt>{t("sibp:quotation.validUntil")}</dt>
           <dd>{quotation.validUntil}</dd>
         </dl>
-        <ChargedPriceLine monthly={monthly} discount={discount} unavailable={priceUnavailable} />
+        <ChargedPrice price={price} unavailable={priceUnavailable} />
         <p>{t("sibp:quotation.resume")}</p>
       </section>
       <ClientCard client={client} />

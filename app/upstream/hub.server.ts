@@ -1,13 +1,35 @@
 import { z } from "zod";
+import type { ContractPrice } from "~/domain/pricing/contract-price";
 import { upstream, type ProjectSystem } from "./http.server";
 
 /** The contract hub (docs/upstream-api.md, section 4). */
 const HUB = "/vsmp/api/vsmp/v1/hub";
 
+const vatLineSchema = z.object({ rate: z.number(), htPriceInCents: z.number(), tvaAmountInCents: z.number() });
+const amountSchema = z.object({ ttcPriceInCents: z.number(), htPriceInCents: z.number(), tvaAmountInCents: z.number(), vat: z.array(vatLineSchema) });
+
+/**
+ * A contract's money as the hub prices it (docs/upstream-api.md 3, "ContractPrice"): the monthly
+ * price over time, the one-off fee, the first debit, VAT by rate. A draft contract and a contract
+ * carry it; every page states it as it is (decision 060).
+ */
+export const contractPriceSchema = z.object({
+  formula: z.string(),
+  remoteAssistanceType: z.enum(["NA", "LANDLINE", "MOBILE", "SIM_3G4G"]),
+  lines: z.array(z.object({ code: z.string(), ttcPriceInCents: z.number() })),
+  list: amountSchema,
+  periods: z.array(amountSchema.extend({ fromMonth: z.number(), untilMonth: z.number().nullable() })).min(1),
+  fee: amountSchema.extend({ type: z.enum(["install", "install_assist", "sending"]), listPriceInCents: z.number() }).nullable(),
+  firstDebit: amountSchema,
+  promoCodes: z.array(z.string()),
+}) satisfies z.ZodType<ContractPrice>;
+
 interface Options {
   requestId?: string;
   signal?: AbortSignal;
 }
+
+const suspensionSchema = z.object({ startDate: z.string(), endDate: z.string(), reason: z.string().nullable() });
 
 export const contractSummarySchema = z.object({
   contractNumber: z.string(),
@@ -15,7 +37,9 @@ export const contractSummarySchema = z.object({
   formula: z.string(),
   ttcPriceInCents: z.number(),
   suspended: z.boolean(),
+  suspension: suspensionSchema.nullable().optional(),
   contractStatus: z.string().optional(),
+  startDate: z.string().nullable().optional(),
   terminationRequestDate: z.string().nullable().optional(),
   recipient: z.object({ firstName: z.string(), lastName: z.string() }),
 });
@@ -31,7 +55,7 @@ export async function listContractsOfCustomer(customerId: string, requestId?: st
 
 /** A contract as the counter's search lists it: the summary with its subscriber and its type. */
 export const contractSearchResultSchema = contractSummarySchema.extend({
-  beginDate: z.string(),
+  beginDate: z.string().nullable(),
   remoteAssistance: z.boolean(),
   remoteAssistanceType: z.string(),
   subscriber: z.object({ civility: z.string(), firstName: z.string(), lastName: z.string() }),
@@ -82,11 +106,15 @@ export const hubContractSchema = z.object({
   triggerType: z.string(),
   legalInfo: z.object({
     modified: z.boolean(),
-    beginDate: z.string(),
+    /** The day the contract was signed; null while its signed documents are awaited. */
+    beginDate: z.string().nullable(),
     contractDurationInMonths: z.number(),
     terminationRequestDate: z.string().nullable(),
     terminationReason: z.string().nullable(),
     contractStatus: z.string(),
+    signatureMethod: z.enum(["ELECTRONIC", "PAPER"]).default("ELECTRONIC"),
+    earlyStart: z.boolean().default(false),
+    withdrawalEndDate: z.string().nullable().default(null),
   }),
   payment: z.object({
     modified: z.boolean(),
@@ -104,11 +132,13 @@ export const hubContractSchema = z.object({
     visitDays: z.array(z.string()),
     /** The remote assistance's option codes (SPEC 3 service payload); absent on older contracts. */
     options: z.array(z.string()).optional().default([]),
-    startDate: z.string(),
+    /** The day the service starts; null while the signed documents are awaited. */
+    startDate: z.string().nullable(),
     suspended: z.boolean(),
-    suspension: z.object({ startDate: z.string(), endDate: z.string(), reason: z.string().nullable() }).optional(),
+    suspension: suspensionSchema.optional(),
   }),
   cuo: z.object({ modified: z.boolean(), cuoObjectStatus: z.string() }),
+  price: contractPriceSchema,
   subscriber: personSchema.extend({ modified: z.boolean(), customerId: z.string() }),
   recipient: personSchema.extend({
     modified: z.boolean(),
@@ -231,6 +261,11 @@ export function requestSuspension(
   { requestId }: Options = {},
 ) {
   return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/suspension`, requestResultSchema, { body, system, requestId });
+}
+
+/** The signed documents of a contract ordered on paper have come back (received at the counter, or by post). */
+export function recordSignedDocuments(contractNumber: string, system: ProjectSystem, { requestId }: Options = {}) {
+  return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/signed-documents`, z.object({ contractNumber: z.string() }), { body: {}, system, requestId });
 }
 
 /** The geofencing zone of mobile remote assistance: its radius and centre (issue 28); a new version. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contractPriceSchema } from "./hub.server";
 import { upstream, type ProjectSystem } from "./http.server";
 
 /** The subscription journey's contract calls (docs/upstream-api.md, section 3). */
@@ -55,6 +56,20 @@ export const journeyContractSchema = z.object({
     .default(null),
   /** The quotation handed to the client at the counter (SIBP), if any. */
   quotation: quotationSchema.nullable().default(null),
+  /** The draft's price as the hub prices it (null before its services): what the pages state. */
+  price: contractPriceSchema.nullable().default(null),
+  /** Once validated: the contract's status and dates, as the hub set them. */
+  contract: z
+    .object({
+      contractStatus: z.string(),
+      signatureMethod: z.enum(["ELECTRONIC", "PAPER"]),
+      beginDate: z.string().nullable(),
+      withdrawalEndDate: z.string().nullable(),
+      earlyStart: z.boolean(),
+      startDate: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 
 export type JourneyContract = z.infer<typeof journeyContractSchema> & {

@@ -16,10 +16,17 @@ const offerSchema = z.object({
   remoteAssistance: z.boolean(),
   remoteAssistanceType: z.enum(["NA", "LANDLINE", "MOBILE", "SIM_3G4G"]),
   triggerType: z.string(),
-  planList: z.array(z.object({ formulaName: z.string(), priceWithTaxes: z.number(), taxesAmount: z.number() })),
-  optionList: z.array(z.object({ code: z.string(), priceWithTaxes: z.number() })).default([]),
+  planList: z.array(
+    z.object({
+      formulaName: z.string(),
+      priceWithTaxes: z.number(),
+      taxesAmount: z.number(),
+      vatParts: z.array(z.object({ rate: z.number(), priceWithTaxes: z.number() })).nullish(),
+    }),
+  ),
+  optionList: z.array(z.object({ code: z.string(), priceWithTaxes: z.number(), vatRate: z.number().nullish() })).default([]),
   feeList: z
-    .array(z.object({ code: z.string(), type: z.string().optional(), priceWithTaxes: z.number().default(0) }))
+    .array(z.object({ code: z.string(), type: z.string().optional(), priceWithTaxes: z.number().default(0), vatRate: z.number().nullish() }))
     .default([]),
 }) satisfies z.ZodType<Offer, unknown>;
 

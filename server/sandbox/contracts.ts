@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
 import { markModified } from "./seed/contract.js";
-import { findPlan } from "./seed/offers.js";
-import { seedDiscounts } from "./seed/discounts.js";
-import { applyDiscounts } from "../../app/domain/discount/pricing";
-import type { HubContract, HubDevice, HubPerson, HubTrustedContact, JourneyRecord, PhoneNumber, RemoteAssistanceType, ServiceLevel, System } from "./types.js";
+import { dayIn } from "../../app/domain/discount/validity";
+import { regularPrice, type ContractPrice } from "../../app/domain/pricing/contract-price";
+import { serviceStartDate, withdrawalPeriodEnd } from "../../app/domain/contract-dates";
+import { draftPrice } from "./pricing.js";
+import type { HubContract, HubDevice, HubPerson, HubTrustedContact, JourneyRecord, PhoneNumber, RemoteAssistanceType, ServiceLevel } from "./types.js";
 
 export const VISIT_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 
@@ -64,24 +65,6 @@ export function summarizeServices(offersSection: unknown): ServiceSummary | null
   };
 }
 
-/** Monthly price of a formula and its options, VAT split as the price list states it. */
-export function monthlyPrice(
-  system: System,
-  level: ServiceLevel,
-  type: RemoteAssistanceType,
-  formula: string,
-  options: string[],
-): { ttcPriceInCents: number; tvaAmountInCents: number; htPriceInCents: number } | null {
-  const found = findPlan(system, level, type, formula);
-  if (!found) return null;
-  const optionsPrice = found.offer.optionList
-    .filter((option) => options.includes(option.code) && option.code !== "INSTALL_ASSIST" && option.code !== "MATERIAL_SENDING")
-    .reduce((sum, option) => sum + option.priceWithTaxes, 0);
-  const ttcPriceInCents = found.plan.priceWithTaxes + optionsPrice;
-  const tvaAmountInCents = found.plan.taxesAmount + Math.round(optionsPrice / 6);
-  return { ttcPriceInCents, tvaAmountInCents, htPriceInCents: ttcPriceInCents - tvaAmountInCents };
-}
-
 function phoneNumbers(person: Loose): PhoneNumber[] {
   if (Array.isArray(person.phoneNumbers)) {
     return person.phoneNumbers
@@ -140,35 +123,6 @@ export function addDays(date: string, days: number): string {
   return result.toISOString().slice(0, 10);
 }
 
-/**
- * The journey's monthly price with its saved promo codes applied, as the contract service prices
- * it: the price debited from the first month (the same rule as the app's price). Null without services.
- */
-export function journeyMonthlyPrice(record: JourneyRecord): { ttcPriceInCents: number; tvaAmountInCents: number; htPriceInCents: number } | null {
-  const services = summarizeServices(record.sections.offers);
-  if (!services) return null;
-  const price = monthlyPrice(record.system, services.serviceLevel, services.remoteAssistanceType, services.formula, services.options);
-  if (!price) return null;
-  const definitions = seedDiscounts();
-  const discounts = record.promoCodeDtos.flatMap(({ promoCode }) => {
-    const definition = definitions[promoCode.toUpperCase()];
-    const conf = definition?.discountReferentialFormulaConfList.find(
-      (entry) =>
-        entry.enabled &&
-        entry.formulaName === services.formula &&
-        entry.remoteAssistanceType === services.remoteAssistanceType &&
-        entry.triggerType === services.triggerType,
-    );
-    if (!definition || !conf) return [];
-    const { id, code, name } = definition;
-    return [{ id, code, name, conf: { ...definition.conf, installationCostHandled: conf.installationCostHandled, materialSendingCostHandled: conf.materialSendingCostHandled } }];
-  });
-  if (discounts.length === 0) return price;
-  const ttcPriceInCents = applyDiscounts(price.ttcPriceInCents, {}, discounts).monthly.afterCents;
-  const tvaAmountInCents = Math.round((price.tvaAmountInCents * ttcPriceInCents) / Math.max(1, price.ttcPriceInCents));
-  return { ttcPriceInCents, tvaAmountInCents, htPriceInCents: ttcPriceInCents - tvaAmountInCents };
-}
-
 const MAIN_DEVICE: Record<RemoteAssistanceType, HubDevice["kind"] | null> = { NA: null, LANDLINE: "TRANSMITTER", MOBILE: "MOBILE_DEVICE", SIM_3G4G: "SIM_BOX" };
 
 /** The equipment a remote-assistance contract lends: its box or device, the alarm button, a bracelet if chosen. */
@@ -180,14 +134,46 @@ export function devicesOf(type: RemoteAssistanceType, options: string[], contrac
   return kinds.map((kind, index) => ({ kind, serialNumber: `${kind.slice(0, 2)}-${contractNumber}-${index + 1}`, since, onTermination: "RETURN" }));
 }
 
-/** Version 1 of the hub contract a validated journey becomes. */
+/** The contract's `payment` prices: the price debited every month once time-limited codes have run out. */
+export function paymentPrices(price: ContractPrice) {
+  const { ttcPriceInCents, htPriceInCents, tvaAmountInCents } = regularPrice(price);
+  return { ttcPriceInCents, htPriceInCents, tvaAmountInCents };
+}
+
+/** Whether the subscriber asked, with the order, for the service to start before the end of the withdrawal period. */
+export function earlyStartOf(record: JourneyRecord): boolean {
+  return asObject(asObject(record.sections.billing).orderConsent).earlyStart === true;
+}
+
+/**
+ * What signing changes: the day the contract is concluded, the end of its withdrawal period and
+ * the day its service starts (app/domain/contract-dates), the mandate signed, the service and its
+ * equipment from the start day.
+ */
+export function sign(contract: HubContract, signatureDate: string): void {
+  const startDate = serviceStartDate(signatureDate, contract.legalInfo.earlyStart);
+  contract.legalInfo.contractStatus = "VALIDATED";
+  contract.legalInfo.beginDate = signatureDate;
+  contract.legalInfo.withdrawalEndDate = withdrawalPeriodEnd(signatureDate);
+  contract.delivery.startDate = startDate;
+  contract.payment.signed = true;
+  contract.cuo.cuoObjectStatus = "ACTIF";
+  // The equipment is lent from the start day (none is lent before the contract is signed).
+  contract.devices = devicesOf(contract.remoteAssistanceType, contract.delivery.options, contract.contractNumber, startDate);
+}
+
+/**
+ * Version 1 of the hub contract a validated journey becomes: signed now when signed
+ * electronically; awaiting its signed documents when ordered on paper (nothing starts before
+ * they come back: see `sign`).
+ */
 export function hubContractFromJourney(record: JourneyRecord, now: Date = new Date()): HubContract {
   const services = summarizeServices(record.sections.offers);
-  const formula = services?.formula ?? "TAS";
-  const type = services?.remoteAssistanceType ?? "NA";
-  const price = journeyMonthlyPrice(record);
+  const price = draftPrice(record, now);
+  if (!price) throw new Error(`contract ${record.contractNumber} has no price`);
+  const { formula, remoteAssistanceType: type } = price;
   const beneficiary = asObject(record.sections.beneficiary);
-  const startDate = now.toISOString().slice(0, 10);
+  const paper = record.signature?.method === "PAPER" && !record.signature.signed;
   const contract: HubContract = {
     id: `${record.contractNumber}/1`,
     system: record.system,
@@ -205,21 +191,22 @@ export function hubContractFromJourney(record: JourneyRecord, now: Date = new Da
     dateModification: now.toISOString(),
     legalInfo: {
       modified: false,
-      beginDate: startDate,
+      beginDate: null,
       contractDurationInMonths: 12,
       clientType: "VSMP",
       terminationRequestDate: null,
       terminationReason: null,
-      contractStatus: "VALIDATED",
+      contractStatus: "AWAITING_SIGNED_DOCUMENTS",
+      signatureMethod: record.signature?.method ?? "ELECTRONIC",
+      earlyStart: earlyStartOf(record),
+      withdrawalEndDate: null,
     },
     payment: {
       modified: false,
       type: "SEPA",
       accountOwner: record.mandate?.accountOwner ?? "",
-      htPriceInCents: price?.htPriceInCents ?? 0,
-      tvaAmountInCents: price?.tvaAmountInCents ?? 0,
-      ttcPriceInCents: price?.ttcPriceInCents ?? 0,
-      signed: record.signature?.signed === true,
+      ...paymentPrices(price),
+      signed: false,
       BIC: record.mandate?.bicMasked ?? "",
       IBAN: record.mandate?.ibanMasked ?? "",
       RUM: record.mandate?.rum ?? "",
@@ -229,10 +216,11 @@ export function hubContractFromJourney(record: JourneyRecord, now: Date = new Da
       formula,
       visitDays: services?.visitDays ?? [],
       options: services?.options ?? [],
-      startDate: addDays(startDate, 7),
+      startDate: null,
       suspended: false,
     },
-    cuo: { modified: false, cuoObjectStatus: "ACTIF" },
+    cuo: { modified: false, cuoObjectStatus: "INACTIF" },
+    price,
     subscriber: {
       ...hubPerson(record.sections.billing),
       modified: false,
@@ -253,10 +241,11 @@ export function hubContractFromJourney(record: JourneyRecord, now: Date = new Da
     },
     trustedContact: hubTrustedContacts(record.sections.contacts, record.contractNumber),
     familyMessaging: { modified: false, code: `FAM-${randomInt(0x10000).toString(16).toUpperCase().padStart(4, "0")}`, state: "NOT_CONFIGURED" },
-    devices: devicesOf(type, services?.options ?? [], record.contractNumber, addDays(startDate, 7)),
+    devices: [],
     geolocation: services?.options.includes("GEOFENCING") ? { enabled: true, radiusInMeters: 500, homeAddress: "" } : null,
   };
   if (contract.geolocation) contract.geolocation.homeAddress = `${contract.recipient.L4}, ${contract.recipient.L6}`;
+  if (!paper) sign(contract, dayIn(now));
   return contract;
 }
 

@@ -1,21 +1,18 @@
-import { journeyMonthlyPrice, summarizeServices } from "./contracts.js";
-import { contactTypeWords, dayWords, formulaWords, optionWords, remoteAssistanceWords } from "./words.js";
+import { formatEuros } from "../../app/domain/money";
+import { startWording } from "../../app/domain/contract-status";
+import { type ContractPrice } from "../../app/domain/pricing/contract-price";
+import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
+import { summarizeServices } from "./contracts.js";
+import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "./history.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
+import { draftPrice } from "./pricing.js";
 import { seedOffers } from "./seed/offers.js";
 import type { ContentPage } from "./seed/pages.js";
 import type { HubContract, HubPerson, JourneyRecord, Mandate, Quotation } from "./types.js";
+import { contactTypeWords, contractFormulaWords, dayWords, french, formulaWords, frenchDay, moneyWords, optionWords, remoteAssistanceWords, statusWords } from "./words.js";
 
-/** 8260 → "82,60 €", 10000 → "100 €" (SPEC 9: comma decimals, whole numbers without). */
-export function euros(cents: number): string {
-  const value = cents / 100;
-  const formatted = Number.isInteger(value) ? String(value) : value.toFixed(2).replace(".", ",");
-  return `${formatted} €`;
-}
-
-function frenchDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split("-");
-  return `${day}/${month}/${year}`;
-}
+/** 8260 → "82,60 €", 105880 → "1 058,80 €": the app's one euro format (SPEC 9). */
+export const euros = formatEuros;
 
 function personLine(person: Pick<HubPerson, "civility" | "firstName" | "lastName">): string {
   const civility = person.civility === "MRS" ? "Mme" : person.civility === "MR" ? "M." : person.civility;
@@ -23,6 +20,9 @@ function personLine(person: Pick<HubPerson, "civility" | "firstName" | "lastName
 }
 
 const COMPANY = "La Poste, SA au capital de 5 620 325 816 €, 356 000 000 RCS Paris, 9 rue du Colonel Pierre Avia, 75015 Paris";
+
+/** The provider's declaration of personal services (services à la personne). */
+export const SAP_DECLARATION = { number: "SAP356000000", date: "2016-06-01" };
 
 const SEPA_MENTIONS: PdfLine[] = [
   { text: "Mentions obligatoires", bold: true },
@@ -32,7 +32,60 @@ const SEPA_MENTIONS: PdfLine[] = [
   "Vos droits concernant le présent mandat sont expliqués dans un document que vous pouvez obtenir auprès de votre banque.",
 ];
 
-export function mandatePdf(record: JourneyRecord, mandate: Mandate): Uint8Array {
+/** The full IBAN in groups of four, as printed for the person who typed it to check and sign. */
+function ibanInGroups(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** Where the signed documents go. */
+const PAPER_ADDRESS = () => french({ key: "common:signedDocuments.address" }, "");
+
+/** The boxes and mentions of a document printed to sign on paper. */
+function signatureBlock(signer: string): PdfLine[] {
+  return [
+    "",
+    { text: "À signer et à renvoyer", bold: true },
+    "Vérifiez les informations ci-dessus, datez et signez ci-dessous, puis renvoyez ce document à :",
+    PAPER_ADDRESS(),
+    "Le contrat est conclu à la réception des documents signés ; rien ne commence ni n'est prélevé avant.",
+    "",
+    "Fait à ........................................, le ..... / ..... / ..........",
+    { signatureBox: `Signature ${signer}` },
+  ];
+}
+
+/** A contract's money, in the words of every page: the monthly price, the VAT, the fee, the first debit. */
+function priceLines(price: ContractPrice): PdfLine[] {
+  const statement = priceStatement(price);
+  const detail = price.lines.map((line) => `${french({ key: `common:money.lines.${line.code}` }, optionWords(line.code))} : ${euros(line.ttcPriceInCents)}`).join(" ; ");
+  return [
+    `Prix mensuel : ${moneyWords(statement.monthly)}`,
+    `Détail du prix mensuel sans code promo : ${detail}`,
+    ...(price.promoCodes.length > 0 ? [french({ key: "common:money.promoCodes", values: { codes: price.promoCodes.join(", ") } }, "")] : []),
+    moneyWords(statement.vat),
+    ...(statement.fee ? [moneyWords(statement.fee)] : []),
+    moneyWords(statement.firstDebit),
+  ];
+}
+
+/** The services of a draft or contract, in words. */
+function servicesLines(services: { formula: string; serviceLevel?: string; remoteAssistanceType: string; visitDays: string[]; options: string[] }): PdfLine[] {
+  return [
+    `Formule : ${formulaWords(services.formula)}${services.serviceLevel ? ` – niveau ${services.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}` : ""}`,
+    `Jours de visite : ${services.visitDays.map(dayWords).join(", ") || "aucun"}`,
+    `Téléassistance : ${services.remoteAssistanceType !== "NA" ? remoteAssistanceWords(services.remoteAssistanceType) : "non"}`,
+    ...(services.options.length ? [`Options : ${services.options.map(optionWords).join(", ")}`] : []),
+  ];
+}
+
+/**
+ * The SEPA mandate. `printout`: the paper mandate of a paper signature, with the full IBAN the
+ * person typed (to check it before signing) and the signature box; otherwise the IBAN is masked.
+ */
+export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = false): Uint8Array {
+  const price = draftPrice(record);
+  const iban = printout && record.bankAccount ? ibanInGroups(record.bankAccount.iban) : mandate.ibanMasked;
+  const bic = printout && record.bankAccount?.bic ? record.bankAccount.bic : mandate.bicMasked;
   return renderPdf({
     title: "Mandat de prélèvement SEPA",
     subtitle: `Veiller sur mes parents – contrat n° ${record.contractNumber}`,
@@ -44,23 +97,33 @@ export function mandatePdf(record: JourneyRecord, mandate: Mandate): Uint8Array 
       "",
       { text: "Mandat", bold: true },
       `Référence unique du mandat (RUM) : ${mandate.rum}`,
-      "Type de paiement : récurrent",
-      `Date de signature : ${frenchDate(mandate.signatureDate)}`,
+      "Type de paiement : récurrent (mensuel)",
+      ...(price ? [`Montant : ${moneyWords(monthlySentence(price))}`, moneyWords(firstDebitMessage(price))] : []),
+      ...(printout ? [] : [`Date du mandat : ${frenchDay(mandate.signatureDate)}`]),
       "",
       { text: "Débiteur", bold: true },
       `Titulaire du compte : ${mandate.accountOwner}`,
-      `IBAN : ${mandate.ibanMasked}`,
-      ...(mandate.bicMasked ? [`BIC : ${mandate.bicMasked}`] : []),
+      `IBAN : ${iban}`,
+      ...(bic ? [`BIC : ${bic}`] : []),
       "",
       ...SEPA_MENTIONS,
+      ...(printout ? signatureBlock("du titulaire du compte") : []),
       "",
       COMPANY,
     ],
   });
 }
 
-function contractLines(contract: HubContract): PdfLine[] {
+/** The start of the service, as the confirmation and the dashboard say it. */
+function startLine(contract: HubContract): string {
+  const { contractStatus, withdrawalEndDate, earlyStart } = contract.legalInfo;
+  return french(startWording({ contractStatus, withdrawalEndDate, earlyStart, startDate: contract.delivery.startDate }, frenchDay), "");
+}
+
+function contractLines(contract: HubContract, today: string, printout: JourneyRecord["bankAccount"] = null): PdfLine[] {
   return [
+    `État du contrat : ${statusWords(contract, today)}`,
+    "",
     { text: "Souscripteur", bold: true },
     personLine(contract.subscriber),
     `${contract.subscriber.L4}, ${contract.subscriber.L6}`,
@@ -72,59 +135,67 @@ function contractLines(contract: HubContract): PdfLine[] {
     ...(contract.recipient.doctorName ? [`Médecin traitant : Dr ${contract.recipient.doctorName}`] : []),
     "",
     { text: "Services", bold: true },
-    `Formule : ${formulaWords(contract.delivery.formula)}`,
-    `Jours de visite : ${contract.delivery.visitDays.map(dayWords).join(", ") || "aucun"}`,
-    `Téléassistance : ${contract.remoteAssistance ? remoteAssistanceWords(contract.remoteAssistanceType) : "non"}`,
-    `Début du service : ${frenchDate(contract.delivery.startDate)}`,
+    `Formule : ${contractFormulaWords(contract)}`,
+    ...servicesLines({ formula: contract.delivery.formula, remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA", visitDays: contract.delivery.visitDays, options: contract.delivery.options }).slice(1),
+    startLine(contract),
     ...(contract.delivery.suspension
-      ? [`Suspension du ${frenchDate(contract.delivery.suspension.startDate)} au ${frenchDate(contract.delivery.suspension.endDate)}`]
+      ? [`Suspension du ${frenchDay(contract.delivery.suspension.startDate)} au ${frenchDay(contract.delivery.suspension.endDate)}`]
       : []),
     ...contract.trustedContact.map((contact) => `Contact de proximité ${contact.order} : ${personLine(contact)} (${contactTypeWords(contact.contactType)}${contact.hasKeys ? ", détient les clés" : ""})`),
     "",
     { text: "Prix et paiement", bold: true },
-    `Prix mensuel : ${euros(contract.payment.ttcPriceInCents)} TTC (dont TVA ${euros(contract.payment.tvaAmountInCents)}, soit ${euros(contract.payment.htPriceInCents)} HT)`,
-    `Paiement par prélèvement SEPA – RUM ${contract.payment.RUM} – IBAN ${contract.payment.IBAN}`,
+    ...priceLines(contract.price),
+    `Paiement par prélèvement SEPA – RUM ${contract.payment.RUM} – IBAN ${printout ? ibanInGroups(printout.iban) : contract.payment.IBAN}`,
     "",
     { text: "Durée et conditions", bold: true },
-    `Date d'effet : ${frenchDate(contract.legalInfo.beginDate)} – durée ${contract.legalInfo.contractDurationInMonths} mois, reconduction tacite.`,
+    contract.legalInfo.beginDate
+      ? `Date de signature : ${frenchDay(contract.legalInfo.beginDate)} – durée ${contract.legalInfo.contractDurationInMonths} mois, reconduction tacite.`
+      : `Durée ${contract.legalInfo.contractDurationInMonths} mois à compter de la signature, reconduction tacite.`,
     ...(contract.legalInfo.terminationRequestDate
-      ? [`Résiliation demandée le ${frenchDate(contract.legalInfo.terminationRequestDate)} (motif : ${contract.legalInfo.terminationReason ?? "non précisé"}).`]
+      ? [`Résiliation demandée le ${frenchDay(contract.legalInfo.terminationRequestDate)} (motif : ${contract.legalInfo.terminationReason ?? "non précisé"}).`]
       : []),
     "Droit de rétractation : 14 jours à compter de la conclusion du contrat.",
     "Le contrat est régi par les conditions générales de vente Veiller sur mes parents.",
+    ...(printout ? signatureBlock("du souscripteur") : []),
     "",
     COMPANY,
   ];
 }
 
-/** The PDF of one version of a hub contract. */
-export function hubVersionPdf(contract: HubContract): Uint8Array {
+/**
+ * The PDF of one version of a hub contract. `printout`: the bank account of a contract awaiting
+ * its signed documents, printed in full on the copy the person prints to sign (never otherwise).
+ */
+export function hubVersionPdf(contract: HubContract, printout: JourneyRecord["bankAccount"] = null, now: Date = new Date()): Uint8Array {
   return renderPdf({
     title: `Contrat Veiller sur mes parents n° ${contract.contractNumber}`,
-    subtitle: `Version ${contract.version} du ${frenchDate(contract.dateModification)}`,
-    lines: contractLines(contract),
+    subtitle: `Version ${contract.version} du ${frenchDay(contract.dateModification)}`,
+    lines: contractLines(contract, now.toISOString().slice(0, 10), printout),
   });
 }
 
-/** The contract document of a journey: the validated contract, or the draft being subscribed. */
+/**
+ * The contract document of a journey: the contract once validated (to print and sign while its
+ * signed documents are awaited), or the draft being subscribed (to print and sign when the
+ * paper signature is chosen).
+ */
 export function contractPdf(record: JourneyRecord, validated?: HubContract): Uint8Array {
-  if (validated) return hubVersionPdf(validated);
+  const printout = record.signature?.method === "PAPER" && !record.signature.signed ? (record.bankAccount ?? null) : null;
+  if (validated) return hubVersionPdf(validated, validated.legalInfo.contractStatus === "AWAITING_SIGNED_DOCUMENTS" ? printout : null);
   const services = summarizeServices(record.sections.offers);
-  const price = journeyMonthlyPrice(record);
+  const price = draftPrice(record);
   return renderPdf({
     title: `Projet de contrat Veiller sur mes parents n° ${record.contractNumber}`,
-    subtitle: "Document non contractuel tant que la souscription n'est pas validée",
+    subtitle: printout ? "À signer et à renvoyer : le contrat est conclu à la réception des documents signés" : "Document non contractuel tant que la souscription n'est pas validée",
     lines: [
       { text: "Services choisis", bold: true },
-      services
-        ? `Formule : ${formulaWords(services.formula)} – niveau ${services.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}`
-        : "Aucun service choisi pour le moment",
-      ...(services?.visitDays.length ? [`Jours de visite : ${services.visitDays.map(dayWords).join(", ")}`] : []),
-      ...(services && services.remoteAssistanceType !== "NA" ? [`Téléassistance : ${remoteAssistanceWords(services.remoteAssistanceType)}`] : []),
-      ...(services?.options.length ? [`Options : ${services.options.map(optionWords).join(", ")}`] : []),
-      ...(price ? [`Prix mensuel : ${euros(price.ttcPriceInCents)} TTC${record.promoCodeDtos.length ? ` (codes promo appliqués : ${record.promoCodeDtos.map(({ promoCode }) => promoCode).join(", ")})` : ""}`] : []),
+      ...(services && price ? servicesLines({ ...services, formula: price.formula }) : ["Aucun service choisi pour le moment"]),
+      "",
+      ...(price ? [{ text: "Prix et paiement", bold: true }, ...priceLines(price)] : []),
+      ...(record.mandate ? [`Paiement par prélèvement SEPA – RUM ${record.mandate.rum} – IBAN ${printout ? ibanInGroups(printout.iban) : record.mandate.ibanMasked}`] : []),
       "",
       "Droit de rétractation : 14 jours à compter de la conclusion du contrat.",
+      ...(printout ? signatureBlock("du souscripteur") : []),
       "",
       COMPANY,
     ],
@@ -134,17 +205,15 @@ export function contractPdf(record: JourneyRecord, validated?: HubContract): Uin
 /** The quotation handed at the counter: the services and price of the draft, and its validity. */
 export function quotationPdf(record: JourneyRecord, quotation: Quotation): Uint8Array {
   const services = summarizeServices(record.sections.offers);
-  const price = journeyMonthlyPrice(record);
+  const price = draftPrice(record);
   return renderPdf({
     title: `Devis Veiller sur mes parents n° ${quotation.number}`,
-    subtitle: `Valable jusqu'au ${quotation.validUntil.split("-").reverse().join("/")}`,
+    subtitle: `Valable jusqu'au ${frenchDay(quotation.validUntil)}`,
     lines: [
       { text: "Services proposés", bold: true },
-      services ? `Formule : ${formulaWords(services.formula)} – niveau ${services.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}` : "Aucun service",
-      ...(services?.visitDays.length ? [`Jours de visite : ${services.visitDays.map(dayWords).join(", ")}`] : []),
-      ...(services && services.remoteAssistanceType !== "NA" ? [`Téléassistance : ${remoteAssistanceWords(services.remoteAssistanceType)}`] : []),
-      ...(services?.options.length ? [`Options : ${services.options.map(optionWords).join(", ")}`] : []),
-      ...(price ? [`Prix mensuel : ${euros(price.ttcPriceInCents)} TTC`] : []),
+      ...(services && price ? servicesLines({ ...services, formula: price.formula }) : ["Aucun service"]),
+      "",
+      ...(price ? [{ text: "Prix", bold: true }, ...priceLines(price)] : []),
       "",
       "Ce devis ne vous engage pas. Reprenez-le au guichet ou en ligne avec le lien reçu par e-mail.",
       "",
@@ -153,14 +222,13 @@ export function quotationPdf(record: JourneyRecord, quotation: Quotation): Uint8
   });
 }
 
-export interface Invoice { id: string; date: string; amountInCents: number; label: string }
-export interface Attestation extends Invoice { year: number }
-
-export function invoicePdf(contract: HubContract, invoice: Invoice): Uint8Array {
-  const tva = Math.round((invoice.amountInCents * contract.payment.tvaAmountInCents) / Math.max(1, contract.payment.ttcPriceInCents));
+/** An invoice: the month of service at its price, the one-off fee on the first, the VAT by rate. */
+export function invoicePdf(versions: HubContract[], contract: HubContract, invoice: Invoice): Uint8Array {
+  const { month, fee, total } = invoiceAmount(versions, invoice);
+  const feeLine = fee ? feeMessage({ fee }) : null;
   return renderPdf({
     title: `Facture n° ${invoice.id}`,
-    subtitle: `${invoice.label} – émise le ${frenchDate(invoice.date)}`,
+    subtitle: `${invoice.label} – émise le ${frenchDay(invoice.date)}`,
     lines: [
       { text: "Client", bold: true },
       personLine(contract.subscriber),
@@ -168,10 +236,13 @@ export function invoicePdf(contract: HubContract, invoice: Invoice): Uint8Array 
       `Contrat n° ${contract.contractNumber}`,
       "",
       { text: "Détail", bold: true },
-      `Abonnement Veiller sur mes parents – ${formulaWords(contract.delivery.formula)} (${invoice.label.toLowerCase()})`,
-      `Montant HT : ${euros(invoice.amountInCents - tva)}`,
-      `TVA : ${euros(tva)}`,
-      `Montant TTC : ${euros(invoice.amountInCents)}`,
+      `Abonnement Veiller sur mes parents – ${formulaWords(contract.delivery.formula)} – mois ${invoice.month} (${invoice.label.replace(/^Facture /, "")}) : ${euros(month.ttcPriceInCents)} TTC`,
+      ...(contract.price.promoCodes.length > 0 ? [french({ key: "common:money.promoCodes", values: { codes: contract.price.promoCodes.join(", ") } }, "")] : []),
+      ...(feeLine ? [moneyWords(feeLine)] : []),
+      "",
+      `Montant HT : ${euros(total.htPriceInCents)}`,
+      ...vatBreakdown(total).map(moneyWords),
+      `Montant TTC : ${euros(total.ttcPriceInCents)}`,
       "",
       { text: "Paiement", bold: true },
       `Prélèvement SEPA sur le compte ${contract.payment.IBAN}, mandat ${contract.payment.RUM}, créancier La Poste (ICS FR12ZZZ123456).`,
@@ -184,22 +255,47 @@ export function invoicePdf(contract: HubContract, invoice: Invoice): Uint8Array 
   });
 }
 
-export function attestationPdf(contract: HubContract, attestation: Attestation): Uint8Array {
+/**
+ * The yearly tax attestation (CGI art. 199 sexdecies, services à la personne): the provider and
+ * its SAP declaration, who paid and for whom, the services each month, the price, the amount paid
+ * in the year, the part paid with prepaid CESU (which opens no right to the credit), and the credit.
+ */
+export function attestationPdf(versions: HubContract[], contract: HubContract, attestation: Attestation, now: Date = new Date()): Uint8Array {
+  const eligible = attestation.amountInCents - attestation.prepaidCesuInCents;
+  const months = servicesByMonth(versions, attestation.year, now);
+  const statement = priceStatement(contract.price);
   return renderPdf({
     title: `Attestation fiscale ${attestation.year}`,
     subtitle: `Services à la personne – contrat n° ${contract.contractNumber}`,
     lines: [
-      `La Poste atteste que ${personLine(contract.subscriber)}, demeurant ${contract.subscriber.L4}, ${contract.subscriber.L6},`,
-      `a réglé en ${attestation.year} la somme de ${euros(attestation.amountInCents)} TTC au titre des services Veiller sur mes parents`,
-      `rendus au domicile de ${personLine(contract.recipient)}, ${contract.recipient.L4}, ${contract.recipient.L6}.`,
-      "",
-      `Montant ouvrant droit au crédit d'impôt : ${euros(attestation.amountInCents)}`,
-      `Crédit d'impôt estimé (50 %) : ${euros(Math.round(attestation.amountInCents / 2))}`,
-      "",
-      "Article 199 sexdecies du Code général des impôts. Les sommes ne comprennent aucun frais de gestion non éligible.",
-      `Attestation établie le ${frenchDate(attestation.date)}.`,
-      "",
+      { text: "Prestataire", bold: true },
       COMPANY,
+      `Déclaration de services à la personne n° ${SAP_DECLARATION.number} du ${frenchDay(SAP_DECLARATION.date)}`,
+      "",
+      { text: "Bénéficiaire", bold: true },
+      `${personLine(contract.subscriber)}, ${contract.subscriber.L4}, ${contract.subscriber.L6}`,
+      `Services rendus au domicile de ${personLine(contract.recipient)}, ${contract.recipient.L4}, ${contract.recipient.L6}`,
+      "",
+      { text: `Services rendus en ${attestation.year}`, bold: true },
+      ...months.map(
+        (month) =>
+          `${month.month} : ${month.visits} visite${month.visits > 1 ? "s" : ""} du facteur${month.remoteAssistance ? ` ; ${remoteAssistanceWords(contract.remoteAssistanceType)}` : ""} – payé ${euros(month.amountInCents)}`,
+      ),
+      "",
+      { text: "Prix", bold: true },
+      `Prix mensuel : ${moneyWords(statement.monthly)} (${contractFormulaWords(contract)})`,
+      moneyWords(statement.vat),
+      ...(statement.fee ? [moneyWords(statement.fee)] : []),
+      "",
+      { text: "Sommes payées", bold: true },
+      `Montant payé en ${attestation.year} : ${euros(attestation.amountInCents)} TTC`,
+      `dont payé par CESU préfinancé : ${euros(attestation.prepaidCesuInCents)}`,
+      `Montant ouvrant droit au crédit d'impôt : ${euros(eligible)}`,
+      `Crédit d'impôt estimé (50 %) : ${euros(Math.round(eligible / 2))}`,
+      "",
+      "CESU préfinancé : les sommes payées par chèque emploi service universel préfinancé (par votre employeur, votre comité d'entreprise ou un organisme social) n'ouvrent pas droit au crédit d'impôt ; elles sont déjà déduites du montant ouvrant droit au crédit d'impôt ci-dessus. L'aide de votre employeur est à déclarer séparément.",
+      "Article 199 sexdecies du Code général des impôts. Les sommes ne comprennent aucun frais de gestion non éligible.",
+      `Attestation établie le ${frenchDay(attestation.date)}.`,
     ],
   });
 }

@@ -1,7 +1,29 @@
-import { addDays, versionInForce } from "./contracts.js";
-import type { Attestation, Invoice } from "./documents.js";
+import { priceInMonth, type ContractFee } from "../../app/domain/pricing/contract-price";
+import { addAmounts, type Amount } from "../../app/domain/pricing/vat";
+import { addDays, lastVersionOf, versionInForce } from "./contracts.js";
+import { SEED_CONTRACT_NUMBER } from "./seed/contract.js";
 import { VISIT_PHOTOS } from "./seed/photos.js";
 import type { HubContract } from "./types.js";
+
+export interface Invoice {
+  id: string;
+  date: string;
+  /** The month of service it bills, counted from 1. */
+  month: number;
+  amountInCents: number;
+  label: string;
+}
+
+export interface Attestation {
+  id: string;
+  date: string;
+  /** What was paid in the year (every invoice of the year). */
+  amountInCents: number;
+  /** The part of it paid with prepaid CESU, which opens no right to the tax credit. */
+  prepaidCesuInCents: number;
+  label: string;
+  year: number;
+}
 
 /**
  * Invoices, attestations and visit reports are not stored: they follow from the contract's
@@ -11,25 +33,37 @@ import type { HubContract } from "./types.js";
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
 const INVOICE_DAY = "05";
 
-/** One invoice per month from the begin month to today, newest first. */
+/** The day the service started, the same in every version; null while the signed documents are awaited. */
+function startOf(versions: HubContract[]): string | null {
+  return lastVersionOf(versions)?.delivery.startDate ?? null;
+}
+
+/** What an invoice bills: the month of service, its price as the version in force prices it, and the fee with the first. */
+export function invoiceAmount(versions: HubContract[], invoice: Pick<Invoice, "date" | "month">): { month: Amount; fee: ContractFee | null; total: Amount } {
+  const inForce = versionInForce(versions, invoice.date)!;
+  const month = priceInMonth(inForce.price, invoice.month);
+  const fee = invoice.month === 1 ? inForce.price.fee : null;
+  return { month, fee, total: fee ? addAmounts(month, fee) : month };
+}
+
+/**
+ * One invoice per month of service, newest first: the first dated the day the service starts (at
+ * the earliest the 5th), the next ones the 5th of each month, up to today. The first takes the
+ * one-off fee; each month is priced by the version in force (promo codes counted from the start).
+ */
 export function invoicesOf(versions: HubContract[], now: Date = new Date()): Invoice[] {
   const first = versions[0];
-  if (!first) return [];
+  const start = startOf(versions);
+  if (!first || !start) return [];
   const todayIso = now.toISOString().slice(0, 10);
   const invoices: Invoice[] = [];
-  let [year, month] = first.legalInfo.beginDate.split("-").map(Number) as [number, number];
-  for (;;) {
-    const date = `${year}-${String(month).padStart(2, "0")}-${INVOICE_DAY}`;
+  let [year, month] = start.split("-").map(Number) as [number, number];
+  for (let index = 1; ; index += 1) {
+    const fifth = `${year}-${String(month).padStart(2, "0")}-${INVOICE_DAY}`;
+    const date = index === 1 && start > fifth ? start : fifth;
     if (date > todayIso) break;
-    if (date >= first.legalInfo.beginDate) {
-      const inForce = versionInForce(versions, date)!;
-      invoices.push({
-        id: `F${first.contractNumber}${year}${String(month).padStart(2, "0")}`,
-        date,
-        amountInCents: inForce.payment.ttcPriceInCents,
-        label: `Facture ${MONTHS[month - 1]} ${year}`,
-      });
-    }
+    const invoice = { id: `F${first.contractNumber}${year}${String(month).padStart(2, "0")}`, date, month: index, label: `Facture ${MONTHS[month - 1]} ${year}` };
+    invoices.push({ ...invoice, amountInCents: invoiceAmount(versions, invoice).total.ttcPriceInCents });
     month += 1;
     if (month > 12) {
       month = 1;
@@ -38,6 +72,12 @@ export function invoicesOf(versions: HubContract[], now: Date = new Date()): Inv
   }
   return invoices.reverse();
 }
+
+/**
+ * The part of a year's payments made with prepaid CESU (chèques emploi service universels
+ * préfinancés by an employer or a welfare fund): the seed contract's client paid some invoices so.
+ */
+const PREPAID_CESU: Record<string, Record<number, number>> = { [SEED_CONTRACT_NUMBER]: { 2024: 20000, 2025: 15000 } };
 
 /** One tax attestation per completed calendar year with invoices, newest first. */
 export function attestationsOf(versions: HubContract[], now: Date = new Date()): Attestation[] {
@@ -55,10 +95,36 @@ export function attestationsOf(versions: HubContract[], now: Date = new Date()):
       id: `A${first.contractNumber}${year}`,
       date: `${year + 1}-01-31`,
       amountInCents,
+      prepaidCesuInCents: Math.min(amountInCents, PREPAID_CESU[first.contractNumber]?.[year] ?? 0),
       label: `Attestation fiscale ${year}`,
       year,
     }))
     .filter((attestation) => attestation.date <= now.toISOString().slice(0, 10));
+}
+
+/** The services of each month of a year: the postman's visits made, remote assistance or not, and the amount invoiced. */
+export function servicesByMonth(versions: HubContract[], year: number, now: Date = new Date()): { month: string; visits: number; remoteAssistance: boolean; amountInCents: number }[] {
+  const start = startOf(versions);
+  if (!start) return [];
+  const invoices = invoicesOf(versions, now);
+  const months: { month: string; visits: number; remoteAssistance: boolean; amountInCents: number }[] = [];
+  for (let month = 1; month <= 12; month += 1) {
+    const prefix = `${year}-${String(month).padStart(2, "0")}`;
+    const end = addDays(`${month === 12 ? year + 1 : year}-${String(month === 12 ? 1 : month + 1).padStart(2, "0")}-01`, -1);
+    if (end < start || `${prefix}-01` > now.toISOString().slice(0, 10)) continue;
+    let visits = 0;
+    let remoteAssistance = false;
+    for (let date = `${prefix}-01` < start ? start : `${prefix}-01`; date <= end; date = addDays(date, 1)) {
+      const inForce = versionInForce(versions, date)!;
+      if (inSuspension(inForce, date)) continue;
+      remoteAssistance ||= inForce.remoteAssistance;
+      const weekday = WEEKDAYS[new Date(`${date}T00:00:00.000Z`).getUTCDay()]!;
+      if (inForce.delivery.visitDays.includes(weekday)) visits += 1;
+    }
+    const amountInCents = invoices.filter((invoice) => invoice.date.startsWith(prefix)).reduce((sum, invoice) => sum + invoice.amountInCents, 0);
+    months.push({ month: `${MONTHS[month - 1]} ${year}`, visits, remoteAssistance, amountInCents });
+  }
+  return months;
 }
 
 const WEEKDAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"];
@@ -111,7 +177,9 @@ export function visitReportsOf(versions: HubContract[], from: Date, to: Date, co
   const reports: VisitReport[] = [];
   const end = to.toISOString().slice(0, 10);
   let ordinal = 0;
-  for (let date = first.delivery.startDate; date <= end; date = addDays(date, 1)) {
+  const start = startOf(versions);
+  if (!start) return [];
+  for (let date = start; date <= end; date = addDays(date, 1)) {
     const inForce = versionInForce(versions, date)!;
     const weekday = WEEKDAYS[new Date(`${date}T00:00:00.000Z`).getUTCDay()]!;
     if (!inForce.delivery.visitDays.includes(weekday) || inSuspension(inForce, date)) continue;

@@ -4,7 +4,8 @@
  * open; the xref table carries the exact byte offset of every object.
  */
 
-export type PdfLine = string | { text: string; bold?: boolean };
+/** A line of text, or a box to sign in (its label above it, a frame the height of several lines). */
+export type PdfLine = string | { text: string; bold?: boolean } | { signatureBox: string };
 
 export interface PdfDocument {
   title: string;
@@ -71,20 +72,35 @@ export function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-interface LaidOutLine { text: string; bold: boolean }
+/** A laid-out line: text, or a signature box spanning `span` lines. */
+interface LaidOutLine { text: string; bold: boolean; box?: boolean; span: number }
+
+/** A signature box: its label and a frame of five lines to sign and date in. */
+const BOX_LINES = 6;
 
 function layout(doc: PdfDocument): LaidOutLine[][] {
   const bodyLines: LaidOutLine[] = [];
   for (const line of doc.lines) {
+    if (typeof line !== "string" && "signatureBox" in line) {
+      bodyLines.push({ text: line.signatureBox, bold: true, box: true, span: BOX_LINES });
+      continue;
+    }
     const { text, bold = false } = typeof line === "string" ? { text: line } : line;
-    if (text === "") bodyLines.push({ text: "", bold });
-    else for (const part of wrap(text, MAX_CHARS_PER_LINE)) bodyLines.push({ text: part, bold });
+    if (text === "") bodyLines.push({ text: "", bold, span: 1 });
+    else for (const part of wrap(text, MAX_CHARS_PER_LINE)) bodyLines.push({ text: part, bold, span: 1 });
   }
   const firstPageCapacity = Math.floor((PAGE_HEIGHT - 2 * MARGIN - 3 * LEADING - (doc.subtitle ? LEADING : 0)) / LEADING);
   const otherPageCapacity = Math.floor((PAGE_HEIGHT - 2 * MARGIN) / LEADING);
-  const pages: LaidOutLine[][] = [bodyLines.slice(0, firstPageCapacity)];
-  for (let i = firstPageCapacity; i < bodyLines.length; i += otherPageCapacity) {
-    pages.push(bodyLines.slice(i, i + otherPageCapacity));
+  // A box is never split across two pages.
+  const pages: LaidOutLine[][] = [[]];
+  let room = firstPageCapacity;
+  for (const line of bodyLines) {
+    if (line.span > room) {
+      pages.push([]);
+      room = otherPageCapacity;
+    }
+    pages.at(-1)!.push(line);
+    room -= line.span;
   }
   return pages;
 }
@@ -105,6 +121,12 @@ function pageContent(doc: PdfDocument, lines: LaidOutLine[], pageIndex: number, 
     y -= LEADING;
     if (line.text === "") continue;
     ops.push(`/${line.bold ? "F2" : "F1"} ${BODY_SIZE} Tf`, `1 0 0 1 ${MARGIN} ${y} Tm`, `${pdfString(line.text)} Tj`);
+    if (line.box) {
+      // The frame below the label: a path, drawn outside the text object.
+      const height = (line.span - 1) * LEADING - 4;
+      ops.push("ET", `${MARGIN} ${y - 4 - height} ${PAGE_WIDTH - 2 * MARGIN} ${height} re S`, "BT");
+      y -= (line.span - 1) * LEADING;
+    }
   }
   ops.push(`/F1 8 Tf`, `1 0 0 1 ${MARGIN} ${MARGIN / 2} Tm`, `${pdfString(`Page ${pageIndex + 1} / ${pageCount}`)} Tj`, "ET");
   return ops.join("\n");

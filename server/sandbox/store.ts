@@ -49,7 +49,7 @@ export interface SandboxStore {
   flush(): void;
 }
 
-const STATE_SCHEMA = 1;
+const STATE_SCHEMA = 2;
 const PERSIST_DELAY_MS = 25;
 
 export const DEFAULT_DATA_FILE = resolve(dirname(fileURLToPath(import.meta.url)), "../../data/sandbox.json");

@@ -1,4 +1,8 @@
+import type { ContractPrice } from "../../app/domain/pricing/contract-price";
+
 /** Shapes served by the sandbox; docs/upstream-api.md is the reference for each of them. */
+
+export type ContractStatus = "VALIDATED" | "AWAITING_SIGNED_DOCUMENTS";
 
 export type System = "LPFR" | "SIBP";
 export const SYSTEMS: readonly System[] = ["LPFR", "SIBP"];
@@ -17,9 +21,10 @@ export interface Offer {
   remoteAssistance: boolean;
   remoteAssistanceType: RemoteAssistanceType;
   triggerType: TriggerType;
-  planList: { formulaName: string; priceWithTaxes: number; taxesAmount: number }[];
-  optionList: { code: string; priceWithTaxes: number }[];
-  feeList: { code: "INSTALLATION"; type: "install" | "install_assist" | "sending"; priceWithTaxes: number }[];
+  /** `vatParts`: the plan's price by VAT rate (percent); they add up to priceWithTaxes. */
+  planList: { formulaName: string; priceWithTaxes: number; taxesAmount: number; vatParts: { rate: number; priceWithTaxes: number }[] }[];
+  optionList: { code: string; priceWithTaxes: number; vatRate: number }[];
+  feeList: { code: "INSTALLATION"; type: "install" | "install_assist" | "sending"; priceWithTaxes: number; vatRate: number }[];
 }
 
 export interface PhoneNumber { type: "MOBILE" | "LANDLINE"; number: string }
@@ -64,12 +69,19 @@ export interface HubContract {
   dateModification: string;
   legalInfo: {
     modified: boolean;
-    beginDate: string;
+    /** The day the contract was signed (concluded); null while its signed documents are awaited. */
+    beginDate: string | null;
     contractDurationInMonths: number;
     clientType: "VSMP";
     terminationRequestDate: string | null;
     terminationReason: string | null;
-    contractStatus: "VALIDATED";
+    /** AWAITING_SIGNED_DOCUMENTS: ordered with a paper signature, nothing starts before the paper comes back. */
+    contractStatus: ContractStatus;
+    signatureMethod: "ELECTRONIC" | "PAPER";
+    /** The person asked the service to start before the end of the withdrawal period. */
+    earlyStart: boolean;
+    /** The last day of the withdrawal period; null while unsigned. */
+    withdrawalEndDate: string | null;
   };
   payment: {
     modified: boolean;
@@ -89,11 +101,14 @@ export interface HubContract {
     visitDays: string[];
     /** The option codes of the remote assistance (SPEC 3 service payload), as subscribed or amended. */
     options: string[];
-    startDate: string;
+    /** The day the service starts (app/domain/contract-dates); null while unsigned. */
+    startDate: string | null;
     suspended: boolean;
     suspension?: { startDate: string; endDate: string; reason: string | null };
   };
-  cuo: { modified: boolean; cuoObjectStatus: "ACTIF" };
+  cuo: { modified: boolean; cuoObjectStatus: "ACTIF" | "INACTIF" };
+  /** The contract's money as the hub prices it (app/domain/pricing, docs/upstream-api.md 3 "ContractPrice"). */
+  price: ContractPrice;
   subscriber: HubPerson & { modified: boolean; customerId: string; offlineClient: boolean; recipientSubscriber: boolean };
   recipient: HubPerson & {
     modified: boolean;
@@ -158,6 +173,11 @@ export interface JourneyRecord {
   customerId: string | null;
   sections: { offers: unknown; beneficiary: unknown; contacts: unknown; billing: unknown; admin: unknown; caregiver: unknown };
   mandate: Mandate | null;
+  /**
+   * The bank account as the person typed it: the hub debits it. Never in a JSON answer; printed
+   * only on the paper mandate and contract the person prints to sign (decision 063).
+   */
+  bankAccount?: { iban: string; bic: string | null } | null;
   signature: { method: "ELECTRONIC" | "PAPER"; sentTo: string | null; signed: boolean } | null;
   promoCodeDtos: PromoCodeDto[];
   /** The quotation handed to the client at the counter (SIBP), if any. */

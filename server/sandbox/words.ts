@@ -1,10 +1,14 @@
 import common from "../../locales/fr/common.json" with { type: "json" };
 import people from "../../locales/fr/people.json" with { type: "json" };
+import { contractFormulaWordings, contractStatusWording, statusFactsOf } from "../../app/domain/contract-status";
+import { formatDay } from "../../app/domain/dashboard/calendar";
+import { sayMoney, type MoneyMessage, type Sentence } from "../../app/domain/pricing/statement";
 import { dayWording, formulaWording, optionWording, remoteAssistanceTypeWording, type Wording } from "../../app/domain/wording";
+import type { HubContract } from "./types.js";
 
 /**
- * The French words of the app's locales for the codes the sandbox's PDFs print (DESIGN 10):
- * the same wording as the pages, from `app/domain/wording` and `locales/fr`.
+ * The French words of the app's locales for the codes, prices and statuses the sandbox's PDFs
+ * print (DESIGN 10): the same wording as the pages, from `app/domain` and `locales/fr`.
  */
 const NAMESPACES: Record<string, unknown> = { common, people };
 
@@ -28,3 +32,17 @@ export const remoteAssistanceWords = (type: string) => french(remoteAssistanceTy
 export const optionWords = (code: string) => french(optionWording(code), code);
 export const dayWords = (day: string) => french(dayWording(day), day);
 export const contactTypeWords = (type: string) => french({ key: `people:contacts.contactType.${type}` }, type);
+/** "1er mars 2026": a day as the pages write it in French. */
+export const frenchDay = (day: string) => formatDay(day, "fr");
+
+/** A money statement (app/domain/pricing/statement) in French. */
+export const moneyWords = (message: Sentence | MoneyMessage) => sayMoney(message, (key, values) => french({ key, values }, key));
+
+/** The contract's status, as the dashboards and the counter's search say it. */
+export const statusWords = (contract: HubContract, today: string) => french(contractStatusWording(statusFactsOf(contract), today, frenchDay), "");
+
+/** The formula, as the dashboards and the counter's search say it. */
+export const contractFormulaWords = (contract: Pick<HubContract, "delivery" | "remoteAssistance" | "remoteAssistanceType">) =>
+  contractFormulaWordings(contract.delivery.formula, contract.remoteAssistance ? contract.remoteAssistanceType : "NA")
+    .map((wording) => french(wording, ""))
+    .join(", ");

@@ -1,17 +1,16 @@
 import { CONTRACT, DASHBOARD, DASHBOARD_PAGES as PAGES, checkWidths, expectPdf, MARIE, PAUL } from "./dashboard-helpers";
-import { expect, resetSandbox, SANDBOX_URL, signInAtProvider, test, withinBudget } from "./fixtures";
+import { expect, SANDBOX_URL, signInAtProvider, test, withinBudget } from "./fixtures";
 
 /**
- * The client dashboard (issue 7), JavaScript off and on: the signed-out redirect and the way
- * back, every page (axe, 320 px), the three downloads, and another client refused.
+ * The client dashboard (issue 7): the signed-out redirect and the way back, every page (axe,
+ * 320 px), the three downloads, and another client refused, as the server answers them (once,
+ * JavaScript off); the requests (avenant, suspension, termination), JavaScript off and on; and
+ * with JavaScript on, every page again through the dashboard's own links, without a reload.
  */
-test.beforeEach(async () => {
-  await resetSandbox();
-});
 // Each test walks many pages (axe on each): longer than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test("marie opens every page of her contract and downloads its documents", async ({ page, expectAccessible }) => {
+test("marie opens every page of her contract and downloads its documents", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto(`${DASHBOARD}/factures`);
   await signInAtProvider(page, MARIE);
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD}/factures$`));
@@ -19,7 +18,9 @@ test("marie opens every page of her contract and downloads its documents", async
   await page.goto("/services-seniors/contrat");
   await page.getByRole("link", { name: `Contrat n° ${CONTRACT}` }).click();
   await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
-  await expect(page.getByText("Téléassistance à domicile (ligne fixe)")).toBeVisible();
+  // One wording of the status and formula (the counter's search says the same).
+  await expect(page.getByText("4 visites par semaine, Téléassistance à domicile (ligne fixe)")).toBeVisible();
+  await expect(page.getByText("Actif", { exact: true })).toBeVisible();
   await expect(page.getByText("Lundi, Mardi, Jeudi, Vendredi")).toBeVisible();
   await expect(page.getByText("Le service est disponible.")).toBeVisible();
 
@@ -34,7 +35,7 @@ test("marie opens every page of her contract and downloads its documents", async
   }
 
   await page.goto(`${DASHBOARD}/comptes-rendus?du=2025-01-01&au=2025-03-31`);
-  await expect(page.getByText("Comptes-rendus du 1 janvier 2025 au 31 mars 2025, page 1.")).toBeVisible();
+  await expect(page.getByText("Comptes-rendus du 1er janvier 2025 au 31 mars 2025, page 1.")).toBeVisible();
   await page.getByRole("link", { name: "Plus anciens" }).click();
   await expect(page.getByText(/page 2\./)).toBeVisible();
   await page.goto(`${DASHBOARD}/comptes-rendus?du=2025-03-31&au=2025-01-01`);
@@ -46,7 +47,7 @@ test("marie opens every page of her contract and downloads its documents", async
   expect((await page.request.get(`${DASHBOARD}/factures/F2025000456202503`)).status()).toBe(404);
 });
 
-test("marie is refused another customer's contract; paul is refused marie's pages and PDFs, as if they did not exist", async ({ page, expectAccessible }) => {
+test("marie is refused another customer's contract; paul is refused marie's pages and PDFs, as if they did not exist", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/services-seniors/contrat/2025000456/tableau-de-bord");
   await signInAtProvider(page, MARIE);
   await expect(page.getByRole("heading", { level: 1, name: "Ressource introuvable" })).toBeVisible();
@@ -81,8 +82,10 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await checkWidths(page, "dashboard-avenants");
   await page.getByLabel("Mercredi").check();
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
-  await expect(page.getByText("Après : 99,50 € par mois (5 visites par semaine)")).toBeVisible();
-  await expect(page.getByText("Avant : 82,60 € par mois (4 visites par semaine)")).toBeVisible();
+  await expect(page.getByText("Après l'avenant (5 visites par semaine) :")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").last()).toHaveText("99,50 € par mois");
+  await expect(page.getByText("Aujourd'hui (4 visites par semaine) :")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").first()).toHaveText("82,60 € par mois");
   await expect(page.getByLabel("Mercredi")).toBeChecked();
   await page.getByLabel("Nom du médecin (facultatif)").fill("");
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
@@ -102,7 +105,7 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await page.goto(`${DASHBOARD}/avenants`);
   await page.getByLabel("Bracelet détecteur de chute").check();
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
-  await expect(page.getByText("Après : 106,50 € par mois (5 visites par semaine)")).toBeVisible();
+  await expect(page.locator(".price-box .price-monthly").last()).toHaveText("106,50 € par mois");
   await expect(page.getByLabel("Bracelet détecteur de chute")).toBeChecked();
   await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
   await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 33/)).toBeVisible();
@@ -216,8 +219,7 @@ test("anyone terminates from the footer without signing in: a wrong match learns
   expect(contract.lastVersion.legalInfo.terminationRequestDate).toBe(end);
 });
 
-test("with JavaScript on, the dashboard's links and the way back change page without reloading it", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript every link loads its page, as the other tests walk them");
+test("with JavaScript on, the dashboard's links and the way back change page without reloading it", { tag: "@js-on" }, async ({ page, expectAccessible }) => {
   await page.goto(DASHBOARD);
   await signInAtProvider(page, MARIE);
   await expect(page.getByRole("heading", { level: 1, name: "Mon contrat" })).toBeVisible();
@@ -234,5 +236,16 @@ test("with JavaScript on, the dashboard's links and the way back change page wit
   await expect(page.getByRole("heading", { level: 1, name: "Contrat et versions" })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1, name: "Factures" })).toBeVisible();
+
+  // Every reading page as the script shows it after the dashboard's own links: its heading, its
+  // content, axe and 320 px (with JavaScript off, the test above loads each of them).
+  for (const { path, heading, text } of [...PAGES.slice(1), PAGES[0]!]) {
+    await nav.getByRole("link", { name: heading, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${DASHBOARD}${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(nav.getByRole("link", { name: heading, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expectAccessible();
+  }
   expect(documents).toEqual([]);
 });

@@ -1,35 +1,66 @@
+/**
+ * What every end-to-end spec imports: `test` and `expect` from here, never from @playwright/test.
+ *
+ * Each test owns its data, whatever runs beside it or before it (issue 29):
+ * - Each Playwright worker starts its own app and sandbox upstream (`worker-servers.ts`) on ports
+ *   derived from its index (E2E_PORT + n, E2E_SANDBOX_PORT + n), from the seed. `baseURL` (so
+ *   `page.goto("/…")` and the `request` fixture) and `SANDBOX_URL` point at the worker's own.
+ * - Before each test the worker's sandbox goes back to its seed and its faults are cleared
+ *   (the automatic `seededSandbox` fixture): the demo contract 2024000123 is as seeded at the start
+ *   of every test, in whatever order the tests run, and no other worker ever touches it.
+ * So a spec needs no set-up of its own. One written the old way (`test.beforeEach(resetSandbox)`,
+ * `SANDBOX_URL`, `injectFault`) works unchanged; the reset is then done twice. One that took
+ * `test` from @playwright/test has no app to talk to: import it from here instead (one line).
+ *
+ * JavaScript off and on are the two projects (playwright.config.ts); every test runs in both
+ * unless it says otherwise with a tag: `{ tag: "@once" }` when JavaScript changes nothing the
+ * test checks (it runs with JavaScript off only), `{ tag: "@js-on" }` when it checks what
+ * JavaScript adds (it runs with JavaScript on only).
+ */
 import AxeBuilder from "@axe-core/playwright";
 import { gzipSync } from "node:zlib";
-import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
+import { parallelIndex, portsOf, startWorkerServers, type WorkerServers } from "./worker-servers";
 
-export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 3105}`;
+/** This worker's sandbox (Playwright workers are processes: one value per worker). */
+export const SANDBOX_URL = `http://127.0.0.1:${portsOf(parallelIndex).sandbox}`;
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/**
+ * axe run in the page itself (its "legacy mode"): the same rules, without the blank page its
+ * default mode opens for each check to gather results across cross-origin frames, which our
+ * pages do not have. A check costs about half as long.
+ */
 async function violationsOf(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
 }
 
+/** Pages of one scratch browser context (JavaScript on, scripts taken out), kept for a worker. */
+interface ScratchPages {
+  /** At the browser's usual size, for axe. */
+  forAxe: Page;
+  /** At 320 px wide. */
+  at320: Page;
+}
+
 /**
- * With JavaScript off, axe cannot run inside the page itself: the very HTML the person got
- * (scripts removed, as they never ran) is checked in a scratch page of the same origin, so
- * styles and relative links resolve the same way.
+ * Puts the very HTML the person got into a scratch page of the same origin, scripts removed (as
+ * they never ran with JavaScript off), so that styles and relative links resolve the same way.
  */
-async function violationsWithoutJavaScript(browser: Browser, page: Page): Promise<string[]> {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const origin = new URL(page.url()).origin;
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  try {
-    const scratch = await context.newPage();
-    await scratch.goto(`${origin}/healthz`);
-    await scratch.setContent(html, { waitUntil: "load" });
-    return await violationsOf(scratch);
-  } finally {
-    await context.close();
-  }
+async function showIn(scratch: Page, url: string, html: string): Promise<void> {
+  const origin = new URL(url).origin;
+  if (!scratch.url().startsWith(origin)) await scratch.goto(`${origin}/healthz`);
+  await scratch.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""), { waitUntil: "load" });
+}
+
+/** With JavaScript off, axe cannot run inside the page itself: it checks the page's HTML in a scratch page. */
+async function violationsWithoutJavaScript(scratch: Page, page: Page): Promise<string[]> {
+  await showIn(scratch, page.url(), await page.content());
+  return violationsOf(scratch);
 }
 
 export const NARROW_VIEWPORT = { width: 320, height: 640 };
@@ -38,19 +69,12 @@ export const NARROW_VIEWPORT = { width: 320, height: 640 };
  * How much wider than a 320 px phone each page is: the very HTML the person got (scripts
  * removed), laid out in a scratch page of the same origin at 320 px. 0 when nothing scrolls sideways.
  */
-async function overflowsAt320(browser: Browser, snapshots: { url: string; html: string }[]): Promise<string[]> {
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: NARROW_VIEWPORT });
+async function overflowsAt320(scratch: Page, snapshots: { url: string; html: string }[]): Promise<string[]> {
   const wide: string[] = [];
-  try {
-    const scratch = await context.newPage();
-    for (const { url, html } of snapshots) {
-      await scratch.goto(`${new URL(url).origin}/healthz`);
-      await scratch.setContent(html.replace(/<script\b[\s\S]*?<\/script>/gi, ""), { waitUntil: "load" });
-      const width = await scratch.evaluate(() => document.documentElement.scrollWidth);
-      if (width > NARROW_VIEWPORT.width) wide.push(`${url}: ${width} px`);
-    }
-  } finally {
-    await context.close();
+  for (const { url, html } of snapshots) {
+    await showIn(scratch, url, html);
+    const width = await scratch.evaluate(() => document.documentElement.scrollWidth);
+    if (width > NARROW_VIEWPORT.width) wide.push(`${url}: ${width} px`);
   }
   return wide;
 }
@@ -70,12 +94,55 @@ export interface Fixtures {
   expectAccessible: (page?: Page) => Promise<void>;
   /** Every page the test loads is checked at 320 px wide when the test ends (automatic). */
   narrowEveryPage: void;
+  /** The worker's sandbox is back to its seed, without faults, when the test starts (automatic). */
+  seededSandbox: void;
 }
 
-export const test = base.extend<Fixtures>({
-  expectAccessible: async ({ page, browser, javaScriptEnabled }, use) => {
+export interface WorkerFixtures {
+  /** The worker's app and sandbox, started once per worker (automatic). */
+  servers: WorkerServers;
+  /** Where pages are checked as HTML (axe without JavaScript, the 320 px layout): one context per worker. */
+  scratch: ScratchPages;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  servers: [
+    async ({}, use, workerInfo) => {
+      const servers = await startWorkerServers(workerInfo.parallelIndex);
+      try {
+        await use(servers);
+      } finally {
+        await servers.stop();
+      }
+    },
+    { scope: "worker", auto: true, timeout: 90_000 },
+  ],
+  scratch: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const forAxe = await context.newPage();
+      const at320 = await context.newPage();
+      await at320.setViewportSize(NARROW_VIEWPORT);
+      await use({ forAxe, at320 });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ servers }, use) => {
+    await use(servers.appUrl);
+  },
+  seededSandbox: [
+    async ({ servers }, use) => {
+      // SANDBOX_URL, which the helpers below use, is this worker's sandbox.
+      expect(servers.sandboxUrl).toBe(SANDBOX_URL);
+      await resetSandbox();
+      await use();
+    },
+    { auto: true },
+  ],
+  expectAccessible: async ({ page, scratch, javaScriptEnabled }, use) => {
     await use(async (target = page) => {
-      const violations = javaScriptEnabled !== false ? await violationsOf(target) : await violationsWithoutJavaScript(browser, target);
+      const violations = javaScriptEnabled !== false ? await violationsOf(target) : await violationsWithoutJavaScript(scratch.forAxe, target);
       expect(violations, `axe violations on ${target.url()}`).toEqual([]);
       // With JavaScript off every page is a full load, checked when the test ends; with it on,
       // the page as the script left it is laid out at 320 px here.
@@ -83,7 +150,7 @@ export const test = base.extend<Fixtures>({
     });
   },
   narrowEveryPage: [
-    async ({ page, browser }, use) => {
+    async ({ page, scratch }, use) => {
       const snapshots: { url: string; html: string }[] = [];
       const taking: Promise<void>[] = [];
       page.on("load", () => {
@@ -95,7 +162,7 @@ export const test = base.extend<Fixtures>({
       await Promise.all(taking);
       const seen = new Set<string>();
       const distinct = snapshots.filter(({ html }) => !seen.has(html) && Boolean(seen.add(html)));
-      expect(await overflowsAt320(browser, distinct), "pages wider than 320 px").toEqual([]);
+      expect(await overflowsAt320(scratch.at320, distinct), "pages wider than 320 px").toEqual([]);
     },
     { auto: true, timeout: 60_000 },
   ],
@@ -103,7 +170,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Resets the sandbox's store and injected faults between tests. */
+/** Resets the worker's sandbox to its seed and clears its faults (done before every test by `seededSandbox`). */
 export async function resetSandbox() {
   const response = await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: "POST" });
   if (!response.ok) throw new Error(`sandbox reset answered ${response.status}`);

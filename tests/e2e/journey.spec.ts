@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, resetSandbox, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import {
   chooseServices,
   expectConfirmedContract,
@@ -17,7 +17,6 @@ import {
  */
 
 test.beforeEach(async ({ page }) => {
-  await resetSandbox();
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 1}` });
 });
 
@@ -108,8 +107,8 @@ test("(c) mobile remote assistance with geofencing: all nine steps", async ({ pa
   expect(JSON.stringify(contract)).toContain("MOBILE");
 });
 
-test("with JavaScript on, the price follows the form as it changes", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript the price is updated by the « Mettre à jour le prix » button");
+// Without JavaScript the price is updated by the « Mettre à jour le prix » button, as (a) does.
+test("with JavaScript on, the price follows the form as it changes", { tag: "@js-on" }, async ({ page }) => {
   await page.goto("/services-seniors/souscription/etape1");
   await expect(page.locator(".price-box")).toContainText("Choisissez vos services");
   await page.getByLabel("Lundi", { exact: true }).check();

@@ -1,11 +1,7 @@
 import http from "node:http";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { clearFaults, expect, injectFault, resetSandbox, test, withinBudget } from "./fixtures";
+import { clearFaults, expect, injectFault, test, withinBudget } from "./fixtures";
 import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
 
 /** Every public page the app serves (SPEC 2 "Public and editorial routes"), with a word of its title. */
 const PAGES: [path: string, heading: RegExp][] = [
@@ -34,28 +30,32 @@ const PAGES: [path: string, heading: RegExp][] = [
   ["/mentions-legales", /Mentions légales/],
 ];
 
-/** An editorial page sends no script (issue 27): its view is recorded by the pixel, JavaScript on or off. */
-async function expectPixelPageView(page: Page) {
-  await expect(page.locator('img[src^="/vsmp/analytics/pageview?name=page_"]')).toHaveCount(1);
-  expect(await page.locator("script").count()).toBe(0);
+/** A public page as the server sends it, at 320 px: its heading, the footer's links, nothing scrolling sideways. */
+async function expectPublicPage(page: Page, path: string, heading: RegExp) {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /Accessibilité/ })).toHaveAttribute("href", "/accessibilite");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
 }
 
+/**
+ * An editorial page sends no script (issue 27): JavaScript on or off it is the same page, so each
+ * is checked once; its view is recorded by the pixel.
+ */
 for (const [path, heading] of PAGES) {
-  test(`public page ${path}: content, page view, accessible, no sideways scroll at 320 px`, async ({ page, expectAccessible }) => {
-    await page.setViewportSize({ width: 320, height: 800 });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" })).toHaveAttribute("href", "/mentions-legales");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: /Accessibilité/ })).toHaveAttribute("href", "/accessibilite");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await expectPixelPageView(page);
+  test(`public page ${path}: content, page view, accessible, no sideways scroll at 320 px`, { tag: "@once" }, async ({ page, expectAccessible }) => {
+    await expectPublicPage(page, path, heading);
+    await expect(page.locator('img[src^="/vsmp/analytics/pageview?name=page_"]')).toHaveCount(1);
+    expect(await page.locator("script").count(), path).toBe(0);
     await expectAccessible();
     await withinBudget(page);
   });
 }
 
-test("the price grid: every formula in words with its monthly price and the price after the tax credit", async ({ page, expectAccessible }) => {
+test("the price grid: every formula in words with its monthly price and the price after the tax credit", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/particulier/veiller-sur-mes-parents/grille-tarifaire");
   const landline = page.getByRole("table", { name: "Téléassistance à domicile (ligne fixe) – Formules Standard" });
   await expect(landline.getByRole("rowheader", { name: "Téléassistance et 4 visites par semaine" })).toBeVisible();
@@ -96,13 +96,13 @@ test("the financing and insurance page as SPEC 2 describes it, its brochure butt
   await expectAccessible();
 });
 
-test("the brochure page carries the phone line and the accessible PDF", async ({ page }) => {
+test("the brochure page carries the phone line and the accessible PDF", { tag: "@once" }, async ({ page }) => {
   await page.goto("/particulier/veiller-sur-mes-parents/plaquetteVsmp");
   await expect(page.getByText(/appelez le 3631/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Télécharger la plaquette" })).toHaveAttribute("href", "/vsmp/plaquetteVsmp.pdf");
 });
 
-test("a shop category without products says so; any other code is accepted; an unknown article is 404", async ({ page, expectAccessible }) => {
+test("a shop category without products says so; any other code is accepted; an unknown article is 404", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/boutique/c/carterie");
   await expect(page.getByText("Aucun produit n'est disponible dans cette catégorie pour le moment.")).toBeVisible();
   await page.goto("/boutique/c/livresdecotation");
@@ -128,7 +128,7 @@ test("a shop category without products says so; any other code is accepted; an u
   await expect(page.getByRole("heading", { level: 1, name: "Cette page est introuvable" })).toBeVisible();
 });
 
-test("content pages and the price grid print without the site's chrome", async ({ page }) => {
+test("content pages and the price grid print without the site's chrome", { tag: "@once" }, async ({ page }) => {
   for (const path of ["/particulier/veiller-sur-mes-parents/grille-tarifaire", "/services-seniors/financement-et-assurance"]) {
     await page.goto(path);
     await page.emulateMedia({ media: "print" });
@@ -143,7 +143,7 @@ test("content pages and the price grid print without the site's chrome", async (
   await expect(page.getByRole("table").first()).toBeVisible();
 });
 
-test("the journey summary prints the person's choices without the steps, the edit links or the buttons", async ({ page }, testInfo) => {
+test("the journey summary prints the person's choices without the steps, the edit links or the buttons", { tag: "@once" }, async ({ page }, testInfo) => {
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 1}` });
   await chooseServices(page, { days: ["Lundi", "Jeudi"], remote: "Pas de téléassistance (visites seules)" });
   await continueTo(page, "etape2");
@@ -168,18 +168,16 @@ test("the journey summary prints the person's choices without the steps, the edi
   for (const chrome of [".site-header", ".site-footer", ".stepper", ".step-actions"]) await expect(page.locator(chrome).first()).toBeHidden();
   for (const link of await page.getByRole("link", { name: /Modifier/ }).all()) await expect(link).toBeHidden();
   await expect(page.getByRole("button", { name: "Continuer", exact: true })).toBeHidden();
-  if (testInfo.project.name === "js-on") {
-    await page.screenshot({ path: testInfo.outputPath("summary-print.png"), fullPage: true });
-    // the printed pages themselves: an A4 document of a couple of pages, not one per section
-    const pdf = await page.pdf({ format: "A4" });
-    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b/g) ?? [];
-    expect(pages.length).toBeGreaterThanOrEqual(1);
-    expect(pages.length).toBeLessThanOrEqual(3);
-  }
+  await page.screenshot({ path: testInfo.outputPath("summary-print.png"), fullPage: true });
+  // the printed pages themselves: an A4 document of a couple of pages, not one per section
+  const pdf = await page.pdf({ format: "A4" });
+  const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b/g) ?? [];
+  expect(pages.length).toBeGreaterThanOrEqual(1);
+  expect(pages.length).toBeLessThanOrEqual(3);
   await page.emulateMedia({ media: "screen" });
 });
 
-test("an editorial page in the sibp template has the agent's header, without the site's menu", async ({ page, expectAccessible }) => {
+test("an editorial page in the sibp template has the agent's header, without the site's menu", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/sibp/aide-au-comptoir");
   await expect(page.getByRole("heading", { level: 1, name: "Aide au comptoir : Veiller sur mes parents" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Identifier le client" })).toBeVisible();
@@ -195,17 +193,14 @@ test("an editorial page in the sibp template has the agent's header, without the
   await expect(page.getByRole("banner")).not.toContainText("Espace agent");
 });
 
-test("an anchor of the menu lands on its section", async ({ page }) => {
+test("an anchor of the menu lands on its section", { tag: "@once" }, async ({ page }) => {
   await page.goto("/tout-savoir-sur-les-declarations-douanieres#envoie-colis");
   await expect(page.locator("#envoie-colis")).toContainText("Envoyer un colis hors Union européenne");
   await expect(page.locator("#envoie-courrier")).toContainText("Envoyer un courrier hors Union européenne");
 });
 
-test.describe("downloads and links (HTTP level)", () => {
-  test.beforeEach(({ javaScriptEnabled }) => {
-    test.skip(javaScriptEnabled !== false, "HTTP checks do not depend on JavaScript: run once");
-  });
-
+// HTTP checks do not depend on JavaScript: run once.
+test.describe("downloads and links (HTTP level)", { tag: "@once" }, () => {
   test("the CGV, the price list and the brochure are PDF downloads with their file names", async ({ request }) => {
     for (const [path, filename] of [
       ["/particulier/veiller-sur-mes-parents/gestion/cgv.pdf", "cgv-veiller-sur-mes-parents.pdf"],

@@ -1,10 +1,6 @@
-import { expect, resetSandbox, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
-test.beforeEach(async () => {
-  await resetSandbox();
-});
-
-test("home page in French with the menu from the content system", async ({ page, expectAccessible }) => {
+test("home page in French with the menu from the content system", { tag: "@once" }, async ({ page, expectAccessible }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -18,7 +14,7 @@ test("home page in French with the menu from the content system", async ({ page,
   await expectAccessible();
 });
 
-test("a menu group opens and its external links open as the data says", async ({ page, expectAccessible }) => {
+test("a menu group opens and its external links open as the data says", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/");
   const menu = page.getByRole("navigation", { name: "Menu principal" });
   await menu.getByText("Courrier", { exact: true }).click();
@@ -41,7 +37,7 @@ test("the language switch works and is kept", async ({ page, expectAccessible })
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 });
 
-test("an editorial page from the content system with its breadcrumb", async ({ page, expectAccessible }) => {
+test("an editorial page from the content system with its breadcrumb", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/services-seniors/financement-et-assurance");
   const breadcrumb = page.getByRole("navigation", { name: "Fil d'Ariane" });
   await expect(breadcrumb.getByRole("link", { name: "Veiller sur mes parents" })).toHaveAttribute("href", "/services-seniors");
@@ -64,7 +60,7 @@ test("an unknown page answers 404 with the error layout", async ({ page, expectA
   await expectAccessible();
 });
 
-test("the 404 page is translated", async ({ page }) => {
+test("the 404 page is translated", { tag: "@once" }, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: /English/ }).click();
   const response = await page.goto("/nowhere-to-be-found");
@@ -72,7 +68,7 @@ test("the 404 page is translated", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "This page could not be found" })).toBeVisible();
 });
 
-test("documents carry a CSP with a nonce and the security headers; an editorial page allows no script", async ({ page }) => {
+test("documents carry a CSP with a nonce and the security headers; an editorial page allows no script", { tag: "@once" }, async ({ page }) => {
   const editorial = (await page.goto("/"))!.headers();
   expect(editorial["content-security-policy"]).toContain("script-src 'none'");
   const response = await page.goto("/services-seniors/souscription/etape1");
@@ -83,7 +79,7 @@ test("documents carry a CSP with a nonce and the security headers; an editorial 
   expect(headers["referrer-policy"]).toBe("same-origin");
 });
 
-test("a POST from another origin is refused", async ({ request }) => {
+test("a POST from another origin is refused", { tag: "@once" }, async ({ request }) => {
   const response = await request.post("/preferences/langue", {
     headers: { Origin: "https://evil.example" },
     form: { locale: "en", redirect: "/" },

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { auditLinesSince, clearFaults, expect, injectFault, resetSandbox, SANDBOX_URL, signInAsAgent, test } from "./fixtures";
+import { auditLinesSince, expect, injectFault, SANDBOX_URL, signInAsAgent, test } from "./fixtures";
+import { checkWidths } from "./dashboard-helpers";
 import { fillAccountHolder, fillBeneficiary, fillContact, payAndSign } from "./journey-steps";
+import { pdfText } from "./pdf-text";
 
 /**
  * The agent's subscription at the counter (SIBP mode of the journey engine), JavaScript off and
@@ -23,14 +25,6 @@ async function continueToStep(page: Page, step: number, button = "Continuer") {
 }
 
 test.describe.configure({ timeout: 240_000 });
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
-
-test.afterEach(async () => {
-  await clearFaults();
-});
 
 test("an agent subscribes marie.dupont to mobile remote assistance with geofencing: every step, signed electronically", async ({ page, expectAccessible }) => {
   const since = new Date().toISOString();
@@ -139,7 +133,7 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByLabel("Code promo", { exact: true }).fill("BIENVENUE10");
   await page.getByRole("button", { name: "Appliquer" }).click();
   await expect(page.getByText("Le code promo BIENVENUE10 est appliqué")).toBeVisible();
-  await expect(page.locator(".price-box")).toContainText("21,90 € → 19,71 € par mois, sans limite de durée");
+  await expect(page.locator(".price-box")).toContainText("19,71 € par mois au lieu de 21,90 €");
   expect((await page.context().cookies()).map(({ name }) => name)).not.toContain("vsmp");
   await continueToStep(page, 3);
   await expect(page).toHaveTitle(/Étape 2 sur 6 – Bénéficiaire/);
@@ -152,7 +146,7 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await continueToStep(page, 5);
-  await expect(page.locator(".price-box")).toContainText("21,90 € → 19,71 € par mois, sans limite de durée");
+  await expect(page.locator(".price-box")).toContainText("19,71 € par mois au lieu de 21,90 €");
   await continueToStep(page, 6, "Continuer vers le paiement");
 
   await page.getByLabel(/^Titulaire du compte/).fill("Louis Bernard");
@@ -168,8 +162,12 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=7$/);
-  await expect(page.getByText("Le client a signé sur place le mandat et le contrat imprimés")).toBeVisible();
+  // Nothing is signed until the agent records the signed documents on the contract's dashboard.
+  await expect(page.getByRole("heading", { level: 1, name: "Commande enregistrée : en attente des documents signés" })).toBeVisible();
+  await expect(page.getByText("Le client les date et les signe sur place, dans les cadres prévus ; vous conservez l'exemplaire signé.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ouvrir le tableau de bord du contrat" })).toHaveAttribute("href", /^\/sibp\/contrat\/\d+\/tableau-de-bord$/);
   await expect(page.locator("main")).not.toContainText("renvoyez");
+  await checkWidths(page, "sibp-paper-confirmation");
   await expectAccessible();
   await page.getByRole("button", { name: "Terminer la souscription" }).click();
   await expect(page).toHaveURL(/\/sibp\/final-subscription$/);
@@ -180,7 +178,7 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=1$/);
 });
 
-test("the counter journey needs an agent and an identified client; an upstream 500 lands on the SIBP error page", async ({ page }) => {
+test("the counter journey needs an agent and an identified client; an upstream 500 lands on the SIBP error page", { tag: "@once" }, async ({ page }) => {
   await page.goto("/sibp/souscription?step=1");
   await expect(page).toHaveURL(/\/oidc\//);
   await signInAsAgent(page);
@@ -235,10 +233,17 @@ test("from the summary the agent sends a quotation, prints it, and the client's 
   await expect(page).toHaveURL(/\/sibp\/quotation-sent$/);
   await expect(page.getByRole("heading", { level: 1, name: "Devis envoyé" })).toBeVisible();
   await expect(page.getByText(/a été envoyé à marie\.dupont@example\.fr/)).toBeVisible();
+  // The draft's price as the hub prices it, stated as the quotation PDF states it: landline and one visit, the 39 € fee.
+  await expect(page.locator("main")).toContainText("43,90 € par mois");
+  await expect(page.locator("main")).toContainText("Premier prélèvement : 82,90 €, dont 39 € de frais d'envoi et d'installation");
   await expectAccessible();
+  await checkWidths(page, "sibp-quotation-sent");
   const pdf = await page.request.get("/sibp/souscription/documents/devis");
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-disposition"]).toMatch(/attachment; filename="devis-/);
+  const quotation = pdfText(await pdf.body());
+  expect(quotation).toContain("Prix mensuel : 43,90 € par mois");
+  expect(quotation).toContain("Premier prélèvement : 82,90 €, dont 39 € de frais d'envoi et d'installation");
   const mails = (await (await fetch(`${SANDBOX_URL}/__sandbox/mails`)).json()) as { to: string; text: string }[];
   expect(mails.some((mail) => mail.to === "marie.dupont@example.fr" && /token=/.test(mail.text))).toBe(true);
   expect((await auditLinesSince(since)).some((line) => line.action === "quotation.send" && line.outcome === "success")).toBe(true);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { auditLinesSince, clearFaults, expect, injectFault, resetSandbox, signInAsAgent, test, withinBudget } from "./fixtures";
+import { auditLinesSince, expect, injectFault, signInAsAgent, test, withinBudget } from "./fixtures";
 
 /** The counter (SIBP), JavaScript off and on: sign-in, client identification, offers, errors, audit. */
 
@@ -10,14 +10,6 @@ async function noSidewaysScroll(page: Page) {
 
 // Many pages each checked with axe (a scratch browser context per page with JavaScript off) on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
-
-test.afterEach(async () => {
-  await clearFaults();
-});
 
 test("an agent identifies marie.dupont, keeps her in the client cookie and presents the offers", async ({ page, expectAccessible }, testInfo) => {
   const since = new Date().toISOString();
@@ -166,7 +158,7 @@ test("an upstream 500 on a SIBP page load lands on /sibp/error-page, with a way 
   await expect(page).toHaveURL(/\/sibp\/home$/);
 });
 
-test("SIBP pages need a signed-in agent, and the checkout an identified client", async ({ page }) => {
+test("SIBP pages need a signed-in agent, and the checkout an identified client", { tag: "@once" }, async ({ page }) => {
   for (const path of ["/sibp/home", "/sibp/client-identification", "/sibp/offers-about", "/sibp/contrat"]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/oidc\//);

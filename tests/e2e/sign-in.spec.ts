@@ -1,9 +1,5 @@
-import { expect, resetSandbox, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-
-test.beforeEach(async () => {
-  await resetSandbox();
-});
 
 async function signInAtProvider(page: Page, login: string, password: string) {
   await page.getByLabel(/Adresse e-mail|Identifiant/).fill(login);
@@ -28,14 +24,14 @@ test("a client signs in and out", async ({ page, expectAccessible }) => {
   await expect(page.getByRole("link", { name: "Se connecter" })).toBeVisible();
 });
 
-test("a wrong password is refused by the provider with a message", async ({ page, expectAccessible }) => {
+test("a wrong password is refused by the provider with a message", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/vsmp/connexion?redirect=/");
   await signInAtProvider(page, "marie.dupont@example.fr", "wrong-password");
   await expect(page.getByRole("alert").first()).toBeVisible();
   await expectAccessible();
 });
 
-test("a secured page sends an anonymous visitor to sign in, then back", async ({ page, expectAccessible }) => {
+test("a secured page sends an anonymous visitor to sign in, then back", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/services-seniors/contrat");
   await expect(page).toHaveURL(/\/oidc\//);
   await signInAtProvider(page, "marie.dupont@example.fr", "demo1234");
@@ -53,7 +49,7 @@ test("signing out from a configured route returns home", async ({ page }) => {
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
 
-test("a return-to parameter off-site is ignored", async ({ page }) => {
+test("a return-to parameter off-site is ignored", { tag: "@once" }, async ({ page }) => {
   await page.goto("/vsmp/connexion?redirect=https%3A%2F%2Fevil.example%2F");
   await signInAtProvider(page, "marie.dupont@example.fr", "demo1234");
   await expect(page).toHaveURL(/localhost:\d+\/$/);

@@ -1,17 +1,10 @@
-import { clearFaults, expect, injectFault, resetSandbox, test } from "./fixtures";
+import { clearFaults, expect, injectFault, test } from "./fixtures";
 import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
 
 /**
  * Upstream failures as a person meets them (issue 11), JavaScript off and on: nothing typed is
  * lost, the page says what happened in words, and the next try goes through.
  */
-test.beforeEach(async () => {
-  await resetSandbox();
-});
-test.afterEach(async () => {
-  await clearFaults();
-});
-
 const PRICES = "/vsmp/api/vsmp/v1/steamulo/price";
 
 test("a people step's save meeting a 500 keeps every value typed and says so", async ({ page, expectAccessible }) => {

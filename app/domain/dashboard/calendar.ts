@@ -1,4 +1,4 @@
-import { dayIn } from "~/domain/discount/validity";
+import { dayIn } from "../discount/validity";
 import { dateFormat } from "../date-format";
 
 /** Calendar arithmetic on `YYYY-MM-DD` days (the service's days, French time). */
@@ -86,11 +86,13 @@ function noonOf(day: string): Date | null {
 
 const DAY_AHEAD = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** "12 mars 2024" / "12 March 2024": a day as people read it (Intl's long date, in UTC). */
+/** "12 mars 2024", "1er mars 2024" / "12 March 2024": a day as people read it (Intl's long date, in UTC; French writes the first "1er"). */
 export function formatDay(day: string, locale: string): string {
   const date = noonOf(day);
   if (!date) return day;
-  return `${date.getUTCDate()} ${monthsOf(languageOf(locale))[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  const language = languageOf(locale);
+  const dayOfMonth = date.getUTCDate() === 1 && language === "fr" ? "1er" : String(date.getUTCDate());
+  return `${dayOfMonth} ${monthsOf(language)[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "mars 2024" / "March 2024": the month of a day (an invoice's period). */

@@ -1,24 +1,12 @@
 import { addMonths } from "./calendar";
 
-/** The contract's life as the dashboard tells it (SPEC 3 Contract, 9: 12-month duration). */
-export type ContractState = "terminationRequested" | "suspended" | "suspensionPlanned" | "active";
-
 interface ContractDates {
-  legalInfo: { beginDate: string; contractDurationInMonths: number; terminationRequestDate: string | null };
-  delivery: { suspended: boolean; suspension?: { startDate: string; endDate: string } };
+  legalInfo: { beginDate: string | null; contractDurationInMonths: number };
 }
 
-export function contractState(contract: ContractDates, today: string): ContractState {
-  if (contract.legalInfo.terminationRequestDate) return "terminationRequested";
-  const period = contract.delivery.suspension;
-  if (contract.delivery.suspended && period && period.endDate >= today) {
-    return period.startDate <= today ? "suspended" : "suspensionPlanned";
-  }
-  return "active";
-}
-
-/** The next renewal: the begin date plus as many durations as needed to pass today. */
-export function renewalDate(contract: ContractDates, today: string): string {
+/** The next renewal: the begin date plus as many durations as needed to pass today; none before the contract is signed. */
+export function renewalDate(contract: ContractDates, today: string): string | null {
+  if (!contract.legalInfo.beginDate) return null;
   const months = Math.max(1, contract.legalInfo.contractDurationInMonths);
   let renewal = addMonths(contract.legalInfo.beginDate, months);
   for (let periods = 2; renewal <= today; periods += 1) renewal = addMonths(contract.legalInfo.beginDate, months * periods);

@@ -129,3 +129,25 @@ export function discountQuery(offer: DiscountOffer): DiscountQuery | null {
     ...(options.length > 0 ? { optionsList: options.join(",") } : {}),
   };
 }
+
+/**
+ * The offer as the discount rules see it, from the priced choice (a journey's services or a
+ * contract's terms): the visits of the formula, the remote-assistance type, the fall detector
+ * (trigger DDC) and the options the rules look at. Nothing chosen: visits alone, none a week.
+ */
+export function discountOfferOfChoice(choice: { remoteAssistanceType: RemoteAssistanceType; formula: string; options: readonly string[] } | null): DiscountOffer {
+  if (!choice) return { visitsPerWeek: 0, remoteAssistanceType: "NA", fallDetector: false, options: {} };
+  const visits = /^([1-6])J/.exec(choice.formula);
+  const has = (code: string) => choice.options.includes(code);
+  return {
+    visitsPerWeek: visits ? Number(visits[1]) : 0,
+    remoteAssistanceType: choice.remoteAssistanceType,
+    fallDetector: has("FALL_DETECTOR_BRACELET"),
+    options: {
+      installAssist: has("INSTALL_ASSIST"),
+      materialSending: has("MATERIAL_SENDING"),
+      geofencing: has("GEOFENCING"),
+      postmanVisit: has("POSTMAN_VISIT_TA"),
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { formatEuros, taxCreditCents } from "../money";
+import { formatEuros } from "../money";
 import type { AppliedDiscount } from "./schemas";
 
 /** SPEC 5: the four kinds of discount. */
@@ -160,69 +160,5 @@ export function applyDiscounts(
     periods,
     fees: { beforeCents: feesBefore, afterCents: feesAfter, installationHandled, materialSendingHandled },
     discounted: periods.some((period) => period.priceCents !== base) || feesAfter !== feesBefore,
-  };
-}
-
-/**
- * The sentence of the summary and payment pages for the monthly price:
- * "82,60 € → 74,34 € par mois, sans limite de durée", "1er mois offert, puis 82,60 € par mois",
- * "82,60 € → 66,08 € par mois pendant 3 mois, puis 82,60 € par mois". Null when undiscounted.
- */
-export function describeDiscountedPrice(price: DiscountedPrice): DiscountMessage | null {
-  const { beforeCents, afterCents, months } = price.monthly;
-  if (afterCents === beforeCents && price.periods.length <= 1) return null;
-  const before = formatEuros(beforeCents);
-  const after = formatEuros(afterCents);
-  const then = formatEuros(price.periods[1]?.priceCents ?? beforeCents);
-  if (months === null) return { key: "price.forever", values: { before, after } };
-  if (months === 1) {
-    return afterCents === 0
-      ? { key: "price.firstMonthFree", values: { then } }
-      : { key: "price.firstMonth", values: { before, after, then } };
-  }
-  return { key: "price.forMonths", values: { before, after, months, then } };
-}
-
-/** The sentence for the fees, when a discount waives some: "Frais : 39 € → 0 €". */
-export function describeDiscountedFees(price: DiscountedPrice): DiscountMessage | null {
-  if (price.fees.afterCents === price.fees.beforeCents) return null;
-  return {
-    key: "price.fees",
-    values: { before: formatEuros(price.fees.beforeCents), after: formatEuros(price.fees.afterCents) },
-  };
-}
-
-/** The one price a person is shown and charged once codes apply: computed by `chargedPrice`, read everywhere. */
-export interface ChargedPrice {
-  /** Debited each month from now on (the first period's price, after the codes). */
-  monthlyCents: number;
-  /** The same after the 50 % tax credit (SPEC 9). */
-  afterTaxCreditCents: number;
-  /** The one-time fee after the codes. */
-  feeCents: number;
-  /** "63,90 € → 57,51 € par mois, sans limite de durée" when a code changes the monthly price. */
-  priceMessage: DiscountMessage | null;
-  /** "Frais d'envoi et d'installation : 39 € → 0 €" when a code waives the fee. */
-  feesMessage: DiscountMessage | null;
-}
-
-/**
- * The price box, summary, payment page, SEPA mandate and confirmation all show this, computed
- * with the same rule from the grid price and the applied codes (the contract service applies the
- * same codes to the contract's price).
- */
-export function chargedPrice(
-  price: { monthlyCents: number; feeCents: number; feeKey: string | null },
-  discounts: readonly AppliedDiscount[],
-): ChargedPrice {
-  const fees: OfferFees = price.feeKey === "sending" ? { materialSendingCents: price.feeCents } : { installationCents: price.feeCents };
-  const priced = discounts.length > 0 ? applyDiscounts(price.monthlyCents, fees, discounts) : null;
-  const monthlyCents = priced?.monthly.afterCents ?? price.monthlyCents;
-  return {
-    monthlyCents,
-    afterTaxCreditCents: monthlyCents - taxCreditCents(monthlyCents),
-    feeCents: priced?.fees.afterCents ?? price.feeCents,
-    priceMessage: priced ? describeDiscountedPrice(priced) : null,
-    feesMessage: priced ? describeDiscountedFees(priced) : null,
   };
 }

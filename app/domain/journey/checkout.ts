@@ -5,6 +5,7 @@
  */
 
 import { z } from "zod";
+import type { ContractPrice } from "../pricing/contract-price";
 import type { PriceUnavailable } from "./offers";
 
 // ---------------------------------------------------------------------------------------------
@@ -16,8 +17,7 @@ export const PRE_NOTIFICATION_DAYS = 14;
 export const REFUND_WEEKS = 8;
 /** …and of an unauthorised debit within 13 months. */
 export const UNAUTHORISED_REFUND_MONTHS = 13;
-/** The consumer's withdrawal period after a distance contract. */
-export const WITHDRAWAL_DAYS = 14;
+export { WITHDRAWAL_DAYS } from "../contract-dates";
 
 // ---------------------------------------------------------------------------------------------
 // Payment page stages
@@ -67,12 +67,11 @@ export const DEBIT_AMOUNT_UNKNOWN = "checkout:errors.amountUnknown";
 
 /**
  * A person consents to a direct debit only when they see its amount (the mandate states it, the
- * order button commits to pay it): while the price or the promo codes' terms cannot be read, or
- * the services have no price, the order is not taken. `monthly` is the one price charged, as the
- * page shows it.
+ * order button commits to pay it): while the draft has no price (the hub could not price it, or
+ * the services have none), the order is not taken. `price` is the draft's, as the page shows it.
  */
-export function debitAmountShown({ monthly, priceUnavailable }: { monthly: string | null; priceUnavailable: PriceUnavailable }): boolean {
-  return priceUnavailable === null && monthly !== null;
+export function debitAmountShown({ price, priceUnavailable }: { price: ContractPrice | null; priceUnavailable: PriceUnavailable }): boolean {
+  return priceUnavailable === null && price !== null;
 }
 
 // ---------------------------------------------------------------------------------------------

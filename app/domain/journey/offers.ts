@@ -1,5 +1,10 @@
 import { dayIn } from "../discount/validity";
-import { formulaName, remoteKind, type ServiceType, type Services } from "./services";
+import type { AppliedDiscount } from "../discount/schemas";
+import { choiceOfServices, contractPrice, type ContractPrice, type PriceGrid } from "../pricing/contract-price";
+import { STANDARD_VAT_RATE } from "../pricing/vat";
+import type { ServiceType, Services } from "./services";
+
+export type { PriceGrid } from "../pricing/contract-price";
 
 /** An offer of the price service (SPEC 3, Offer); prices in cents. */
 export interface Offer {
@@ -12,9 +17,10 @@ export interface Offer {
   remoteAssistance: boolean;
   remoteAssistanceType: "NA" | "LANDLINE" | "MOBILE" | "SIM_3G4G";
   triggerType: string;
-  planList: { formulaName: string; priceWithTaxes: number; taxesAmount: number }[];
-  optionList: { code: string; priceWithTaxes: number }[];
-  feeList: { code: string; type?: string; priceWithTaxes: number }[];
+  /** `vatParts`: how the plan's price splits by VAT rate (our definition, docs/upstream-api.md 2). */
+  planList: { formulaName: string; priceWithTaxes: number; taxesAmount: number; vatParts?: { rate: number; priceWithTaxes: number }[] | null }[];
+  optionList: { code: string; priceWithTaxes: number; vatRate?: number | null }[];
+  feeList: { code: string; type?: string; priceWithTaxes: number; vatRate?: number | null }[];
 }
 
 export interface OfferCriteria {
@@ -48,76 +54,45 @@ export function filterOffers(offers: readonly Offer[], criteria: OfferCriteria, 
   return offers.filter((offer) => isOfferKept(offer, criteria, now));
 }
 
-/** A compact, serialisable price grid for one service level: enough to price any choice. */
-export interface PriceGrid {
-  [remoteType: string]: {
-    plans: Record<string, { price: number; taxes: number }>;
-    options: Record<string, number>;
-    fees: Record<string, number>;
-  };
-}
-
+/**
+ * The prices of the offers kept, by remote-assistance type: the plans with their VAT parts (a
+ * plan without `vatParts` is wholly at the standard rate), the monthly options and the fees with
+ * their VAT rates when the price service states one.
+ */
 export function priceGrid(offers: readonly Offer[]): PriceGrid {
   const grid: PriceGrid = {};
   for (const offer of offers) {
-    const entry = (grid[offer.remoteAssistanceType] ??= { plans: {}, options: {}, fees: {} });
+    const entry = (grid[offer.remoteAssistanceType] ??= { plans: {}, options: {}, fees: {}, rates: {} });
+    const rates = (entry.rates ??= {});
     for (const plan of offer.planList) {
-      entry.plans[plan.formulaName] = { price: plan.priceWithTaxes, taxes: plan.taxesAmount };
+      entry.plans[plan.formulaName] = {
+        price: plan.priceWithTaxes,
+        taxes: plan.taxesAmount,
+        vat: plan.vatParts?.map(({ rate, priceWithTaxes }) => ({ rate, priceWithTaxes })) ?? [{ rate: STANDARD_VAT_RATE, priceWithTaxes: plan.priceWithTaxes }],
+      };
     }
-    for (const option of offer.optionList) entry.options[option.code] = option.priceWithTaxes;
-    for (const fee of offer.feeList) entry.fees[fee.type ?? fee.code] = fee.priceWithTaxes;
+    for (const option of offer.optionList) {
+      entry.options[option.code] = option.priceWithTaxes;
+      if (option.vatRate !== undefined && option.vatRate !== null) rates[option.code] = option.vatRate;
+    }
+    for (const fee of offer.feeList) {
+      const type = fee.type ?? fee.code;
+      entry.fees[type] = fee.priceWithTaxes;
+      if (fee.vatRate !== undefined && fee.vatRate !== null) rates[type] = fee.vatRate;
+    }
   }
   return grid;
 }
 
-export interface PriceLine {
-  key: string;
-  cents: number;
-}
-
-export interface Price {
-  formula: string;
-  /** Monthly price, taxes included, in cents. */
-  monthlyCents: number;
-  monthlyTaxesCents: number;
-  lines: PriceLine[];
-  /** One-time installation or sending fee (shown as the shipping fee). */
-  feeCents: number;
-  feeKey: "install" | "install_assist" | "sending" | null;
-}
-
-/** Prices a choice of services against the grid; null when it has no offer (or no service). */
-export function priceOf(services: Services, grid: PriceGrid): Price | null {
-  const formula = formulaName(services);
-  if (!formula) return null;
-  const kind = remoteKind(services) ?? "NA";
-  const entry = grid[kind];
-  const plan = entry?.plans[formula];
-  if (!entry || !plan) return null;
-  const lines: PriceLine[] = [{ key: "plan", cents: plan.price }];
-  const option = (code: string, chosen: boolean | undefined) => {
-    if (chosen && entry.options[code]) lines.push({ key: code, cents: entry.options[code] });
-  };
-  const remote = services.remoteAssistance ?? services.mobileRemoteAssistance ?? services.simplicityRemoteAssistance;
-  option("FALL_DETECTOR_BRACELET", remote?.fallDetector);
-  option("GEOFENCING", services.mobileRemoteAssistance?.geofencing);
-  let feeKey: Price["feeKey"] = null;
-  if (kind === "LANDLINE") feeKey = "install";
-  if (kind === "MOBILE") feeKey = "sending";
-  if (kind === "SIM_3G4G") {
-    feeKey = services.simplicityRemoteAssistance?.installation === "INSTALL_ASSIST" ? "install_assist" : "sending";
-  }
-  const feeCents = feeKey ? (entry.fees[feeKey] ?? 0) : 0;
-  const monthlyCents = lines.reduce((sum, line) => sum + line.cents, 0);
-  const optionTaxes = Math.round(((monthlyCents - plan.price) * plan.taxes) / Math.max(plan.price, 1));
-  return {
-    formula,
-    monthlyCents,
-    monthlyTaxesCents: plan.taxes + optionTaxes,
-    lines,
-    feeCents,
-    feeKey: feeCents > 0 ? feeKey : null,
-  };
+/**
+ * The price of the journey's services against the grid, with the promo codes' terms: the
+ * estimate of the services step and the public grid, by the contract hub's own rule (decision
+ * 060). Null when the services have no formula or the grid no such offer.
+ */
+export function servicesPrice(services: Services, grid: PriceGrid | null, discounts: readonly AppliedDiscount[] = []): ContractPrice | null {
+  const choice = choiceOfServices(services);
+  if (!choice || !grid) return null;
+  return contractPrice(choice, grid[choice.remoteAssistanceType], discounts);
 }
 
 /**

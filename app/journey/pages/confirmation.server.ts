@@ -1,12 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { analyticsProducts } from "~/domain/analytics";
-import { orderConsentOf, PRE_NOTIFICATION_DAYS, WITHDRAWAL_DAYS } from "~/domain/journey/checkout";
+import { PRE_NOTIFICATION_DAYS } from "~/domain/journey/checkout";
 import { stepPath } from "~/domain/journey/paths";
 import { remoteKind, visitDays } from "~/domain/journey/services";
 import { resetVsmp } from "~/domain/journey/state";
 import { personalDataHeaders } from "~/domain/security";
 import { journeyModeOf } from "~/journey/mode.server";
-import { chargedLine, stepPrice } from "~/journey/price.server";
+import { draftPrice } from "~/journey/price.server";
+import { getPriceGrid } from "~/upstream/offers.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { commitJourney } from "~/sessions/journey.server";
 
@@ -18,21 +19,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape7");
   const contract = journey.contract;
   if (contract?.status !== "VALIDATED") throw redirect(journey.pathOf("etape6"));
-  const priced = await stepPrice(request, context, journey);
+  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
+  // The contract's state and dates as the hub set them, in the journey's read of the contract.
+  const facts = contract.contract;
+  const counter = journey.mode.project === "SIBP";
   return data(
     {
-      ...chargedLine(priced),
+      ...draftPrice(contract),
       frame: journey.frame,
       // At the counter, the agent ends the subscription here (SIBP: past the last step).
-      counter: journey.mode.project === "SIBP",
+      counter,
       contractNumber: contract.contractNumber,
-      paper: contract.signature?.method === "PAPER",
-      earlyStart: orderConsentOf(contract.billing)?.earlyStart ?? false,
+      // Ordered on paper: nothing is signed nor starts until the signed documents come back.
+      awaitingSignedDocuments: facts?.contractStatus === "AWAITING_SIGNED_DOCUMENTS",
+      start: facts ? { contractStatus: facts.contractStatus, startDate: facts.startDate, withdrawalEndDate: facts.withdrawalEndDate, earlyStart: facts.earlyStart } : null,
+      // Where the agent records the signed documents handed at the counter.
+      contractPath: counter ? `/sibp/contrat/${encodeURIComponent(contract.contractNumber)}/tableau-de-bord` : null,
       remoteAssistance: remoteKind(journey.services) !== null,
       visits: visitDays(journey.services).length > 0,
-      products: analyticsProducts(journey.services, priced.grid),
+      products: analyticsProducts(journey.services, grid),
       // Constants come with the data so that the page does not ship the schemas' module.
-      legal: { preNotificationDays: PRE_NOTIFICATION_DAYS, withdrawalDays: WITHDRAWAL_DAYS },
+      legal: { preNotificationDays: PRE_NOTIFICATION_DAYS },
     },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );

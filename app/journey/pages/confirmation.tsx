@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
-import { ChargedPriceLine } from "~/components/price";
+import { ChargedPrice } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
+import { startWording } from "~/domain/contract-status";
+import { formatDay } from "~/domain/dashboard/calendar";
 import { journeyMeta } from "~/journey/meta";
 import type { loader } from "./confirmation.server";
 import { useReaderContext } from "~/components/sibp/counter";
@@ -15,28 +17,50 @@ import { useReaderContext } from "~/components/sibp/counter";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export default function ConfirmationStep() {
-  const { frame, counter, contractNumber, paper, earlyStart, remoteAssistance, visits, products, legal, monthly, discount, priceUnavailable } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { frame, counter, contractNumber, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
   const reader = useReaderContext();
   const busy = useNavigation().state === "submitting";
+  const startsWhen = start ? startWording(start, (day) => formatDay(day, i18n.language)) : null;
   return (
-    <JourneyPage frame={frame} title={t("checkout:confirmation.title")}>
+    <JourneyPage frame={frame} title={t(awaitingSignedDocuments ? "checkout:confirmation.awaitingTitle" : "checkout:confirmation.title", reader)}>
       <Analytics name={pageViewName("etape7")} step="etape7" products={products} />
       <p className="notice" role="status">
         <strong>{t("checkout:confirmation.contractNumber", { number: contractNumber })}</strong>
+        {awaitingSignedDocuments && (
+          <>
+            <br />
+            {t("checkout:confirmation.status", { status: t("common:words.status.awaitingSignedDocuments") })}
+          </>
+        )}
       </p>
-      <p>{t("checkout:confirmation.thanks")}</p>
-      <ChargedPriceLine monthly={monthly} discount={discount} unavailable={priceUnavailable} />
+      {awaitingSignedDocuments ? (
+        <section aria-labelledby="paper-title" className="paper-steps">
+          <h2 id="paper-title">{t("checkout:confirmation.paperTitle", reader)}</h2>
+          <ol>
+            <li>{t("checkout:confirmation.paperPrint", reader)}</li>
+            <li>{t("checkout:confirmation.paperSign", reader)}</li>
+            <li>
+              {t("checkout:confirmation.paperSend", { ...reader, address: t("common:signedDocuments.address") })}
+              {contractPath && (
+                <>
+                  {" "}
+                  <Link to={contractPath}>{t("checkout:confirmation.paperRecord")}</Link>
+                </>
+              )}
+            </li>
+          </ol>
+          <p>{t("checkout:confirmation.paperNothingBefore", reader)}</p>
+        </section>
+      ) : (
+        <p>{t("checkout:confirmation.thanks")}</p>
+      )}
+      <ChargedPrice price={price} unavailable={priceUnavailable} />
 
       <section aria-labelledby="next-title">
         <h2 id="next-title">{t("checkout:confirmation.nextTitle")}</h2>
         <ol>
-          {paper && <li>{t("checkout:confirmation.paper", reader)}</li>}
-          <li>
-            {earlyStart
-              ? t("checkout:confirmation.startEarly")
-              : t("checkout:confirmation.startAfterWithdrawal", { days: legal.withdrawalDays })}
-          </li>
+          {startsWhen && <li>{t(startsWhen.key, startsWhen.values)}</li>}
           {remoteAssistance && <li>{t("checkout:confirmation.material")}</li>}
           {visits && <li>{t("checkout:confirmation.firstVisit")}</li>}
           <li>{t("checkout:confirmation.firstDebit", { days: legal.preNotificationDays })}</li>

@@ -4,7 +4,7 @@ import { choiceFromServices, hasAnyService, servicesFromChoice } from "~/domain/
 import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
 import { choiceFromForm, servicesFormSchema } from "~/domain/journey/services-form";
 import { FORM_REFUSED, isRefusedForm, parseForm, readForm } from "~/platform/form-data.server";
-import { stepPrice } from "~/journey/price.server";
+import { stepEstimate } from "~/journey/price.server";
 import { pricedChoice, saveServices, servicesIntent } from "~/journey/services-step.server";
 import { loadJourneyStep } from "~/journey/step.server";
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
   const services = servicesFromChoice(saved);
-  const { grid, price, discount, priceUnavailable } = await stepPrice(request, context, journey, services);
+  const { grid, price, discount, priceUnavailable } = await stepEstimate(request, context, journey, services);
   const setCookie = journey.setCookie;
   return data(
     {

@@ -9,7 +9,7 @@ import { useForm } from "@conform-to/react";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
-import { priceOf, priceUnavailability, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
+import { priceUnavailability, servicesPrice, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
 import { PRICE_GRIDS_PATH } from "~/domain/journey/paths";
 import { servicesFromChoice, VISIT_DAYS, type ServiceType, type ServicesChoice } from "~/domain/journey/services";
 import { choiceFromValues } from "~/domain/journey/services-choice";
@@ -47,8 +47,9 @@ export default function ServicesStep() {
   const [live, setLive] = useState<ServicesChoice | null>(null);
   const liveGrid = live && grids ? grids[live.type] : undefined;
   const fromGrids = live && liveGrid !== undefined;
-  const price = fromGrids ? (liveGrid ? priceOf(servicesFromChoice(live), liveGrid) : null) : (actionData?.price ?? savedPrice);
   const discount = actionData?.discount ?? savedDiscount;
+  // The estimate by the hub's own rule, with the codes' terms the server read for this offer.
+  const price = fromGrids ? servicesPrice(servicesFromChoice(live), liveGrid ?? null, discount?.discounts) : (actionData?.price ?? savedPrice);
   const unavailable: PriceUnavailable = fromGrids ? priceUnavailability(liveGrid ?? null, Boolean(discount?.unavailable)) : (actionData?.priceUnavailable ?? savedPriceUnavailable);
   const initialDays = new Set<string>(
     (fields.visitDays.initialValue as string[] | string | undefined) !== undefined
@@ -130,7 +131,7 @@ export default function ServicesStep() {
             />
           </div>
           <aside>
-            <PriceBox price={price} discounts={discount?.discounts} unavailable={unavailable} live />
+            <PriceBox price={price} unavailable={unavailable} live />
             <button type="submit" name="intent" value="price" className="button secondary">
               {t("journey:price.update")}
             </button>

@@ -5,7 +5,8 @@ import { choiceFromServices, formulaName, offerType } from "~/domain/journey/ser
 import type { StepSlug } from "~/domain/journey/steps";
 import { personalDataHeaders } from "~/domain/security";
 import { formulaWording } from "~/domain/wording";
-import { stepPrice } from "~/journey/price.server";
+import { draftPrice } from "~/journey/price.server";
+import { getPriceGrid } from "~/upstream/offers.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { readForm } from "~/platform/form-data.server";
 import { handQuotation, quotationView } from "~/sibp/quotation.server";
@@ -44,7 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: personView(contract?.[section]) });
     }
   }
-  const { grid, price, discount, priceUnavailable } = await stepPrice(request, context, journey);
+  // The draft's price, as its read gives it (the hub's: decision 060); the grid only for analytics.
+  const { price, priceUnavailable } = draftPrice(contract);
+  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   return data(
     {
       frame: journey.frame,
@@ -54,7 +57,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       formula: formulaWording(formulaName(journey.services)),
       price,
       priceUnavailable,
-      discount,
       products: analyticsProducts(journey.services, grid),
       // At the counter, the quotation the agent hands to the client.
       quotation: await quotationView(request, journey),

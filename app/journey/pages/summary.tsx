@@ -117,7 +117,7 @@ function ServicesDetails() {
 }
 
 export default function SummaryStep() {
-  const { frame, groups, price, priceUnavailable, discount, products, quotation } = useLoaderData<typeof loader>();
+  const { frame, groups, price, priceUnavailable, products, quotation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -148,7 +148,7 @@ export default function SummaryStep() {
           ))}
         </div>
         <aside>
-          <PriceBox price={price} discounts={discount.discounts} unavailable={priceUnavailable} />
+          <PriceBox price={price} unavailable={priceUnavailable} />
         </aside>
       </div>
       {quotation && <QuotationForm form={quotationForm} sent={quotation.sent} />}

@@ -3,14 +3,14 @@ import { Analytics } from "~/components/analytics";
 import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
 import { JourneyPage } from "~/components/journey-page";
-import { ChargedPriceLine } from "~/components/price";
+import { ChargedPrice } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
 import type { Mandate } from "~/domain/sepa";
 import { BackToSummary, IntentForm, useBusy, type StageProps } from "./parts";
 
 /** The mandate stage: the bank details, or the mandate already saved to keep. */
 export function MandateStage({ page, result }: StageProps<"mandate">) {
-  const { frame, monthly, discount, priceUnavailable, mandate, accountOwner, products } = page;
+  const { frame, price, priceUnavailable, mandate, accountOwner, products } = page;
   const { t } = useTranslation();
   const busy = useBusy();
   const [form, fields] = useForm<Mandate>({ id: "mandate", lastResult: result, shouldRevalidate: "onSubmit" });
@@ -18,7 +18,7 @@ export function MandateStage({ page, result }: StageProps<"mandate">) {
     <JourneyPage frame={frame} title={t("checkout:payment.title")} summary={<ErrorSummary form={form} fields={fields} />}>
       <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
       <p>{t("checkout:payment.intro")}</p>
-      <ChargedPriceLine monthly={monthly} discount={discount} unavailable={priceUnavailable} />
+      <ChargedPrice price={price} unavailable={priceUnavailable} />
       <p>{t("journey:form.requiredNotice")}</p>
       <ConformForm form={form} method="post" noValidate>
         <input type="hidden" name="form" value="mandate" />

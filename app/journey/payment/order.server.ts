@@ -11,9 +11,10 @@ import {
   WITHDRAWAL_DAYS,
   withOrderConsent,
 } from "~/domain/journey/checkout";
+import { EARLY_START_DAYS } from "~/domain/contract-dates";
 import type { JourneyState } from "~/domain/journey/state";
 import { requestSignature, saveSection } from "~/upstream/journey.server";
-import { chargedLine, stepPrice } from "~/journey/price.server";
+import { draftPrice } from "~/journey/price.server";
 import { completeStep } from "~/journey/step.server";
 import { finalise } from "./signature.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
@@ -35,6 +36,7 @@ export function orderData({ contract }: Payment) {
       refundWeeks: REFUND_WEEKS,
       unauthorisedRefundMonths: UNAUTHORISED_REFUND_MONTHS,
       withdrawalDays: WITHDRAWAL_DAYS,
+      earlyStartDays: EARLY_START_DAYS,
     },
   };
 }
@@ -46,7 +48,7 @@ export async function orderAction(request: Request, context: AppLoadContext, jou
   if (formData.get("intent") === "editMandate") return stay(journey, { ...journey.state, mandate: { rum: null }, signature: { method: null, signed: false } });
   const submission = parseForm(formData, { schema: orderSchema });
   // The amount as the page shows it now: no order to pay an amount the person cannot see.
-  if (!debitAmountShown(chargedLine(await stepPrice(request, context, journey)))) {
+  if (!debitAmountShown(draftPrice(journey.contract))) {
     return failed(context, { stage: "order", result: submission.reply({ fieldErrors: { amount: [DEBIT_AMOUNT_UNKNOWN] } }) });
   }
   if (submission.status !== "success") return failed(context, { stage: "order", result: submission.reply() });

@@ -4,7 +4,7 @@ import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, useMessage } from
 import { useForm } from "@conform-to/react";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
-import { unavailablePriceKey } from "~/components/price";
+import { PriceStatement, unavailablePriceKey } from "~/components/price";
 import { useReaderContext } from "~/components/sibp/counter";
 import { pageViewName } from "~/domain/analytics";
 import { CGV_PATH } from "~/domain/journey/paths";
@@ -49,7 +49,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
           <CheckboxField
             field={fields.earlyStart}
             label={t("checkout:order.earlyStart", { days: legal.withdrawalDays })}
-            hint={t("checkout:order.earlyStartHint")}
+            hint={t("checkout:order.earlyStartHint", { earlyDays: legal.earlyStartDays })}
             defaultChecked={earlyStart}
           />
         </section>
@@ -84,7 +84,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
 
 /** The SEPA mandate page's mandatory mentions (DESIGN 7), the IBAN masked. */
 function MandateMentions({ page }: { page: StageData<"order"> }) {
-  const { mandate, monthly, discount, priceUnavailable, legal } = page;
+  const { mandate, price, priceUnavailable, legal } = page;
   const { t } = useTranslation();
   if (!mandate) return null;
   return (
@@ -111,12 +111,8 @@ function MandateMentions({ page }: { page: StageData<"order"> }) {
         )}
         <dt>{t("checkout:mandate.paymentType")}</dt>
         <dd>{t("checkout:mandate.recurrent")}</dd>
-        {(monthly || priceUnavailable) && (
-          <>
-            <dt>{t("checkout:mandate.amount")}</dt>
-            <dd>{priceUnavailable ? t(unavailablePriceKey(priceUnavailable)) : discount ? t(`discount:${discount.key}`, discount.values) : monthly}</dd>
-          </>
-        )}
+        <dt>{t("checkout:mandate.amount")}</dt>
+        <dd>{priceUnavailable || !price ? t(unavailablePriceKey(priceUnavailable ?? "price")) : <PriceStatement price={price} />}</dd>
       </dl>
       <p>{t("checkout:mandate.authorisation", { creditor: mandate.creditorName })}</p>
       <p>{t("checkout:mandate.preNotification", { days: legal.preNotificationDays })}</p>

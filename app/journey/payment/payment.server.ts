@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import type { PaymentStage } from "~/domain/journey/checkout";
 import { personalDataHeaders } from "~/domain/security";
 import { readForm } from "~/platform/form-data.server";
-import { stepPrice } from "~/journey/price.server";
+import { getPriceGrid } from "~/upstream/offers.server";
 import { MANDATE_INTENTS, mandateAction, mandateData } from "./mandate.server";
 import { ORDER_INTENTS, orderAction, orderData } from "./order.server";
 import { SIGNATURE_INTENTS, signatureAction } from "./signature.server";
@@ -35,9 +35,9 @@ function stageData(journey: Payment) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadPayment(request, context);
-  const priced = await stepPrice(request, context, journey);
+  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   return data(
-    { ...paymentBase(journey, priced, context), ...stageData(journey) },
+    { ...paymentBase(journey, grid, context), ...stageData(journey) },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );
 }

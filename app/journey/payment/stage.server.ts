@@ -5,7 +5,8 @@ import { orderConsentOf, paymentStage, type PaymentStage } from "~/domain/journe
 import type { JourneyState } from "~/domain/journey/state";
 import { isUpstreamError } from "~/upstream/http.server";
 import type { JourneyContract } from "~/upstream/journey.server";
-import { chargedLine, type JourneyPrice } from "~/journey/price.server";
+import { draftPrice } from "~/journey/price.server";
+import type { PriceGrid } from "~/domain/journey/offers";
 import { loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
 
 /**
@@ -36,17 +37,17 @@ export async function loadPayment(request: Request, context: AppLoadContext): Pr
 }
 
 /** What every stage shows: the stepper, the price charged, the contract's mandate (masked) and signature. */
-export function paymentBase(journey: Payment, priced: JourneyPrice, context: AppLoadContext) {
+export function paymentBase(journey: Payment, grid: PriceGrid | null, context: AppLoadContext) {
   const { contract } = journey;
   return {
     frame: journey.frame,
     stage: journey.stage,
-    // The one price after the promo codes, for the page and the mandate alike.
-    ...chargedLine(priced),
+    // The draft's price as the hub prices it, for the page and the mandate alike.
+    ...draftPrice(contract),
     // Only the masked view of the mandate ever reaches the page.
     mandate: contract.mandate,
     signature: contract.signature,
-    products: analyticsProducts(journey.services, priced.grid),
+    products: analyticsProducts(journey.services, grid),
     hasErrors: Boolean(context.formErrors),
   };
 }

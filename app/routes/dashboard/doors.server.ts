@@ -26,3 +26,15 @@ export function doorAction<Result>(audit: AuditAction | ((form: FormData) => Aud
   const agent = agentAction(audit, act, rules);
   return (args: ActionFunctionArgs) => (atCounter(args.request) ? agent(args) : act(clientDoor, args));
 }
+
+/**
+ * A change only an agent makes (the signed documents of a paper order): behind the agent's door
+ * and audited at the counter; the owner's door has no such action (405).
+ */
+export function agentOnlyAction<Result>(audit: AuditAction, act: Load<Result>, rules?: Parameters<typeof agentAction>[2]) {
+  const agent = agentAction(audit, act, rules);
+  return (args: ActionFunctionArgs) => {
+    if (!atCounter(args.request)) throw new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+    return agent(args);
+  };
+}

@@ -126,7 +126,7 @@ export function controlHandlers(store: SandboxStore): HttpHandler[] {
         lastVersion: versions.find((version) => version.lastVersion) ?? null,
         versions,
         requests: store.state.hubRequests.filter((request) => request.contractNumber === contractNumber),
-        journey: journey ? journeyView(journey) : null,
+        journey: journey ? journeyView(journey, store) : null,
       });
     }),
   ];

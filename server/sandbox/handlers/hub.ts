@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { http, type HttpHandler } from "msw";
-import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, monthlyPrice, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
+import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, paymentPrices, sign, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
+import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
 import { hubVersionPdf } from "../documents.js";
 import { visitReportsOf } from "../history.js";
@@ -29,6 +30,7 @@ function summary(contract: HubContract) {
     contractStatus: contract.legalInfo.contractStatus,
     cuoObjectStatus: contract.cuo.cuoObjectStatus,
     beginDate: contract.legalInfo.beginDate,
+    startDate: contract.delivery.startDate,
     formula: contract.delivery.formula,
     ttcPriceInCents: contract.payment.ttcPriceInCents,
     remoteAssistance: contract.remoteAssistance,
@@ -36,8 +38,16 @@ function summary(contract: HubContract) {
     recipient: { civility: contract.recipient.civility, firstName: contract.recipient.firstName, lastName: contract.recipient.lastName },
     subscriber: { civility: contract.subscriber.civility, firstName: contract.subscriber.firstName, lastName: contract.subscriber.lastName },
     suspended: contract.delivery.suspended,
+    suspension: contract.delivery.suspension ?? null,
     terminationRequestDate: contract.legalInfo.terminationRequestDate,
   };
+}
+
+/** Changes to the service wait for the signed documents: nothing starts, so nothing is amended or suspended before. */
+function awaitingSignature(contract: HubContract): Response | null {
+  return contract.legalInfo.contractStatus === "AWAITING_SIGNED_DOCUMENTS"
+    ? problem(409, "AWAITING_SIGNED_DOCUMENTS", `Contract ${contract.contractNumber} waits for its signed documents`)
+    : null;
 }
 
 /** Compares names the way a counter agent types them: no case, no accents, no extra spaces. */
@@ -103,7 +113,8 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
   const offered = findPlan(system, level, current.remoteAssistanceType, formula)?.offer.optionList.map((option) => option.code) ?? [];
   const unknown = options.find((code) => !offered.includes(code));
   if (unknown) return `option ${unknown} is not offered with ${current.remoteAssistanceType}`;
-  const price = monthlyPrice(system, level, current.remoteAssistanceType, formula, options);
+  // The contract's promo codes keep applying, by the same rule (months counted from the start).
+  const price = priceOf(system, level, { remoteAssistanceType: current.remoteAssistanceType, formula, options }, current.price.promoCodes);
   if (!price) return `formula ${formula} does not exist for ${current.remoteAssistanceType}`;
   if (visitsOfFormula(formula) !== visitDays.length) return `formula ${formula} needs ${visitsOfFormula(formula)} visit days`;
   const accountOwner = payment?.accountOwner;
@@ -115,7 +126,8 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
       next.delivery.formula = formula;
       next.delivery.visitDays = VISIT_DAYS.filter((day) => (visitDays as string[]).includes(day));
       next.delivery.options = [...options];
-      Object.assign(next.payment, price);
+      next.price = price;
+      Object.assign(next.payment, paymentPrices(price));
       changed.push("delivery", "payment");
       if (options.join() !== currentOptions.join()) lendDevicesFor(next, options);
     }
@@ -259,6 +271,8 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
     route("post", `${BASE}/contract/:contractNumber/avenant`, async ({ request: httpRequest, params, url }) => {
       const versions = versionsOf(params.contractNumber);
       if (!versions) return notFound(params.contractNumber);
+      const refused = awaitingSignature(lastVersionOf(versions)!);
+      if (refused) return refused;
       const body = await readJsonObject(httpRequest);
       if (!body.ok) return body.response;
       const change = readAvenant(body.value, lastVersionOf(versions)!);
@@ -269,6 +283,8 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
     route("post", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => {
       const versions = versionsOf(params.contractNumber);
       if (!versions) return notFound(params.contractNumber);
+      const refused = awaitingSignature(lastVersionOf(versions)!);
+      if (refused) return refused;
       const body = await readJsonObject(httpRequest);
       if (!body.ok) return body.response;
       const { startDate, endDate, reason } = body.value;
@@ -316,6 +332,29 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
         next.familyMessaging.state = state;
         return ["familyMessaging"];
       });
+    }),
+
+    // The signed documents of a contract ordered with a paper signature have come back (by post,
+    // or handed at the counter): the contract is concluded on the day they were received, its
+    // withdrawal period and service start follow (app/domain/contract-dates).
+    route("post", `${BASE}/contract/:contractNumber/signed-documents`, async ({ request: httpRequest, params }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const body = await readJsonObject(httpRequest, {});
+      if (!body.ok) return body.response;
+      const { receivedDate } = body.value;
+      if (receivedDate !== undefined && receivedDate !== null && !isIsoDate(receivedDate)) return problem(400, "INVALID_BODY", "receivedDate must be a YYYY-MM-DD date");
+      const day = typeof receivedDate === "string" ? receivedDate : today();
+      if (day > today()) return problem(400, "INVALID_BODY", "receivedDate must not be in the future");
+      const last = lastVersionOf(versions)!;
+      if (last.legalInfo.contractStatus !== "AWAITING_SIGNED_DOCUMENTS") {
+        return problem(409, "NOT_AWAITING_SIGNED_DOCUMENTS", `Contract ${params.contractNumber} is not waiting for signed documents`);
+      }
+      for (const version of versions) sign(version, day);
+      const journey = Object.values(store.state.journeys).find((record) => record.contractNumber === params.contractNumber);
+      if (journey?.signature) journey.signature.signed = true;
+      store.changed();
+      return json(summary(last));
     }),
 
     route("post", `${BASE}/contract/:contractNumber/termination`, async ({ request: httpRequest, params, url }) => {

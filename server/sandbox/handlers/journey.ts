@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { HttpHandler } from "msw";
-import { hubContractFromJourney, summarizeServices } from "../contracts.js";
+import { hubContractFromJourney, lastVersionOf } from "../contracts.js";
+import { draftPrice } from "../pricing.js";
 import { own } from "../own.js";
 import { contractPdf, mandatePdf, quotationPdf } from "../documents.js";
-import { CREDITOR_ICS, CREDITOR_NAME, generateRum, isValidBic, isValidIban, maskBic, maskIban, maskPhone } from "../sepa.js";
+import { CREDITOR_ICS, CREDITOR_NAME, generateRum, isValidBic, isValidIban, maskBic, maskIban, maskPhone, normalizeIban } from "../sepa.js";
 import { keepMail } from "../mail.js";
 import type { SandboxStore } from "../store.js";
-import { JOURNEY_SECTIONS, SYSTEMS, type JourneyRecord, type JourneySection, type Mandate, type System } from "../types.js";
+import { JOURNEY_SECTIONS, SYSTEMS, type HubContract, type JourneyRecord, type JourneySection, type Mandate, type System } from "../types.js";
 import { download, isObject, json, nonEmptyString, problem, readJson, readJsonObject, route, today, type Params } from "./respond.js";
 
 const BASE = "/vsmp/api/vsmp/v1/contract";
@@ -16,8 +17,20 @@ const MAX_PROMO_CODES = 10;
 const QUOTATION_VALIDITY_DAYS = 30;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The journey contract as GET /contract/{contractId} answers it. */
-export function journeyView(record: JourneyRecord) {
+/** What the journey reads of the contract a validated draft became: its state, its dates. */
+function contractFacts(contract: HubContract | undefined) {
+  if (!contract) return null;
+  const { contractStatus, signatureMethod, beginDate, withdrawalEndDate, earlyStart } = contract.legalInfo;
+  return { contractNumber: contract.contractNumber, contractStatus, signatureMethod, beginDate, withdrawalEndDate, earlyStart, startDate: contract.delivery.startDate };
+}
+
+/**
+ * The journey contract as GET /contract/{contractId} answers it, with the draft's price as the
+ * hub prices it (the contract's once validated) and, once validated, the contract's state and dates.
+ */
+export function journeyView(record: JourneyRecord, store?: SandboxStore) {
+  const versions = record.status === "VALIDATED" && store ? own(store.state.hubContracts, record.contractNumber) : undefined;
+  const contract = versions ? lastVersionOf(versions) : undefined;
   return {
     contractId: record.contractId,
     contractNumber: record.contractNumber,
@@ -32,6 +45,8 @@ export function journeyView(record: JourneyRecord) {
     mandate: record.mandate,
     signature: record.signature,
     quotation: record.quotation ?? null,
+    price: contract?.price ?? draftPrice(record),
+    contract: contractFacts(contract),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };
@@ -78,7 +93,7 @@ function billingMobile(billing: unknown): string | null {
 
 function missingForValidation(record: JourneyRecord): string[] {
   const missing: string[] = [];
-  if (!summarizeServices(record.sections.offers)) missing.push("offers");
+  if (!draftPrice(record)) missing.push("offers");
   if (!record.mandate) missing.push("mandate");
   if (!record.signature || !(record.signature.signed || record.signature.method === "PAPER")) missing.push("signature");
   return missing;
@@ -138,7 +153,7 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
 
     route("get", `${BASE}/:contractId`, ({ params }) => {
       const record = findJourney(store, params);
-      return record instanceof Response ? record : json(journeyView(record));
+      return record instanceof Response ? record : json(journeyView(record, store));
     }),
 
     route("get", `${BASE}/:contractId/promos`, ({ params }) => {
@@ -187,7 +202,7 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
         record.customerId = body.value.customerId.trim();
       }
       touch(store, record);
-      return json(journeyView(record));
+      return json(journeyView(record, store));
     }),
 
     route("post", `${BASE}/:contractId/mandate`, async ({ request, params }) => {
@@ -214,6 +229,7 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       };
       if (typeof bic === "string" && bic !== "") mandate.bicMasked = maskBic(bic);
       record.mandate = mandate;
+      record.bankAccount = { iban: normalizeIban(iban), bic: typeof bic === "string" && bic !== "" ? bic.toUpperCase() : null };
       record.signature = null;
       touch(store, record);
       return json(mandate);
@@ -278,7 +294,7 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       if (!body.ok) return body.response;
       const { email, resumeToken } = body.value;
       if (typeof email !== "string" || !EMAIL.test(email)) return problem(400, "INVALID_BODY", "email is required");
-      if (!summarizeServices(record.sections.offers)) return problem(409, "QUOTATION_INCOMPLETE", "Choose the services before a quotation");
+      if (!draftPrice(record)) return problem(409, "QUOTATION_INCOMPLETE", "Choose the services before a quotation");
       const sentAt = new Date();
       const validUntil = new Date(sentAt.getTime() + QUOTATION_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
       const quotation = { number: `D${record.contractNumber}`, sentTo: email, sentAt: sentAt.toISOString(), validUntil };
@@ -301,11 +317,14 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       const record = findJourney(store, params);
       if (record instanceof Response) return record;
       if (params.kind === "contract") {
-        return download(contractPdf(record, own(store.state.hubContracts, record.contractNumber)?.[0]), `contrat-${record.contractNumber}.pdf`);
+        const versions = own(store.state.hubContracts, record.contractNumber);
+        return download(contractPdf(record, versions ? lastVersionOf(versions) : undefined), `contrat-${record.contractNumber}.pdf`);
       }
       if (params.kind === "mandate") {
         if (!record.mandate) return problem(404, "NO_MANDATE", "No SEPA mandate for this contract");
-        return download(mandatePdf(record, record.mandate), `mandat-sepa-${record.contractNumber}.pdf`);
+        // On paper, until the signed documents come back, the mandate is the printout to sign.
+        const printout = record.signature?.method === "PAPER" && !record.signature.signed;
+        return download(mandatePdf(record, record.mandate, printout), `mandat-sepa-${record.contractNumber}.pdf`);
       }
       if (params.kind === "quotation") {
         if (!record.quotation) return problem(404, "NO_QUOTATION", "No quotation for this contract");

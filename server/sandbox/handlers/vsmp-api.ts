@@ -3,6 +3,7 @@ import { attestationPdf, cgvPdf, invoicePdf, pricesPdf } from "../documents.js";
 import { attestationsOf, invoicesOf } from "../history.js";
 import { lastVersionOf, versionInForce } from "../contracts.js";
 import { own } from "../own.js";
+import { appliedDiscountOf } from "../pricing.js";
 import { seedDiscounts } from "../seed/discounts.js";
 import { seedPages } from "../seed/pages.js";
 import type { SandboxStore } from "../store.js";
@@ -29,24 +30,8 @@ export function vsmpApiHandlers(store: SandboxStore): HttpHandler[] {
       if (!formula || !remoteAssistanceType || !triggerType) {
         return problem(400, "MISSING_PARAMETER", "formula, remoteAssistanceType and triggerType are required");
       }
-      const conf = discount.discountReferentialFormulaConfList.find(
-        (entry) =>
-          entry.enabled &&
-          entry.formulaName === formula &&
-          entry.remoteAssistanceType === remoteAssistanceType &&
-          entry.triggerType === triggerType,
-      );
-      if (!conf) return discountNotFound(params.code);
-      return json({
-        id: discount.id,
-        code: discount.code,
-        name: discount.name,
-        conf: {
-          ...discount.conf,
-          installationCostHandled: conf.installationCostHandled,
-          materialSendingCostHandled: conf.materialSendingCostHandled,
-        },
-      });
+      const applied = appliedDiscountOf(discount, { formula, remoteAssistanceType, triggerType });
+      return applied ? json(applied) : discountNotFound(params.code);
     }),
 
     ...routeSlashOptional("get", `${BASE}/discount/referential/:code/`, ({ params }) => {
@@ -66,7 +51,7 @@ export function vsmpApiHandlers(store: SandboxStore): HttpHandler[] {
       if (!versions) return contractNotFound(params.contractNumber);
       const invoice = invoicesOf(versions).find((candidate) => candidate.id === params.invoiceId);
       if (!invoice) return problem(404, "INVOICE_NOT_FOUND", `No invoice ${params.invoiceId}`);
-      return download(invoicePdf(versionInForce(versions, invoice.date)!, invoice), `facture-${invoice.id}.pdf`);
+      return download(invoicePdf(versions, versionInForce(versions, invoice.date)!, invoice), `facture-${invoice.id}.pdf`);
     }),
 
     ...routeSlashOptional("get", `${BASE}/attestation/:contractNumber/`, ({ params }) => {
@@ -79,7 +64,7 @@ export function vsmpApiHandlers(store: SandboxStore): HttpHandler[] {
       if (!versions) return contractNotFound(params.contractNumber);
       const attestation = attestationsOf(versions).find((candidate) => candidate.id === params.attestationId);
       if (!attestation) return problem(404, "ATTESTATION_NOT_FOUND", `No attestation ${params.attestationId}`);
-      return download(attestationPdf(lastVersionOf(versions)!, attestation), `attestation-${attestation.id}.pdf`);
+      return download(attestationPdf(versions, lastVersionOf(versions)!, attestation), `attestation-${attestation.id}.pdf`);
     }),
 
     route("get", `${BASE}/client/still-alive`, () => json(true)),

@@ -1,3 +1,5 @@
+import { paymentPrices } from "../contracts.js";
+import { priceOf } from "../pricing.js";
 import type { HubContract } from "../types.js";
 
 export const SEED_CONTRACT_NUMBER = "2024000123";
@@ -6,10 +8,18 @@ export const SEED_CUSTOMER_ID = "100001";
 const FOUR_DAYS = ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"];
 const FIVE_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
 
-const PRICES = {
-  "4J": { ttcPriceInCents: 8260, tvaAmountInCents: 1128, htPriceInCents: 8260 - 1128 },
-  "5J": { ttcPriceInCents: 9950, tvaAmountInCents: 1658, htPriceInCents: 9950 - 1658 },
-} as const;
+/** The hub's price of a landline formula of the seed contract (SPEC 9: 4J 8260 with 1128 VAT, 5J 9950 with 1658). */
+function landlinePrice(formula: "4J" | "5J", now = new Date("2024-03-01T09:12:00.000Z")) {
+  return priceOf("LPFR", "STANDARD", { remoteAssistanceType: "LANDLINE", formula, options: ["ALARM_BUTTON"] }, [], now)!;
+}
+
+/** Sets a version's formula and its price (the price block and the payment's figures). */
+function setFormula(contract: HubContract, formula: "4J" | "5J", days: readonly string[]): void {
+  contract.delivery.formula = formula;
+  contract.delivery.visitDays = [...days];
+  contract.price = landlinePrice(formula);
+  Object.assign(contract.payment, paymentPrices(contract.price));
+}
 
 type Block = "legalInfo" | "payment" | "delivery" | "cuo" | "subscriber" | "recipient" | "trustedContact" | "familyMessaging";
 
@@ -30,7 +40,7 @@ const HISTORY: { version: number; date: string; changed: Block[]; apply: (contra
   },
   {
     version: 26, date: "2025-01-06T10:00:00.000Z", changed: ["delivery", "payment"],
-    apply: (c) => { c.delivery.formula = "5J"; c.delivery.visitDays = [...FIVE_DAYS]; Object.assign(c.payment, PRICES["5J"]); },
+    apply: (c) => setFormula(c, "5J", FIVE_DAYS),
   },
   {
     version: 27, date: "2025-03-10T11:20:00.000Z", changed: ["familyMessaging"],
@@ -44,7 +54,7 @@ const HISTORY: { version: number; date: string; changed: Block[]; apply: (contra
   },
   {
     version: 29, date: "2025-06-02T13:40:00.000Z", changed: ["delivery", "payment"],
-    apply: (c) => { c.delivery.formula = "4J"; c.delivery.visitDays = [...FOUR_DAYS]; Object.assign(c.payment, PRICES["4J"]); },
+    apply: (c) => setFormula(c, "4J", FOUR_DAYS),
   },
   {
     version: 30, date: "2025-09-15T15:10:00.000Z", changed: ["recipient"],
@@ -80,12 +90,15 @@ function firstVersion(): HubContract {
       terminationRequestDate: null,
       terminationReason: null,
       contractStatus: "VALIDATED",
+      signatureMethod: "ELECTRONIC",
+      earlyStart: true,
+      withdrawalEndDate: "2024-03-15",
     },
     payment: {
       modified: false,
       type: "SEPA",
       accountOwner: "Marie DUPONT",
-      ...PRICES["4J"],
+      ...paymentPrices(landlinePrice("4J")),
       signed: true,
       BIC: "PSSTFR*****",
       IBAN: "FR76 **** **** **** **** ***0 189",
@@ -93,6 +106,7 @@ function firstVersion(): HubContract {
     },
     delivery: { modified: false, formula: "4J", visitDays: [...FOUR_DAYS], options: ["ALARM_BUTTON"], startDate: "2024-03-04", suspended: false },
     cuo: { modified: false, cuoObjectStatus: "ACTIF" },
+    price: landlinePrice("4J"),
     subscriber: {
       modified: false,
       customerId: SEED_CUSTOMER_ID,
@@ -195,6 +209,7 @@ export const SECOND_CUSTOMER_ID = "200001";
 /** Contract 2025000456: mobile remote assistance with geofencing and 2 visits, versions 1 and 2. */
 export function seedSecondContractVersions(): HubContract[] {
   const first = firstVersion();
+  const mobilePrice = priceOf("LPFR", "STANDARD", { remoteAssistanceType: "MOBILE", formula: "2J", options: ["GEOFENCING"] }, [], new Date("2025-02-10T10:00:00.000Z"))!;
   const contract: HubContract = {
     ...first,
     id: `${SECOND_CONTRACT_NUMBER}/1`,
@@ -204,14 +219,15 @@ export function seedSecondContractVersions(): HubContract[] {
     href: `/v1/contracts/${SECOND_CONTRACT_NUMBER}/1`,
     lastPdfVersion: 1,
     dateModification: "2025-02-10T10:00:00.000Z",
-    legalInfo: { ...first.legalInfo, beginDate: "2025-02-10" },
-    payment: { ...first.payment, accountOwner: "Luc BERNARD", ttcPriceInCents: 6190, tvaAmountInCents: 1032, htPriceInCents: 5158, IBAN: "FR76 **** **** **** **** ***4 021", RUM: "VSMP-2025000456-P3L8D2QW" },
-    delivery: { ...first.delivery, formula: "2J", visitDays: ["TUESDAY", "FRIDAY"], options: ["GEOFENCING"], startDate: "2025-02-17" },
+    legalInfo: { ...first.legalInfo, beginDate: "2025-02-10", earlyStart: true, withdrawalEndDate: "2025-02-24" },
+    payment: { ...first.payment, accountOwner: "Luc BERNARD", ...paymentPrices(mobilePrice), IBAN: "FR76 **** **** **** **** ***4 021", RUM: "VSMP-2025000456-P3L8D2QW" },
+    price: mobilePrice,
+    delivery: { ...first.delivery, formula: "2J", visitDays: ["TUESDAY", "FRIDAY"], options: ["GEOFENCING"], startDate: "2025-02-13" },
     subscriber: { ...first.subscriber, customerId: SECOND_CUSTOMER_ID, civility: "MR", firstName: "Luc", lastName: "Bernard", birthDate: "1970-01-22", phoneNumbers: [{ type: "MOBILE", number: "0611223344" }], mail: "luc.bernard@example.fr", L4: "4 RUE NATIONALE", L6: "59000 LILLE" },
     recipient: { ...first.recipient, firstName: "Odette", lastName: "Bernard", birthDate: "1938-11-02", phoneNumbers: [{ type: "MOBILE", number: "0677889900" }], L4: "4 RUE NATIONALE", L6: "59000 LILLE", doctorName: null, doctorCivility: null, doctorPhone: null, idHub: `REC-${SECOND_CONTRACT_NUMBER}-1`, phoneInstallationType: null },
     trustedContact: [],
     familyMessaging: { modified: false, code: "FAM-2B9C", state: "NOT_CONFIGURED" },
-    devices: [{ kind: "MOBILE_DEVICE", serialNumber: "MB-25-000456", since: "2025-02-17", onTermination: "RETURN" }],
+    devices: [{ kind: "MOBILE_DEVICE", serialNumber: "MB-25-000456", since: "2025-02-13", onTermination: "RETURN" }],
     geolocation: { enabled: true, radiusInMeters: 500, homeAddress: "4 RUE NATIONALE, 59000 LILLE" },
   };
   const second = structuredClone(contract);

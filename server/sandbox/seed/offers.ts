@@ -1,3 +1,5 @@
+import { filterOffers, priceGrid } from "../../../app/domain/journey/offers";
+import type { OfferPrices } from "../../../app/domain/pricing/contract-price";
 import type { Offer, RemoteAssistanceType, ServiceLevel, System } from "../types.js";
 
 /** Monthly VAT-included prices in cents of the STANDARD level; PREMIUM adds PREMIUM_SURCHARGE. */
@@ -8,12 +10,23 @@ const STANDARD_PLANS: Record<RemoteAssistanceType, [formulaName: string, priceWi
   SIM_3G4G: [["TAS", 3290], ["1J", 4590], ["2J", 5890], ["3J", 7190], ["4J", 8460], ["5J", 10150], ["6J", 11690]],
 };
 
-/** The spec's sample taxes (SPEC 9); every other plan is taxed at a sixth of its price. */
-const SAMPLE_TAXES: Record<string, number> = { "LANDLINE/STANDARD/4J": 1128, "LANDLINE/STANDARD/5J": 1658 };
+/**
+ * How a plan's price splits by VAT rate. Every plan is at the standard 20 % (its taxes a sixth of
+ * its price, 9950 → 1658 as SPEC 9's sample) except SPEC 9's other sample, 8260 with 1128 VAT,
+ * which no single rate gives: that plan is 49,78 € at 20 % and 32,82 € at 10 % (830 + 298 = 1128
+ * cents), a price stated as a breakdown by rate (decision 061).
+ */
+const MIXED_VAT: Record<string, { rate: number; priceWithTaxes: number }[]> = {
+  "LANDLINE/STANDARD/4J": [
+    { rate: 20, priceWithTaxes: 4978 },
+    { rate: 10, priceWithTaxes: 3282 },
+  ],
+};
+const STANDARD_RATE = 20;
 
 const PREMIUM_SURCHARGE = 1000;
 
-const OPTIONS: Record<RemoteAssistanceType, Offer["optionList"]> = {
+const OPTIONS: Record<RemoteAssistanceType, Omit<Offer["optionList"][number], "vatRate">[]> = {
   NA: [],
   LANDLINE: [
     { code: "ALARM_BUTTON", priceWithTaxes: 0 },
@@ -31,7 +44,7 @@ const OPTIONS: Record<RemoteAssistanceType, Offer["optionList"]> = {
   ],
 };
 
-const FEES: Record<RemoteAssistanceType, Offer["feeList"]> = {
+const FEES: Record<RemoteAssistanceType, Omit<Offer["feeList"][number], "vatRate">[]> = {
   NA: [],
   LANDLINE: [{ code: "INSTALLATION", type: "install", priceWithTaxes: 3900 }],
   MOBILE: [{ code: "INSTALLATION", type: "sending", priceWithTaxes: 990 }],
@@ -46,8 +59,9 @@ const VALID_FROM = "2024-01-01T00:00:00.000Z";
 function planList(type: RemoteAssistanceType, level: ServiceLevel): Offer["planList"] {
   return STANDARD_PLANS[type].map(([formulaName, standardPrice]) => {
     const priceWithTaxes = level === "PREMIUM" ? standardPrice + PREMIUM_SURCHARGE : standardPrice;
-    const taxesAmount = SAMPLE_TAXES[`${type}/${level}/${formulaName}`] ?? Math.round(priceWithTaxes / 6);
-    return { formulaName, priceWithTaxes, taxesAmount };
+    const vatParts = MIXED_VAT[`${type}/${level}/${formulaName}`] ?? [{ rate: STANDARD_RATE, priceWithTaxes }];
+    const taxesAmount = vatParts.reduce((sum, part) => sum + Math.round((part.priceWithTaxes * part.rate) / (100 + part.rate)), 0);
+    return { formulaName, priceWithTaxes, taxesAmount, vatParts: vatParts.map((part) => ({ ...part })) };
   });
 }
 
@@ -62,8 +76,8 @@ function offer(system: System, level: ServiceLevel, type: RemoteAssistanceType):
     remoteAssistanceType: type,
     triggerType: level === "STANDARD" ? "MED" : "DDC",
     planList: planList(type, level),
-    optionList: OPTIONS[type].map((option) => ({ ...option })),
-    feeList: FEES[type].map((fee) => ({ ...fee })),
+    optionList: OPTIONS[type].map((option) => ({ ...option, vatRate: STANDARD_RATE })),
+    feeList: FEES[type].map((fee) => ({ ...fee, vatRate: STANDARD_RATE })),
   };
   if (level === "STANDARD" && type === "MOBILE") result.end = "2099-12-31T23:59:59.000Z";
   return result;
@@ -74,7 +88,7 @@ function decoy(system: System, change: Partial<Offer>): Offer {
   const base = offer(system, "STANDARD", "LANDLINE");
   return {
     ...base,
-    planList: base.planList.map((plan) => ({ ...plan, priceWithTaxes: 1, taxesAmount: 0 })),
+    planList: base.planList.map((plan) => ({ ...plan, priceWithTaxes: 1, taxesAmount: 0, vatParts: [{ rate: STANDARD_RATE, priceWithTaxes: 1 }] })),
     ...change,
   };
 }
@@ -91,6 +105,11 @@ export function seedOffers(system: System, now: Date = new Date()): Offer[] {
     decoy(system, { end: "2023-12-31T23:59:59.000Z" }),
     decoy(system, { zoneType: "BELGIQUE" }),
   ];
+}
+
+/** The prices of the offer of a system, level and remote-assistance type, as the app's grid reads them. */
+export function offerPrices(system: System, level: ServiceLevel, type: RemoteAssistanceType, now: Date = new Date()): OfferPrices | undefined {
+  return priceGrid(filterOffers(seedOffers(system, now), { system, type: level, country: "FRANCE" }, now))[type];
 }
 
 /** The offer a formula belongs to, for pricing a subscription on validation. */

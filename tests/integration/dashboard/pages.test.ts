@@ -86,11 +86,15 @@ describe("dashboard pages", () => {
     expect(result.data.base).toBe(`/services-seniors/contrat/${CONTRACT}/tableau-de-bord`);
     expect(result.data.alive).toBe(true);
     expect(result.data.contract).toMatchObject({
+      state: "active",
       formula: "4J",
       visitDays: ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"],
       remoteAssistanceType: "LANDLINE",
-      price: 8260,
-      taxCredit: 4130,
+      // The hub's price of the months to come; the first debit is behind.
+      // (from the month in progress, counted from March 2024)
+      price: { list: { ttcPriceInCents: 8260, tvaAmountInCents: 1128 }, periods: [{ untilMonth: null, ttcPriceInCents: 8260 }] },
+      firstDebitToCome: false,
+      start: { contractStatus: "VALIDATED", startDate: "2024-03-04", withdrawalEndDate: "2024-03-15", earlyStart: true },
       durationInMonths: 12,
       doctor: { name: "Bernard" },
       payment: { iban: "FR76 •••• •••• 0189", rum: "VSMP-2024000123-K7Q2M9XA" },
@@ -139,7 +143,9 @@ describe("dashboard pages", () => {
     const result = await answer<{ invoices: { id: string; date: string; amountInCents: number }[] }>(invoicesPage.loader(await args(`${DASHBOARD}/factures`, MARIE)));
     const invoices = result.data.invoices;
     expect(invoices.length).toBeGreaterThanOrEqual(12);
-    expect(invoices.at(-1)).toEqual({ id: "F2024000123202403", date: "2024-03-05", amountInCents: 8260 });
+    // The first invoice is the first debit: the first month and the 39 € installation fee.
+    expect(invoices.at(-1)).toEqual({ id: "F2024000123202403", date: "2024-03-05", amountInCents: 8260 + 3900 });
+    expect(invoices.at(-2)).toEqual({ id: "F2024000123202404", date: "2024-04-05", amountInCents: 8260 });
     expect([...invoices].sort((a, b) => b.date.localeCompare(a.date))).toEqual(invoices);
     await fault({ path: `/vsmp/api/invoice/${CONTRACT}/`, status: 500, times: 1 });
     expect((await answer(invoicesPage.loader(await args(`${DASHBOARD}/factures`, MARIE)))).data).toMatchObject({ invoices: [], failure: "unavailable" });
@@ -220,8 +226,14 @@ describe("downloads: streamed after the same guard", () => {
 
 describe("contract list and the addresses without an id", () => {
   it("lists marie's contract with its dashboard address", async () => {
-    const result = await answer<{ contracts: { contractNumber: string; href: string; state: string }[] }>(contractsPage.loader(await args("http://localhost/services-seniors/contrat", MARIE)));
-    expect(result.data.contracts).toEqual([expect.objectContaining({ contractNumber: CONTRACT, href: `/services-seniors/contrat/${CONTRACT}/tableau-de-bord`, state: "active" })]);
+    const result = await answer<{ contracts: { contractNumber: string; href: string; status: unknown }[] }>(contractsPage.loader(await args("http://localhost/services-seniors/contrat", MARIE)));
+    expect(result.data.contracts).toEqual([
+      expect.objectContaining({
+        contractNumber: CONTRACT,
+        href: `/services-seniors/contrat/${CONTRACT}/tableau-de-bord`,
+        status: { contractStatus: "VALIDATED", terminationRequestDate: null, startDate: "2024-03-04", suspended: false, suspension: null },
+      }),
+    ]);
     expect(result.headers?.get("cache-control")).toBe("private, no-store");
   });
 

@@ -20,8 +20,13 @@ type Reply = { result: { status?: string; error?: Record<string, string[] | null
 
 describe("avenant", () => {
   it("shows the price after without sending anything (intent price)", async () => {
-    const result = await answer<Reply & { preview: { formula: string; price: number } }>(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS, intent: "price" })));
-    expect(result.data.preview).toEqual({ formula: "5J", options: ["ALARM_BUTTON"], price: 9950 });
+    const result = await answer<Reply & { preview: { formula: string; price: unknown } }>(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS, intent: "price" })));
+    // The hub's rule: 99,50 € a month, 20 % VAT (16,58 €).
+    expect(result.data.preview).toMatchObject({
+      formula: "5J",
+      options: ["ALARM_BUTTON"],
+      price: { periods: [{ untilMonth: null, ttcPriceInCents: 9950, tvaAmountInCents: 1658, vat: [{ rate: 20, tvaAmountInCents: 1658 }] }] },
+    });
     expect((await sandboxContract()).versions).toHaveLength(10);
   });
 
@@ -53,14 +58,17 @@ describe("avenant", () => {
 
   it("adds the fall-detector bracelet: priced 7 € more, a new version, the bracelet lent", async () => {
     const days = ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"];
-    const preview = await answer<Reply & { preview: { price: number } }>(avenantPage.action(await post("/avenants", { visitDays: days, options: ["FALL_DETECTOR_BRACELET"], intent: "price" })));
-    expect(preview.data.preview).toEqual({ formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"], price: 8960 });
+    const preview = await answer<Reply & { preview: { price: { periods: unknown[] } } }>(avenantPage.action(await post("/avenants", { visitDays: days, options: ["FALL_DETECTOR_BRACELET"], intent: "price" })));
+    expect(preview.data.preview).toMatchObject({ formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"], price: { periods: [{ untilMonth: null, ttcPriceInCents: 8960 }] } });
     const sent = await answer(avenantPage.action(await post("/avenants", { visitDays: days, options: ["FALL_DETECTOR_BRACELET"] })));
     expect(sent.status).toBe(302);
     const contract = await sandboxContract();
     expect(contract.requests.at(-1).body).toEqual({ delivery: { options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] } });
     expect(contract.lastVersion).toMatchObject({ version: 32, delivery: { formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] }, payment: { ttcPriceInCents: 8960 } });
     expect(contract.lastVersion.devices.map((device: { kind: string }) => device.kind)).toContain("FALL_DETECTOR_BRACELET");
+    // The preview said what the hub prices: the same prices (the preview's from the month in progress).
+    const prices = (periods: { untilMonth: number | null; ttcPriceInCents: number; vat: unknown }[]) => periods.map(({ untilMonth, ttcPriceInCents, vat }) => ({ untilMonth, ttcPriceInCents, vat }));
+    expect(prices(contract.lastVersion.price.periods)).toEqual(prices(preview.data.preview.price.periods as never));
     // Removing it again: back to 82,60 €, the bracelet taken back.
     await avenantPage.action(await post("/avenants", { visitDays: days }));
     const after = (await sandboxContract()).lastVersion;

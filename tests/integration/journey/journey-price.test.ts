@@ -3,16 +3,16 @@ import { describe, expect, it, vi } from "vitest";
 import { initialDiscountState } from "~/domain/discount/state";
 import { emptyJourneyState } from "~/domain/journey/state";
 import { servicesFromChoice } from "~/domain/journey/services";
-import { formatEuros } from "~/domain/money";
 import { VSMP_MODE } from "~/journey/mode.server";
-import { chargedLine, journeyPrice, servicesPrice, stepPrice } from "~/journey/price.server";
+import { estimatePrice, servicesGrid, stepEstimate } from "~/journey/price.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { MOBILE_WITH_GEOFENCING } from "./journey-at";
 
 /**
- * The one price block of the journey pages (etape1, 5, 6, 7) against the sandbox: the grid of
- * the journey's system, the price, the promo codes applied, and no price rather than a wrong
- * one when the price service or the codes' terms cannot be read.
+ * The estimate of the services step (etape1) against the sandbox: the grid of the journey's
+ * system, the price by the hub's rule, the promo codes applied, and no price rather than a wrong
+ * one when the price service or the codes' terms cannot be read. (The later pages state the
+ * draft's price: see hub-price.test.ts.)
  */
 vi.hoisted(() => {
   process.env.HTTP_TIMEOUT_MS = "300";
@@ -28,72 +28,68 @@ const context = (): AppLoadContext => ({ requestId: "price", clientAddress: "203
 const NO_CODE = initialDiscountState;
 const WITH_CODE = { ...initialDiscountState, applied: ["BIENVENUE10"], offerType: "formule_liberte" as const };
 
-describe("journeyPrice", () => {
+describe("estimatePrice", () => {
   it("prices the services from the system's grid; without a code, the price charged is that price", async () => {
-    const priced = await journeyPrice(request(), context(), { system: "LPFR", services, discount: NO_CODE });
+    const priced = await estimatePrice(request(), context(), { system: "LPFR", services, discount: NO_CODE });
     expect(priced.grid).not.toBeNull();
-    expect(priced.price).toEqual((await servicesPrice(context(), "LPFR", services)).price);
-    expect(priced.price!.monthlyCents).toBeGreaterThan(0);
+    expect(priced.price).toEqual((await servicesGrid(context(), "LPFR", services)).price);
+    // Mobile, 1 visit (48,90 €) with geofencing (5 €); the sending fee (9,90 €) with the first debit.
+    expect(priced.price).toMatchObject({ list: { ttcPriceInCents: 5390 }, fee: { ttcPriceInCents: 990 }, firstDebit: { ttcPriceInCents: 6380 } });
     expect(priced.priceUnavailable).toBeNull();
     expect(priced.discount.applied).toEqual([]);
-    expect(chargedLine(priced)).toEqual({ monthly: formatEuros(priced.price!.monthlyCents), discount: null, priceUnavailable: null });
   });
 
   it("applies the promo codes: BIENVENUE10 charges 10 % less, and says so", async () => {
-    const priced = await journeyPrice(request(), context(), { system: "LPFR", services, discount: WITH_CODE });
+    const priced = await estimatePrice(request(), context(), { system: "LPFR", services, discount: WITH_CODE });
     expect(priced.discount.applied).toEqual([expect.objectContaining({ code: "BIENVENUE10" })]);
-    expect(priced.discount.charged!.monthlyCents).toBe(Math.round(priced.price!.monthlyCents * 0.9));
-    const line = chargedLine(priced);
-    expect(line.monthly).toBe(formatEuros(priced.discount.charged!.monthlyCents));
-    expect(line.discount).not.toBeNull();
+    expect(priced.price!.periods).toEqual([expect.objectContaining({ fromMonth: 1, untilMonth: null, ttcPriceInCents: 5390 - 539 })]);
+    expect(priced.price!.promoCodes).toEqual(["BIENVENUE10"]);
   });
 
   it("reads the agent's grids at the counter (system SIBP)", async () => {
-    const { grid } = await servicesPrice(context(), "SIBP", services);
+    const { grid } = await servicesGrid(context(), "SIBP", services);
     expect(grid).not.toBeNull();
     await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/vsmp/v1/steamulo/price", status: 500 });
-    expect((await journeyPrice(request(), context(), { system: "SIBP", services, discount: NO_CODE })).priceUnavailable).toBe("price");
+    expect((await estimatePrice(request(), context(), { system: "SIBP", services, discount: NO_CODE })).priceUnavailable).toBe("price");
   });
 
   it("asks the price service once per request: an action and the page after it share the answer, a failure included", async () => {
     const shared = context();
     await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/vsmp/v1/steamulo/price", delayMs: 300, status: 500, times: 1 });
     const started = performance.now();
-    const first = await servicesPrice(shared, "SIBP", services);
-    const second = await servicesPrice(shared, "SIBP", services);
+    const first = await servicesGrid(shared, "SIBP", services);
+    const second = await servicesGrid(shared, "SIBP", services);
     expect(first.grid).toBeNull();
     expect(second.grid).toBeNull();
     expect(performance.now() - started).toBeLessThan(600);
     // Another request asks again (the fault was used once).
-    expect((await servicesPrice(context(), "SIBP", services)).grid).not.toBeNull();
+    expect((await servicesGrid(context(), "SIBP", services)).grid).not.toBeNull();
   });
 
   it("shows no price when the price service fails", async () => {
     await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/vsmp/v1/steamulo/price", status: 500 });
-    const priced = await journeyPrice(request(), context(), { system: "LPFR", services, discount: WITH_CODE });
+    const priced = await estimatePrice(request(), context(), { system: "LPFR", services, discount: WITH_CODE });
     expect(priced).toMatchObject({ grid: null, price: null, priceUnavailable: "price" });
-    expect(chargedLine(priced)).toEqual({ monthly: null, discount: null, priceUnavailable: "price" });
   });
 
   it("shows no price when the applied codes' terms cannot be read (not the price before the codes)", async () => {
     await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/discount/*", timeout: true });
     // A code whose terms no earlier test read (the terms are a shared read, kept a minute).
-    const priced = await journeyPrice(request(), context(), { system: "LPFR", services, discount: { ...WITH_CODE, applied: ["MOINS5"] } });
-    expect(priced.price).not.toBeNull();
+    const priced = await estimatePrice(request(), context(), { system: "LPFR", services, discount: { ...WITH_CODE, applied: ["MOINS5"] } });
+    expect(priced.price).toBeNull();
     expect(priced.priceUnavailable).toBe("discounts");
-    expect(chargedLine(priced)).toEqual({ monthly: null, discount: null, priceUnavailable: "discounts" });
   });
 
   it("step pages: the journey's codes apply; a contract whose saved codes could not be read shows no price", async () => {
     const withCode = { ...emptyJourneyState(), contractId: "c0ffee00-0000-4000-8000-000000000001", discount: WITH_CODE };
-    const priced = await stepPrice(request(), context(), { mode: VSMP_MODE, state: withCode, services });
+    const priced = await stepEstimate(request(), context(), { mode: VSMP_MODE, state: withCode, services });
     expect(priced.discount.applied).toEqual([expect.objectContaining({ code: "BIENVENUE10" })]);
     expect(priced.priceUnavailable).toBeNull();
-    const unknown = await stepPrice(request(), context(), { mode: VSMP_MODE, state: { ...withCode, discount: undefined }, services });
-    expect(unknown.price).not.toBeNull();
+    const unknown = await stepEstimate(request(), context(), { mode: VSMP_MODE, state: { ...withCode, discount: undefined }, services });
+    expect(unknown.price).toBeNull();
     expect(unknown.priceUnavailable).toBe("discounts");
     // Before any contract, there are no saved codes to miss.
-    const fresh = await stepPrice(request(), context(), { mode: VSMP_MODE, state: emptyJourneyState(), services });
+    const fresh = await stepEstimate(request(), context(), { mode: VSMP_MODE, state: emptyJourneyState(), services });
     expect(fresh.priceUnavailable).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { AppLoadContext, ActionFunction, LoaderFunction } from "@remix-run/node";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { initialDiscountState } from "~/domain/discount/state";
 import { orderConsentOf } from "~/domain/journey/checkout";
 import { log } from "~/platform/logger.server";
@@ -35,6 +35,16 @@ vi.hoisted(() => {
 const { store } = useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
+/** Set by a test: the hub gives its drafts no price (it cannot price them). */
+const hub = vi.hoisted(() => ({ unpriced: false }));
+vi.mock(import("../../../server/sandbox/pricing.js"), async (original) => {
+  const actual = await original();
+  return { ...actual, draftPrice: (...args: Parameters<typeof actual.draftPrice>) => (hub.unpriced ? null : actual.draftPrice(...args)) };
+});
+afterEach(() => {
+  hub.unpriced = false;
+});
+
 const FAULTS = [
   { name: "500", fault: { status: 500 } },
   { name: "time-out", fault: { timeout: true } },
@@ -46,18 +56,25 @@ const DISCOUNTS = "/vsmp/api/discount/*";
 const CONTRACT = "/vsmp/api/vsmp/v1/contract/*";
 const WITH_CODE = { discount: { ...initialDiscountState, applied: ["BIENVENUE10"], offerType: "formule_liberte" as const } };
 
-/** The journey pages that show a price; the confirmation's contract is validated (signed). */
-const PRICED_PAGES: { slug: StepSlug; done: StepSlug[]; loader: LoaderFunction }[] = [
-  { slug: "etape1", done: [], loader: services.loader },
+/** The services step: its estimate reads the price service and the codes' terms. */
+const ESTIMATE_PAGES: { slug: StepSlug; done: StepSlug[]; loader: LoaderFunction }[] = [{ slug: "etape1", done: [], loader: services.loader }];
+
+/**
+ * The pages that state the draft's price (decision 060): the hub prices it, its read carries
+ * it; the confirmation's contract is validated (signed).
+ */
+const DRAFT_PAGES: { slug: StepSlug; done: StepSlug[]; loader: LoaderFunction }[] = [
   { slug: "etape5", done: STEPS_TO_PAYMENT.slice(0, -1), loader: summary.loader },
   { slug: "etape6", done: STEPS_TO_PAYMENT, loader: payment.loader },
   { slug: "etape7", done: [...STEPS_TO_PAYMENT, "etape6"], loader: confirmation.loader },
 ];
 
-/** A journey at `slug` (see journeyAt), its contract signed when the page is the confirmation. */
-async function journeyFor(slug: StepSlug, done: StepSlug[], extra = {}) {
+/** A journey at `slug` (see journeyAt), its contract signed when the page is the confirmation; the cookie's codes saved with the draft. */
+async function journeyFor(slug: StepSlug, done: StepSlug[], extra: { discount?: { applied: string[] } } = {}) {
   const journey = await journeyAt(MOBILE_WITH_GEOFENCING, done, extra);
-  if (slug === "etape7") store.state.journeys[journey.contractId]!.status = "VALIDATED";
+  const record = store.state.journeys[journey.contractId]!;
+  record.promoCodeDtos = (extra.discount?.applied ?? []).map((promoCode) => ({ promoCode }));
+  if (slug === "etape7") record.status = "VALIDATED";
   return journey;
 }
 
@@ -92,7 +109,7 @@ async function answer(promise: unknown): Promise<{ status: number; data: Record<
 }
 
 describe("the price service failing", () => {
-  for (const { slug, done, loader } of PRICED_PAGES) {
+  for (const { slug, done, loader } of ESTIMATE_PAGES) {
     for (const { name, fault } of FAULTS) {
       it(`${slug} (${name}) shows the page, saying the price cannot be shown now`, async () => {
         const { cookie } = await journeyFor(slug, done);
@@ -100,11 +117,31 @@ describe("the price service failing", () => {
         vi.mocked(log).mockClear();
         const { status, data } = await answer(loader(get(slug, cookie)));
         expect(status).toBe(200);
-        expect(data).toMatchObject({ priceUnavailable: "price" });
+        expect(data).toMatchObject({ priceUnavailable: "price", price: null });
         // SPEC 8: an offer fetch failure is logged at info level.
         expect(log).toHaveBeenCalledWith("info", "VSMP: offer fetch failed", expect.objectContaining({ system: "LPFR" }));
       });
     }
+  }
+
+  for (const { slug, done, loader } of DRAFT_PAGES) {
+    it(`${slug} states the draft's price all the same: the hub prices it, the page reads it with the contract`, async () => {
+      const { contractId, cookie } = await journeyFor(slug, done);
+      await inject(PRICES, { status: 500 });
+      const { status, data } = await answer(loader(get(slug, cookie)));
+      expect(status).toBe(200);
+      expect(data).toMatchObject({ priceUnavailable: null, price: (await getJourneyContract(contractId)).price });
+    });
+  }
+
+  for (const { slug, done, loader } of DRAFT_PAGES) {
+    it(`${slug} says the price cannot be shown when the hub gives the draft none`, async () => {
+      const { cookie } = await journeyFor(slug, done);
+      hub.unpriced = true;
+      const { status, data } = await answer(loader(get(slug, cookie)));
+      expect(status).toBe(200);
+      expect(data).toMatchObject({ priceUnavailable: "price", price: null });
+    });
   }
 
   it("etape1 keeps the services chosen and says the price cannot be shown when 'Mettre à jour le prix' meets it", async () => {
@@ -124,7 +161,7 @@ describe("the price service failing", () => {
 });
 
 describe("the discount service failing, with a promo code applied", () => {
-  for (const { slug, done, loader } of PRICED_PAGES) {
+  for (const { slug, done, loader } of ESTIMATE_PAGES) {
     for (const { name, fault } of FAULTS) {
       it(`${slug} (${name}) shows the page, saying the codes cannot be checked, and no price without them`, async () => {
         const { cookie } = await journeyFor(slug, done, WITH_CODE);
@@ -135,9 +172,18 @@ describe("the discount service failing, with a promo code applied", () => {
         expect(data).toMatchObject({ priceUnavailable: "discounts" });
         expect(log).toHaveBeenCalledWith("warn", "Discount: Unable to check discount", expect.objectContaining({ code: "BIENVENUE10" }));
         // The price before the code would be a price the person is not charged.
-        expect(data && "monthly" in data ? data.monthly : (data?.discount as { charged: unknown }).charged).toBeNull();
+        expect(data?.price).toBeNull();
       });
     }
+  }
+
+  for (const { slug, done, loader } of DRAFT_PAGES) {
+    it(`${slug} states the draft's price with its code all the same (the hub's)`, async () => {
+      const { cookie } = await journeyFor(slug, done, WITH_CODE);
+      await inject(DISCOUNTS, { status: 500 });
+      const { data } = await answer(loader(get(slug, cookie)));
+      expect(data).toMatchObject({ priceUnavailable: null, price: { promoCodes: ["BIENVENUE10"] } });
+    });
   }
 
   for (const { name, fault } of FAULTS) {
@@ -209,68 +255,66 @@ describe("the promo codes saved with the contract unreadable, on etape1", () => 
   });
 });
 
-describe("the price or the promo codes failing when the order is placed (etape6)", () => {
+describe("no order while the draft has no price (etape6)", () => {
   const MANDATE = { accountOwner: "Marie Dupont", iban: "FR7630006000011234567890189" };
   const ORDER = { form: "order", signatureMethod: "ELECTRONIC", cgv: "on", earlyStart: "on" };
-  // A code no other test reads: a code's terms read without a fault are kept a minute.
-  const WITH_OWN_CODE = { discount: { ...WITH_CODE.discount, applied: ["PREMIERMOIS"] } };
-  const CASES = [
-    ...FAULTS.map(({ name, fault }) => ({ name: `price service, ${name}`, path: PRICES, fault, extra: {} })),
-    { name: "discount service, 500, with a promo code applied", path: DISCOUNTS, fault: { status: 500 }, extra: WITH_OWN_CODE },
-  ];
 
-  /** A journey at the order stage: the mandate saved upstream, its RUM in the cookie (no page read the codes yet). */
-  async function journeyAtOrder(extra: object) {
-    const { contractId, cookie } = await journeyFor("etape6", STEPS_TO_PAYMENT, extra);
+  /** A journey at the order stage: the mandate saved upstream, its RUM in the cookie. */
+  async function journeyAtOrder() {
+    const { contractId, cookie } = await journeyFor("etape6", STEPS_TO_PAYMENT);
     const { rum } = await createMandate(contractId, MANDATE);
     const state = await readJourney(get("etape6", cookie).request);
     return { contractId, cookie: (await commitJourney({ ...state, mandate: { rum } })).split(";")[0]! };
   }
 
-  for (const { name, path, fault, extra } of CASES) {
-    it(`refuses the order (${name}): no direct debit whose amount cannot be shown; every value kept, and the same order goes through once it is back`, async () => {
-      const { contractId, cookie } = await journeyAtOrder(extra);
-      await inject(path, fault);
-      const ctx = context();
-      const { status, data } = await answer(payment.action(post("etape6", cookie, ORDER, ctx)));
-      expect(status).toBe(200);
-      expect(data).toMatchObject({
-        stage: "order",
-        result: { status: "error", error: { amount: ["checkout:errors.amountUnknown"] }, initialValue: { signatureMethod: "ELECTRONIC", cgv: "on", earlyStart: "on" } },
-      });
-      expect(ctx.formErrors).toBe(true);
-      // Nothing ordered: no declarations kept with the subscriber, no signature asked for.
-      const refused = await getJourneyContract(contractId);
-      expect(orderConsentOf(refused.billing)).toBeNull();
-      expect(refused.signature).toBeNull();
-
-      await callJson("DELETE", "/__sandbox/faults");
-      const again = (await payment.action(post("etape6", cookie, ORDER))) as Response;
-      expect(again.status, "the same order once the price is back").toBe(302);
-      const ordered = await getJourneyContract(contractId);
-      expect(orderConsentOf(ordered.billing)).toMatchObject({ cgvAccepted: true, earlyStart: true });
-      expect(ordered.signature).toMatchObject({ method: "ELECTRONIC", signed: false });
+  it("refuses the order: no direct debit whose amount cannot be shown; every value kept, and the same order goes through once it has one", async () => {
+    const { contractId, cookie } = await journeyAtOrder();
+    hub.unpriced = true;
+    const ctx = context();
+    const { status, data } = await answer(payment.action(post("etape6", cookie, ORDER, ctx)));
+    expect(status).toBe(200);
+    expect(data).toMatchObject({
+      stage: "order",
+      result: { status: "error", error: { amount: ["checkout:errors.amountUnknown"] }, initialValue: { signatureMethod: "ELECTRONIC", cgv: "on", earlyStart: "on" } },
     });
-  }
+    expect(ctx.formErrors).toBe(true);
+    // Nothing ordered: no declarations kept with the subscriber, no signature asked for.
+    const refused = await getJourneyContract(contractId);
+    expect(orderConsentOf(refused.billing)).toBeNull();
+    expect(refused.signature).toBeNull();
+
+    hub.unpriced = false;
+    const again = (await payment.action(post("etape6", cookie, ORDER))) as Response;
+    expect(again.status, "the same order once the draft has its price").toBe(302);
+    const ordered = await getJourneyContract(contractId);
+    expect(orderConsentOf(ordered.billing)).toMatchObject({ cgvAccepted: true, earlyStart: true });
+    expect(ordered.signature).toMatchObject({ method: "ELECTRONIC", signed: false });
+  });
+
+  it("takes the order while the price and discount services fail: the draft's price is the hub's", async () => {
+    const { cookie } = await journeyAtOrder();
+    await inject(PRICES, { status: 500 });
+    await inject(DISCOUNTS, { status: 500 });
+    expect(((await payment.action(post("etape6", cookie, ORDER))) as Response).status).toBe(302);
+  });
 
   it("also says which answers are missing, beside the amount", async () => {
-    const { cookie } = await journeyAtOrder({});
-    await inject(PRICES, { status: 500 });
+    const { cookie } = await journeyAtOrder();
+    hub.unpriced = true;
     const { data } = await answer(payment.action(post("etape6", cookie, { form: "order", signatureMethod: "PAPER" })));
     expect((data?.result as { error: Record<string, string[]> }).error).toMatchObject({ amount: ["checkout:errors.amountUnknown"], cgv: ["checkout:errors.cgv"] });
   });
 });
 
 describe("price and discount services answering slowly, within their time-outs", () => {
-  for (const { slug, done, loader } of PRICED_PAGES) {
+  for (const { slug, done, loader } of [...ESTIMATE_PAGES, ...DRAFT_PAGES]) {
     it(`${slug} shows the price after the code`, async () => {
       const { cookie } = await journeyFor(slug, done, WITH_CODE);
       await inject(PRICES, { delayMs: 100 });
       await inject(DISCOUNTS, { delayMs: 100 });
       const { status, data } = await answer(loader(get(slug, cookie)));
       expect(status).toBe(200);
-      expect(data).toMatchObject({ priceUnavailable: null });
-      expect(data && "monthly" in data ? data.monthly : (data?.discount as { charged: unknown }).charged).not.toBeNull();
+      expect(data).toMatchObject({ priceUnavailable: null, price: { promoCodes: ["BIENVENUE10"] } });
     });
   }
 });

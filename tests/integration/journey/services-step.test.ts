@@ -57,8 +57,8 @@ describe("Vos services (etape1) against the sandbox", () => {
   it("prices the services on screen with JavaScript off (Mettre à jour le prix)", async () => {
     const result = unwrap(
       await action({ request: post({ intent: "price", remote: "LANDLINE", visitDays: ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"], type: "STANDARD" }), context: {}, params: {} }),
-    ).data as { price: { formula: string; monthlyCents: number; feeCents: number } };
-    expect(result.price).toMatchObject({ formula: "4J", monthlyCents: 8260, feeCents: 3900 });
+    ).data as { price: unknown };
+    expect(result.price).toMatchObject({ formula: "4J", list: { ttcPriceInCents: 8260, tvaAmountInCents: 1128 }, fee: { type: "install", ttcPriceInCents: 3900 }, firstDebit: { ttcPriceInCents: 12160 } });
   });
 
   it("creates the contract, saves the services and goes to the next step", async () => {

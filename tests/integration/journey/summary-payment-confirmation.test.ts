@@ -140,11 +140,11 @@ describe("Récapitulatif (etape5)", () => {
 });
 
 describe("Paiement (etape6): mandate, order, signature behind one address", () => {
-  it("starts at the mandate, its holder prefilled with the subscriber", async () => {
-    const { cookie } = await journeyAtPayment();
+  it("starts at the mandate, its holder prefilled with the subscriber, the draft's price stated", async () => {
+    const { contractId, cookie } = await journeyAtPayment();
     const { data } = await load(paymentStep.loader(get(`${VSMP}etape6`, cookie)));
-    expect(data).toMatchObject({ stage: "mandate", accountOwner: "Marie Dupont", mandate: null, signature: null });
-    expect(data!.monthly).toMatch(/€/);
+    expect(data).toMatchObject({ stage: "mandate", accountOwner: "Marie Dupont", mandate: null, signature: null, priceUnavailable: null });
+    expect(data!.price).toEqual((await getJourneyContract(contractId)).price);
   });
 
   it("refuses a wrong IBAN with its message, keeping every value typed and saving nothing", async () => {
@@ -230,8 +230,30 @@ describe("Confirmation (etape7)", () => {
     const { cookie } = await submit(paymentStep.action(post(`${VSMP}etape6`, atCode.cookie, { form: "signature", code: SIGNATURE_CODE })));
     const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
     const contract = await getJourneyContract(atCode.contractId);
-    expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, paper: false, remoteAssistance: true, visits: true });
-    expect(data!.monthly).toMatch(/€/);
+    expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, awaitingSignedDocuments: false, remoteAssistance: true, visits: true, price: contract.price });
+    // Signed electronically today: the start date is the hub's, by the one rule.
+    expect(data!.start).toEqual({ contractStatus: "VALIDATED", startDate: contract.contract!.startDate, withdrawalEndDate: contract.contract!.withdrawalEndDate, earlyStart: contract.contract!.earlyStart });
+  });
+
+  it("a paper order: the contract awaits its signed documents, nothing starts, the page says where to send them", async () => {
+    const journey = await journeyAtPayment();
+    const mandate = await submit(paymentStep.action(post(`${VSMP}etape6`, journey.cookie, { form: "mandate", accountOwner: "Marie Dupont", iban: IBAN })));
+    const order = await submit(paymentStep.action(post(`${VSMP}etape6`, mandate.cookie!, { form: "order", signatureMethod: "PAPER", cgv: "on" })));
+    expect(order.location).toBe("/services-seniors/souscription/etape7");
+    const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, order.cookie!)));
+    const contract = await getJourneyContract(journey.contractId);
+    expect(data).toMatchObject({
+      contractNumber: contract.contractNumber,
+      awaitingSignedDocuments: true,
+      start: { contractStatus: "AWAITING_SIGNED_DOCUMENTS", startDate: null, withdrawalEndDate: null },
+      contractPath: null,
+      price: contract.price,
+    });
+    // The hub's contract: not signed, not started.
+    const hub = store.state.hubContracts[contract.contractNumber]![0]!;
+    expect(hub.legalInfo.contractStatus).toBe("AWAITING_SIGNED_DOCUMENTS");
+    expect(hub.delivery.startDate).toBeNull();
+    expect(hub.payment.signed).toBe(false);
   });
 
   it("shows no number for a contract not validated: back to the payment", async () => {
@@ -319,6 +341,16 @@ describe("the agent's journey (SIBP) on the same pages", () => {
     // Sent twice: the second also goes to the confirmation step.
     const again = await submit(paymentStep.action(post(`${SIBP}9`, order.cookie!, { form: "signature", code: SIGNATURE_CODE })));
     expect(again.location).toBe("/sibp/souscription?step=10");
+  });
+
+  it("a paper order at the counter: the confirmation awaits the signed documents and leads to the contract's dashboard to record them", async () => {
+    const journey = await sibpJourneyAt(9);
+    const mandate = await submit(paymentStep.action(post(`${SIBP}9`, journey.cookie, { form: "mandate", accountOwner: "Marie Dupont", iban: IBAN })));
+    const order = await submit(paymentStep.action(post(`${SIBP}9`, mandate.cookie!, { form: "order", signatureMethod: "PAPER", cgv: "on" })));
+    expect(order.location).toBe("/sibp/souscription?step=10");
+    const { data } = await load(confirmationStep.loader(get(`${SIBP}10`, order.cookie!)));
+    const number = (await getJourneyContract(journey.contractId)).contractNumber;
+    expect(data).toMatchObject({ counter: true, awaitingSignedDocuments: true, contractPath: `/sibp/contrat/${number}/tableau-de-bord`, start: { startDate: null } });
   });
 
   it("confirmation: the number of the validated contract, and 'Terminer la souscription' ends the journey", async () => {

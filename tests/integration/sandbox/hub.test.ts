@@ -104,9 +104,13 @@ describe("sandbox discounts and documents", () => {
   it("streams invoices, attestations and attachments as PDFs", async () => {
     const invoice = await call("GET", "/vsmp/api/invoice/2024000123/F2024000123202502");
     expect(invoice.headers.get("content-type")).toBe("application/pdf");
-    expect(checkPdf(new Uint8Array(await invoice.arrayBuffer())).text).toContain("Montant TTC : 99,50 €");
+    const invoiceText = checkPdf(new Uint8Array(await invoice.arrayBuffer())).text;
+    expect(invoiceText).toContain("Montant TTC : 99,50 €");
+    // VAT with its rate: 9950 at 20 % is 1658 VAT on 8292 without.
+    expect(invoiceText).toContain("TVA 20 % : 16,58 € sur 82,92 € HT");
     const attestation = await call("GET", "/vsmp/api/attestation/2024000123/A20240001232024");
-    expect(checkPdf(new Uint8Array(await attestation.arrayBuffer())).text).toContain("Crédit d'impôt estimé (50 %) : 413 €");
+    // 2024: the 39 € fee and 10 months at 82,60 € (865 €), 200 € of it paid with prepaid CESU.
+    expect(checkPdf(new Uint8Array(await attestation.arrayBuffer())).text).toContain("Crédit d'impôt estimé (50 %) : 332,50 €");
     for (const path of ["/vsmp/api/attachment/cgv", "/vsmp/api/attachment/prices"]) {
       const response = await call("GET", path);
       expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.pdf"$/);

@@ -179,7 +179,7 @@ describe("sandbox journey contract", () => {
     const draft = checkPdf(new Uint8Array(await (await call("GET", `${CONTRACT}/${contractId}/documents/contract`)).arrayBuffer())).text;
     const discounted = /Prix mensuel : ([\d,]+)/.exec(draft)?.[1];
     expect(Number(undiscounted!.replace(",", ".")) - Number(discounted!.replace(",", "."))).toBeCloseTo(5);
-    expect(draft).toContain("codes promo appliqués : MOINS5");
+    expect(draft).toContain("Codes promo appliqués : MOINS5");
     await callJson("POST", `${CONTRACT}/${contractId}/validation`, {});
     const validated = checkPdf(new Uint8Array(await (await call("GET", `${CONTRACT}/${contractId}/documents/contract`)).arrayBuffer())).text;
     expect(validated).toContain(`Prix mensuel : ${discounted}`);

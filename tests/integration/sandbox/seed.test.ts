@@ -73,9 +73,11 @@ describe("sandbox seed: contract 2024000123", () => {
     expect(first.href).toBe(`/v1/ndr/${first.id}`);
     expect(reports.body.results.some((r: { valeur: { value: string } }) => r.valeur.value === "BESOIN_FACTEUR")).toBe(true);
     const invoices = await callJson("GET", "/vsmp/api/invoice/2024000123/");
-    expect(invoices.body[invoices.body.length - 1]).toMatchObject({ id: "F2024000123202403", date: "2024-03-05", amountInCents: 8260 });
+    // The first debit takes the first month and the 39 € installation fee; the next ones the month.
+    expect(invoices.body.at(-1)).toMatchObject({ id: "F2024000123202403", date: "2024-03-05", month: 1, amountInCents: 8260 + 3900 });
+    expect(invoices.body.at(-2)).toMatchObject({ id: "F2024000123202404", date: "2024-04-05", month: 2, amountInCents: 8260 });
     const attestations = await callJson("GET", "/vsmp/api/attestation/2024000123/");
-    expect(attestations.body.find((a: { year: number }) => a.year === 2024)).toMatchObject({ amountInCents: 10 * 8260 });
+    expect(attestations.body.find((a: { year: number }) => a.year === 2024)).toMatchObject({ amountInCents: 10 * 8260 + 3900, prepaidCesuInCents: 20000 });
   });
 });
 
@@ -93,8 +95,21 @@ describe("sandbox seed: offers", () => {
         }
       }
       const landline = valid.find((o) => o.serviceLevel === "STANDARD" && o.remoteAssistanceType === "LANDLINE")!;
-      expect(landline.planList.find((p) => p.formulaName === "4J")).toEqual({ formulaName: "4J", priceWithTaxes: 8260, taxesAmount: 1128 });
-      expect(landline.planList.find((p) => p.formulaName === "5J")).toEqual({ formulaName: "5J", priceWithTaxes: 9950, taxesAmount: 1658 });
+      // SPEC 9's samples: 8260 with 1128 VAT is two rates (decision 061), 9950 with 1658 the standard 20 %.
+      expect(landline.planList.find((p) => p.formulaName === "4J")).toEqual({
+        formulaName: "4J",
+        priceWithTaxes: 8260,
+        taxesAmount: 1128,
+        vatParts: [
+          { rate: 20, priceWithTaxes: 4978 },
+          { rate: 10, priceWithTaxes: 3282 },
+        ],
+      });
+      expect(landline.planList.find((p) => p.formulaName === "5J")).toEqual({ formulaName: "5J", priceWithTaxes: 9950, taxesAmount: 1658, vatParts: [{ rate: 20, priceWithTaxes: 9950 }] });
+      for (const plan of valid.flatMap((offer) => offer.planList)) {
+        expect(plan.vatParts.reduce((sum, part) => sum + part.priceWithTaxes, 0)).toBe(plan.priceWithTaxes);
+        expect(plan.vatParts.reduce((sum, part) => sum + Math.round((part.priceWithTaxes * part.rate) / (100 + part.rate)), 0)).toBe(plan.taxesAmount);
+      }
       expect(landline.optionList.map((o) => o.code)).toEqual(["ALARM_BUTTON", "FALL_DETECTOR_BRACELET", "POSTMAN_VISIT_TA"]);
       const visits = valid.find((o) => o.serviceLevel === "STANDARD" && o.remoteAssistanceType === "NA")!;
       expect(visits.planList.map((p) => p.formulaName)).toEqual(["1JSTA", "2JSTA", "3JSTA", "4JSTA", "5JSTA", "6JSTA"]);

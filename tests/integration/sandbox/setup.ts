@@ -58,6 +58,8 @@ export function checkPdf(bytes: Uint8Array): { text: string } {
   // Text shown with Tj, octal escapes decoded from WinAnsi (enough for the characters used).
   const text = [...file.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
     .map((m) => m[1]!.replace(/\\(\d{3})/g, (_, octal: string) => winAnsi(parseInt(octal, 8))).replace(/\\(.)/g, "$1"))
-    .join("\n");
+    .join("\n")
+    // As read: a no-break space (before €, between thousands) is a space.
+    .replace(/\u00a0/g, " ");
   return { text };
 }

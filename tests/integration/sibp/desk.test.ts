@@ -73,7 +73,13 @@ describe("/sibp/contrat/recherche", () => {
     const { data } = await search("by=number&contractNumber=2024+000+123");
     expect(data.outcome).toBe("one");
     expect(data.results).toEqual([
-      expect.objectContaining({ contractNumber: CONTRACT, href: DESK, state: "active", formula: "4J", subscriber: expect.objectContaining({ firstName: "Marie", lastName: "Dupont" }) }),
+      expect.objectContaining({
+        contractNumber: CONTRACT,
+        href: DESK,
+        status: { contractStatus: "VALIDATED", terminationRequestDate: null, startDate: "2024-03-04", suspended: false, suspension: null },
+        formula: "4J",
+        subscriber: expect.objectContaining({ firstName: "Marie", lastName: "Dupont" }),
+      }),
     ]);
     expect(await auditLines()).toContainEqual(
       expect.objectContaining({ agentIdrh: "AG12345", regate: "R75001", action: "contract.search", contractId: CONTRACT, outcome: "success" }),

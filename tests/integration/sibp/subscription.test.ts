@@ -1,3 +1,5 @@
+import type { ContractPrice } from "~/domain/pricing/contract-price";
+import { getJourneyContract } from "~/upstream/journey.server";
 import { agentCookie } from "./agent";
 import { afterEach, describe, expect, it } from "vitest";
 import { recipientForm } from "../journey/people-forms";
@@ -117,7 +119,7 @@ describe("/sibp/souscription", () => {
 });
 
 describe("a promo code at the counter", () => {
-  type Shown = { promoError: unknown; price: { monthlyCents: number }; discount: { applied: { code: string }[]; charged: { monthlyCents: number } | null } };
+  type Shown = { promoError: unknown; price: ContractPrice; discount: { applied: { code: string }[] } };
   const VISITS = { visitDays: "TUESDAY", remote: "NONE", type: "STANDARD" };
 
   it("is kept on the agent's journey, shown with the price after it, saved with the contract, and never in the visitor's cookie", async () => {
@@ -130,7 +132,7 @@ describe("a promo code at the counter", () => {
     expect(shown.promoError).toBeNull();
     expect(shown.discount.applied.map(({ code }) => code)).toEqual(["BIENVENUE10"]);
     // BIENVENUE10 is -10 % forever: 21,90 € a month at the counter's grid, 19,71 € after it.
-    expect([shown.price.monthlyCents, shown.discount.charged?.monthlyCents]).toEqual([2190, 1971]);
+    expect([shown.price.list.ttcPriceInCents, shown.price.periods[0]!.ttcPriceInCents]).toEqual([2190, 1971]);
     expect(applied.setCookie).toMatch(/^sibp_souscription=/);
     expect(applied.setCookie).not.toMatch(/(^|[;,]\s*)vsmp=/);
     const withCode = await stateOf(applied.setCookie);
@@ -148,6 +150,8 @@ describe("a promo code at the counter", () => {
     const back = await load("?step=2", await cookies(after));
     const page = back.data as unknown as Shown;
     expect(page.discount.applied.map(({ code }) => code)).toEqual(["BIENVENUE10"]);
-    expect(page.discount.charged?.monthlyCents).toBe(1971);
+    expect(page.price.periods[0]!.ttcPriceInCents).toBe(1971);
+    // The draft the hub priced states the same figure.
+    expect((await getJourneyContract(after.contractId!)).price?.periods[0]?.ttcPriceInCents).toBe(1971);
   });
 });

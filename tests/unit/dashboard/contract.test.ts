@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { addDays, formatDay, formatMonth, today } from "~/domain/dashboard/calendar";
 import { dayIn } from "~/domain/discount/validity";
-import { contractState, maskedIban, renewalDate } from "~/domain/dashboard/contract";
+import { contractState, statusFactsOf } from "~/domain/contract-status";
+import { maskedIban, renewalDate } from "~/domain/dashboard/contract";
 import { versionChanges } from "~/domain/dashboard/versions";
 
 describe("contract dates", () => {
   it("writes days as people read them", () => {
-    expect(formatDay("2024-03-01", "fr")).toBe("1 mars 2024");
+    expect(formatDay("2024-03-01", "fr")).toBe("1er mars 2024");
     expect(formatDay("2024-03-01", "en")).toBe("1 March 2024");
-    expect(formatDay("2024-03-01T08:30:00Z", "fr")).toBe("1 mars 2024");
+    expect(formatDay("2024-03-01T08:30:00Z", "fr")).toBe("1er mars 2024");
   });
 
   it("writes an invoice's period as its month and year", () => {
@@ -17,12 +18,13 @@ describe("contract dates", () => {
     expect(formatMonth("2025-12-31", "fr")).toBe("décembre 2025");
   });
 
-  it("writes every day and month exactly as Intl's long date does, in both languages", () => {
+  it("writes every day and month exactly as Intl's long date does, in both languages (French writes the first \"1er\")", () => {
     const intl = (locale: string, options: Intl.DateTimeFormatOptions, day: string) =>
       new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
     for (const [language, tag] of [["fr", "fr-FR"], ["en", "en-GB"]] as const) {
       for (let day = "2023-12-25"; day <= "2025-01-05"; day = addDays(day, 1)) {
-        expect(formatDay(day, language)).toBe(intl(tag, { day: "numeric", month: "long", year: "numeric" }, day));
+        const long = intl(tag, { day: "numeric", month: "long", year: "numeric" }, day);
+        expect(formatDay(day, language)).toBe(language === "fr" ? long.replace(/^1 /, "1er ") : long);
         expect(formatMonth(day, language)).toBe(intl(tag, { month: "long", year: "numeric" }, day));
       }
     }
@@ -38,21 +40,22 @@ describe("contract dates", () => {
     const month = new Intl.DateTimeFormat("fr-FR", { month: "long", timeZone: "UTC" });
     const asParsed = (day: string) => {
       const date = new Date(`${day.slice(0, 10)}T12:00:00.000Z`);
-      return Number.isNaN(date.getTime()) ? day : `${date.getUTCDate()} ${month.format(date)} ${date.getUTCFullYear()}`;
+      return Number.isNaN(date.getTime()) ? day : `${date.getUTCDate() === 1 ? "1er" : date.getUTCDate()} ${month.format(date)} ${date.getUTCFullYear()}`;
     };
     const odd = ["2024-02-30", "2023-02-29", "2024-04-31", "2024-12-31T23:59:59Z", "2024-01-00", "2024-00-10", "2024-13-01", "2024-01-32", "0000-01-01", "0099-05-05"];
     const bad = ["2024-1-01", "20240101", "+02024-01-01", "2024-02-29x", " 2024-01-01", "2024/01/01", "abcd-ef-gh", ""];
     for (const day of [...odd, ...bad]) expect([day, formatDay(day, "fr")]).toEqual([day, asParsed(day)]);
-    expect(formatDay("2024-02-30", "fr")).toBe("1 mars 2024");
+    expect(formatDay("2024-02-30", "fr")).toBe("1er mars 2024");
     expect(formatDay("0099-05-05", "fr")).toBe("5 mai 99");
   });
 });
 
 describe("contract at a glance", () => {
   const contract = (over: { terminationRequestDate?: string | null; suspension?: { startDate: string; endDate: string } } = {}) => ({
-    legalInfo: { beginDate: "2024-03-01", contractDurationInMonths: 12, terminationRequestDate: over.terminationRequestDate ?? null },
-    delivery: { suspended: Boolean(over.suspension), suspension: over.suspension },
+    legalInfo: { contractStatus: "VALIDATED", beginDate: "2024-03-01", contractDurationInMonths: 12, terminationRequestDate: over.terminationRequestDate ?? null },
+    delivery: { startDate: "2024-03-04", suspended: Boolean(over.suspension), suspension: over.suspension },
   });
+  const state = (value: ReturnType<typeof contract>, today: string) => contractState(statusFactsOf(value), today);
 
   it("renews every 12 months from the begin date (SPEC 9: contract duration 12 months)", () => {
     expect(renewalDate(contract(), "2024-06-01")).toBe("2025-03-01");
@@ -61,11 +64,11 @@ describe("contract at a glance", () => {
   });
 
   it("tells a suspension, a planned one and a termination apart", () => {
-    expect(contractState(contract(), "2026-11-23")).toBe("active");
-    expect(contractState(contract({ suspension: { startDate: "2026-11-01", endDate: "2026-11-30" } }), "2026-11-23")).toBe("suspended");
-    expect(contractState(contract({ suspension: { startDate: "2026-12-01", endDate: "2026-12-10" } }), "2026-11-23")).toBe("suspensionPlanned");
-    expect(contractState(contract({ suspension: { startDate: "2026-10-01", endDate: "2026-10-10" } }), "2026-11-23")).toBe("active");
-    expect(contractState(contract({ terminationRequestDate: "2026-12-31" }), "2026-11-23")).toBe("terminationRequested");
+    expect(state(contract(), "2026-11-23")).toBe("active");
+    expect(state(contract({ suspension: { startDate: "2026-11-01", endDate: "2026-11-30" } }), "2026-11-23")).toBe("suspended");
+    expect(state(contract({ suspension: { startDate: "2026-12-01", endDate: "2026-12-10" } }), "2026-11-23")).toBe("suspensionPlanned");
+    expect(state(contract({ suspension: { startDate: "2026-10-01", endDate: "2026-10-10" } }), "2026-11-23")).toBe("active");
+    expect(state(contract({ terminationRequestDate: "2026-12-31" }), "2026-11-23")).toBe("terminationRequested");
   });
 
   it("shows an IBAN with its last four characters only", () => {

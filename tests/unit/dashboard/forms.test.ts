@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { optionsAfter, priceAfterChange } from "~/domain/dashboard/avenant";
+import { optionsAfter } from "~/domain/dashboard/avenant";
 import { formulaOfDays, matchesSubscriber, publicTerminationSchema, readReportsQuery, suggestedTerminationEnd, suspensionSchema, terminationSchema } from "~/domain/dashboard/forms";
 import { form } from "./helpers";
 
@@ -68,25 +68,6 @@ describe("avenant", () => {
     expect(formulaOfDays(["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"], true)).toBe("5J");
     expect(formulaOfDays([], true)).toBe("TAS");
     expect(formulaOfDays(["MONDAY", "FRIDAY"], false)).toBe("2JSTA");
-  });
-
-  const grid = {
-    LANDLINE: { plans: { "4J": { price: 8260, taxes: 1128 }, "5J": { price: 9950, taxes: 1658 } }, options: { ALARM_BUTTON: 0, FALL_DETECTOR_BRACELET: 700 }, fees: {} },
-  };
-  const current = (price: number, options: string[] = ["ALARM_BUTTON"]) => ({ price, formula: "4J", options, remoteAssistanceType: "LANDLINE" });
-
-  it("prices 4J → 5J at 99,50 € from 82,60 €, keeping what the price holds besides the plan", () => {
-    expect(priceAfterChange(current(8260), { formula: "5J", options: ["ALARM_BUTTON"] }, grid)).toBe(9950);
-    expect(priceAfterChange(current(8760), { formula: "5J", options: ["ALARM_BUTTON"] }, grid)).toBe(10450);
-    expect(priceAfterChange(current(8260), { formula: "7J", options: ["ALARM_BUTTON"] }, grid)).toBeNull();
-    expect(priceAfterChange(current(8260), { formula: "4J", options: ["ALARM_BUTTON"] }, null)).toBe(8260);
-  });
-
-  it("adds and removes a remote-assistance option at the grid's price (fall-detector bracelet 7 €)", () => {
-    expect(priceAfterChange(current(8260), { formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] }, grid)).toBe(8960);
-    expect(priceAfterChange(current(8260), { formula: "5J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] }, grid)).toBe(10650);
-    expect(priceAfterChange(current(8960, ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"]), { formula: "4J", options: ["ALARM_BUTTON"] }, grid)).toBe(8260);
-    expect(priceAfterChange(current(8260), { formula: "4J", options: ["ALARM_BUTTON", "GEOFENCING"] }, grid)).toBeNull();
   });
 
   it("changes only the options an avenant offers for the remote assistance (the alarm button stays)", () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargedPrice } from "~/domain/discount/pricing";
-import { applyDiscounts, describeDiscountedFees, describeDiscountedPrice, discountKind, discountLabel, type DiscountMessage } from "~/domain/discount";
+import { applyDiscounts, discountKind, discountLabel, type DiscountMessage } from "~/domain/discount";
 import { getT } from "~/i18n/i18next.server";
 import { applied } from "./fixtures";
 
@@ -43,7 +42,6 @@ describe("the price before and after, for how long (summary and payment)", () =>
     const price = applyDiscounts(8260, {}, [applied("BIENVENUE10")]);
     expect(price.monthly).toEqual({ beforeCents: 8260, afterCents: 7434, months: null });
     expect(price.periods).toEqual([{ fromMonth: 1, untilMonth: null, priceCents: 7434 }]);
-    expect(fr(describeDiscountedPrice(price))).toBe(text("82,60 € → 74,34 € par mois, sans limite de durée"));
   });
 
   it("MOINS5 takes 5 € off every month", () => {
@@ -57,14 +55,12 @@ describe("the price before and after, for how long (summary and payment)", () =>
       { fromMonth: 2, untilMonth: null, priceCents: 8260 },
     ]);
     expect(price.monthly).toEqual({ beforeCents: 8260, afterCents: 0, months: 1 });
-    expect(fr(describeDiscountedPrice(price))).toBe(text("1er mois offert, puis 82,60 € par mois"));
   });
 
   it("TRIMESTRE: -20 % for 3 months, then the full price", () => {
     const price = applyDiscounts(8260, {}, [applied("TRIMESTRE")]);
     expect(price.monthly).toEqual({ beforeCents: 8260, afterCents: 6608, months: 3 });
     expect(price.periods.at(-1)).toEqual({ fromMonth: 4, untilMonth: null, priceCents: 8260 });
-    expect(fr(describeDiscountedPrice(price))).toBe(text("82,60 € → 66,08 € par mois pendant 3 mois, puis 82,60 € par mois"));
   });
 
   it("rounds each reduction to the cent, half up (5 % of 21,90 € is 1,095 €, so 1,10 €)", () => {
@@ -95,40 +91,14 @@ describe("the price before and after, for how long (summary and payment)", () =>
   it("installation and material-sending costs handled: the fee is waived (BIENVENUE10), not otherwise (MOINS5)", () => {
     const handled = applyDiscounts(8260, { installationCents: 3900 }, [applied("BIENVENUE10")]);
     expect(handled.fees).toEqual({ beforeCents: 3900, afterCents: 0, installationHandled: true, materialSendingHandled: false });
-    expect(fr(describeDiscountedFees(handled))).toBe(text("Frais d'envoi et d'installation (une fois) : 39 € → 0 €"));
     const sim = applyDiscounts(8460, { installationCents: 4900, materialSendingCents: 990 }, [applied("TRIMESTRE")]);
     expect(sim.fees).toMatchObject({ beforeCents: 5890, afterCents: 0 });
     const notHandled = applyDiscounts(8260, { installationCents: 3900 }, [applied("MOINS5")]);
     expect(notHandled.fees).toMatchObject({ beforeCents: 3900, afterCents: 3900 });
-    expect(describeDiscountedFees(notHandled)).toBeNull();
   });
 
   it("without codes the price is unchanged and nothing is described", () => {
     const price = applyDiscounts(8260, { installationCents: 3900 }, []);
     expect(price).toMatchObject({ monthly: { beforeCents: 8260, afterCents: 8260, months: null }, discounted: false });
-    expect(describeDiscountedPrice(price)).toBeNull();
-  });
-});
-
-describe("one price once codes apply (chargedPrice)", () => {
-  const landline = { monthlyCents: 6390, feeCents: 3900, feeKey: "install" };
-
-  it("debits the price after the code, and the tax credit follows it (63,90 € with 10 % → 57,51 €)", () => {
-    const charged = chargedPrice(landline, [applied("BIENVENUE10")]);
-    expect(charged.monthlyCents).toBe(5751);
-    expect(charged.afterTaxCreditCents).toBe(2875);
-    expect(fr(charged.priceMessage)).toBe(text("63,90 € → 57,51 € par mois, sans limite de durée"));
-  });
-
-  it("is the grid price without a code", () => {
-    expect(chargedPrice(landline, [])).toEqual({ monthlyCents: 6390, afterTaxCreditCents: 3195, feeCents: 3900, priceMessage: null, feesMessage: null });
-  });
-
-  it("names the waived fee with the same words as the price box", () => {
-    const handled = { ...applied("MOINS5"), conf: { ...applied("MOINS5").conf, installationCostHandled: true } };
-    const charged = chargedPrice(landline, [handled]);
-    expect(charged.feeCents).toBe(0);
-    expect(fr(charged.feesMessage)).toBe(text("Frais d'envoi et d'installation (une fois) : 39 € → 0 €"));
-    expect(getT("fr")("journey:price.shippingFee", { fee: "39 €" })).toMatch(/^Frais d'envoi et d'installation \(une fois\)/);
   });
 });

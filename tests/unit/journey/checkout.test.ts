@@ -1,3 +1,4 @@
+import { contractPrice } from "~/domain/pricing/contract-price";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
@@ -18,7 +19,6 @@ import {
   withOrderConsent,
   type PaymentFacts,
 } from "~/domain/journey/checkout";
-import { formatEuros } from "~/domain/money";
 
 function form(entries: Record<string, string>) {
   const formData = new FormData();
@@ -81,21 +81,22 @@ describe("payment page stages", () => {
 });
 
 describe("no order without the amount of its direct debit shown", () => {
-  it("takes the order when the page shows the price charged (SPEC 9: 8260 cents, after a promo code or not)", () => {
-    expect(debitAmountShown({ monthly: formatEuros(8260), priceUnavailable: null })).toBe(true);
+  const landline4J = contractPrice({ remoteAssistanceType: "LANDLINE", formula: "4J", options: ["ALARM_BUTTON"] }, { plans: { "4J": { price: 8260, taxes: 1128 } }, options: {}, fees: {} });
+
+  it("takes the order when the page shows the draft's price (SPEC 9: 8260 cents)", () => {
+    expect(debitAmountShown({ price: landline4J, priceUnavailable: null })).toBe(true);
   });
 
-  it("refuses it while the price service cannot give the price", () => {
-    expect(debitAmountShown({ monthly: null, priceUnavailable: "price" })).toBe(false);
+  it("refuses it while the draft has no price (the hub could not price it)", () => {
+    expect(debitAmountShown({ price: null, priceUnavailable: "price" })).toBe(false);
   });
 
-  it("refuses it while the promo codes' terms cannot be read (the price without them would not be the one charged)", () => {
-    expect(debitAmountShown({ monthly: null, priceUnavailable: "discounts" })).toBe(false);
-    expect(debitAmountShown({ monthly: formatEuros(8260), priceUnavailable: "discounts" })).toBe(false);
+  it("refuses it whenever the price is said unavailable, even with figures at hand", () => {
+    expect(debitAmountShown({ price: landline4J, priceUnavailable: "discounts" })).toBe(false);
   });
 
   it("refuses it when the services have no price in the grid", () => {
-    expect(debitAmountShown({ monthly: null, priceUnavailable: null })).toBe(false);
+    expect(debitAmountShown({ price: null, priceUnavailable: null })).toBe(false);
   });
 });
 

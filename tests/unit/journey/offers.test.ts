@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterOffers, isOfferKept, priceGrid, priceOf, type Offer } from "~/domain/journey/offers";
+import { filterOffers, isOfferKept, priceGrid, servicesPrice, type Offer } from "~/domain/journey/offers";
 import { servicesFromChoice } from "~/domain/journey/services";
 
 const now = new Date("2026-11-21T10:00:00Z");
@@ -65,7 +65,7 @@ describe("offer filtering (SPEC 5)", () => {
 describe("price of a choice", () => {
   const grid = priceGrid([landline]);
   it("prices 4 visits with landline at 8260 with 1128 VAT, and the installation as the fee", () => {
-    const price = priceOf(
+    const price = servicesPrice(
       servicesFromChoice({
         type: "STANDARD",
         visitDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY"],
@@ -76,18 +76,18 @@ describe("price of a choice", () => {
       }),
       grid,
     );
-    expect(price).toMatchObject({ formula: "4J", monthlyCents: 8260, monthlyTaxesCents: 1128, feeCents: 3900, feeKey: "install" });
+    expect(price).toMatchObject({ formula: "4J", list: { ttcPriceInCents: 8260 }, fee: { type: "install", ttcPriceInCents: 3900 } });
   });
   it("adds the fall-detector bracelet option", () => {
-    const price = priceOf(
+    const price = servicesPrice(
       servicesFromChoice({ type: "STANDARD", visitDays: [], remote: "LANDLINE", fallDetector: true, geofencing: false, simInstallation: null }),
       grid,
     );
-    expect(price?.monthlyCents).toBe(2990 + 700);
+    expect(price?.list.ttcPriceInCents).toBe(2990 + 700);
   });
   it("has no price when no offer covers the choice", () => {
     expect(
-      priceOf(
+      servicesPrice(
         servicesFromChoice({ type: "STANDARD", visitDays: [], remote: "MOBILE", fallDetector: false, geofencing: false, simInstallation: null }),
         grid,
       ),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  contractStatusWording,
   DAY_CODES,
   dayWording,
   formulaWording,
@@ -8,7 +7,6 @@ import {
   optionWording,
   REMOTE_ASSISTANCE_TYPES,
   remoteAssistanceTypeWording,
-  serviceStatusWording,
   SUSPENSION_REASONS,
   suspensionReasonWording,
   TERMINATION_REASONS,
@@ -37,12 +35,6 @@ describe("words for the service and contract codes", () => {
     expect(say("fr", dayWording("TUESDAY"))).toBe("Mardi");
     expect(say("fr", remoteAssistanceTypeWording("SATELLITE"))).toBe("Téléassistance");
     expect(say("fr", dayWording("SUNDAY"))).toBe("Jour à préciser");
-  });
-
-  it("reads the statuses VALIDATED and ACTIF in words", () => {
-    expect(say("fr", contractStatusWording("VALIDATED"))).toBe("contrat validé");
-    expect(say("fr", serviceStatusWording("ACTIF"))).toBe("service actif");
-    expect(say("fr", serviceStatusWording("SUSPENDU"))).not.toContain("SUSPENDU");
   });
 
   it("has a French and an English text for every code", () => {
