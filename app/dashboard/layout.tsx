@@ -12,6 +12,7 @@ export const PAGE_KEYS: Record<DashboardPage, string> = {
   factures: "invoices",
   attestations: "attestations",
   "comptes-rendus": "reports",
+  proches: "family",
   avenants: "avenant",
   "suspendre-contrat": "suspension",
   "resilier-contrat": "termination",
