@@ -22,7 +22,7 @@ export interface StoredRelative {
   endedAt: string | null;
   customerId: string | null;
   alertsByEmail: boolean;
-  /** sha256 of the current token (base64url); null once used, withdrawn or revoked. */
+  /** sha256 of the current token (base64url): its link then tells what became of it (used, withdrawn); null for a seeded relative. */
   tokenDigest: string | null;
 }
 

@@ -121,7 +121,8 @@ export function familyHandlers(store: SandboxStore): HttpHandler[] {
         }
         case "withdraw":
           if (relative.state !== "INVITED") return problem(409, "NOT_INVITED", "Only an invitation not accepted can be withdrawn");
-          Object.assign(relative, { state: "WITHDRAWN", endedAt: now, tokenDigest: null });
+          // The digest is kept: the link then says it was withdrawn (the hub refuses to accept it by its state).
+          Object.assign(relative, { state: "WITHDRAWN", endedAt: now });
           store.changed();
           return json({ relative: relativeView(relative) });
         case "revoke":

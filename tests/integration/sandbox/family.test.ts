@@ -57,7 +57,9 @@ describe("family circle (hub)", () => {
     expect(resent.body.token).not.toBe(invited.body.token);
     expect((await callJson("GET", `${HUB}/family/invitation?token=${invited.body.token}`)).status).toBe(404);
     await callJson("POST", `${HUB}/contract/2024000123/family/relatives/${invited.body.relative.id}/withdraw?system=LPFR`);
-    expect((await callJson("POST", `${HUB}/family/invitation/accept?system=LPFR`, { token: resent.body.token, customerId: "100050" })).status).toBe(404);
+    // The link still names its invitation (its page says it was withdrawn), which cannot be accepted.
+    expect((await callJson("GET", `${HUB}/family/invitation?token=${resent.body.token}`)).body.relative.state).toBe("WITHDRAWN");
+    expect(await callJson("POST", `${HUB}/family/invitation/accept?system=LPFR`, { token: resent.body.token, customerId: "100050" })).toMatchObject({ status: 409, body: { code: "INVITATION_ENDED" } });
     const expired = await callJson("POST", `${HUB}/family/invitation/accept?system=LPFR`, { token: "sandbox-expired-invitation-token-of-sophie-dupont", customerId: "100050" });
     expect(expired).toMatchObject({ status: 410, body: { code: "INVITATION_EXPIRED" } });
   });
