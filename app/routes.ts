@@ -24,6 +24,7 @@ function dashboard(door: "client" | "agent", path: string): RouteConfigEntry {
     route("comptes-rendus", `${DASHBOARD}/reports.tsx`, { id: id("reports") }),
     route("comptes-rendus/:report/photo", `${DASHBOARD}/report-photo.ts`, { id: id("report-photo") }),
     route("proches", `${DASHBOARD}/family.tsx`, { id: id("family") }),
+    route("geolocalisation", `${DASHBOARD}/geolocation.tsx`, { id: id("geolocation") }),
     route("avenants", `${DASHBOARD}/avenant.tsx`, { id: id("avenant") }),
     route("suspendre-contrat", `${DASHBOARD}/suspension.tsx`, { id: id("suspension") }),
     route("resilier-contrat", `${DASHBOARD}/termination.tsx`, { id: id("termination") }),

@@ -13,6 +13,7 @@ export const PAGE_KEYS: Record<DashboardPage, string> = {
   attestations: "attestations",
   "comptes-rendus": "reports",
   proches: "family",
+  geolocalisation: "geolocation",
   avenants: "avenant",
   "suspendre-contrat": "suspension",
   "resilier-contrat": "termination",
@@ -80,7 +81,7 @@ export function DashboardLayout({
     <>
       {summary}
       <h1>{t(`dashboard:titles.${PAGE_KEYS[page]}`)}</h1>
-      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat"} />
+      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat" || page === "proches" || page === "geolocalisation"} />
       {children}
     </>
   );

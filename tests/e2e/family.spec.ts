@@ -121,7 +121,7 @@ test("a relative is refused every owner page, PDF and action of the contract wit
   await signInAtProvider(page, LUC);
   await expect(page.getByRole("heading", { level: 2, name: "Alertes", exact: true })).toBeVisible();
   await expect(page.locator(".important-mark").first()).toHaveText("Important");
-  for (const path of ["", "/versions", "/versions/31", "/factures", "/attestations", "/comptes-rendus", "/avenants", "/suspendre-contrat", "/resilier-contrat", "/proches"]) {
+  for (const path of ["", "/versions", "/versions/31", "/factures", "/attestations", "/comptes-rendus", "/avenants", "/suspendre-contrat", "/resilier-contrat", "/proches", "/geolocalisation"]) {
     const response = await page.goto(`${DASHBOARD}${path}`);
     expect(response?.status(), path || "home").toBe(403);
   }
@@ -142,4 +142,25 @@ test("the opt-in alert e-mail: a link back, no health detail", { tag: "@once" },
   expect(mail.subject).toContain("Alerte importante");
   expect(mail.text).toContain(`${FOLLOW}`);
   expect(mail.text).not.toMatch(/santé|humeur|HEALTH|BAD|besoin/i);
+});
+
+test("the geolocation zone: changed, reviewed, confirmed", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  const geo = "/services-seniors/contrat/2025000789/tableau-de-bord/geolocalisation";
+  await page.goto(geo);
+  await signInAtProvider(page, "claire.petit@example.fr");
+  await expect(page.getByRole("heading", { level: 1, name: "Zone de géolocalisation" })).toBeVisible();
+  await expect(page.getByText("Zone actuelle : 500 mètres autour de 5 RUE SAINTE CATHERINE, 33000 BORDEAUX.")).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "family-geolocation");
+  await page.getByLabel("Rayon de la zone, en mètres").fill("50");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
+  await expect(page.getByText("Indiquez un rayon entre 100 et 5 000 mètres.").first()).toBeVisible();
+  await page.getByLabel("Rayon de la zone, en mètres").fill("1200");
+  await page.getByLabel("Adresse du centre de la zone").fill("10 cours de l'Intendance, 33000 Bordeaux");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
+  await expect(page.getByText(/^Nouvelle zone : 1[\s\u202f]200 mètres autour de 10 cours de l'Intendance, 33000 Bordeaux\.$/)).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: "Confirmer et envoyer" }).click();
+  await expect(page.getByRole("status")).toContainText("La nouvelle zone a été envoyée");
+  await expect(page.getByText(/^Zone actuelle : 1[\s\u202f]200 mètres autour de 10 cours de l'Intendance, 33000 Bordeaux\.$/)).toBeVisible();
 });

@@ -49,3 +49,24 @@ export function familyIntent(form: FormData | URLSearchParams): FamilyIntent | n
   const intent = form.get("intent");
   return (FAMILY_INTENTS as readonly unknown[]).includes(intent) ? (intent as FamilyIntent) : null;
 }
+
+/** The geofencing zone of mobile remote assistance (issue 28): 100 m to 5 km around an address. */
+export const GEOFENCE_RADIUS = { min: 100, max: 5000 } as const;
+
+const geo = (key: string) => `family:geolocation.errors.${key}`;
+
+export const geolocationSchema = z.object({
+  intent: z.enum(["review", "confirm", "change"]),
+  radiusInMeters: z.coerce
+    .number({ error: geo("radiusRequired") })
+    .int(geo("radiusRange"))
+    .min(GEOFENCE_RADIUS.min, geo("radiusRange"))
+    .max(GEOFENCE_RADIUS.max, geo("radiusRange")),
+  homeAddress: z
+    .string({ error: geo("addressRequired") })
+    .trim()
+    .min(1, geo("addressRequired"))
+    .max(200, geo("addressTooLong")),
+});
+
+export type GeolocationInput = z.input<typeof geolocationSchema>;

@@ -3,6 +3,7 @@ import * as attestationDownload from "~/routes/dashboard/attestation-pdf";
 import * as attestationsPage from "~/routes/dashboard/attestations";
 import * as avenantPage from "~/routes/dashboard/avenant";
 import * as familyPage from "~/routes/dashboard/family";
+import * as geolocationPage from "~/routes/dashboard/geolocation";
 import * as homePage from "~/routes/dashboard/home";
 import * as invoiceDownload from "~/routes/dashboard/invoice-pdf";
 import * as invoicesPage from "~/routes/dashboard/invoices";
@@ -64,6 +65,7 @@ describe("a relative gets 403 'Not allowed' on every owner page, PDF and action 
     ["suspension", suspensionPage.loader, "/suspendre-contrat", {}],
     ["termination", terminationPage.loader, "/resilier-contrat", {}],
     ["relatives", familyPage.loader, "/proches", {}],
+    ["geolocation", geolocationPage.loader, "/geolocalisation", {}],
   ] as const;
 
   it.each(PAGES)("%s", async (_, loader, path, params) => {
@@ -80,6 +82,7 @@ describe("a relative gets 403 'Not allowed' on every owner page, PDF and action 
     ["termination", terminationPage.action, "/resilier-contrat", { endDate: "2030-01-01", reason: "OTHER" }],
     ["invite a relative", familyPage.action, "/proches", { intent: "invite", firstName: "A", lastName: "B", email: "a@example.fr", relationship: "CHILD" }],
     ["revoke a relative", familyPage.action, "/proches", { intent: "revoke", relativeId: `REL-${CONTRACT}-1` }],
+    ["geolocation", geolocationPage.action, "/geolocalisation", { intent: "confirm", radiusInMeters: "1000", homeAddress: "1 rue de Paris" }],
   ] as const;
 
   it.each(ACTIONS)("%s (action): nothing sent", async (_, action, path, fields) => {
@@ -216,5 +219,32 @@ describe("the relative's follow-up page", () => {
     expect(on.location).toBe(`/services-seniors/suivi/${CONTRACT}?fait=alertsOn`);
     const page = await answer<{ alertsByEmail: boolean }>(followPage.loader(await args(FOLLOW, LUC)));
     expect(page.data.alertsByEmail).toBe(true);
+  });
+});
+
+describe("the geolocation zone (mobile remote assistance with geofencing)", () => {
+  const CLAIRE = person("300002", "claire.petit@example.fr", "Claire", "Petit");
+  const GEO_CONTRACT = "2025000789";
+  const geo = async (fields: Record<string, string>) =>
+    args(`http://localhost/services-seniors/contrat/${GEO_CONTRACT}/tableau-de-bord/geolocalisation`, CLAIRE, { id: GEO_CONTRACT }, { method: "POST", body: form(fields) });
+
+  it("reviews the change before sending it, then sends it: a new version with the new zone", async () => {
+    const page = await answer<{ zone: { radiusInMeters: number } }>(geolocationPage.loader(await args(`http://localhost/services-seniors/contrat/${GEO_CONTRACT}/tableau-de-bord/geolocalisation`, CLAIRE, { id: GEO_CONTRACT })));
+    expect(page.data.zone).toEqual({ radiusInMeters: 500, homeAddress: "5 RUE SAINTE CATHERINE, 33000 BORDEAUX" });
+    const before = (await callJson("GET", `/__sandbox/contracts/${GEO_CONTRACT}`)).body.versions.length;
+    const review = await answer<{ review: { radiusInMeters: number; homeAddress: string } }>(geolocationPage.action(await geo({ intent: "review", radiusInMeters: "1200", homeAddress: "10 cours de l'Intendance, 33000 Bordeaux" })));
+    expect(review.data.review).toEqual({ radiusInMeters: 1200, homeAddress: "10 cours de l'Intendance, 33000 Bordeaux" });
+    expect((await callJson("GET", `/__sandbox/contracts/${GEO_CONTRACT}`)).body.versions.length).toBe(before);
+    const sent = await answer(geolocationPage.action(await geo({ intent: "confirm", radiusInMeters: "1200", homeAddress: "10 cours de l'Intendance, 33000 Bordeaux" })));
+    expect(sent.location).toMatch(/geolocalisation\?demande=/);
+    const versions = (await callJson("GET", `/__sandbox/contracts/${GEO_CONTRACT}`)).body.versions as { geolocation: unknown }[];
+    expect(versions.length).toBe(before + 1);
+    expect(versions.at(-1)!.geolocation).toMatchObject({ radiusInMeters: 1200, homeAddress: "10 cours de l'Intendance, 33000 Bordeaux" });
+  });
+
+  it("refuses a radius out of bounds and an empty address, keeping what was typed", async () => {
+    const bad = await answer<{ result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(geolocationPage.action(await geo({ intent: "review", radiusInMeters: "20", homeAddress: " " })));
+    expect(bad.data.result.error).toMatchObject({ radiusInMeters: ["family:geolocation.errors.radiusRange"], homeAddress: ["family:geolocation.errors.addressRequired"] });
+    expect(bad.data.result.initialValue.radiusInMeters).toBe("20");
   });
 });
