@@ -41,3 +41,32 @@ export async function sendAlertMail(alert: { to: string; recipient: { firstName:
   const values = { recipient: person(alert.recipient), link: `${config.publicOrigin}${followPath(alert.contractNumber)}` };
   await sendMail({ to: alert.to, subject: t("family:mail.alert.subject", values), text: t("family:mail.alert.text", values) }, { kind: "family alert", requestId });
 }
+
+/**
+ * The mails the product promised and now sends (issue 28): the subscription's confirmation and
+ * the termination's acknowledgement, to the subscriber's address as the hub has it. Best effort:
+ * what was done stands when the mail cannot be sent (the failure is logged by the mailer).
+ */
+export async function sendSubscriptionMail(to: string | null, contractNumber: string, locale: Locale, requestId?: string): Promise<boolean> {
+  if (!to) return false;
+  const t = getT(locale);
+  const values = { contractNumber, link: `${config.publicOrigin}/services-seniors/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord` };
+  try {
+    await sendMail({ to, subject: t("family:mail.subscription.subject", values), text: t("family:mail.subscription.text", values) }, { kind: "subscription confirmation", requestId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function sendTerminationMail(to: string | null, contractNumber: string, reference: string, locale: Locale, requestId?: string): Promise<boolean> {
+  if (!to) return false;
+  const t = getT(locale);
+  const values = { contractNumber, reference };
+  try {
+    await sendMail({ to, subject: t("family:mail.termination.subject", values), text: t("family:mail.termination.text", values) }, { kind: "termination acknowledgement", requestId });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -248,3 +248,16 @@ describe("the geolocation zone (mobile remote assistance with geofencing)", () =
     expect(bad.data.result.initialValue.radiusInMeters).toBe("20");
   });
 });
+
+describe("the mails the product promised (issue 28)", () => {
+  it("a termination's acknowledgement goes to the subscriber, with the request's reference", async () => {
+    const end = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await answer(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "OTHER", step: "confirm" })));
+    expect(sent.location).toMatch(/resilier-contrat\?demande=/);
+    const reference = decodeURIComponent(/demande=([^&]+)/.exec(sent.location!)![1]!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe("marie.dupont@example.fr");
+    expect(mails[0]!.subject).toContain(CONTRACT);
+    expect(mails[0]!.text).toContain(reference);
+  });
+});
