@@ -34,19 +34,20 @@ export async function actGeolocation(door: DashboardDoor, { request, params, con
   const submission = parseForm(await readForm(request, context), { schema: geolocationSchema });
   if (submission.status !== "success") {
     context.formErrors = true;
-    return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply(), review: null, edited: null }, { headers: PRIVATE_NO_STORE });
   }
   const { intent, ...zone } = submission.value;
-  if (intent !== "confirm") return data({ result: submission.reply(), review: intent === "review" ? zone : null }, { headers: PRIVATE_NO_STORE });
+  // "Modifier": the form again with the values of the review (edited), whether or not a script runs.
+  if (intent !== "confirm") return data({ result: submission.reply(), review: intent === "review" ? zone : null, edited: intent === "change" ? zone : null }, { headers: PRIVATE_NO_STORE });
   if (!contract.geolocation?.enabled) {
     context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: ["family:geolocation.none"] }), review: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors: ["family:geolocation.none"] }), review: null, edited: null }, { headers: PRIVATE_NO_STORE });
   }
   try {
     const result = await requestGeolocation(contract.contractNumber, zone, door.system, { requestId: context.requestId });
     return redirect(`${door.basePath(contract.contractNumber)}/geolocalisation?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [sendFailure(error, "geolocation", context.requestId, door)] }), review: zone }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors: [sendFailure(error, "geolocation", context.requestId, door)] }), review: zone, edited: null }, { headers: PRIVATE_NO_STORE });
   }
 }

@@ -15,6 +15,7 @@ export function DashboardGeolocation() {
   const { t, i18n } = useWords();
   const metres = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const review = actionData?.review ?? null;
+  const edited = actionData?.edited ?? null;
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="geolocalisation" summary={<ErrorSummary form={form} fields={fields} />}>
       {reference && (
@@ -49,7 +50,7 @@ export function DashboardGeolocation() {
               </Form>
             </section>
           ) : (
-            <ConformForm form={form} method="post" noValidate>
+            <ConformForm form={form} method="post" noValidate key={edited ? `${edited.radiusInMeters}-${edited.homeAddress}` : "zone"}>
               <DefaultSubmit />
               <input type="hidden" name="intent" value="review" />
               <p>{t("dashboard:requiredNotice")}</p>
@@ -60,9 +61,9 @@ export function DashboardGeolocation() {
                 type="number"
                 inputMode="numeric"
                 width="short"
-                defaultValue={String(zone.radiusInMeters)}
+                defaultValue={String(edited?.radiusInMeters ?? zone.radiusInMeters)}
               />
-              <TextField field={fields.homeAddress} label={t("family:geolocation.address")} autoComplete="street-address" defaultValue={zone.homeAddress} />
+              <TextField field={fields.homeAddress} label={t("family:geolocation.address")} autoComplete="street-address" defaultValue={edited?.homeAddress ?? zone.homeAddress} />
               <button type="submit" className="button">
                 {t("family:geolocation.review")}
               </button>

@@ -160,7 +160,46 @@ test("the geolocation zone: changed, reviewed, confirmed", { tag: "@once" }, asy
   await page.getByRole("button", { name: "Vérifier le changement" }).click();
   await expect(page.getByText(/^Nouvelle zone : 1[\s\u202f]200 mètres autour de 10 cours de l'Intendance, 33000 Bordeaux\.$/)).toBeVisible();
   await expectAccessible();
+  await page.getByRole("button", { name: "Modifier" }).click();
+  await expect(page.getByLabel("Rayon de la zone, en mètres")).toHaveValue("1200");
+  await expect(page.getByLabel("Adresse du centre de la zone")).toHaveValue("10 cours de l'Intendance, 33000 Bordeaux");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
   await page.getByRole("button", { name: "Confirmer et envoyer" }).click();
   await expect(page.getByRole("status")).toContainText("La nouvelle zone a été envoyée");
   await expect(page.getByText(/^Zone actuelle : 1[\s\u202f]200 mètres autour de 10 cours de l'Intendance, 33000 Bordeaux\.$/)).toBeVisible();
+});
+
+test("with JavaScript on, 'Mes proches' invites, resends and withdraws without a reload, and the geolocation review works the same", { tag: "@js-on" }, async ({ page, expectAccessible }) => {
+  await page.goto(`${DASHBOARD}/proches`);
+  await signInAtProvider(page, MARIE);
+  await expect(page.getByRole("heading", { level: 1, name: "Mes proches" })).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer l'invitation", exact: true }).click();
+  await expect(page.getByText("Indiquez l'adresse e-mail de votre proche.").first()).toBeVisible();
+  await page.getByLabel("Prénom").fill("Julie");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Adresse e-mail").fill("julie.martin@example.fr");
+  await page.getByLabel("Lien avec le bénéficiaire").selectOption("GRANDCHILD");
+  await page.getByRole("button", { name: "Envoyer l'invitation", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("L'invitation a été envoyée par e-mail");
+  await expectAccessible();
+  await page.getByRole("button", { name: "Renvoyer l'invitation à Julie Martin" }).click();
+  await expect(page.getByRole("status")).toContainText("L'invitation a été renvoyée");
+  await page.getByRole("button", { name: "Retirer l'invitation de Julie Martin" }).click();
+  await expect(page.getByRole("status")).toContainText("L'invitation a été retirée");
+  await expect(page.getByText("Invitation retirée")).toBeVisible();
+  const sent = (await outbox()).filter((mail) => JSON.stringify(mail.to).includes("julie.martin@example.fr"));
+  expect(sent).toHaveLength(2);
+
+  await signOut(page);
+  await page.goto("/services-seniors/contrat/2025000789/tableau-de-bord/geolocalisation");
+  await signInAtProvider(page, "claire.petit@example.fr");
+  await page.getByLabel("Rayon de la zone, en mètres").fill("800");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
+  await expect(page.getByRole("heading", { name: "Vérifiez la nouvelle zone avant de l'envoyer" })).toBeVisible();
+  await page.getByRole("button", { name: "Modifier" }).click();
+  await expect(page.getByLabel("Rayon de la zone, en mètres")).toHaveValue("800");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
+  await page.getByRole("button", { name: "Confirmer et envoyer" }).click();
+  await expect(page.getByRole("status")).toContainText("La nouvelle zone a été envoyée");
+  await expect(page.getByText("Zone actuelle : 800 mètres")).toBeVisible();
 });
