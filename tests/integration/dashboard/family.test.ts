@@ -16,6 +16,10 @@ import * as versionsPage from "~/routes/dashboard/versions";
 import * as followPage from "~/routes/services-seniors.suivi.$id";
 import * as followPhoto from "~/routes/services-seniors.suivi_.$id.photos.$report";
 import * as invitationPage from "~/routes/services-seniors.suivi.invitation";
+import * as followedList from "~/routes/services-seniors.suivi._index";
+import * as webhook from "~/routes/vsmp.webhooks.alertes";
+import { config } from "~/platform/config.server";
+import { createHmac } from "node:crypto";
 import type { VsmpUser } from "~/auth/user.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
@@ -259,5 +263,41 @@ describe("the mails the product promised (issue 28)", () => {
     expect(mails[0]!.to).toBe("marie.dupont@example.fr");
     expect(mails[0]!.subject).toContain(CONTRACT);
     expect(mails[0]!.text).toContain(reference);
+  });
+});
+
+describe("the relative's guard and the hub's webhook", () => {
+  it("a relative's page is shown only once its audit line is written (decision 088)", async () => {
+    await callJson("POST", "/__sandbox/faults", { path: "/sibp/api/audit/", status: 503, times: 1 });
+    const refused = await answer(followPage.loader(await args(FOLLOW, LUC)));
+    expect(refused).toMatchObject({ status: 503, data: { messageKey: "unavailable" } });
+    expect((await answer(followPage.loader(await args(FOLLOW, LUC)))).status).toBe(200);
+  });
+
+  it("the list of followed contracts: luc follows marie's, paul none", async () => {
+    const luc = await answer<{ followed: { contractNumber: string }[] }>(followedList.loader(await args("http://localhost/services-seniors/suivi", LUC)));
+    expect(luc.data.followed.map((entry) => entry.contractNumber)).toEqual([CONTRACT]);
+    const paul = await answer<{ followed: unknown[] }>(followedList.loader(await args("http://localhost/services-seniors/suivi", PAUL)));
+    expect(paul.data.followed).toEqual([]);
+  });
+
+  it("the alert webhook: unsigned or stale → 401; signed IMPORTANT → a mail to each relative who opted in, no health detail", async () => {
+    const body = JSON.stringify({ event: "ALERT", contractNumber: CONTRACT, alertId: `${CONTRACT}-20261127-A1`, level: "IMPORTANT", eventDate: new Date().toISOString() });
+    const call = (headers: Record<string, string>) =>
+      webhook.action({ request: new Request("http://localhost/vsmp/webhooks/alertes", { method: "POST", body, headers: { "content-type": "application/json", ...headers } }), params: {}, context: { requestId: "test" } });
+    expect((await call({})).status).toBe(401);
+    const stale = String(Math.floor(Date.now() / 1000) - 3600);
+    expect((await call({ "x-hub-timestamp": stale, "x-hub-signature-256": `sha256=${createHmac("sha256", config.hubWebhookSecret).update(`${stale}.${body}`).digest("hex")}` })).status).toBe(401);
+    const now = String(Math.floor(Date.now() / 1000));
+    const signed = { "x-hub-timestamp": now, "x-hub-signature-256": `sha256=${createHmac("sha256", config.hubWebhookSecret).update(`${now}.${body}`).digest("hex")}` };
+    // Nobody opted in yet: no mail.
+    expect((await call(signed)).status).toBe(204);
+    expect(mails).toHaveLength(0);
+    await followPage.action(await args(FOLLOW, LUC, {}, { method: "POST", body: form({ intent: "alerts", alertsByEmail: "on" }) }));
+    expect((await call(signed)).status).toBe(204);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe("luc.dupont@example.fr");
+    expect(mails[0]!.text).toContain(`/services-seniors/suivi/${CONTRACT}`);
+    expect(mails[0]!.text).not.toMatch(/santé|humeur|HEALTH|besoin/i);
   });
 });
