@@ -27,7 +27,7 @@ export function DashboardFamily() {
 
       <section aria-labelledby="messaging-title">
         <h2 id="messaging-title">{t("family:messaging.title")}</h2>
-        <dl className="facts">
+        <dl className="summary-list">
           <dt>{t("family:messaging.code")}</dt>
           <dd>{messaging.code || t("family:messaging.noCode")}</dd>
           <dt>{t("family:messaging.state")}</dt>

@@ -121,6 +121,9 @@ test("a relative is refused every owner page, PDF and action of the contract wit
   await signInAtProvider(page, LUC);
   await expect(page.getByRole("heading", { level: 2, name: "Alertes", exact: true })).toBeVisible();
   await expect(page.locator(".important-mark").first()).toHaveText("Important");
+  await page.goto("/services-seniors/contrat");
+  await page.getByRole("link", { name: /^Suivi de / }).click();
+  await expect(page).toHaveURL(new RegExp(`${FOLLOW}$`));
   for (const path of ["", "/versions", "/versions/31", "/factures", "/attestations", "/comptes-rendus", "/avenants", "/suspendre-contrat", "/resilier-contrat", "/proches", "/geolocalisation"]) {
     const response = await page.goto(`${DASHBOARD}${path}`);
     expect(response?.status(), path || "home").toBe(403);

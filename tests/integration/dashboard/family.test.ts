@@ -17,6 +17,7 @@ import * as followPage from "~/routes/services-seniors.suivi.$id";
 import * as followPhoto from "~/routes/services-seniors.suivi_.$id.photos.$report";
 import * as invitationPage from "~/routes/services-seniors.suivi.invitation";
 import * as followedList from "~/routes/services-seniors.suivi._index";
+import * as contractsPage from "~/routes/services-seniors.contrat._index";
 import * as webhook from "~/routes/vsmp.webhooks.alertes";
 import { config } from "~/platform/config.server";
 import { createHmac } from "node:crypto";
@@ -279,6 +280,10 @@ describe("the relative's guard and the hub's webhook", () => {
     expect(luc.data.followed.map((entry) => entry.contractNumber)).toEqual([CONTRACT]);
     const paul = await answer<{ followed: unknown[] }>(followedList.loader(await args("http://localhost/services-seniors/suivi", PAUL)));
     expect(paul.data.followed).toEqual([]);
+    // The client's list of contracts links to the people they follow.
+    const contracts = await answer<{ followed: { contractNumber: string }[]; contracts: unknown[] }>(contractsPage.loader(await args("http://localhost/services-seniors/contrat", LUC)));
+    expect(contracts.data.contracts).toEqual([]);
+    expect(contracts.data.followed.map((entry) => entry.contractNumber)).toEqual([CONTRACT]);
   });
 
   it("the alert webhook: unsigned or stale → 401; signed IMPORTANT → a mail to each relative who opted in, no health detail", async () => {
