@@ -124,6 +124,13 @@ test("a relative is refused every owner page, PDF and action of the contract wit
   await page.goto("/services-seniors/contrat");
   await page.getByRole("link", { name: /^Suivi de / }).click();
   await expect(page).toHaveURL(new RegExp(`${FOLLOW}$`));
+  // In English too.
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Following");
+  await expect(page.getByRole("heading", { level: 2, name: "Next visit days" })).toBeVisible();
+  await expect(page.locator(".important-mark").first()).toHaveText("Important");
+  await checkWidths(page, "family-follow-en");
+  await page.getByRole("button", { name: /Français/ }).click();
   for (const path of ["", "/versions", "/versions/31", "/factures", "/attestations", "/comptes-rendus", "/avenants", "/suspendre-contrat", "/resilier-contrat", "/proches", "/geolocalisation"]) {
     const response = await page.goto(`${DASHBOARD}${path}`);
     expect(response?.status(), path || "home").toBe(403);
