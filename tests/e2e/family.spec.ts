@@ -156,8 +156,11 @@ test("the opt-in alert e-mail: a link back, no health detail", { tag: "@once" },
 
 test("the geolocation zone: changed, reviewed, confirmed", { tag: "@once" }, async ({ page, expectAccessible }) => {
   const geo = "/services-seniors/contrat/2025000789/tableau-de-bord/geolocalisation";
-  await page.goto(geo);
+  // From the dashboard home's sentence on the zone.
+  await page.goto("/services-seniors/contrat/2025000789/tableau-de-bord");
   await signInAtProvider(page, "claire.petit@example.fr");
+  await page.getByRole("link", { name: "Modifier la zone" }).click();
+  await expect(page).toHaveURL(new RegExp(`${geo}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Zone de géolocalisation" })).toBeVisible();
   await expect(page.getByText("Zone actuelle : 500 mètres autour de 5 RUE SAINTE CATHERINE, 33000 BORDEAUX.")).toBeVisible();
   await expectAccessible();
