@@ -14,8 +14,12 @@ import {
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { readMiniCart } from "~/auth/mini-cart.server";
+import { trackingProjectOf, trackingSiteId } from "~/domain/tracking";
+import { config } from "~/platform/config.server";
 import { getUser } from "~/auth/user.server";
 import { ErrorPage, errorTitleKey } from "~/components/error-page";
+import { NavigationProgress } from "~/components/navigation-progress";
 import { Notices } from "~/components/notices";
 import { useNonce, useSessionId } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
@@ -36,11 +40,13 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([getLocale(request), getUser(request, context)]);
-  const flash = await readFlash(request);
+  const [flash, cart] = await Promise.all([readFlash(request), readMiniCart(request, context, user)]);
   return data(
     {
       locale,
       user: user ? { firstName: user.firstName, lastName: user.lastName } : null,
+      cart,
+      trackingSiteId: trackingSiteId(trackingProjectOf(new URL(request.url).pathname), config.trackingEnvironment),
       flash: flash?.message ?? null,
       notices: flash?.notices ?? [],
     },
@@ -119,11 +125,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className={`template-${template}`}>
         <ScriptsContext.Provider value={scripts}>
         <TemplateContext.Provider value={template}>
+          <NavigationProgress />
           <a className="skip-link" href="#main">
             {t("site.skipToContent")}
           </a>
           <SiteHeader
             user={data?.user ?? null}
+            cart={data?.cart ?? null}
             locale={locale}
             path={`${location.pathname}${location.search}`}
             showMenu={!sibp}

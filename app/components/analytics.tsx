@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import { useContext, useEffect } from "react";
 import { ScriptsContext } from "./scripts";
 import { pageViewEvent, pageViewPixelUrl, type AnalyticsProduct, type ContentFlags, type PageViewName } from "~/domain/analytics";
@@ -31,11 +32,12 @@ export function Analytics({
   const productsJson = JSON.stringify(products);
   const abTesting = flags?.abTesting;
   const cashback = flags?.cashback;
+  const siteId = (useRouteLoaderData("root") as { trackingSiteId?: string } | undefined)?.trackingSiteId;
   useEffect(() => {
     window.dataLayer ??= [];
     const contentFlags = abTesting === undefined || cashback === undefined ? undefined : { abTesting, cashback };
-    window.dataLayer.push(pageViewEvent(name, step, JSON.parse(productsJson) as AnalyticsProduct[], contentFlags));
-  }, [name, step, productsJson, abTesting, cashback]);
+    window.dataLayer.push(pageViewEvent(name, step, JSON.parse(productsJson) as AnalyticsProduct[], contentFlags, siteId));
+  }, [name, step, productsJson, abTesting, cashback, siteId]);
   const pixel = <img src={pageViewPixelUrl(name, step, flags)} alt="" width="1" height="1" hidden />;
   // A page that sends no script (an editorial page) records its view with the pixel in any browser.
   return useContext(ScriptsContext) ? <noscript>{pixel}</noscript> : pixel;

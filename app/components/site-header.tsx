@@ -6,13 +6,15 @@ import { MenuSlot } from "./site-menu";
 
 interface Props {
   user: { firstName: string; lastName: string } | null;
+  /** The shop's mini-cart (server-rendered: no script needed); null hides it. */
+  cart?: { count: number } | null;
   locale: Locale;
   path: string;
   showMenu: boolean;
   title: string;
 }
 
-export function SiteHeader({ user, locale, path, showMenu, title }: Props) {
+export function SiteHeader({ user, cart, locale, path, showMenu, title }: Props) {
   const { t } = useTranslation();
   const returnTo = encodeURIComponent(path);
   return (
@@ -26,6 +28,7 @@ export function SiteHeader({ user, locale, path, showMenu, title }: Props) {
             (user ? (
               <>
                 <span className="greeting">{t("account.hello", { name: user.firstName })}</span>
+                {cart && <span className="mini-cart">{t("account.cart", { count: cart.count })}</span>}
                 <Form method="post" action={`/deconnexion?redirect=${returnTo}`} reloadDocument>
                   <button type="submit" className="link-button">
                     {t("account.signOut")}

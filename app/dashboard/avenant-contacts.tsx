@@ -3,9 +3,8 @@ import { ConformForm, DefaultSubmit } from "~/components/form";
 import { useForm } from "@conform-to/react";
 import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
-import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
-import { MAX_TRUSTED_CONTACTS } from "~/domain/dashboard/forms";
-import { CONTACT_TYPES, type TrustedContact } from "~/domain/person";
+import type { Civility, Country } from "~/domain/address";
+import type { ContactType, TrustedContact } from "~/domain/person";
 import { useWords } from "./words";
 
 /**
@@ -20,7 +19,16 @@ export function useContactsForm(contacts: Partial<TrustedContact>[], lastResult:
   return { form, fields, list, summaryFields: trustedContactsSummaryFields(fields.contacts, list) };
 }
 
-export function AvenantContacts({ contactsForm, posted }: { contactsForm: ReturnType<typeof useContactsForm>; posted: boolean }) {
+/** The lists the contacts' form offers, from the page's loader. */
+export interface ContactChoices {
+  civilities: readonly Civility[];
+  countries: readonly Country[];
+  contactTypes: readonly ContactType[];
+  defaultCountry: Country;
+  max: number;
+}
+
+export function AvenantContacts({ contactsForm, choices, posted }: { contactsForm: ReturnType<typeof useContactsForm>; choices: ContactChoices; posted: boolean }) {
   const { form, fields, list } = contactsForm;
   const { t } = useWords();
   const listError = fields.contacts.errors?.[0];
@@ -35,12 +43,12 @@ export function AvenantContacts({ contactsForm, posted }: { contactsForm: Return
           list={fields.contacts}
           error={listError && t(listError.includes(":") ? listError : `validation:${listError}`)}
           remove={(index) => form.remove.getButtonProps({ name: fields.contacts.name, index })}
-          civilities={CIVILITIES}
-          countries={COUNTRIES}
-          contactTypes={CONTACT_TYPES}
+          civilities={choices.civilities}
+          countries={choices.countries}
+          contactTypes={choices.contactTypes}
         />
-        {list.length < MAX_TRUSTED_CONTACTS && (
-          <button className="button secondary" {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { country: DEFAULT_COUNTRY } })}>
+        {list.length < choices.max && (
+          <button className="button secondary" {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { country: choices.defaultCountry } })}>
             {t("people:contacts.add")}
           </button>
         )}

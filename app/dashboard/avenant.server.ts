@@ -1,14 +1,14 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { DEFAULT_COUNTRY } from "~/domain/address";
+import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { serviceMonth } from "~/domain/contract-dates";
 import { today } from "~/domain/dashboard/calendar";
 import { avenantOptionsFor, optionsAfter, serviceLevelOf } from "~/domain/dashboard/avenant";
 import { discountOfferOfChoice } from "~/domain/discount/offer";
 import { contractPrice, priceFromMonth, type ContractPrice, type PriceChoice } from "~/domain/pricing/contract-price";
 import { validateDiscountCode } from "~/upstream/discount.server";
-import { avenantContactsSchema, avenantSchema, formulaOfDays, type AvenantForm } from "~/domain/dashboard/forms";
+import { avenantContactsSchema, avenantSchema, formulaOfDays, MAX_TRUSTED_CONTACTS, type AvenantForm } from "~/domain/dashboard/forms";
 import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
-import type { TrustedContact } from "~/domain/person";
+import { CONTACT_TYPES, type TrustedContact } from "~/domain/person";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import { requestAvenant, type AvenantRequest, type HubContract, type TrustedContactRequest } from "~/upstream/hub.server";
 import { getPriceGrid } from "~/upstream/offers.server";
@@ -129,6 +129,9 @@ export async function loadAvenant(door: DashboardDoor, { request, params, contex
       contractNumber: contract.contractNumber,
       terms: currentTerms(contract),
       contacts: currentContacts(contract),
+      // The form's lists come with the page, as on the journey's contact step: the modules that
+      // hold them hold the schemas too, which stay on the server.
+      contactChoices: { civilities: CIVILITIES, countries: COUNTRIES, contactTypes: CONTACT_TYPES, defaultCountry: DEFAULT_COUNTRY, max: MAX_TRUSTED_CONTACTS },
       done: reference ? { reference, version: contract.version } : null,
       hasErrors: Boolean(context.formErrors),
     },

@@ -14,7 +14,7 @@ import { useWords } from "./words";
 import type { AvenantInput } from "~/domain/dashboard/forms";
 
 export function DashboardAvenant() {
-  const { base, contractNumber, terms, contacts, done } = useLoaderData<typeof loadAvenant>();
+  const { base, contractNumber, terms, contacts, contactChoices, done } = useLoaderData<typeof loadAvenant>();
   const actionData = useActionData<typeof actAvenant>();
   const contactsPosted = actionData?.part === "contacts";
   const [form, fields] = useForm<AvenantInput>({ id: "avenant", lastResult: contactsPosted ? undefined : actionData?.result, shouldRevalidate: "onSubmit" });
@@ -99,7 +99,7 @@ export function DashboardAvenant() {
           {t("dashboard:avenant.submit")}
         </button>
       </ConformForm>
-      {terms.remoteAssistance && <AvenantContacts contactsForm={contactsForm} posted={contactsPosted} />}
+      {terms.remoteAssistance && <AvenantContacts contactsForm={contactsForm} choices={contactChoices} posted={contactsPosted} />}
     </DashboardLayout>
   );
 }

@@ -430,3 +430,22 @@ export function isDuplicateAddressName(name: string, existingNames: readonly str
   const wanted = comparable(name);
   return existingNames.some((existing) => comparable(existing) === wanted);
 }
+
+/** The most entries an address book holds (our choice; SPEC 5's full-book message gives it). */
+export const ADDRESS_BOOK_MAX = 20;
+
+/** A saved address as the screens show it: its name, its lines, and whether it can be picked. */
+export interface AddressBookView {
+  id: string;
+  addressName: string;
+  lines: string[];
+  status: AddressBookEntryStatus;
+  message?: ValidationKey;
+}
+
+/** SPEC 5: why a typed address cannot be saved under this name in this book, or undefined. */
+export function addressBookSaveIssue(name: string, existingNames: readonly string[], max: number = ADDRESS_BOOK_MAX): ValidationKey | undefined {
+  if (isDuplicateAddressName(name, existingNames)) return ADDRESS_MESSAGES.duplicateAddressName;
+  if (existingNames.length >= max) return ADDRESS_MESSAGES.addressBookFull;
+  return undefined;
+}

@@ -240,6 +240,8 @@ function hasFallDetector(services: Services): boolean {
 /** The event pushed into `window.dataLayer` for a page view. */
 export interface PageViewEvent {
   event: "pageview";
+  /** SPEC 9: the tracking site id of the project and environment (app/domain/tracking.ts). */
+  siteId?: string;
   page: { name: PageViewName; step: string; project: "vsmp" } & Partial<ContentFlags>;
   products: AnalyticsProduct[];
 }
@@ -254,8 +256,8 @@ export interface ContentFlags {
   cashback: boolean;
 }
 
-export function pageViewEvent(name: PageViewName, step: string, products: AnalyticsProduct[] = [], flags?: ContentFlags): PageViewEvent {
-  return { event: "pageview", page: { name, step, project: "vsmp", ...flags }, products };
+export function pageViewEvent(name: PageViewName, step: string, products: AnalyticsProduct[] = [], flags?: ContentFlags, siteId?: string): PageViewEvent {
+  return { event: "pageview", ...(siteId ? { siteId } : {}), page: { name, step, project: "vsmp", ...flags }, products };
 }
 
 /**

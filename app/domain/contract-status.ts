@@ -20,6 +20,23 @@ export interface StatusFacts {
   suspension?: { startDate: string; endDate: string } | null;
 }
 
+/** A listed contract's facts for its status (the client's contract list, the counter's search): the fields as listed, absent ones null. */
+export function listedStatusFacts(contract: {
+  contractStatus?: string | null;
+  terminationRequestDate?: string | null;
+  startDate?: string | null;
+  suspended: boolean;
+  suspension?: { startDate: string; endDate: string } | null;
+}): StatusFacts {
+  return {
+    contractStatus: contract.contractStatus ?? null,
+    terminationRequestDate: contract.terminationRequestDate ?? null,
+    startDate: contract.startDate ?? null,
+    suspended: contract.suspended,
+    suspension: contract.suspension ?? null,
+  };
+}
+
 /** A hub contract's facts for its status. */
 export function statusFactsOf(contract: {
   legalInfo: { contractStatus: string; terminationRequestDate: string | null };

@@ -1,7 +1,9 @@
 import type { Submission } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import type { JourneyState } from "~/domain/journey/state";
+import { withAddressVerified, type JourneyState } from "~/domain/journey/state";
+import type { PostalAddressInput } from "~/domain/postal-address";
 import type { StepSlug } from "~/domain/journey/steps";
+import { checkStepAddress } from "~/journey/address-check.server";
 import { completeStep, loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { saveSection, type Section } from "~/upstream/journey.server";
@@ -50,6 +52,13 @@ interface Save<Value> {
   person: (value: Value) => unknown;
   /** The terms the form accepts, remembered in the journey. */
   terms?: keyof JourneyState["terms"];
+  /**
+   * The step's address, checked by the postal service before the save (decision 090): the form
+   * as posted (the "did you mean…" choice) and the address of the valid value.
+   */
+  address?: { form: FormData; of: (value: Value) => PostalAddressInput };
+  /** Run once the address is accepted, before the save: a refusal keeps the form (the address book's save). */
+  beforeSave?: (value: Value) => Promise<{ key: string; count?: number } | undefined>;
 }
 
 /**
@@ -70,6 +79,20 @@ export async function savePeopleStep<Value>(
     context.formErrors = true;
     return data({ result: submission.reply() }, submit.headers);
   }
+  let verified = true;
+  if (save.address) {
+    const verdict = await checkStepAddress(save.address.form, save.address.of(submission.value), context.requestId);
+    if (!verdict.accepted) {
+      context.formErrors = true;
+      return data({ result: submission.reply({ fieldErrors: verdict.fieldErrors }), addressSuggestion: verdict.suggestion ?? null }, submit.headers);
+    }
+    verified = verdict.verified;
+  }
+  const refusal = await save.beforeSave?.(submission.value);
+  if (refusal) {
+    context.formErrors = true;
+    return data({ result: submission.reply({ formErrors: [] }), bookError: refusal }, submit.headers);
+  }
   try {
     await saveSection(submit.contractId, save.section, await save.person(submission.value), { requestId: context.requestId });
   } catch (error) {
@@ -79,6 +102,7 @@ export async function savePeopleStep<Value>(
     return data({ result: submission.reply({ formErrors: [key] }) }, submit.headers);
   }
   const { state, services } = submit.journey;
-  const next = save.terms ? { ...state, terms: { ...state.terms, [save.terms]: true } } : state;
+  const withTerms = save.terms ? { ...state, terms: { ...state.terms, [save.terms]: true } } : state;
+  const next = save.address ? withAddressVerified(withTerms, save.section, verified) : withTerms;
   return completeStep(request, next, submit.slug, services);
 }

@@ -50,6 +50,13 @@ export async function loadContract(state: JourneyState, context: AppLoadContext,
   if (!state.contractId) return null;
   const options = { requestId: context.requestId };
   try {
+    // SPEC 7: the contract, administrator and caregiver are fetched in parallel when the journey
+    // already knows it has their steps (its recorded steps); else the contract's services say so.
+    const knownHolders = state.subscription.steps.some((step) => step.name === "services-seniors-souscription-etape4a");
+    if (knownHolders) {
+      const [contract, holders] = await Promise.all([getJourneyContract(state.contractId, options), getAccountHolders(state.contractId, options)]);
+      return stepRelevantServices(servicesOf(contract)).hasMobileGeofencing ? { ...contract, ...holders } : contract;
+    }
     const contract = await getJourneyContract(state.contractId, options);
     if (!stepRelevantServices(servicesOf(contract)).hasMobileGeofencing) return contract;
     return { ...contract, ...(await getAccountHolders(state.contractId, options)) };

@@ -28,6 +28,11 @@ const environmentSchema = z
     UPSTREAM_ADDRESS_URL: z.string().url().optional(),
     CONTENT_SITE_ID: z.string().regex(/^[a-z0-9-]+$/).default("laposte"),
     ADDRESS_FRONT_PREFIX: z.string().regex(/^(\/[a-z0-9-]+)*$/).default("/front"),
+    /** SPEC 6: the site ids of the private (part) and professional (pro) modes, for addresses and e-commerce. */
+    SITE_ID_PART: z.string().regex(/^[a-z0-9-]+$/).default("laposte-part"),
+    SITE_ID_PRO: z.string().regex(/^[a-z0-9-]+$/).default("laposte-pro"),
+    /** The government address lookup's host (SPEC 7): the sandbox's in the demo, the national address base deployed. */
+    ADDRESS_LOOKUP_URL: z.string().url().optional(),
 
     OIDC_CLIENT_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().min(1).default("vsmp-client-area"),
@@ -42,6 +47,12 @@ const environmentSchema = z
     CLIENT_TIMEOUT_MS: milliseconds(5000),
     CONTENT_TIMEOUT_MS: milliseconds(3000),
     ADDRESS_TIMEOUT_MS: milliseconds(5000),
+    /** The completion's own short time-out: past it, the street field stays a plain field. */
+    ADDRESS_LOOKUP_TIMEOUT_MS: milliseconds(1500),
+    /** SPEC 9: the tag-tracking site ids differ by environment (app/domain/tracking.ts). */
+    TRACKING_ENVIRONMENT: z.enum(["development", "staging", "production"]).default("development"),
+    /** The shop's e-commerce client (SPEC 7: the configured default time-out); short, as the header waits for it. */
+    ECOMMERCE_TIMEOUT_MS: milliseconds(1500),
     /** How long a person waits for an upstream call at most (decision 074). */
     PAGE_PATIENCE_MS: milliseconds(4000),
 
@@ -169,9 +180,17 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
       client: { baseUrl: upstream(environment.UPSTREAM_SIBP_URL), timeoutMs: environment.CLIENT_TIMEOUT_MS },
       content: { baseUrl: upstream(environment.UPSTREAM_CONTENT_URL), timeoutMs: environment.CONTENT_TIMEOUT_MS },
       address: { baseUrl: upstream(environment.UPSTREAM_ADDRESS_URL), timeoutMs: environment.ADDRESS_TIMEOUT_MS },
+      ecommerce: { baseUrl: upstream(environment.UPSTREAM_ADDRESS_URL), timeoutMs: environment.ECOMMERCE_TIMEOUT_MS },
+      addressLookup: {
+        baseUrl: (environment.ADDRESS_LOOKUP_URL ?? (environment.UPSTREAM_VSMP_URL ? "https://api-adresse.data.gouv.fr" : `${sandboxUrl}/adresse-api`)).replace(/\/$/, ""),
+        timeoutMs: environment.ADDRESS_LOOKUP_TIMEOUT_MS,
+      },
     },
     contentSiteId: environment.CONTENT_SITE_ID,
     addressFrontPrefix: environment.ADDRESS_FRONT_PREFIX,
+    /** SPEC 6: the address and e-commerce calls' site id by mode; this service's customers are private (part). */
+    siteIds: { part: environment.SITE_ID_PART, pro: environment.SITE_ID_PRO },
+    trackingEnvironment: environment.TRACKING_ENVIRONMENT,
     identity: {
       timeoutMs: environment.HTTP_TIMEOUT_MS,
       client: {

@@ -7,7 +7,7 @@ import { contractsOfUser } from "~/dashboard/contracts.server";
 import { PRIVATE_NO_STORE } from "~/dashboard/guard.server";
 import { clientDoor } from "~/dashboard/client-door.server";
 import { privatePageHeaders } from "~/dashboard/meta";
-import { contractStatusWording } from "~/domain/contract-status";
+import { contractStatusWording, listedStatusFacts } from "~/domain/contract-status";
 import { formatDay, today } from "~/domain/dashboard/calendar";
 import { formulaWording } from "~/domain/wording";
 import { formatEuros } from "~/domain/money";
@@ -37,13 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         href: clientDoor.basePath(contract.contractNumber),
         formula: contract.formula,
         price: contract.ttcPriceInCents,
-        status: {
-          contractStatus: contract.contractStatus ?? null,
-          terminationRequestDate: contract.terminationRequestDate ?? null,
-          startDate: contract.startDate ?? null,
-          suspended: contract.suspended,
-          suspension: contract.suspension ?? null,
-        },
+        status: listedStatusFacts(contract),
         recipient: `${contract.recipient.firstName} ${contract.recipient.lastName}`,
       })),
     },

@@ -8,10 +8,9 @@ import { useForm } from "@conform-to/react";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { clientFromProfile, cookieClient, type ClientView } from "~/domain/sibp/client";
+import { displayDate, isoBirthdate } from "~/domain/sibp/dates";
 import {
   clientSearchSchema,
-  displayBirthdate,
-  isoBirthdate,
   newClientSchema,
   type ClientSearchInput,
   type NewClientInput,
@@ -215,7 +214,7 @@ export default function ClientIdentification() {
                   <strong>
                     {result.firstName} {result.lastName}
                   </strong>
-                  {result.birthdate && <>, {t("sibp:identification.born", { date: displayBirthdate(result.birthdate) })}</>}
+                  {result.birthdate && <>, {t("sibp:identification.born", { date: displayDate(result.birthdate) })}</>}
                   <br />
                   {result.address.streetName}, {result.address.zipCode} {result.address.city}
                 </p>

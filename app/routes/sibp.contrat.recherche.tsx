@@ -5,10 +5,10 @@ import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
 import type { RouteHandle } from "~/components/templates";
 import { useWords } from "~/dashboard/words";
-import { contractFormulaWordings, contractStatusWording } from "~/domain/contract-status";
+import { contractFormulaWordings, contractStatusWording, listedStatusFacts } from "~/domain/contract-status";
 import { today as todayInFrance } from "~/domain/dashboard/calendar";
 import { contractSearchSchema, searchModeOf, searchOutcome, type ContractSearchInput, type SearchMode } from "~/domain/sibp/contract-search";
-import { isoBirthdate } from "~/domain/sibp/identification";
+import { isoBirthdate } from "~/domain/sibp/dates";
 import { agentDoor } from "~/sibp/agent-door.server";
 import { readSibpClient, sibpPage } from "~/sibp/guard.server";
 import { sibpMeta } from "~/sibp/meta";
@@ -29,13 +29,7 @@ function listed(contract: ContractSearchResult) {
   return {
     contractNumber: contract.contractNumber,
     href: agentDoor.basePath(contract.contractNumber),
-    status: {
-      contractStatus: contract.contractStatus ?? null,
-      terminationRequestDate: contract.terminationRequestDate ?? null,
-      startDate: contract.startDate ?? null,
-      suspended: contract.suspended,
-      suspension: contract.suspension ?? null,
-    },
+    status: listedStatusFacts(contract),
     formula: contract.formula,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",
     beginDate: contract.beginDate,

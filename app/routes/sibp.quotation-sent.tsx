@@ -9,7 +9,7 @@ import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { formulaName, offerType } from "~/domain/journey/services";
-import { displayDate } from "~/domain/sibp/quotation";
+import { displayDate } from "~/domain/sibp/dates";
 import { formulaWording } from "~/domain/wording";
 import { SIBP_MODE } from "~/journey/mode.server";
 import { SIBP_JOURNEY_PATH } from "~/domain/journey/paths";

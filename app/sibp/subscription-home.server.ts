@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { stepRelevantServices } from "~/domain/journey/services";
 import { sibpRequiredSteps } from "~/domain/sibp/steps";
-import { displayDate } from "~/domain/sibp/quotation";
+import { displayDate } from "~/domain/sibp/dates";
 import { readForm } from "~/platform/form-data.server";
 import { log } from "~/platform/logger.server";
 import { SIBP_MODE } from "~/journey/mode.server";

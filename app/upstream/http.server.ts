@@ -249,4 +249,6 @@ export const upstream = {
   client: createUpstreamClient({ name: "client", ...config.services.client }),
   content: createUpstreamClient({ name: "content", ...config.services.content }),
   address: createUpstreamClient({ name: "address", ...config.services.address }),
+  ecommerce: createUpstreamClient({ name: "ecommerce", ...config.services.ecommerce }),
+  addressLookup: createUpstreamClient({ name: "address-lookup", ...config.services.addressLookup }),
 };

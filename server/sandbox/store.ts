@@ -13,6 +13,7 @@ import {
   seedSecondContractVersions,
 } from "./seed/contract.js";
 import type { ClientProfile, Fault, HubContract, HubRequest, JourneyRecord, SentMail } from "./types.js";
+import { seedAddressBooks, type AddressBookEntry } from "./seed/addresses.js";
 
 /**
  * What the sandbox remembers between requests and restarts: everything the app writes.
@@ -33,6 +34,8 @@ export interface SandboxState {
   families?: Record<string, StoredRelative[]>;
   /** Alerts raised through /__sandbox since the seed, by contract (the calendar's reports are not stored). */
   events?: Record<string, VisitReport[]>;
+  /** Customers' address books, by customer id; absent from files written before them. */
+  addressBooks?: Record<string, AddressBookEntry[]>;
 }
 
 export interface SandboxStore {
@@ -69,6 +72,7 @@ export function seedState(): SandboxState {
     mails: [],
     families: seedFamilies(),
     events: {},
+    addressBooks: seedAddressBooks(),
   };
 }
 

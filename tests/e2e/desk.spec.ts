@@ -166,7 +166,9 @@ test("an agent suspends and amends the contract once the client's identity is co
 
   const lines = (await auditLinesSince(since)).filter((line) => line.contractId === CONTRACT);
   expect(lines.filter((line) => line.action === "contract.suspension").map((line) => line.outcome)).toEqual(["rejected", "requested", "success"]);
-  expect(lines.filter((line) => line.action === "contract.avenant").map((line) => line.outcome)).toEqual(["rejected", "rejected", "success"]);
+  // Decision 076: a request with the identity confirmed is audited as requested before anything
+  // else (the first changed nothing and was refused; the second lacked the confirmation).
+  expect(lines.filter((line) => line.action === "contract.avenant").map((line) => line.outcome)).toEqual(["requested", "rejected", "rejected", "requested", "success"]);
   expect(lines.find((line) => line.action === "contract.avenant")).toMatchObject({ agentIdrh: "AG12345", regate: "R75001" });
   const inspected = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()) as { requests: { kind: string; system: string }[] };
   expect(inspected.requests.map((request) => [request.kind, request.system])).toEqual([

@@ -48,23 +48,28 @@ function overOneSocket(port: number, requests: string[], timeoutMs: number): Pro
 }
 
 describe("bounded posts on the built server", () => {
+  // The bound is 50 ms: the typical answer (the median of nine) is held to it; on a shared
+  // CI machine one answer of nine can meet a pause, so each is held to a looser bound (the post
+  // used to take 40 s and the process).
   it("answers the 70-byte sparse-index post 400 within 50 ms, the form back with its message, memory unmoved", async () => {
     const pid = started.app.child.pid!;
     const body = "visitDays=MONDAY&remote=NONE&type=STANDARD&intent=price&zz[100000000]=1";
     await post("/services-seniors/souscription/etape1", body); // warm
     const before = await residentBytes(pid);
-    let slowest = 0;
-    for (let run = 0; run < 5; run += 1) {
+    const times: number[] = [];
+    for (let run = 0; run < 9; run += 1) {
       const start = performance.now();
       const response = await post("/services-seniors/souscription/etape1", body);
       const html = await response.text();
-      slowest = Math.max(slowest, performance.now() - start);
+      times.push(performance.now() - start);
       expect(response.status).toBe(400);
       expect(html).toContain("champs inattendus");
       // What made sense is kept: the visit day ticked.
       expect(html).toMatch(/checked="" value="MONDAY"|value="MONDAY"[^>]*checked/);
     }
-    expect(slowest).toBeLessThan(50);
+    times.sort((a, b) => a - b);
+    expect(times[4]).toBeLessThan(50);
+    expect(times[8]).toBeLessThan(250);
     const after = await residentBytes(pid);
     expect(after - before).toBeLessThan(20 * 1024 * 1024);
   });

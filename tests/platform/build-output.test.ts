@@ -37,6 +37,16 @@ const SERVER_FILES = [
 ];
 
 describe("the production build", () => {
+  // Issue 27's JavaScript budget: the forms' schemas (zod, about 25 KB gzipped) are the server's;
+  // the browser validates nothing the server does not check again, and gets the lists it needs
+  // from the page's loader.
+  it("sends the browser no schema library", () => {
+    const assets = readdirSync("build/client/assets").filter((name) => name.endsWith(".js"));
+    expect(assets.length).toBeGreaterThan(0);
+    const withZod = assets.filter((name) => /ZodError|\$ZodType/.test(readFileSync(`build/client/assets/${name}`, "utf8")));
+    expect(withZod).toEqual([]);
+  });
+
   it("runs the app server without TypeScript: build/server.js next to the Remix build", () => {
     expect(existsSync("build/server.js")).toBe(true);
     expect(existsSync("build/server/index.js")).toBe(true);

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { SelectField, TextField } from "~/components/form";
+import { ADDRESS_CHOICE_FIELDS, type AddressSuggestion, type SuggestionView } from "~/domain/address-choice";
 import { autofill, useLabelledChoices, type FieldsOf } from "./fields";
 import { HintedFieldset } from "./hinted-fieldset";
+import { StreetCompletion } from "./street-completion";
 
 /** The address's fields, in the order of the page. */
 export const ADDRESS_FIELDS = ["streetName", "additionalStreetName", "poBox", "codePostal", "city", "country"] as const;
@@ -12,10 +14,12 @@ interface Props {
   /** The autofill section of this address ("section-beneficiary", "billing"). */
   autofillSection: string;
   hintId: string;
+  /** The postal service's "did you mean…" (decision 090), after a submit. */
+  suggestion?: SuggestionView;
 }
 
 /** The "Adresse" fieldset: the postal address lines, city and country of a person. */
-export function AddressFields({ fields, countries, autofillSection, hintId }: Props) {
+export function AddressFields({ fields, countries, autofillSection, hintId, suggestion }: Props) {
   const { t } = useTranslation();
   const countryChoices = useLabelledChoices(countries, "people:countries");
   return (
@@ -50,6 +54,50 @@ export function AddressFields({ fields, countries, autofillSection, hintId }: Pr
       />
       <TextField field={fields.city} label={t("people:address.city")} autoComplete={autofill(autofillSection, "address-level2")} width="medium" />
       <SelectField field={fields.country} label={t("people:address.country")} placeholder={t("journey:form.choose")} choices={countryChoices} />
+      {suggestion && <SuggestionChoice view={suggestion} idPrefix={hintId} />}
+      <StreetCompletion ids={{ street: fields.streetName.id, postalCode: fields.codePostal.id, city: fields.city.id, country: fields.country.id }} />
     </HintedFieldset>
   );
+}
+
+/**
+ * The postal service's suggestion as two radio buttons (no JavaScript needed): the address as
+ * typed, or the one suggested (checked first). The hidden fields carry the suggestion, and the
+ * address it answers, back to the server.
+ */
+function SuggestionChoice({ view, idPrefix }: { view: SuggestionView; idPrefix: string }) {
+  const { t } = useTranslation();
+  const line = (address: AddressSuggestion) =>
+    `${address.streetName}, ${address.codePostal} ${address.city}, ${t(`people:countries.${address.country}`)}`;
+  const id = `${idPrefix}-suggestion`;
+  const hint =
+    view.reason === "country"
+      ? t("people:address.suggestion.countryHint", { country: t(`people:countries.${view.suggestion.country}`) })
+      : t("people:address.suggestion.localityHint");
+  return (
+    <fieldset className="field suggestion" aria-describedby={`${id}-hint`}>
+      <legend>{t("people:address.suggestion.legend")}</legend>
+      <p className="hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.street} value={view.suggestion.streetName} />
+      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.postalCode} value={view.suggestion.codePostal} />
+      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.city} value={view.suggestion.city} />
+      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.country} value={view.suggestion.country} />
+      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.checked} value={view.checked} />
+      <div className="choice">
+        <input type="radio" id={`${id}-suggested`} name={ADDRESS_CHOICE_FIELDS.choice} value="suggested" defaultChecked />
+        <label htmlFor={`${id}-suggested`}>{t("people:address.suggestion.suggested", { address: line(view.suggestion) })}</label>
+      </div>
+      <div className="choice">
+        <input type="radio" id={`${id}-typed`} name={ADDRESS_CHOICE_FIELDS.choice} value="typed" />
+        <label htmlFor={`${id}-typed`}>{t("people:address.suggestion.typed", { address: line(view.typed) })}</label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The suggestion an action answered, if any (people-step.server's `addressSuggestion`). */
+export function addressSuggestionOf(actionData: unknown): SuggestionView | undefined {
+  return (actionData as { addressSuggestion?: SuggestionView | null } | undefined)?.addressSuggestion ?? undefined;
 }

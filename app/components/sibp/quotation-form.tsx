@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
-import { displayDate, type QuotationForm as QuotationFormValue } from "~/domain/sibp/quotation";
+import { displayDate } from "~/domain/sibp/dates";
+import type { QuotationForm as QuotationFormValue } from "~/domain/sibp/quotation";
 
 interface Props {
   email: string;

@@ -40,6 +40,11 @@ export const journeyStateSchema = z.object({
   }),
   /** Applied discount codes, so the offer can follow them; see the discount rules. */
   discount: z.unknown().optional(),
+  /**
+   * The contract sections whose address was saved while the postal check was down
+   * (decision 090): the summary says they are unverified. Section names only, no address.
+   */
+  unverifiedAddresses: z.array(z.string().max(20)).max(10).default([]),
 });
 
 export type JourneyState = z.infer<typeof journeyStateSchema>;
@@ -78,6 +83,7 @@ export function emptyJourneyState(): JourneyState {
     initialQueryOffers: null,
     initialQueryOptions: null,
     signature: { method: null, signed: false },
+    unverifiedAddresses: [],
   };
 }
 
@@ -154,7 +160,14 @@ export function withProgress(state: JourneyState, progress: SubscriptionProgress
 
 /** Fields the schema gives back when they are absent (its defaults), per object of the state. */
 const SUBSCRIPTION_DEFAULTS: Partial<JourneyState["subscription"]> = { topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null };
-const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false } };
+const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false }, unverifiedAddresses: [] };
+
+/** The state with a section's address marked unverified, or no longer (decision 090). */
+export function withAddressVerified(state: JourneyState, section: string, verified: boolean): JourneyState {
+  const others = state.unverifiedAddresses.filter((name) => name !== section);
+  const unverifiedAddresses = verified ? others : [...others, section];
+  return sameData(unverifiedAddresses, state.unverifiedAddresses) ? state : { ...state, unverifiedAddresses };
+}
 
 function withoutDefaults<Value extends object>(value: Value, defaults: Partial<Value>): Partial<Value> {
   const copy: Partial<Value> = { ...value };

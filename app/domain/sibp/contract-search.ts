@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoBirthdate } from "./identification";
+import { isoBirthdate } from "./dates";
 
 /**
  * /sibp/contrat/recherche: the agent finds a client's contract by its number, by the client's

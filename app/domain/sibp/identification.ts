@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoBirthdate } from "./dates";
 
 /**
  * The forms of /sibp/client-identification: search a client by name, birth date, e-mail or
@@ -7,22 +8,6 @@ import { z } from "zod";
 
 const message = (key: string) => `sibp:identification.errors.${key}`;
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-
-/** "12/04/1965" → "1965-04-12"; null when it is not a real date. */
-export function isoBirthdate(value: string): string | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) || date.getUTCMonth() + 1 !== Number(month)) return null;
-  return `${year}-${month}-${day}`;
-}
-
-/** "1965-04-12" → "12/04/1965". */
-export function displayBirthdate(iso: string): string {
-  const [year, month, day] = iso.split("-");
-  return `${day}/${month}/${year}`;
-}
 
 export const clientSearchSchema = z
   .object({

@@ -6,9 +6,3 @@ export const quotationFormSchema = z.object({
 });
 
 export type QuotationForm = z.infer<typeof quotationFormSchema>;
-
-/** "2026-12-24" → "24/12/2026". */
-export function displayDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split("-");
-  return year && month && day ? `${day}/${month}/${year}` : iso;
-}

@@ -3,6 +3,10 @@ import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { recipientFromPerson, recipientToPerson } from "~/domain/journey/people";
 import { PHONE_INSTALLATION_TYPES, recipientSchema, SUBSCRIBERS_RELATIONSHIPS, type Recipient } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
+import { data } from "@remix-run/node";
+import { z } from "zod";
+import { withChosenSuggestion } from "~/journey/address-check.server";
+import { BOOK_FIELDS, bookViews, formWithBookEntry, readBook, saveToBook } from "~/journey/address-book.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 
@@ -15,12 +19,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const values: Partial<Recipient> = { country: DEFAULT_COUNTRY, ...recipientFromPerson(journey.contract?.beneficiary) };
   return pageData({
     values,
+    book: bookViews(await readBook(request, context)),
     choices: { civilities: CIVILITIES, countries: COUNTRIES, installations: PHONE_INSTALLATION_TYPES, relationships: SUBSCRIBERS_RELATIONSHIPS },
   });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape2");
-  const submission = parseForm(await readForm(request, context), { schema: recipientSchema });
-  return savePeopleStep(request, context, submit, submission, { section: "beneficiary", person: recipientToPerson });
+  const posted = await readForm(request, context);
+  const book = await readBook(request, context);
+  if (posted.get("intent") === BOOK_FIELDS.intent) {
+    // A saved address fills the form, which comes back to be checked and continued (nothing saved).
+    const filled = formWithBookEntry(posted, book);
+    const entryName = filled ? book?.entries.find((entry) => entry.id === posted.get(BOOK_FIELDS.entry))?.addressName : null;
+    return data({ result: parseForm(filled ?? posted, { schema: z.looseObject({}) }).reply(), bookFilled: entryName ?? null }, submit.headers);
+  }
+  const form = withChosenSuggestion(posted);
+  const submission = parseForm(form, { schema: recipientSchema });
+  return savePeopleStep(request, context, submit, submission, {
+    section: "beneficiary",
+    person: recipientToPerson,
+    address: { form, of: (value) => value },
+    beforeSave: (value) => saveToBook(form, book, value, context.requestId),
+  });
 }

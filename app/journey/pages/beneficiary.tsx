@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CheckboxField, RadioGroup, SelectField, TextField } from "~/components/form";
-import { ADDRESS_FIELDS, AddressFields } from "~/components/people/address-fields";
+import { CheckboxField, DefaultSubmit, RadioGroup, SelectField, TextField } from "~/components/form";
+import { AddressBookNameField, AddressBookPicker } from "~/components/people/address-book";
+import { ADDRESS_FIELDS, AddressFields, addressSuggestionOf } from "~/components/people/address-fields";
 import { MobilePhoneField } from "~/components/people/contact-fields";
 import { autofill, useLabelledChoices } from "~/components/people/fields";
 import { HintedFieldset } from "~/components/people/hinted-fieldset";
@@ -37,7 +38,7 @@ const FIELD_ORDER = [
 ] as const satisfies readonly (keyof Recipient)[];
 
 export default function BeneficiaryStep() {
-  const { frame, backTo, values, choices } = useLoaderData<typeof loader>();
+  const { frame, backTo, values, choices, book } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = usePeopleForm<Recipient>("beneficiary", values, actionData?.result);
@@ -45,9 +46,12 @@ export default function BeneficiaryStep() {
   const installations = useLabelledChoices(choices.installations, "people:beneficiary.phoneInstallationType");
   const relationships = useLabelledChoices(choices.relationships, "people:beneficiary.subscribersRelationship");
   const autofillSection = "section-beneficiary";
+  const answered = (actionData ?? {}) as { bookFilled?: string | null; bookError?: { key: string; count?: number } | null };
+  const typedBookName = (actionData?.result.initialValue as { bookName?: unknown } | null | undefined)?.bookName;
 
   return (
     <PeopleStepPage frame={frame} slug="etape2" texts="beneficiary" form={form} summaryFields={fieldsInPageOrder(fields, FIELD_ORDER)} backTo={backTo}>
+      {book && <DefaultSubmit />}
       <IdentityFields hintId="beneficiary-identity-hint" fields={fields} civilities={choices.civilities} autofillSection={autofillSection}>
         <TextField
           field={fields.birthDate}
@@ -74,7 +78,9 @@ export default function BeneficiaryStep() {
         <RadioGroup field={fields.phoneInstallationType} legend={t("people:beneficiary.phoneInstallationType.legend")} choices={installations} />
       </fieldset>
 
-      <AddressFields hintId="beneficiary-address-hint" fields={fields} countries={choices.countries} autofillSection={autofillSection} />
+      {book && <AddressBookPicker entries={book} filledName={answered.bookFilled} />}
+      <AddressFields hintId="beneficiary-address-hint" suggestion={addressSuggestionOf(actionData)} fields={fields} countries={choices.countries} autofillSection={autofillSection} />
+      {book && <AddressBookNameField error={answered.bookError} defaultValue={typeof typedBookName === "string" ? typedBookName : undefined} />}
 
       <HintedFieldset legend={t("people:delivery.legend")} hint={t("people:delivery.hint")} hintId="beneficiary-delivery-hint">
         <TextField field={fields.building} optional label={t("people:delivery.building")} width="medium" />

@@ -3,7 +3,7 @@ import { analyticsProducts } from "~/domain/analytics";
 import { choiceFromServices, hasAnyService, servicesFromChoice } from "~/domain/journey/services";
 import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
 import { choiceFromForm, servicesFormSchema } from "~/domain/journey/services-form";
-import { FORM_REFUSED, isRefusedForm, parseForm, readForm } from "~/platform/form-data.server";
+import { isRefusedForm, parseForm, readForm } from "~/platform/form-data.server";
 import { stepEstimate } from "~/journey/price.server";
 import { pricedChoice, saveServices, servicesIntent } from "~/journey/services-step.server";
 import { loadJourneyStep } from "~/journey/step.server";
@@ -40,15 +40,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const onScreen = choiceFromValues(Object.fromEntries([...new Set(formData.keys())].map((key) => [key, formData.getAll(key).length > 1 ? formData.getAll(key) : formData.get(key)])));
   const intent = String(formData.get("intent") ?? "");
 
+  // A refused post (fields no form of ours has) acts on nothing: the form comes back with its
+  // message and what made sense, priced as on screen, whatever its intent.
+  if (isRefusedForm(formData)) {
+    context.formErrors = true;
+    return { result: submission.reply({ resetForm: false }), choice: onScreen, ...(await pricedChoice(context, journey.mode.system, onScreen)), discount: null, notices: [], promoError: null };
+  }
   // Intents ("Mettre à jour le prix", promo codes): the services are not saved; the price and
   // the promo codes follow what is on screen.
   if (intent) {
     const { setCookie, ...shown } = await servicesIntent(request, context, journey, intent, formData, servicesFromChoice(onScreen));
+    // An intent shows no field's error.
     const reply = submission.reply({ resetForm: false });
-    // An intent shows no field's error; only a refused post's message.
-    const refused = isRefusedForm(formData);
-    if (refused) context.formErrors = true;
-    return data({ result: { ...reply, error: refused ? { "": [FORM_REFUSED] } : undefined }, choice: onScreen, ...shown }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+    return data({ result: { ...reply, error: undefined }, choice: onScreen, ...shown }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   }
   if (submission.status !== "success") {
     context.formErrors = true;

@@ -5,6 +5,7 @@ import { recipientFromPerson, subscriberFilledFromRecipient, subscriberFromPerso
 import { subscriberSchema, type Subscriber } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
 import { subscriberFromClient } from "~/domain/sibp/client";
+import { withChosenSuggestion } from "~/journey/address-check.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import { requireSibpClient } from "~/sibp/guard.server";
@@ -52,6 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     formData = new FormData();
     for (const [key, value] of Object.entries(filled)) if (typeof value === "string") formData.set(key, value);
   }
+  formData = withChosenSuggestion(formData);
   const submission = parseForm(formData, { schema: subscriberSchema });
   return savePeopleStep(request, context, submit, submission, {
     section: "billing",
@@ -60,5 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return subscriberToPerson(subscriber, { customerId: customerId ?? undefined });
     },
     terms: "subscriber",
+    address: { form: formData, of: (value) => value },
   });
 }

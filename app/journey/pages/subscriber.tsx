@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "~/components/form";
-import { ADDRESS_FIELDS, AddressFields } from "~/components/people/address-fields";
+import { ADDRESS_FIELDS, AddressFields, addressSuggestionOf } from "~/components/people/address-fields";
 import { CONTACT_FIELDS, ContactFields } from "~/components/people/contact-fields";
 import { IdentityFields, NAME_FIELDS } from "~/components/people/identity-fields";
 import { fieldsInPageOrder, PeopleStepPage } from "~/components/people/people-step-page";
@@ -41,7 +41,7 @@ export default function SubscriberStep() {
 
       <ContactFields fields={fields} />
 
-      <AddressFields hintId="subscriber-address-hint" fields={fields} countries={choices.countries} autofillSection="billing" />
+      <AddressFields hintId="subscriber-address-hint" suggestion={addressSuggestionOf(actionData)} fields={fields} countries={choices.countries} autofillSection="billing" />
 
       <TermsField field={fields.acceptTerms} texts="subscriber" />
     </PeopleStepPage>

@@ -27,7 +27,7 @@ const PEOPLE_SECTIONS = {
 type Group = { edit: string } & (
   | { slug: "etape1"; kind: "services" }
   | { slug: "etape3"; kind: "contacts"; contacts: PersonView[] }
-  | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null }
+  | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null; unverified: boolean }
 );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     else if (slug === "etape3") groups.push({ slug, edit, kind: "contacts", contacts: contactViews(contract?.contacts) });
     else if (slug in PEOPLE_SECTIONS) {
       const section = PEOPLE_SECTIONS[slug as keyof typeof PEOPLE_SECTIONS];
-      groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: personView(contract?.[section]) });
+      groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: personView(contract?.[section]), unverified: journey.state.unverifiedAddresses.includes(section) });
     }
   }
   // The draft's price, as its read gives it (the hub's: decision 060); the grid only for analytics.

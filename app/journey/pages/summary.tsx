@@ -38,7 +38,7 @@ function Value({ value }: { value: string | null | undefined }) {
   return <>{value || t("checkout:empty")}</>;
 }
 
-function PersonDetails({ person }: { person: PersonView | null }) {
+function PersonDetails({ person, unverified }: { person: PersonView | null; unverified?: boolean }) {
   const { t } = useTranslation();
   const civility = person?.civility ? `${t(`checkout:civility.${person.civility}`)} ` : "";
   return (
@@ -71,6 +71,7 @@ function PersonDetails({ person }: { person: PersonView | null }) {
         ) : (
           <Value value={null} />
         )}
+        {unverified && <p className="notice">{t("people:address.unverified")}</p>}
       </dd>
       {person?.details.map((detail) => (
         <Fragment key={detail.labelKey}>
@@ -132,7 +133,7 @@ export default function SummaryStep() {
           {groups.map((group) => (
             <SummarySection key={group.slug} slug={group.slug} edit={group.edit}>
               {group.kind === "services" && <ServicesDetails />}
-              {group.kind === "person" && <PersonDetails person={group.person} />}
+              {group.kind === "person" && <PersonDetails person={group.person} unverified={group.unverified} />}
               {group.kind === "contacts" &&
                 (group.contacts.length > 0 ? (
                   group.contacts.map((contact, index) => (

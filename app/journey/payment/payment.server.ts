@@ -1,12 +1,14 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import type { PaymentStage } from "~/domain/journey/checkout";
 import { personalDataHeaders } from "~/domain/security";
-import { readForm } from "~/platform/form-data.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
+import { mandateSchema } from "~/domain/sepa";
+import { READ_FAILED } from "~/journey/people-step.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import { MANDATE_INTENTS, mandateAction, mandateData } from "./mandate.server";
 import { ORDER_INTENTS, orderAction, orderData } from "./order.server";
 import { SIGNATURE_INTENTS, signatureAction } from "./signature.server";
-import { loadPayment, paymentBase, stay, type Payment } from "./stage.server";
+import { loadPayment, paymentBase, stay, unreadPaymentPage, type Payment } from "./stage.server";
 
 /**
  * The payment page's loader and action (etape6, and the SIBP journey's paiement step): the page's
@@ -35,6 +37,7 @@ function stageData(journey: Payment) {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadPayment(request, context);
+  if (journey.readFailed) return data(unreadPaymentPage(journey), { status: 503 });
   const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   return data(
     { ...paymentBase(journey, grid, context), ...stageData(journey) },
@@ -45,6 +48,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadPayment(request, context);
   const formData = await readForm(request, context);
+  if (journey.readFailed) {
+    // The bank details come back as typed, with the message (nothing was saved); another
+    // stage's post, with nothing typed to keep, gets the page that says to try again.
+    if (formData.get("form") !== "mandate" || formData.get("intent")) throw data(null, { status: 503 });
+    const submission = parseForm(formData, { schema: mandateSchema });
+    return data({ stage: "mandate", result: submission.reply({ formErrors: [READ_FAILED] }) }, { status: 503 });
+  }
   const intent = formData.get("intent");
   const owner = Object.values(STAGES).find((stage) => typeof intent === "string" && stage.intents.includes(intent));
   if (owner) return owner.action(request, context, journey, formData);

@@ -16,7 +16,7 @@ import { loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
  * stage shows, and the answers of their actions.
  */
 
-export type Payment = LoadedJourney & { contract: JourneyContract; stage: PaymentStage };
+export type Payment = LoadedJourney & { contract: JourneyContract; stage: PaymentStage; readFailed: false };
 
 /** The stage the journey is at: the contract is the authority, the cookie says what this browser last chose. */
 function stageOf(state: JourneyState, contract: JourneyContract): PaymentStage {
@@ -29,11 +29,26 @@ function stageOf(state: JourneyState, contract: JourneyContract): PaymentStage {
   });
 }
 
-/** The payment page's guard: the journey at its payment step, with a contract (else its first step). */
-export async function loadPayment(request: Request, context: AppLoadContext): Promise<Payment> {
+/**
+ * The payment page's guard: the journey at its payment step, with a contract (else its first
+ * step). A post whose read of the contract failed, and the page shown after it, get the journey
+ * unread instead (its stage unknown): the page keeps what was typed.
+ */
+export async function loadPayment(request: Request, context: AppLoadContext): Promise<Payment | UnreadPayment> {
   const journey = await loadJourneyStep(request, context, "etape6");
+  if (journey.readFailed) return { ...journey, contract: null, readFailed: true };
   if (!journey.contract) throw redirect(journey.pathOf("etape1"));
-  return { ...journey, contract: journey.contract, stage: stageOf(journey.state, journey.contract) };
+  return { ...journey, contract: journey.contract, stage: stageOf(journey.state, journey.contract), readFailed: false };
+}
+
+export type UnreadPayment = LoadedJourney & { contract: null; readFailed: true };
+
+/**
+ * The page shown after a post whose read failed (503): the bank details' form, the only stage
+ * where a person types more than a code, with no price (it could not be read) and no mandate.
+ */
+export function unreadPaymentPage(journey: UnreadPayment) {
+  return { frame: journey.frame, stage: "mandate" as const, ...draftPrice(null), mandate: null, signature: null, products: [], hasErrors: true, accountOwner: undefined };
 }
 
 /** What every stage shows: the stepper, the price charged, the contract's mandate (masked) and signature. */

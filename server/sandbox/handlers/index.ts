@@ -1,6 +1,9 @@
 import type { HttpHandler } from "msw";
 import type { SandboxStore } from "../store.js";
 import { addressHandlers } from "./address.js";
+import { ecommerceHandlers } from "./ecommerce.js";
+import { addressBookHandlers } from "./address-book.js";
+import { addressLookupHandlers, LOOKUP_BASE } from "./address-lookup.js";
 import { clientHandlers } from "./client.js";
 import { contentHandlers } from "./content.js";
 import { controlHandlers, faultHandler } from "./control.js";
@@ -12,7 +15,7 @@ import { problem, route } from "./respond.js";
 import { vsmpApiHandlers } from "./vsmp-api.js";
 
 /** Prefixes the sandbox owns: an unknown path under them is a JSON 404, not an unhandled request. */
-const OWNED_PREFIXES = ["/__sandbox", "/occ", "/vsmp/api", "/sibp/api", "/front/address"];
+const OWNED_PREFIXES = ["/__sandbox", "/occ", "/vsmp/api", "/sibp/api", "/front/address", "/front/occ", LOOKUP_BASE];
 
 /**
  * Every upstream path the app calls, as msw handlers over `store`. Works under msw's
@@ -29,7 +32,10 @@ export function createSandboxHandlers(store: SandboxStore, options: { webhook?: 
     ...journeyHandlers(store),
     ...vsmpApiHandlers(store),
     ...clientHandlers(store),
+    ...addressBookHandlers(store),
     ...addressHandlers(),
+    ...ecommerceHandlers(),
+    ...addressLookupHandlers(),
     ...OWNED_PREFIXES.map((prefix) =>
       route("all", `${prefix}/*`, ({ request, url }) => problem(404, "NOT_FOUND", `No sandbox route for ${request.method} ${url.pathname}`)),
     ),

@@ -14,9 +14,25 @@ useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const routes = import.meta.glob<{ action?: ActionFunction }>("../../../app/routes/*.{ts,tsx}", { eager: true });
-const actions = Object.entries(routes)
-  .filter(([, module]) => typeof module.action === "function")
-  .map(([file, module]) => ({ file: file.replace(/^.*\/routes\//, ""), action: module.action! }));
+/** The dashboard's page modules, mounted at both doors by app/routes.ts (their path there). */
+const dashboardRoutes = import.meta.glob<{ action?: ActionFunction }>("../../../app/routes/dashboard/*.{ts,tsx}", { eager: true });
+const DASHBOARD_PATHS: Record<string, string> = { "home.tsx": "", "avenant.tsx": "/avenants", "suspension.tsx": "/suspendre-contrat", "termination.tsx": "/resilier-contrat" };
+const actions = [
+  ...Object.entries(routes)
+    .filter(([, module]) => typeof module.action === "function")
+    .map(([file, module]) => {
+      const name = file.replace(/^.*\/routes\//, "");
+      return { file: name, path: `/${name.replace(/\.tsx?$/, "").replace(/_index$/, "").replace("$id", CONTRACT).split(".").join("/").replace(/\/$/, "")}`, action: module.action! };
+    }),
+  ...Object.entries(dashboardRoutes)
+    .filter(([, module]) => typeof module.action === "function")
+    .flatMap(([file, module]) => {
+      const name = file.replace(/^.*\/routes\//, "");
+      const page = DASHBOARD_PATHS[name.replace("dashboard/", "")];
+      if (page === undefined) throw new Error(`${name}: its path at the doors is missing from DASHBOARD_PATHS`);
+      return [`/services-seniors/contrat/${CONTRACT}/tableau-de-bord`, `/sibp/contrat/${CONTRACT}/tableau-de-bord`].map((door) => ({ file: `${name} at ${door}${page}`, path: `${door}${page}`, action: module.action! }));
+    }),
+];
 
 const BOUNDARY = "----fuzz";
 const BODIES: { name: string; type?: string; body: string }[] = [
@@ -54,15 +70,22 @@ function statusOf(answer: unknown): number | undefined {
 
 describe("malformed posts", () => {
   it("finds the app's actions", () => {
-    expect(actions.map(({ file }) => file)).toEqual(expect.arrayContaining(["preferences.langue.ts", "services-seniors.souscription.etape1.tsx", "services-seniors.souscription.etape6.tsx"]));
+    expect(actions.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([
+        "preferences.langue.ts",
+        "services-seniors.souscription.etape1.tsx",
+        "services-seniors.souscription.etape6.tsx",
+        `dashboard/avenant.tsx at /services-seniors/contrat/${CONTRACT}/tableau-de-bord/avenants`,
+        `dashboard/termination.tsx at /sibp/contrat/${CONTRACT}/tableau-de-bord/resilier-contrat`,
+      ]),
+    );
   });
 
-  for (const { file, action } of actions) {
+  for (const { file, path, action } of actions) {
     it(`${file} answers 400/422, a redirect or the form back, never a failure`, async () => {
       // A journey at payment, the owner of the demo contract and an agent: every guard lets the post through.
       const journey = await journeyAt(MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT);
       const cookie = [journey.cookie, await cookieOf(MARIE), await agentCookie()].join("; ");
-      const path = `/${file.replace(/\.tsx?$/, "").replace(/_index$/, "").replace("$id", CONTRACT).split(".").join("/").replace(/\/$/, "")}`;
       for (const { name, type, body } of BODIES) {
         const headers: Record<string, string> = { cookie, origin: "http://localhost" };
         if (type) headers["content-type"] = type;

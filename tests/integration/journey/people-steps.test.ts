@@ -277,6 +277,17 @@ describe("Administrateur (etape4a) and Proche aidant (etape4b)", () => {
     reads.mockRestore();
   });
 
+  it("are fetched in parallel with the contract once the journey knows their steps (SPEC 7)", async () => {
+    const geofencing = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3", "etape4"]);
+    const state = await readJourney(get("etape5", geofencing.cookie));
+    const reads = vi.spyOn(http, "request");
+    const loading = loadContract(state, {});
+    // The three requests leave before any answer comes back.
+    expect(reads.mock.calls).toHaveLength(3);
+    await loading;
+    reads.mockRestore();
+  });
+
   it("are not reachable without geofencing", async () => {
     const { cookie } = await journeyAfterServices({ ...MOBILE_WITH_GEOFENCING, geofencing: false }, ["etape1", "etape2", "etape3", "etape4"]);
     await expect(administratorStep.loader(args(get("etape4a", cookie)))).rejects.toSatisfy(
@@ -319,5 +330,121 @@ describe("Reading the contract (SPEC 8)", () => {
     const { contractId, cookie } = await journeyAfterServices();
     await callJson("POST", "/__sandbox/faults", { method: "GET", path: `/vsmp/api/vsmp/v1/contract/${contractId}`, malformed: true, times: 1 });
     await expect(loadContract(await state(cookie), context())).rejects.toSatisfy((thrown: unknown) => thrown instanceof Response && thrown.status === 503);
+  });
+});
+
+describe("the postal check of a people step's address (decision 090)", () => {
+  const addressOf = async (contractId: string) => (await getJourneyContract(contractId)).beneficiary?.address;
+
+  it("refuses an address the postal service does not know, with SPEC 8's message and every value kept", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    const ctx = context();
+    const answer = (await beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, streetName: "3 rue Inconnue" }), ctx))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: unknown };
+    };
+    expect(answer.data.result.error).toMatchObject({ streetName: ["address.unknown"] });
+    expect(answer.data.result.initialValue).toMatchObject({ firstName: "Jeanne", streetName: "3 rue Inconnue", keypad: "12A#" });
+    expect(answer.data.addressSuggestion).toBeNull();
+    expect(ctx.formErrors).toBe(true);
+    expect(await addressOf(contractId)).toBeUndefined();
+  });
+
+  it("offers the suggestion for a locality that is not the postal code's, then saves the one chosen", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    const typed = { ...recipientForm, city: "Lyon" };
+    const answer = (await beneficiaryStep.action(args(post("etape2", cookie, typed)))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: { reason: string; suggestion: Record<string, string>; checked: string } };
+    };
+    expect(answer.data.result.error).toMatchObject({ city: ["address.localityMismatch"] });
+    const { suggestion, checked } = answer.data.addressSuggestion;
+    expect(answer.data.addressSuggestion.reason).toBe("locality");
+    expect(suggestion).toEqual({ streetName: "12 RUE DES LILAS", codePostal: "75015", city: "PARIS", country: "FRANCE" });
+    const hidden = { suggestedStreetName: suggestion.streetName!, suggestedCodePostal: "75015", suggestedCity: "PARIS", suggestedCountry: "FRANCE", checkedAddress: checked };
+
+    const { location } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...typed, ...hidden, addressChoice: "suggested" }))));
+    expect(location).toBe("/services-seniors/souscription/etape3");
+    expect(await addressOf(contractId)).toMatchObject({ L4: "12 RUE DES LILAS", L6: "75015 PARIS" });
+
+    // Keeping what was typed saves it as typed, without a second check.
+    const { location: kept } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...typed, ...hidden, addressChoice: "typed" }))));
+    expect(kept).toBe("/services-seniors/souscription/etape3");
+    expect(await addressOf(contractId)).toMatchObject({ L4: "12 rue des Lilas", L6: "75015 Lyon" });
+  });
+
+  it("says a country mismatch on the country, with France suggested (the subscriber's step)", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    const belgian = { ...subscriberForm, country: "BELGIQUE", codePostal: "75015", mobilePhone: "0470 12 34 56" };
+    const answer = (await subscriberStep.action(args(post("etape4", cookie, belgian)))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: { reason: string; suggestion: Record<string, string> } };
+    };
+    expect(answer.data.result.error).toMatchObject({ country: ["address.countryMismatchChoose"] });
+    expect(answer.data.addressSuggestion).toMatchObject({ reason: "country", suggestion: { country: "FRANCE", city: "PARIS" } });
+  });
+
+  it("accepts the address as unverified when the service is down, and the summary's data says so", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    await callJson("POST", "/__sandbox/faults", { path: "/front/address/sercadia", status: 503, times: 1 });
+    const { location, setCookie } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, streetName: "3 rue Inconnue" }))));
+    expect(location).toBe("/services-seniors/souscription/etape3");
+    expect(await addressOf(contractId)).toMatchObject({ L4: "3 rue Inconnue" });
+    const next = setCookie!.split(";")[0]!;
+    expect((await readJourney(get("etape3", next))).unverifiedAddresses).toEqual(["beneficiary"]);
+    // Saved again with the service back, the mark goes.
+    const again = await outcome(beneficiaryStep.action(args(post("etape2", next, recipientForm))));
+    expect((await readJourney(get("etape3", again.setCookie!.split(";")[0]!))).unverifiedAddresses).toEqual([]);
+  });
+});
+
+describe("the signed-in customer's address book in the beneficiary's step (decision 091)", () => {
+  const marie: VsmpUser = {
+    id: "100001",
+    sex: "female",
+    email: "marie.dupont@example.fr",
+    firstName: "Marie",
+    lastName: "Dupont",
+    address: { zipCode: "75002" },
+    connectionMethod: { mfaMethod: null },
+  };
+  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
+
+  it("shows marie's book, the ineligible and incomplete entries with their reason", async () => {
+    const { cookie } = await journeyAfterServices();
+    const answer = (await beneficiaryStep.loader(args(get("etape2", await signedIn(cookie))))) as unknown as { data: { book: { addressName: string; status: string; message?: string }[] } };
+    expect(answer.data.book.map(({ addressName, status, message }) => [addressName, status, message])).toEqual([
+      ["Domicile", "selectable", undefined],
+      ["Maman", "selectable", undefined],
+      ["Bureau", "incomplete", "addressBook.incomplete"],
+      ["Vacances", "ineligible", "addressBook.ineligible"],
+    ]);
+    // Anonymous: no book, no call.
+    const anonymous = (await beneficiaryStep.loader(args(get("etape2", cookie)))) as unknown as { data: { book: unknown } };
+    expect(anonymous.data.book).toBeNull();
+  });
+
+  it("fills the address with the entry picked, and refuses an ineligible one", async () => {
+    const { cookie } = await journeyAfterServices();
+    const withUser = await signedIn(cookie);
+    const picked = (await beneficiaryStep.action(args(post("etape2", withUser, { firstName: "Jeanne", intent: "useBookAddress", bookEntry: "A2" })))) as unknown as {
+      data: Replied["data"] & { bookFilled: string | null };
+    };
+    expect(picked.data.bookFilled).toBe("Maman");
+    expect(picked.data.result.initialValue).toMatchObject({ firstName: "Jeanne", lastName: "Dupont", streetName: "8 rue de la République", codePostal: "69002", city: "LYON" });
+    expect(picked.data.result.error ?? {}).toEqual({});
+    const refused = (await beneficiaryStep.action(args(post("etape2", withUser, { intent: "useBookAddress", bookEntry: "A4" })))) as unknown as { data: { bookFilled: string | null } };
+    expect(refused.data.bookFilled).toBeNull();
+  });
+
+  it("saves the typed address under a new name, and refuses a name already used", async () => {
+    const { cookie } = await journeyAfterServices();
+    const withUser = await signedIn(cookie);
+    const duplicate = (await beneficiaryStep.action(args(post("etape2", withUser, { ...recipientForm, bookName: " domicile " })))) as unknown as {
+      data: Replied["data"] & { bookError: { key: string } };
+    };
+    expect(duplicate.data.bookError.key).toBe("validation:addressBook.duplicateName");
+    expect(duplicate.data.result.initialValue).toMatchObject({ streetName: "12 rue des Lilas", bookName: " domicile " });
+    const { location } = await outcome(beneficiaryStep.action(args(post("etape2", withUser, { ...recipientForm, bookName: "Chez Jeanne" }))));
+    expect(location).toBe("/services-seniors/souscription/etape3");
+    const book = await callJson("GET", "/front/address/laposte-part/account/100001/addresses");
+    expect(book.body.addresses.at(-1)).toMatchObject({ addressName: "Chez Jeanne", streetName: "12 rue des Lilas", codePostal: "75015" });
   });
 });

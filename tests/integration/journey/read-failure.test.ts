@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import * as beneficiary from "~/routes/services-seniors.souscription.etape2";
 import * as contacts from "~/routes/services-seniors.souscription.etape3";
 import * as subscriber from "~/routes/services-seniors.souscription.etape4";
+import * as payment from "~/routes/services-seniors.souscription.etape6";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 import { contactForm, recipientForm, subscriberForm } from "./people-forms";
@@ -49,6 +50,38 @@ describe("a failed read never loses what was typed", () => {
       });
     }
   }
+
+  for (const fault of FAULTS) {
+    it(`etape6, the contract read failing (${JSON.stringify(fault)}): the bank details back as typed with a message, no mandate made`, async () => {
+      const { cookie, contractId } = await journeyAt(MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT);
+      await callJson("POST", "/__sandbox/faults", { method: "GET", path: "/vsmp/api/vsmp/v1/contract/*", ...fault });
+      const context: AppLoadContext = { requestId: "read-failure" };
+      const url = "http://localhost/services-seniors/souscription/etape6";
+      const fields = { form: "mandate", accountOwner: "Jeanne Durand", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPP" };
+      const post = new Request(url, { method: "POST", headers: { cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+      const answer = (await payment.action({ request: post, context, params: {} })) as Reply;
+      expect(answer.init?.status).toBe(503);
+      expect(answer.data.result.error?.[""]).toEqual(["journey:errors.readFailed"]);
+      expect(answer.data.result.initialValue).toMatchObject({ accountOwner: "Jeanne Durand", iban: "FR76 3000 6000 0112 3456 7890 189", bic: "AGRIFRPP" });
+      // The page of the same request: the bank details' form, no price read, answered 503.
+      const page = (await payment.loader({ request: new Request(url, { headers: { cookie } }), context, params: {} })) as { data: { stage: string; price: unknown }; init: ResponseInit | null };
+      expect(page).not.toBeInstanceOf(Response);
+      expect(page.data).toMatchObject({ stage: "mandate", price: null });
+      expect(page.init?.status).toBe(503);
+      await callJson("DELETE", "/__sandbox/faults");
+      const contract = (await callJson("GET", `/vsmp/api/vsmp/v1/contract/${contractId}`)).body as { mandate?: unknown };
+      expect(contract.mandate ?? null).toBeNull();
+    });
+  }
+
+  it("etape6: a post of another stage while the read fails gets the page that says to try again (503)", async () => {
+    const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT);
+    await callJson("POST", "/__sandbox/faults", { method: "GET", path: "/vsmp/api/vsmp/v1/contract/*", status: 503 });
+    const post = new Request("http://localhost/services-seniors/souscription/etape6", { method: "POST", headers: { cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ form: "order", cgv: "on" }) });
+    const thrown = await Promise.resolve(payment.action({ request: post, context: {}, params: {} })).catch((error: unknown) => error);
+    await callJson("DELETE", "/__sandbox/faults");
+    expect((thrown as { init?: ResponseInit }).init?.status ?? (thrown as Response).status).toBe(503);
+  });
 
   it("a page load alone keeps the spec's answer: 503", async () => {
     const { cookie } = await journeyAt(MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT);

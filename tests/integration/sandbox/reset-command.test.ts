@@ -5,27 +5,17 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { createStore, startSandbox } from "../../../server/sandbox/index.js";
 import { seedState } from "../../../server/sandbox/store.js";
+import { freePort } from "../../platform/processes";
 
 const directory = mkdtempSync(join(tmpdir(), "sandbox-reset-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function resetCommand(env: Record<string, string>): Promise<string> {
   // Run from the test's directory: no .env of the developer's is read.

@@ -1,0 +1,22 @@
+/**
+ * SPEC 9: the tag-tracking site ids differ by project and environment (decision 093). The values
+ * are ours (the spec does not show them); the environment comes from the configuration
+ * (`TRACKING_ENVIRONMENT`).
+ */
+export const TRACKING_ENVIRONMENTS = ["development", "staging", "production"] as const;
+export type TrackingEnvironment = (typeof TRACKING_ENVIRONMENTS)[number];
+export type TrackingProject = "VSMP" | "SIBP";
+
+export const TRACKING_SITE_IDS: Readonly<Record<TrackingProject, Readonly<Record<TrackingEnvironment, string>>>> = {
+  VSMP: { development: "vsmp-dev", staging: "vsmp-rec", production: "vsmp-prod" },
+  SIBP: { development: "sibp-dev", staging: "sibp-rec", production: "sibp-prod" },
+};
+
+/** The project of a page: the counter's pages are SIBP's, every other page VSMP's. */
+export function trackingProjectOf(pathname: string): TrackingProject {
+  return pathname === "/sibp" || pathname.startsWith("/sibp/") ? "SIBP" : "VSMP";
+}
+
+export function trackingSiteId(project: TrackingProject, environment: TrackingEnvironment): string {
+  return TRACKING_SITE_IDS[project][environment];
+}
