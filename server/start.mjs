@@ -13,6 +13,8 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const dev = process.argv.includes("--dev");
 const port = process.env.PORT ?? "3000";
 const sandboxPort = process.env.SANDBOX_PORT ?? "3100";
+// The sandbox's outbox receives the app's mail on this port (the app's SMTP_PORT in the demo).
+const sandboxSmtpPort = process.env.SANDBOX_SMTP_PORT ?? "2525";
 const useSandbox = !process.env.UPSTREAM_VSMP_URL;
 const children = new Set();
 let stopping = false;
@@ -93,16 +95,17 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 if (useSandbox) {
   run("sandbox", process.execPath, ["--import", "tsx", "server/sandbox/main.ts"], {
     SANDBOX_PORT: sandboxPort,
+    SANDBOX_SMTP_PORT: sandboxSmtpPort,
     SANDBOX_APP_ORIGINS: process.env.SANDBOX_APP_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
   });
   await waitForPort(sandboxPort);
 }
 
 if (dev) {
-  run("development server", process.execPath, ["--import", "tsx", "server/app/dev.ts"], useSandbox ? { SANDBOX: "1" } : {});
+  run("development server", process.execPath, ["--import", "tsx", "server/app/dev.ts"], useSandbox ? { SANDBOX: "1", SANDBOX_SMTP_PORT: sandboxSmtpPort } : {});
 } else {
   run("app", process.execPath, ["build/server.js"], {
     NODE_ENV: process.env.NODE_ENV ?? "production",
-    ...(useSandbox ? { SANDBOX: "1" } : {}),
+    ...(useSandbox ? { SANDBOX: "1", SANDBOX_SMTP_PORT: sandboxSmtpPort } : {}),
   });
 }

@@ -33,5 +33,5 @@ export interface DashboardArgs {
 }
 
 /** The sub-pages, by their address under the dashboard home ("" is the home). */
-export const DASHBOARD_PAGES = ["", "versions", "factures", "attestations", "comptes-rendus", "avenants", "suspendre-contrat", "resilier-contrat"] as const;
+export const DASHBOARD_PAGES = ["", "versions", "factures", "attestations", "comptes-rendus", "proches", "geolocalisation", "avenants", "suspendre-contrat", "resilier-contrat"] as const;
 export type DashboardPage = (typeof DASHBOARD_PAGES)[number];

@@ -31,7 +31,7 @@ function streamed(door: DashboardDoor, args: DashboardArgs, what: string, filena
   });
 }
 
-async function guarded(door: DashboardDoor, { request, params, context }: DashboardArgs) {
+export async function guarded(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   try {
     return await door.open(request, params.id, context);
   } catch (thrown) {

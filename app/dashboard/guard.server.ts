@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import { NOT_ALLOWED, ownerAccess, RESOURCE_NOT_FOUND, SERVICE_UNAVAILABLE, isContractNumber, type DashboardRefusal } from "~/domain/dashboard/access";
 import { log } from "~/platform/logger.server";
 import { isUpstreamError } from "~/upstream/http.server";
+import { listFollowed } from "~/upstream/family.server";
 import { getHubContract, type HubContract } from "~/upstream/hub.server";
 
 export const PRIVATE_NO_STORE = { "Cache-Control": "private, no-store" } as const;
@@ -30,12 +31,31 @@ export async function findContract(contractNumber: string | undefined, requestId
   }
 }
 
-/** The owner's guard (SPEC 2): user information, contract found, subscriber's customerId = user id. */
+/**
+ * Whether this person follows the contract as a relative (issue 28), asked of the hub only when
+ * they are not its owner. A hub that cannot say keeps the stranger's answer (404): a relative
+ * learns nothing more than a stranger, and nothing of the contract is shown either way.
+ */
+async function followsAsRelative(userId: string, contractNumber: string, requestId?: string): Promise<boolean> {
+  try {
+    return (await listFollowed(userId, { requestId })).some((followed) => followed.contractNumber === contractNumber);
+  } catch (error) {
+    log("warn", "Dashboard: unable to tell whether a relative follows the contract", { contractNumber, error: String(error), requestId });
+    return false;
+  }
+}
+
+/**
+ * The owner's guard (SPEC 2): user information, contract found, subscriber's customerId = user
+ * id. A relative who follows the contract gets 403 'Not allowed' on every owner page, download
+ * and action; anyone else, the answer of an unknown number (decision 073).
+ */
 export async function openAsOwner(userId: string | null, contractNumber: string | undefined, requestId?: string): Promise<HubContract> {
   if (!userId) refusal(NOT_ALLOWED);
   const contract = await findContract(contractNumber, requestId);
   if (!contract) refusal(RESOURCE_NOT_FOUND);
-  const access = ownerAccess(userId, contract);
+  if (ownerAccess(userId, contract).allowed) return contract;
+  const access = ownerAccess(userId, contract, await followsAsRelative(userId, contract.contractNumber, requestId));
   if (!access.allowed) refusal(access.refusal);
   return contract;
 }

@@ -207,7 +207,8 @@ export function DashboardHome() {
             <p>
               {c.geolocation.enabled
                 ? t("dashboard:home.geolocationOn", { radius: c.geolocation.radiusInMeters, address: c.geolocation.homeAddress })
-                : t("dashboard:home.geolocationOff")}
+                : t("dashboard:home.geolocationOff")}{" "}
+              {c.geolocation.enabled && <a href={pagePath(base, "geolocalisation")}>{t("dashboard:home.changeGeolocation")}</a>}
             </p>
           )}
         </section>

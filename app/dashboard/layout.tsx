@@ -13,6 +13,8 @@ export const PAGE_KEYS: Record<DashboardPage, string> = {
   factures: "invoices",
   attestations: "attestations",
   "comptes-rendus": "reports",
+  proches: "family",
+  geolocalisation: "geolocation",
   avenants: "avenant",
   "suspendre-contrat": "suspension",
   "resilier-contrat": "termination",
@@ -81,7 +83,7 @@ export function DashboardLayout({
     <>
       {summary}
       <h1>{t(`dashboard:titles.${PAGE_KEYS[page]}`)}</h1>
-      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat"} />
+      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat" || page === "proches" || page === "geolocalisation"} />
       {children}
       {!atCounter && <HelpLine />}
     </>

@@ -9,6 +9,8 @@ import { matchesSubscriber, publicTerminationSchema, suggestedTerminationEnd, ty
 import { isUpstreamError } from "~/upstream/http.server";
 import { getHubContract, requestTermination, type HubContract } from "~/upstream/hub.server";
 import { PRIVATE_NO_STORE } from "./guard.server";
+import { getLocale } from "~/i18n/i18next.server";
+import { sendTerminationMail } from "./family-mail.server";
 import { referenceFrom, sendFailure } from "./requests.server";
 
 /**
@@ -91,6 +93,8 @@ export async function actPublicTermination({ request, context }: ActionFunctionA
     const result = await requestTermination(found.contract.contractNumber, { reason: submission.value.reason, requestedDate: submission.value.endDate }, "LPFR", {
       requestId: context.requestId,
     });
+    // The acknowledgement goes to the subscriber's address the hub has, never to one typed here.
+    await sendTerminationMail(found.contract.subscriber.mail, found.contract.contractNumber, result.requestId, await getLocale(request), context.requestId);
     return redirect(`${PUBLIC_TERMINATION_PATH}?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     if (isUpstreamError(error, "status") && error.status === 409) return refuse("dashboard:errors.alreadyTerminated");

@@ -3,6 +3,7 @@ import { today } from "~/domain/dashboard/calendar";
 import { readReportsQuery, REPORTS_PAGE_SIZE } from "~/domain/dashboard/forms";
 import { listVisitReports } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
+import { eventView, type EventView } from "./events.server";
 import { pageFailure, type PageFailure } from "./failure.server";
 import { PRIVATE_NO_STORE } from "./guard.server";
 
@@ -14,7 +15,7 @@ import { PRIVATE_NO_STORE } from "./guard.server";
 export async function loadReports(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
   const query = readReportsQuery(new URL(request.url).searchParams, today());
-  let reports: { id: string; date: string; level: string; value: string; LPFRType: number; mood: string | undefined }[] = [];
+  let reports: EventView[] = [];
   let hasNext = false;
   let failure: PageFailure | null = null;
   try {
@@ -22,14 +23,8 @@ export async function loadReports(door: DashboardDoor, { request, params, contex
     const list = await listVisitReports(contract.contractNumber, { startDate: query.from, endDate: query.to, count }, { requestId: context.requestId });
     const newestFirst = [...list].sort((a, b) => b.dateReleve.localeCompare(a.dateReleve));
     hasNext = newestFirst.length > query.page * REPORTS_PAGE_SIZE;
-    reports = newestFirst.slice((query.page - 1) * REPORTS_PAGE_SIZE, query.page * REPORTS_PAGE_SIZE).map((report) => ({
-      id: report.id,
-      date: report.dateReleve,
-      level: report.valeur.level,
-      value: report.valeur.value,
-      LPFRType: report.valeur.LPFRType,
-      mood: report.valeur.metadata[0]?.recipientMood,
-    }));
+    // The same detail as a relative's follow-up page: need, photo (from its guarded address).
+    reports = newestFirst.slice((query.page - 1) * REPORTS_PAGE_SIZE, query.page * REPORTS_PAGE_SIZE).map(eventView);
   } catch (error) {
     failure = pageFailure(door, error, "visit reports", context.requestId);
   }

@@ -1,12 +1,12 @@
 import { Form, useLoaderData } from "@remix-run/react";
-import { moodWording, visitReportWording } from "~/domain/wording";
+import { EventItem } from "./event-item";
 import { DashboardLayout, UpstreamProblem } from "./layout";
 import type { loadReports } from "./reports.server";
 import { useWords } from "./words";
 
 export function DashboardReports() {
   const { base, contractNumber, query, reports, hasNext, failure } = useLoaderData<typeof loadReports>();
-  const { t, word, day } = useWords();
+  const { t, day } = useWords();
   const pageLink = (page: number) => `${base}/comptes-rendus?${new URLSearchParams({ du: query.from, au: query.to, page: String(page) })}`;
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="comptes-rendus">
@@ -36,11 +36,7 @@ export function DashboardReports() {
       {!failure && reports.length === 0 && <p>{t("dashboard:reports.none")}</p>}
       <ul className="plain-list reports">
         {reports.map((report) => (
-          <li key={report.id} className={report.level === "IMPORTANT" ? "important" : undefined}>
-            <strong>{day(report.date)}</strong> – {word(visitReportWording(report))}
-            <br />
-            {t("dashboard:reports.mood", { mood: word(moodWording(report.mood)) })}
-          </li>
+          <EventItem key={report.id} event={report} photoHref={`${base}/comptes-rendus/${encodeURIComponent(report.id)}/photo`} headingLevel="h2" />
         ))}
       </ul>
       <nav aria-label={t("dashboard:reports.pages")} className="pagination">

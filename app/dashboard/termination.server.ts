@@ -1,3 +1,5 @@
+import { getLocale } from "~/i18n/i18next.server";
+import { sendTerminationMail } from "./family-mail.server";
 import { data, redirect } from "@remix-run/node";
 import { today } from "~/domain/dashboard/calendar";
 import { suggestedTerminationEnd, terminationSchema } from "~/domain/dashboard/forms";
@@ -50,6 +52,8 @@ export async function actTermination(door: DashboardDoor, { request, params, con
       door.system,
       { requestId: context.requestId },
     );
+    // The acknowledgement the product promises (issue 28), to the subscriber's address.
+    await sendTerminationMail(contract.subscriber.mail, contract.contractNumber, result.requestId, await getLocale(request), context.requestId);
     return redirect(`${door.basePath(contract.contractNumber)}/resilier-contrat?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
   } catch (error) {
     if (isUpstreamError(error, "status") && error.status === 409) return answer({ review: null, formErrors: ["dashboard:errors.alreadyTerminated"] });

@@ -3,6 +3,7 @@ import enCheckout from "../../locales/en/checkout.json";
 import en from "../../locales/en/common.json";
 import enDashboard from "../../locales/en/dashboard.json";
 import enDesk from "../../locales/en/desk.json";
+import enFamily from "../../locales/en/family.json";
 import enDiscount from "../../locales/en/discount.json";
 import enJourney from "../../locales/en/journey.json";
 import enPages from "../../locales/en/pages.json";
@@ -13,6 +14,7 @@ import frCheckout from "../../locales/fr/checkout.json";
 import fr from "../../locales/fr/common.json";
 import frDashboard from "../../locales/fr/dashboard.json";
 import frDesk from "../../locales/fr/desk.json";
+import frFamily from "../../locales/fr/family.json";
 import frDiscount from "../../locales/fr/discount.json";
 import frJourney from "../../locales/fr/journey.json";
 import frPages from "../../locales/fr/pages.json";
@@ -26,8 +28,8 @@ import frValidation from "../../locales/fr/validation.json";
  * (entry.client.tsx).
  */
 export const resources = {
-  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages, desk: frDesk },
-  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages, desk: enDesk },
+  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages, desk: frDesk, family: frFamily },
+  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages, desk: enDesk, family: enFamily },
 } satisfies Resource;
 
 /** The texts of one language, namespace by namespace. */

@@ -73,6 +73,23 @@ const environmentSchema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 
+    /**
+     * E-mail (issue 28, decision 086): the operator's SMTP relay. Unset, the embedded sandbox's
+     * outbox receives the mail (127.0.0.1:$SANDBOX_SMTP_PORT); a production start without the
+     * sandbox refuses to start without SMTP_HOST and MAIL_FROM.
+     */
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: port.optional(),
+    /** "1": TLS from the first byte (port 465); otherwise STARTTLS when the relay offers it. */
+    SMTP_SECURE: z.enum(["0", "1"]).default("0"),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASSWORD: z.string().min(1).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    SANDBOX_SMTP_PORT: port.default(2525),
+    MAIL_TIMEOUT_MS: milliseconds(5000),
+    /** The shared secret the hub signs its alert announcements with (decision 087). */
+    HUB_WEBHOOK_SECRET: z.string().min(16).optional(),
+
     /** "1": the embedded sandbox upstream is the upstream (the demo); production needs none. */
     SANDBOX: z.enum(["0", "1"]).default("0"),
     /** Longer than the idle time-out of the load balancer in front (60 s for most). */
@@ -114,6 +131,9 @@ const REQUIRED_IN_PRODUCTION = [
   "OIDC_AGENT_ISSUER",
   "OIDC_AGENT_CLIENT_SECRET",
   "SESSION_SECRETS",
+  "SMTP_HOST",
+  "MAIL_FROM",
+  "HUB_WEBHOOK_SECRET",
 ] as const;
 
 const productionEnvironmentSchema = environmentSchema.superRefine((environment, context) => {
@@ -193,6 +213,18 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
       localeMaxAgeS: environment.LOCALE_COOKIE_MAX_AGE_S,
     },
     cache: { contentTtlMs: environment.CONTENT_CACHE_TTL_S * 1000, offersTtlMs: environment.OFFERS_CACHE_TTL_S * 1000 },
+    /** Where mail goes: the operator's relay, or the sandbox's outbox (issue 28). */
+    mail: {
+      host: environment.SMTP_HOST ?? "127.0.0.1",
+      port: environment.SMTP_PORT ?? (environment.SMTP_HOST ? (environment.SMTP_SECURE === "1" ? 465 : 587) : environment.SANDBOX_SMTP_PORT),
+      secure: environment.SMTP_SECURE === "1",
+      auth: environment.SMTP_USER && environment.SMTP_PASSWORD ? { user: environment.SMTP_USER, pass: environment.SMTP_PASSWORD } : undefined,
+      from: environment.MAIL_FROM ?? "Veiller sur mes parents <ne-pas-repondre@veiller-sur-mes-parents.example>",
+      timeoutMs: environment.MAIL_TIMEOUT_MS,
+      /** The sandbox's outbox is a local stand-in: no TLS is asked of it. */
+      toSandbox: !environment.SMTP_HOST,
+    },
+    hubWebhookSecret: environment.HUB_WEBHOOK_SECRET ?? "sandbox-webhook-secret",
     redisUrl: environment.REDIS_URL,
     /** Reverse proxies of our own in front of the app: how far X-Forwarded-For is trusted. */
     trustedProxyHops: environment.TRUSTED_PROXY_HOPS,

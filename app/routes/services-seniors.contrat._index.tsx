@@ -13,19 +13,25 @@ import { contractStatusWording, listedStatusFacts } from "~/domain/contract-stat
 import { formatDay, today } from "~/domain/dashboard/calendar";
 import { formulaWording } from "~/domain/wording";
 import { formatEuros } from "~/domain/money";
+import { listFollowed } from "~/upstream/family.server";
+import type { ScriptsHandle } from "~/components/scripts";
 
 /** "Mes contrats – Veiller sur mes parents": the page has its own title (issue 26). */
 export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(textsOf(matches).common.contracts.title, matches) }];
 export const headers = privatePageHeaders;
+export const handle: ScriptsHandle = { i18n: ["family"] };
 
 /** /services-seniors/contrat: the signed-in client's contracts, each opening its dashboard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, { context });
   // Preview mode (a content editor, nobody signed in): the page as a client without a contract sees it.
-  if (!user) return data({ failed: false, contracts: [], preview: true, today: today() }, { headers: PRIVATE_NO_STORE });
+  if (!user) return data({ followed: [], failed: false, contracts: [], preview: true, today: today() }, { headers: PRIVATE_NO_STORE });
   const { contracts, failed } = await contractsOfUser(user, context.requestId);
+  // The people this client follows as a relative (issue 28), best effort: the list of contracts stands without it.
+  const followed = await listFollowed(user.id, { requestId: context.requestId }).catch(() => []);
   return data(
     {
+      followed: followed.map((entry) => ({ contractNumber: entry.contractNumber, recipient: `${entry.recipient.firstName} ${entry.recipient.lastName}` })),
       failed,
       preview: false,
       today: today(),
@@ -43,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function MyContracts() {
-  const { contracts, failed, preview, today: day } = useLoaderData<typeof loader>();
+  const { contracts, failed, preview, today: day, followed } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   return (
     <div className="container">
@@ -90,6 +96,18 @@ export default function MyContracts() {
             );
           })}
         </ul>
+      )}
+      {followed.length > 0 && (
+        <section aria-labelledby="followed-title">
+          <h2 id="followed-title">{t("family:follow.list")}</h2>
+          <ul className="plain-list">
+            {followed.map((entry) => (
+              <li key={entry.contractNumber}>
+                <Link to={`/services-seniors/suivi/${encodeURIComponent(entry.contractNumber)}`}>{t("family:follow.title", { recipient: entry.recipient })}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <HelpLine />
     </div>

@@ -122,11 +122,17 @@ function refusalWith(answer: unknown, form: FormData, message: Record<string, st
  * the server); then the shared action runs behind the agent's door and its outcome is audited.
  * A submit that changes nothing (rules.changes false) runs as it is.
  */
-export function agentAction<Result>(action: AuditAction, act: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>, rules: ChangeRules = {}) {
+export function agentAction<Result>(
+  audited: AuditAction | ((form: FormData) => AuditAction),
+  act: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>,
+  rules: ChangeRules = {},
+) {
   return sibpPage(async (args: DashboardArgs) => {
     const { agent } = await requireAgent(args.request);
     const contractId = isContractNumber(args.params.id) ? args.params.id : null;
     const form = await readForm(args.request, args.context);
+    // A page with several changes (the relatives' page) names each by its intent.
+    const action = typeof audited === "function" ? audited(form) : audited;
     if (rules.changes && !rules.changes(form)) return act(agentDoor, args);
     /** The page as it was, with the refusal's message and what was typed. */
     const refused = async (message: Record<string, string[]>, status?: number) => {

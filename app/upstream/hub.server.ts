@@ -158,7 +158,7 @@ export const hubContractSchema = z.object({
       over18: z.boolean().optional(),
     }),
   ),
-  familyMessaging: z.object({ modified: z.boolean(), state: z.string() }),
+  familyMessaging: z.object({ modified: z.boolean(), code: z.string().default(""), state: z.string() }),
   devices: z
     .array(z.object({ kind: z.string(), serialNumber: z.string(), since: z.string(), onTermination: z.string() }))
     .optional()
@@ -195,12 +195,21 @@ const visitReportSchema = z.object({
   valeur: z.object({
     level: z.string(),
     value: z.string(),
-    metadata: z.array(z.object({ recipientMood: z.string().optional() })).default([]),
+    /** The mood ({dataType: MOOD, recipientMood}) and, with a need, what is needed ({dataType: NEED, need}). */
+    metadata: z.array(z.object({ dataType: z.string().optional(), recipientMood: z.string().optional(), need: z.string().optional() })).default([]),
     LPFRType: z.number(),
   }),
+  /** The postman's photo (SPEC 3), JPEG in base64; served by a guarded resource route, never inlined. */
+  base64Image: z.string().nullable().optional().default(null),
+  typePhoto: z.string().optional(),
 });
 
 export type VisitReport = z.infer<typeof visitReportSchema>;
+
+/** One report or alert, with its photo. */
+export function getVisitReport(contractNumber: string, reportId: string, { requestId }: Options = {}) {
+  return upstream.vsmp.get(`${HUB}/contract/crs/${encodeURIComponent(contractNumber)}/${encodeURIComponent(reportId)}`, visitReportSchema, { requestId });
+}
 
 /** The postman's visit reports between two ISO dates, newest first, at most `count`. */
 export async function listVisitReports(
@@ -257,6 +266,16 @@ export function requestSuspension(
 /** The signed documents of a contract ordered on paper have come back (received at the counter, or by post). */
 export function recordSignedDocuments(contractNumber: string, system: ProjectSystem, { requestId }: Options = {}) {
   return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/signed-documents`, z.object({ contractNumber: z.string() }), { body: {}, system, requestId });
+}
+
+/** The geofencing zone of mobile remote assistance: its radius and centre (issue 28); a new version. */
+export function requestGeolocation(
+  contractNumber: string,
+  body: { radiusInMeters: number; homeAddress: string },
+  system: ProjectSystem,
+  { requestId }: Options = {},
+) {
+  return upstream.vsmp.put(`${HUB}/contract/${encodeURIComponent(contractNumber)}/geolocation`, requestResultSchema, { body, system, requestId });
 }
 
 export function requestTermination(

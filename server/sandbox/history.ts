@@ -2,6 +2,7 @@ import { priceInMonth, type ContractFee } from "../../app/domain/pricing/contrac
 import { addAmounts, type Amount } from "../../app/domain/pricing/vat";
 import { addDays, lastVersionOf, versionInForce } from "./contracts.js";
 import { SEED_CONTRACT_NUMBER } from "./seed/contract.js";
+import { VISIT_PHOTOS } from "./seed/photos.js";
 import type { HubContract } from "./types.js";
 
 export interface Invoice {
@@ -139,7 +140,8 @@ export interface VisitReport {
     contractNumber: string;
     dataSource: "FACTEUR";
     value: "OK" | "BESOIN_FACTEUR";
-    metadata: { dataType: "MOOD"; recipientMood: "GOOD" | "AVERAGE" | "BAD" }[];
+    /** The recipient's mood; with a need, a second entry names it (ours: SPEC 3 shows the marker only). */
+    metadata: ({ dataType: "MOOD"; recipientMood: "GOOD" | "AVERAGE" | "BAD" } | { dataType: "NEED"; need: VisitNeed })[];
     eventDate: string;
     LPFRType: 1 | 5;
   };
@@ -152,6 +154,10 @@ export interface VisitReport {
   typePhoto: "jpg";
 }
 
+/** The needs a postman names (ours to define: SPEC 3 has the need marker only). */
+export const VISIT_NEEDS = ["GROCERIES", "PAPERWORK", "HOME_REPAIR", "COMPANY", "HEALTH"] as const;
+export type VisitNeed = (typeof VISIT_NEEDS)[number];
+
 function inSuspension(contract: HubContract, date: string): boolean {
   const period = contract.delivery.suspension;
   return !!period && date >= period.startDate && date <= period.endDate;
@@ -159,9 +165,12 @@ function inSuspension(contract: HubContract, date: string): boolean {
 
 /**
  * The postman's visit reports from the service start to `to`: one per visit day of the version
- * in force; every ninth is a postman need, every twentieth an alert. Newest first.
+ * in force; every ninth is a postman need (IMPORTANT), every twentieth an IMPORTANT alert and
+ * the tenth of every twenty a NORMAL one (LPFRType 5). A need names what is needed; a need, an
+ * alert and every fourth visit carry a photo. `extra` are the events added since (alerts raised
+ * through /__sandbox). Newest first.
  */
-export function visitReportsOf(versions: HubContract[], from: Date, to: Date, count: number): VisitReport[] {
+export function visitReportsOf(versions: HubContract[], from: Date, to: Date, count: number, extra: readonly VisitReport[] = []): VisitReport[] {
   const first = versions[0];
   if (!first) return [];
   const contractNumber = first.contractNumber;
@@ -177,32 +186,56 @@ export function visitReportsOf(versions: HubContract[], from: Date, to: Date, co
     ordinal += 1;
     const eventDate = `${date}T09:${String(10 + (ordinal % 45)).padStart(2, "0")}:00.000Z`;
     if (eventDate < from.toISOString() || eventDate > to.toISOString()) continue;
-    const alert = ordinal % 20 === 0;
+    const importantAlert = ordinal % 20 === 0;
+    const normalAlert = ordinal % 20 === 10;
+    const alert = importantAlert || normalAlert;
     const need = alert || ordinal % 9 === 0;
     const id = `${contractNumber}-${date.replace(/-/g, "")}`;
-    reports.push({
-      id,
-      dateModification: eventDate.replace(/:00\.000Z$/, ":30.000Z"),
-      active: true,
-      href: `/v1/ndr/${id}`,
-      dateReleve: eventDate,
-      valeur: {
-        level: need ? "IMPORTANT" : "NORMAL",
-        contractNumber,
-        dataSource: "FACTEUR",
+    const mood = importantAlert ? "BAD" : need ? "AVERAGE" : "GOOD";
+    const photo = need || ordinal % 4 === 0 ? VISIT_PHOTOS[ordinal % VISIT_PHOTOS.length]!.base64Image : null;
+    reports.push(
+      visitEvent(contractNumber, id, eventDate, {
+        level: importantAlert || (need && !normalAlert) ? "IMPORTANT" : "NORMAL",
         value: need ? "BESOIN_FACTEUR" : "OK",
-        metadata: [{ dataType: "MOOD", recipientMood: alert ? "BAD" : need ? "AVERAGE" : "GOOD" }],
-        eventDate,
+        mood,
+        need: need ? VISIT_NEEDS[ordinal % VISIT_NEEDS.length]! : null,
         LPFRType: alert ? 5 : 1,
-      },
-      idDevice: `/v2/devices/FACTEO-${contractNumber}`,
-      valueType: "DEFAULT",
-      type: "",
-      metadata: { ttl: 31536000, overwrite: "ALWAYS", rawDocasanteDocument: false },
-      groupId: `GRP-${contractNumber}`,
-      base64Image: null,
-      typePhoto: "jpg",
-    });
+        base64Image: photo,
+      }),
+    );
   }
-  return reports.reverse().slice(0, count);
+  const added = extra.filter((event) => event.dateReleve >= from.toISOString() && event.dateReleve <= to.toISOString());
+  return [...reports, ...added].sort((a, b) => b.dateReleve.localeCompare(a.dateReleve)).slice(0, count);
+}
+
+/** One event of the hub's record (SPEC 3 "Alert and device event"). */
+export function visitEvent(
+  contractNumber: string,
+  id: string,
+  eventDate: string,
+  event: { level: "IMPORTANT" | "NORMAL"; value: "OK" | "BESOIN_FACTEUR"; mood: "GOOD" | "AVERAGE" | "BAD"; need: VisitNeed | null; LPFRType: 1 | 5; base64Image: string | null },
+): VisitReport {
+  return {
+    id,
+    dateModification: eventDate.replace(/:00\.000Z$/, ":30.000Z"),
+    active: true,
+    href: `/v1/ndr/${id}`,
+    dateReleve: eventDate,
+    valeur: {
+      level: event.level,
+      contractNumber,
+      dataSource: "FACTEUR",
+      value: event.value,
+      metadata: [{ dataType: "MOOD", recipientMood: event.mood }, ...(event.need ? [{ dataType: "NEED" as const, need: event.need }] : [])],
+      eventDate,
+      LPFRType: event.LPFRType,
+    },
+    idDevice: `/v2/devices/FACTEO-${contractNumber}`,
+    valueType: "DEFAULT",
+    type: "",
+    metadata: { ttl: 31536000, overwrite: "ALWAYS", rawDocasanteDocument: false },
+    groupId: `GRP-${contractNumber}`,
+    base64Image: event.base64Image,
+    typePhoto: "jpg",
+  };
 }

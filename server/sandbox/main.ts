@@ -13,8 +13,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const sandbox = await startSandbox({ port, host, appOrigins });
-console.log(`sandbox listening on ${sandbox.url}`);
+// The outbox's SMTP port (the app's SMTP_PORT in the demo) and the app's alert webhook (decision 087).
+const smtpPort = Number(process.env.SANDBOX_SMTP_PORT ?? 2525);
+const webhookUrl = process.env.SANDBOX_WEBHOOK_URL || (appOrigins[0] ? `${appOrigins[0]}/vsmp/webhooks/alertes` : "");
+const webhook = webhookUrl ? { url: webhookUrl, secret: process.env.HUB_WEBHOOK_SECRET || "sandbox-webhook-secret" } : null;
+
+const sandbox = await startSandbox({ port, host, appOrigins, smtpPort, webhook });
+console.log(`sandbox listening on ${sandbox.url} (outbox: ${sandbox.url}/__sandbox/outbox, SMTP port ${sandbox.smtpPort})`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -5,6 +5,8 @@ import { Readable } from "node:stream";
 import { getResponse, type HttpHandler } from "msw";
 import { actOutFault, takeFault } from "./handlers/control.js";
 import { createSandboxHandlers } from "./handlers/index.js";
+import type { HubWebhook } from "./handlers/outbox.js";
+import { startSmtpReceiver } from "./mail.js";
 import { createStore, type SandboxStore } from "./store.js";
 
 export interface SandboxOptions {
@@ -14,10 +16,16 @@ export interface SandboxOptions {
   appOrigins: string[];
   /** Defaults to a store persisted to $SANDBOX_DATA_FILE or data/sandbox.json. */
   store?: SandboxStore;
+  /** The SMTP port of the outbox (issue 28); none when absent, any free port with 0. */
+  smtpPort?: number;
+  /** Where the hub announces a new alert to the app (decision 087); none when absent. */
+  webhook?: HubWebhook | null;
 }
 
 export interface RunningSandbox {
   url: string;
+  /** The outbox's SMTP port, when one was asked for. */
+  smtpPort: number | null;
   store: SandboxStore;
   close(): Promise<void>;
 }
@@ -210,7 +218,7 @@ function formatHost(host: string): string {
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const host = options.host ?? "127.0.0.1";
   const store = options.store ?? createStore();
-  const handlers = createSandboxHandlers(store);
+  const handlers = createSandboxHandlers(store, { webhook: options.webhook ?? null });
   let url = "";
   const serveHandlers = createHandlerListener(handlers, () => url);
   // The issuer needs the port, known only once listening: /oidc requests wait for the provider.
@@ -235,11 +243,14 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const { port } = server.address() as AddressInfo;
   url = `http://${formatHost(host)}:${port}`;
   provideOidc(await loadOidcListener(`${url}/oidc`, options.appOrigins));
+  const smtp = options.smtpPort === undefined ? null : await startSmtpReceiver(store, { port: options.smtpPort, host });
 
   return {
     url,
+    smtpPort: smtp?.port ?? null,
     store,
     async close() {
+      await smtp?.close();
       server.closeIdleConnections();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       setTimeout(() => server.closeAllConnections(), 1000).unref();

@@ -2,7 +2,16 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIRST_NEW_CLIENT_ID, seedClients } from "./seed/clients.js";
-import { SECOND_CONTRACT_NUMBER, SEED_CONTRACT_NUMBER, seedContractVersions, seedSecondContractVersions } from "./seed/contract.js";
+import { seedFamilies, type StoredRelative } from "./family.js";
+import type { VisitReport } from "./history.js";
+import {
+  GEOFENCE_CONTRACT_NUMBER,
+  SECOND_CONTRACT_NUMBER,
+  SEED_CONTRACT_NUMBER,
+  seedContractVersions,
+  seedGeofenceContractVersions,
+  seedSecondContractVersions,
+} from "./seed/contract.js";
 import type { ClientProfile, Fault, HubContract, HubRequest, JourneyRecord, SentMail } from "./types.js";
 import { seedAddressBooks, type AddressBookEntry } from "./seed/addresses.js";
 
@@ -19,8 +28,12 @@ export interface SandboxState {
   hubContracts: Record<string, HubContract[]>;
   hubRequests: HubRequest[];
   clients: Record<string, ClientProfile>;
-  /** E-mails sent (quotations); absent from files written before quotations. */
+  /** E-mails sent (quotations) and received by the sandbox's SMTP server (the outbox); absent from files written before quotations. */
   mails?: SentMail[];
+  /** The family circle of each contract (issue 28); seeded when a file written before it is read. */
+  families?: Record<string, StoredRelative[]>;
+  /** Alerts raised through /__sandbox since the seed, by contract (the calendar's reports are not stored). */
+  events?: Record<string, VisitReport[]>;
   /** Customers' address books, by customer id; absent from files written before them. */
   addressBooks?: Record<string, AddressBookEntry[]>;
 }
@@ -49,9 +62,16 @@ export function seedState(): SandboxState {
     schema: STATE_SCHEMA,
     sequence: { contract: 0, client: FIRST_NEW_CLIENT_ID - 1, request: 0 },
     journeys: {},
-    hubContracts: { [SEED_CONTRACT_NUMBER]: seedContractVersions(), [SECOND_CONTRACT_NUMBER]: seedSecondContractVersions() },
+    hubContracts: {
+      [SEED_CONTRACT_NUMBER]: seedContractVersions(),
+      [SECOND_CONTRACT_NUMBER]: seedSecondContractVersions(),
+      [GEOFENCE_CONTRACT_NUMBER]: seedGeofenceContractVersions(),
+    },
     hubRequests: [],
     clients: seedClients(),
+    mails: [],
+    families: seedFamilies(),
+    events: {},
     addressBooks: seedAddressBooks(),
   };
 }
@@ -95,6 +115,9 @@ function writeAtomically(file: string, state: SandboxState): void {
 export function createStore(options: { file?: string | null } = {}): SandboxStore {
   const file = options.file === undefined ? resolve(process.env.SANDBOX_DATA_FILE || DEFAULT_DATA_FILE) : options.file;
   let state: SandboxState = (file && load(file)) || seedState();
+  // A file written before the family circle: its seed joins what was kept.
+  state.families ??= seedFamilies();
+  state.hubContracts[GEOFENCE_CONTRACT_NUMBER] ??= seedGeofenceContractVersions();
   let timer: NodeJS.Timeout | null = null;
 
   const flush = (): void => {

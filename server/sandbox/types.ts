@@ -136,7 +136,7 @@ export interface HubDevice {
   onTermination: "RETURN" | "KEEP";
 }
 
-export type HubRequestKind = "avenant" | "suspension" | "termination";
+export type HubRequestKind = "avenant" | "suspension" | "termination" | "geolocation" | "familyMessaging";
 
 export interface HubRequest {
   requestId: string;
@@ -193,12 +193,20 @@ export interface Quotation {
   validUntil: string;
 }
 
-/** An e-mail the sandbox "sent" (kept so that tests and demos can read it). */
+/**
+ * An e-mail the sandbox "sent" as the hub (a quotation) or received on its SMTP server (every
+ * mail of the app): the outbox, kept so that a newcomer and the tests can read it.
+ */
 export interface SentMail {
+  /** Absent on mails kept before the outbox. */
+  id?: string;
+  from?: string;
   to: string;
   subject: string;
   text: string;
   sentAt: string;
+  /** "smtp": received from the app; "hub": written by the sandbox playing the hub. */
+  via?: "smtp" | "hub";
 }
 
 export interface ClientProfile {

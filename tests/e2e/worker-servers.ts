@@ -4,7 +4,8 @@
  * is removed first, so that every run starts from the seed and no two workers share data.
  *
  * Worker n (its parallel index, 0 to workers - 1) takes app port E2E_PORT + n and sandbox port
- * E2E_SANDBOX_PORT + n (3005 + n and 3105 + n by default).
+ * E2E_SANDBOX_PORT + n (3005 + n and 3105 + n by default); the sandbox's outbox receives the
+ * app's mail over SMTP on E2E_SMTP_PORT + n (2605 + n by default, never the 2525 of `npm start`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -13,6 +14,7 @@ import { resolve } from "node:path";
 
 const APP_PORT_BASE = Number(process.env.E2E_PORT ?? 3005);
 const SANDBOX_PORT_BASE = Number(process.env.E2E_SANDBOX_PORT ?? 3105);
+const SMTP_PORT_BASE = Number(process.env.E2E_SMTP_PORT ?? 2605);
 const START_TIMEOUT_MS = 60_000;
 
 /**
@@ -21,8 +23,8 @@ const START_TIMEOUT_MS = 60_000;
  */
 export const parallelIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
-export function portsOf(index: number): { app: number; sandbox: number } {
-  return { app: APP_PORT_BASE + index, sandbox: SANDBOX_PORT_BASE + index };
+export function portsOf(index: number): { app: number; sandbox: number; smtp: number } {
+  return { app: APP_PORT_BASE + index, sandbox: SANDBOX_PORT_BASE + index, smtp: SMTP_PORT_BASE + index };
 }
 
 export interface WorkerServers {
@@ -60,9 +62,9 @@ function exitOf(child: ChildProcess): Promise<void> {
 /** Starts the app on the sandbox for the worker of parallel index `index`; resolves once /healthz answers. */
 export async function startWorkerServers(index: number): Promise<WorkerServers> {
   const ports = portsOf(index);
-  for (const port of [ports.app, ports.sandbox]) {
+  for (const port of [ports.app, ports.sandbox, ports.smtp]) {
     if (await listening(port)) {
-      throw new Error(`port ${port} is already taken (an app left from an earlier run?): stop it, or choose other ports with E2E_PORT and E2E_SANDBOX_PORT`);
+      throw new Error(`port ${port} is already taken (an app left from an earlier run?): stop it, or choose other ports with E2E_PORT, E2E_SANDBOX_PORT and E2E_SMTP_PORT`);
     }
   }
   const dataFile = resolve(`data/e2e/sandbox-${ports.sandbox}.json`);
@@ -78,6 +80,7 @@ export async function startWorkerServers(index: number): Promise<WorkerServers> 
       ...process.env,
       PORT: String(ports.app),
       SANDBOX_PORT: String(ports.sandbox),
+      SANDBOX_SMTP_PORT: String(ports.smtp),
       SANDBOX_DATA_FILE: dataFile,
       LOG_LEVEL: "warn",
       // Tests stand for visitors at different addresses through X-Forwarded-For, as behind our proxy.

@@ -23,9 +23,14 @@ export function isContractNumber(value: unknown): value is string {
   return typeof value === "string" && /^\d{6,20}$/.test(value);
 }
 
-export function ownerAccess(userId: string | null, contract: { subscriber: { customerId: string } } | null): DashboardAccess {
+/**
+ * A relative who follows the contract (issue 28) knows it exists: they are told 403 'Not allowed'
+ * on every owner page, download and action (price, invoices, IBAN, attestations, contract
+ * documents, amendments, suspension, termination); only their own follow-up page is theirs.
+ */
+export function ownerAccess(userId: string | null, contract: { subscriber: { customerId: string } } | null, followsAsRelative = false): DashboardAccess {
   if (!userId) return { allowed: false, refusal: NOT_ALLOWED };
   if (!contract) return { allowed: false, refusal: RESOURCE_NOT_FOUND };
-  if (contract.subscriber.customerId !== userId) return { allowed: false, refusal: RESOURCE_NOT_FOUND };
+  if (contract.subscriber.customerId !== userId) return { allowed: false, refusal: followsAsRelative ? NOT_ALLOWED : RESOURCE_NOT_FOUND };
   return { allowed: true };
 }

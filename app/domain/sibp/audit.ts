@@ -21,6 +21,17 @@ export const AUDIT_ACTIONS = [
   "contract.suspension",
   "contract.termination",
   "contract.signedDocuments",
+  // The family circle (issue 28): changes at the counter, then a relative's own accesses.
+  "family.invite",
+  "family.resend",
+  "family.withdraw",
+  "family.revoke",
+  "family.messaging",
+  "contract.geolocation",
+  "family.accept",
+  "family.follow",
+  "family.photo",
+  "family.alerts",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -29,7 +40,8 @@ export type AuditOutcome = "requested" | "success" | "failure" | "rejected";
 
 export interface AuditLine {
   time: string;
-  agentIdrh: string;
+  /** The agent who acted; null when a relative did (their customer id is then `clientId`). */
+  agentIdrh: string | null;
   regate: string | null;
   action: AuditAction;
   clientId: string | null;
@@ -37,8 +49,15 @@ export interface AuditLine {
   outcome: AuditOutcome;
 }
 
-export interface AuditInput {
-  agent: { idrh: string; regate: string | null };
+/**
+ * Who acted: an agent at the counter, or a relative following a contract (issue 28). The line
+ * keeps its seven fields either way: a relative's has no agent and names the relative's
+ * customer id as `clientId`, the contract they read as `contractId`.
+ */
+export type AuditInput = (
+  | { agent: { idrh: string; regate: string | null }; relative?: never }
+  | { relative: { customerId: string }; agent?: never }
+) & {
   action: AuditAction;
   clientId?: string | null;
   contractId?: string | null;
@@ -48,10 +67,10 @@ export interface AuditInput {
 export function auditLine(input: AuditInput, now: Date = new Date()): AuditLine {
   return {
     time: now.toISOString(),
-    agentIdrh: input.agent.idrh,
-    regate: input.agent.regate,
+    agentIdrh: input.agent?.idrh ?? null,
+    regate: input.agent?.regate ?? null,
     action: input.action,
-    clientId: input.clientId ?? null,
+    clientId: input.relative ? input.relative.customerId : (input.clientId ?? null),
     contractId: input.contractId ?? null,
     outcome: input.outcome,
   };

@@ -7,6 +7,9 @@ import { requestSignature, validateContract, validateSignatureCode } from "~/ups
 import { completeStep } from "~/journey/step.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
 import { parseForm } from "~/platform/form-data.server";
+import { getLocale } from "~/i18n/i18next.server";
+import { getHubContract } from "~/upstream/hub.server";
+import { sendSubscriptionMail } from "~/dashboard/family-mail.server";
 
 /**
  * The signature stage: the electronic signature's code (sent again on demand), or the last
@@ -46,6 +49,16 @@ export async function signatureAction(request: Request, context: AppLoadContext,
  * sends every journey request to the confirmation: submitting twice or reloading never makes
  * two contracts. When it fails, the page is at the signature stage, with the state signed.
  */
+/** The subscription's confirmation mail (issue 28), to the subscriber's address as the hub has it; best effort. */
+async function confirmByMail(request: Request, contractNumber: string, requestId?: string): Promise<void> {
+  try {
+    const contract = await getHubContract(contractNumber, { requestId });
+    await sendSubscriptionMail(contract.subscriber.mail, contractNumber, await getLocale(request), requestId);
+  } catch {
+    // The contract is validated whatever the mail; its page says so.
+  }
+}
+
 export async function finalise(
   request: Request,
   context: AppLoadContext,
@@ -55,6 +68,7 @@ export async function finalise(
 ) {
   try {
     const validated = await validateContract(journey.contract.contractId, { requestId: context.requestId });
+    await confirmByMail(request, validated.contractNumber, context.requestId);
     return completeStep(request, { ...state, contractNumber: validated.contractNumber }, "etape6", journey.services);
   } catch (error) {
     const key = upstreamCode(error) === "CONTRACT_INCOMPLETE" ? "checkout:errors.incomplete" : failureKey(error);

@@ -22,7 +22,7 @@ export function doorLoader<Result>(load: Load<Result>) {
 }
 
 /** A page's action (a change to the contract), behind the door of its address; audited at the counter. */
-export function doorAction<Result>(audit: AuditAction, act: Load<Result>, rules?: Parameters<typeof agentAction>[2]) {
+export function doorAction<Result>(audit: AuditAction | ((form: FormData) => AuditAction), act: Load<Result>, rules?: Parameters<typeof agentAction>[2]) {
   const agent = agentAction(audit, act, rules);
   return (args: ActionFunctionArgs) => (atCounter(args.request) ? agent(args) : act(clientDoor, args));
 }

@@ -5,6 +5,7 @@ import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
 import { hubVersionPdf } from "../documents.js";
 import { visitReportsOf } from "../history.js";
+import { familyHandlers } from "./family.js";
 import { own } from "../own.js";
 import type { SandboxStore } from "../store.js";
 import { SYSTEMS, type HubContract, type HubRequestKind, type System } from "../types.js";
@@ -16,6 +17,8 @@ const MAX_REPORT_COUNT = 1000;
 const DEFAULT_REPORT_DAYS = 31;
 /** The longest suspension the hub accepts, first and last day included. */
 const MAX_SUSPENSION_DAYS = 90;
+/** The geofencing zone's radius, in metres (ours to define: the spec shows none). */
+const GEOFENCE_RADIUS = { min: 100, max: 5000 } as const;
 
 function summary(contract: HubContract) {
   return {
@@ -177,8 +180,12 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
     return json({ requestId, kind, contractNumber, version: version.version, status: "ACCEPTED", receivedAt }, 201);
   };
 
+  const eventsOf = (contractNumber: string) => store.state.events?.[contractNumber] ?? [];
+
   return [
     systemGuard(),
+    // Before `contract/:contractNumber/:version`, which `contract/{n}/family` would match.
+    ...familyHandlers(store),
 
     route("get", `${BASE}/contract`, ({ url }) => {
       const match = searchFilter(url.searchParams);
@@ -229,7 +236,23 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       const to = end ?? new Date();
       const from = start ?? new Date(to.getTime() - DEFAULT_REPORT_DAYS * 24 * 3600 * 1000);
       if (from > to) return problem(400, "INVALID_QUERY", "startDate must not be after endDate");
-      return json({ results: visitReportsOf(versions, from, to, count), nextResults: null });
+      return json({ results: visitReportsOf(versions, from, to, count, eventsOf(params.contractNumber!)), nextResults: null });
+    }),
+
+    // One report or alert, with its photo: ids are `{contractNumber}-{YYYYMMDD}` (a raised alert's, `…-A{n}`).
+    route("get", `${BASE}/contract/crs/:contractNumber/:reportId`, ({ params }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const day = /^\d+-(\d{4})(\d{2})(\d{2})(-A\d+)?$/.exec(params.reportId ?? "");
+      const raised = eventsOf(params.contractNumber!).find((event) => event.id === params.reportId);
+      const found =
+        raised ??
+        (day
+          ? visitReportsOf(versions, new Date(`${day[1]}-${day[2]}-${day[3]}T00:00:00.000Z`), new Date(`${day[1]}-${day[2]}-${day[3]}T23:59:59.999Z`), 10).find(
+              (report) => report.id === params.reportId,
+            )
+          : undefined);
+      return found ? json(found) : problem(404, "REPORT_NOT_FOUND", `No report ${params.reportId} on contract ${params.contractNumber}`);
     }),
 
     route("get", `${BASE}/contract/:contractNumber`, ({ params }) => {
@@ -276,6 +299,38 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
         next.delivery.suspended = true;
         next.delivery.suspension = { startDate, endDate, reason: typeof reason === "string" ? reason : null };
         return ["delivery"];
+      });
+    }),
+
+    // The geofencing zone of mobile remote assistance: its radius and centre (issue 28).
+    route("put", `${BASE}/contract/:contractNumber/geolocation`, async ({ request: httpRequest, params, url }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      if (!lastVersionOf(versions)!.geolocation) return problem(409, "NO_GEOFENCING", `Contract ${params.contractNumber} has no geofencing`);
+      const body = await readJsonObject(httpRequest);
+      if (!body.ok) return body.response;
+      const { radiusInMeters, homeAddress } = body.value;
+      if (!Number.isInteger(radiusInMeters) || (radiusInMeters as number) < GEOFENCE_RADIUS.min || (radiusInMeters as number) > GEOFENCE_RADIUS.max) {
+        return problem(400, "INVALID_BODY", `radiusInMeters must be an integer from ${GEOFENCE_RADIUS.min} to ${GEOFENCE_RADIUS.max}`);
+      }
+      if (typeof homeAddress !== "string" || !homeAddress.trim() || homeAddress.length > 200) return problem(400, "INVALID_BODY", "homeAddress is required (at most 200 characters)");
+      return request("geolocation", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
+        next.geolocation = { enabled: true, radiusInMeters: radiusInMeters as number, homeAddress: homeAddress.trim() };
+        return [];
+      });
+    }),
+
+    // The family-messaging block: turned on (CONFIGURED) or off (NOT_CONFIGURED), a new version.
+    route("put", `${BASE}/contract/:contractNumber/family/messaging`, async ({ request: httpRequest, params, url }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const body = await readJsonObject(httpRequest);
+      if (!body.ok) return body.response;
+      const { state } = body.value;
+      if (state !== "CONFIGURED" && state !== "NOT_CONFIGURED") return problem(400, "INVALID_BODY", "state must be CONFIGURED or NOT_CONFIGURED");
+      return request("familyMessaging", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
+        next.familyMessaging.state = state;
+        return ["familyMessaging"];
       });
     }),
 

@@ -10,6 +10,7 @@ import { controlHandlers, faultHandler } from "./control.js";
 import { hubHandlers } from "./hub.js";
 import { journeyHandlers } from "./journey.js";
 import { offerHandlers } from "./offers.js";
+import { outboxHandlers, type HubWebhook } from "./outbox.js";
 import { problem, route } from "./respond.js";
 import { vsmpApiHandlers } from "./vsmp-api.js";
 
@@ -20,9 +21,10 @@ const OWNED_PREFIXES = ["/__sandbox", "/occ", "/vsmp/api", "/sibp/api", "/front/
  * Every upstream path the app calls, as msw handlers over `store`. Works under msw's
  * setupServer and behind the node:http adapter alike; matches any origin.
  */
-export function createSandboxHandlers(store: SandboxStore): HttpHandler[] {
+export function createSandboxHandlers(store: SandboxStore, options: { webhook?: HubWebhook | null } = {}): HttpHandler[] {
   return [
     ...controlHandlers(store),
+    ...outboxHandlers(store, options.webhook ?? null),
     faultHandler(store),
     ...contentHandlers(),
     ...offerHandlers(),

@@ -5,6 +5,7 @@ import { draftPrice } from "../pricing.js";
 import { own } from "../own.js";
 import { contractPdf, mandatePdf, quotationPdf } from "../documents.js";
 import { CREDITOR_ICS, CREDITOR_NAME, generateRum, isValidBic, isValidIban, maskBic, maskIban, maskPhone, normalizeIban } from "../sepa.js";
+import { keepMail } from "../mail.js";
 import type { SandboxStore } from "../store.js";
 import { JOURNEY_SECTIONS, SYSTEMS, type HubContract, type JourneyRecord, type JourneySection, type Mandate, type System } from "../types.js";
 import { download, isObject, json, nonEmptyString, problem, readJson, readJsonObject, route, today, type Params } from "./respond.js";
@@ -299,7 +300,8 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       const quotation = { number: `D${record.contractNumber}`, sentTo: email, sentAt: sentAt.toISOString(), validUntil };
       record.quotation = quotation;
       const link = `/services-seniors/souscription?devis=${record.contractId}${typeof resumeToken === "string" ? `&token=${resumeToken}` : ""}`;
-      (store.state.mails ??= []).push({
+      keepMail(store, {
+        via: "hub",
         to: email,
         subject: `Votre devis Veiller sur mes parents n° ${quotation.number}`,
         text: `Votre devis n° ${quotation.number}, valable jusqu'au ${validUntil}, est joint. Pour le reprendre en ligne : ${link}`,

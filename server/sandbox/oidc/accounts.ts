@@ -88,6 +88,38 @@ function seed(): SandboxAccount[] {
       },
     },
     {
+      // Marie's son: follows contract 2024000123 as a relative (issue 28); owns nothing.
+      login: "luc.dupont@example.fr",
+      clientId: CLIENT_AREA_CLIENT_ID,
+      passwordDigest: password,
+      claims: {
+        sub: "300001",
+        name: "Luc Dupont",
+        given_name: "Luc",
+        family_name: "Dupont",
+        gender: "male",
+        email: "luc.dupont@example.fr",
+        email_verified: true,
+        address: { postal_code: "92100" },
+      },
+    },
+    {
+      // Owns contract 2025000789: mobile remote assistance with geofencing (the geolocation page).
+      login: "claire.petit@example.fr",
+      clientId: CLIENT_AREA_CLIENT_ID,
+      passwordDigest: password,
+      claims: {
+        sub: "300002",
+        name: "Claire Petit",
+        given_name: "Claire",
+        family_name: "Petit",
+        gender: "female",
+        email: "claire.petit@example.fr",
+        email_verified: true,
+        address: { postal_code: "33000" },
+      },
+    },
+    {
       login: "AG12345",
       clientId: AGENT_CLIENT_ID,
       passwordDigest: password,

@@ -236,3 +236,38 @@ export function seedSecondContractVersions(): HubContract[] {
   markModified(second, []);
   return [contract, second];
 }
+
+/**
+ * Contract 2025000789 of claire.petit@example.fr (customer 300002, a demo account): mobile remote
+ * assistance with geofencing (500 m around the recipient's home) and 3 visits, one version, so
+ * that the owner's geolocation page can be seen and changed (issue 28).
+ */
+export const GEOFENCE_CONTRACT_NUMBER = "2025000789";
+export const GEOFENCE_CUSTOMER_ID = "300002";
+
+export function seedGeofenceContractVersions(): HubContract[] {
+  const first = firstVersion();
+  const contract: HubContract = {
+    ...first,
+    id: `${GEOFENCE_CONTRACT_NUMBER}/1`,
+    version: 1,
+    lastVersion: true,
+    contractNumber: GEOFENCE_CONTRACT_NUMBER,
+    remoteAssistanceType: "MOBILE",
+    href: `/v1/contracts/${GEOFENCE_CONTRACT_NUMBER}/1`,
+    lastPdfVersion: 1,
+    dateModification: "2025-09-01T10:00:00.000Z",
+    legalInfo: { ...first.legalInfo, beginDate: "2025-09-01" },
+    // MOBILE 3J 7490 / 1248 plus GEOFENCING 500 (VAT 83): docs/upstream-api.md, section 2.
+    payment: { ...first.payment, accountOwner: "Claire PETIT", ttcPriceInCents: 7990, tvaAmountInCents: 1331, htPriceInCents: 6659, IBAN: "FR76 **** **** **** **** ***7 310", RUM: "VSMP-2025000789-H4T6N1ZB" },
+    delivery: { ...first.delivery, formula: "3J", visitDays: ["MONDAY", "WEDNESDAY", "FRIDAY"], options: ["GEOFENCING"], startDate: "2025-09-08" },
+    subscriber: { ...first.subscriber, customerId: GEOFENCE_CUSTOMER_ID, civility: "MRS", firstName: "Claire", lastName: "Petit", birthDate: "1972-05-09", phoneNumbers: [{ type: "MOBILE", number: "0622334455" }], mail: "claire.petit@example.fr", L4: "21 COURS DE L INTENDANCE", L6: "33000 BORDEAUX" },
+    recipient: { ...first.recipient, civility: "MR", firstName: "André", lastName: "Petit", birthDate: "1940-02-14", phoneNumbers: [{ type: "MOBILE", number: "0633445566" }], L4: "5 RUE SAINTE CATHERINE", L6: "33000 BORDEAUX", doctorName: null, doctorCivility: null, doctorPhone: null, idHub: `REC-${GEOFENCE_CONTRACT_NUMBER}-1`, phoneInstallationType: null },
+    trustedContact: [],
+    familyMessaging: { modified: false, code: "FAM-5R8T", state: "NOT_CONFIGURED" },
+    devices: [{ kind: "MOBILE_DEVICE", serialNumber: "MB-25-000789", since: "2025-09-08", onTermination: "RETURN" }],
+    geolocation: { enabled: true, radiusInMeters: 500, homeAddress: "5 RUE SAINTE CATHERINE, 33000 BORDEAUX" },
+  };
+  markModified(contract, []);
+  return [contract];
+}

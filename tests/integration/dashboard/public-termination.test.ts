@@ -10,6 +10,9 @@ import { answer, args, CONTRACT, form } from "../../unit/dashboard/helpers";
 /** Termination without signing in, and a guest's contract found after creating an account. */
 const { store } = useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+// The acknowledgement mail (issue 28), kept instead of sent.
+const mails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
+vi.mock("~/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
 
 const URL_ = "http://localhost/particulier/veiller-sur-mes-parents/gestion/resiliation";
 let visitor = 0;
@@ -36,6 +39,9 @@ describe("termination without signing in", () => {
     const done = await answer(publicTermination.action(post({ ...fields, step: "confirm" }, context)));
     expect(done.location).toMatch(/^\/particulier\/veiller-sur-mes-parents\/gestion\/resiliation\?demande=TERMINATION-2024000123-/);
     expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationReason: "SERVICE_UNSATISFACTORY", terminationRequestDate: END });
+    // The acknowledgement goes to the subscriber's address the hub has, with the reference.
+    const reference = decodeURIComponent(/demande=([^&]+)/.exec(done.location!)![1]!);
+    expect(mails.filter((mail) => mail.text.includes(reference)).map((mail) => mail.to)).toEqual(["marie.dupont@example.fr"]);
   });
 
   it("takes the end of service typed, checked like the dashboard's: every error at once, values kept, nothing checked upstream", async () => {

@@ -26,6 +26,9 @@ import { contactForm, holderForm, recipientForm, subscriberForm } from "./people
  */
 const { store } = useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+// The subscription's confirmation mail (issue 28), kept instead of sent.
+const mails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
+vi.mock("~/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
 
 const VSMP = "http://localhost/services-seniors/souscription/";
 const SIBP = "http://localhost/sibp/souscription?step=";
@@ -205,6 +208,9 @@ describe("Paiement (etape6): mandate, order, signature behind one address", () =
     expect(location).toBe("/services-seniors/souscription/etape7");
     const contract = await getJourneyContract(contractId);
     expect(contract.status).toBe("VALIDATED");
+    // The confirmation mail the product promises, with the contract's number and its dashboard link.
+    const confirmation = mails.find((mail) => mail.subject.includes(contract.contractNumber));
+    expect(confirmation?.text).toContain(`/services-seniors/contrat/${contract.contractNumber}/tableau-de-bord`);
     expect((await readJourney(get(`${VSMP}etape7`, next!).request)).contractNumber).toBe(contract.contractNumber);
   });
 

@@ -45,3 +45,13 @@ describe("VSMP dashboard guard", () => {
     for (const value of ["", "abc", "2024/31", "../2024000123", undefined, "12"]) expect(isContractNumber(value)).toBe(false);
   });
 });
+
+describe("a relative on the owner's pages (issue 28)", () => {
+  it("a relative who follows the contract is refused with 403 'Not allowed', not told it is unknown", () => {
+    const access = ownerAccess("300001", { subscriber: { customerId: "100001" } }, true);
+    expect(access).toEqual({ allowed: false, refusal: { status: 403, messageKey: "notAllowed" } });
+  });
+  it("the owner stays the owner", () => {
+    expect(ownerAccess("100001", { subscriber: { customerId: "100001" } }, true)).toEqual({ allowed: true });
+  });
+});

@@ -12,6 +12,9 @@ const deployment = {
   OIDC_CLIENT_SECRET: "client-secret",
   OIDC_AGENT_ISSUER: "https://login.example/agents",
   OIDC_AGENT_CLIENT_SECRET: "agent-secret",
+  SMTP_HOST: "smtp.example",
+  MAIL_FROM: "Veiller sur mes parents <ne-pas-repondre@example.fr>",
+  HUB_WEBHOOK_SECRET: "a-long-webhook-secret",
 };
 
 describe("configuration read once from the environment", () => {
@@ -82,6 +85,20 @@ describe("configuration read once from the environment", () => {
     const demo = parseConfiguration({ NODE_ENV: "production", SANDBOX: "1" });
     expect(demo.usesSandbox).toBe(true);
     expect(demo.identity.client.clientSecret).toBe("sandbox-client-secret");
+  });
+
+  it("sends mail to the sandbox's outbox by default, to the operator's relay when configured (issue 28)", () => {
+    expect(parseConfiguration({}).mail).toMatchObject({ host: "127.0.0.1", port: 2525, secure: false, toSandbox: true });
+    expect(parseConfiguration({ SANDBOX_SMTP_PORT: "2566" }).mail.port).toBe(2566);
+    expect(parseConfiguration({ SMTP_HOST: "smtp.example", SMTP_USER: "u", SMTP_PASSWORD: "p" }).mail).toMatchObject({
+      host: "smtp.example",
+      port: 587,
+      auth: { user: "u", pass: "p" },
+      toSandbox: false,
+    });
+    expect(parseConfiguration({ SMTP_HOST: "smtp.example", SMTP_SECURE: "1" }).mail.port).toBe(465);
+    expect(() => parseConfiguration({ ...deployment, SMTP_HOST: undefined, SESSION_SECRETS: "s" })).toThrow(/SMTP_HOST: is required in production/);
+    expect(() => parseConfiguration({ ...deployment, MAIL_FROM: undefined, SESSION_SECRETS: "s" })).toThrow(/MAIL_FROM: is required in production/);
   });
 
   it("keeps connections open longer than a load balancer's idle time and drains for a bounded time", () => {

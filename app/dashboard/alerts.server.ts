@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { config } from "~/platform/config.server";
+import { log } from "~/platform/logger.server";
+import { getFamily } from "~/upstream/family.server";
+import { getHubContract } from "~/upstream/hub.server";
+import { sendAlertMail } from "./family-mail.server";
+
+/**
+ * How an alert reaches the app (decision 087): the hub calls POST /vsmp/webhooks/alertes with the
+ * event, signed with HMAC-SHA256 over `{timestamp}.{body}` with the secret both share
+ * (HUB_WEBHOOK_SECRET). On an IMPORTANT alert the app mails every relative who follows the
+ * contract and asked for it: that there is an alert and where to read it, nothing of what it says.
+ */
+const MAX_SKEW_S = 300;
+const MAX_BODY = 4096;
+
+const eventSchema = z.object({
+  event: z.literal("ALERT"),
+  contractNumber: z.string().regex(/^\d{6,20}$/),
+  alertId: z.string().max(64),
+  level: z.enum(["IMPORTANT", "NORMAL"]),
+  eventDate: z.string().optional(),
+});
+
+/** Whether the body was signed with the shared secret, within five minutes of now. */
+export function validSignature(body: string, timestamp: string | null, signature: string | null, secret: string, now = Date.now()): boolean {
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature?.startsWith("sha256=")) return false;
+  if (Math.abs(now / 1000 - Number(timestamp)) > MAX_SKEW_S) return false;
+  const expected = Buffer.from(createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex"));
+  const given = Buffer.from(signature.slice("sha256=".length));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The webhook's answer: 204 once handled, 401 unsigned, 400 unreadable. Mail failures are logged, not retried by the hub. */
+export async function receiveAlert(request: Request, requestId?: string): Promise<Response> {
+  const body = await request.text();
+  if (body.length > MAX_BODY) return new Response(null, { status: 413 });
+  if (!validSignature(body, request.headers.get("x-hub-timestamp"), request.headers.get("x-hub-signature-256"), config.hubWebhookSecret)) {
+    log("warn", "Alert webhook: bad signature", { requestId });
+    return new Response(null, { status: 401 });
+  }
+  let parsed;
+  try {
+    parsed = eventSchema.safeParse(JSON.parse(body));
+  } catch {
+    parsed = null;
+  }
+  if (!parsed?.success) return new Response(null, { status: 400 });
+  const alert = parsed.data;
+  if (alert.level !== "IMPORTANT") return new Response(null, { status: 204 });
+  const [family, contract] = await Promise.all([getFamily(alert.contractNumber, { requestId }), getHubContract(alert.contractNumber, { requestId })]);
+  const asked = family.relatives.filter((relative) => relative.state === "FOLLOWING" && relative.alertsByEmail);
+  let sent = 0;
+  for (const relative of asked) {
+    try {
+      await sendAlertMail({ to: relative.email, recipient: contract.recipient, contractNumber: alert.contractNumber }, "fr", requestId);
+      sent += 1;
+    } catch {
+      // Logged by the mailer; the other relatives are still told.
+    }
+  }
+  log("info", "Alert webhook: relatives told", { contractNumber: alert.contractNumber, asked: asked.length, sent, requestId });
+  return new Response(null, { status: 204 });
+}

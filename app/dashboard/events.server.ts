@@ -1,0 +1,22 @@
+import type { VisitReport } from "~/upstream/hub.server";
+
+/**
+ * One event of the hub (SPEC 3, "Alert and device event") as a page shows it, the owner's reports
+ * page and a relative's follow-up page alike: date, level, what the postman found, the mood, the
+ * need seen, and whether a photo can be asked of its guarded address (never the photo itself).
+ */
+export function eventView(report: VisitReport) {
+  const metadata = report.valeur.metadata;
+  return {
+    id: report.id,
+    date: report.dateReleve,
+    level: report.valeur.level,
+    value: report.valeur.value,
+    LPFRType: report.valeur.LPFRType,
+    mood: metadata.find((entry) => entry.recipientMood)?.recipientMood,
+    need: metadata.find((entry) => entry.dataType === "NEED" && entry.need)?.need ?? null,
+    hasPhoto: Boolean(report.base64Image),
+  };
+}
+
+export type EventView = ReturnType<typeof eventView>;

@@ -1,0 +1,72 @@
+import { formatDay } from "~/domain/dashboard/calendar";
+import { getT } from "~/i18n/i18next.server";
+import type { Locale } from "~/i18n/locales";
+import { config } from "~/platform/config.server";
+import { sendMail } from "~/platform/mailer.server";
+
+/**
+ * The family circle's mails (issue 28, decision 086): sent over SMTP (app/platform/mailer.server),
+ * plain text, in the language of the person who caused them. They carry a link and names, never
+ * a health detail: a mail can be read by anyone who sees the inbox.
+ */
+const person = (someone: { firstName: string; lastName: string }) => `${someone.firstName} ${someone.lastName}`.trim();
+
+/** The address of the page where an invitation is accepted; the token goes in the query, never in a logged path. */
+export function invitationLink(token: string): string {
+  return `${config.publicOrigin}/services-seniors/suivi/invitation?${new URLSearchParams({ jeton: token })}`;
+}
+
+/** The address of a relative's follow-up page. */
+export const followPath = (contractNumber: string) => `/services-seniors/suivi/${encodeURIComponent(contractNumber)}`;
+
+export async function sendInvitationMail(
+  invitation: { to: string; relative: { firstName: string; lastName: string }; owner: { firstName: string; lastName: string }; recipient: { firstName: string; lastName: string }; token: string; expiresAt: string },
+  locale: Locale,
+  requestId?: string,
+): Promise<void> {
+  const t = getT(locale);
+  const values = {
+    name: person(invitation.relative),
+    owner: person(invitation.owner),
+    recipient: person(invitation.recipient),
+    link: invitationLink(invitation.token),
+    until: formatDay(invitation.expiresAt.slice(0, 10), locale),
+  };
+  await sendMail({ to: invitation.to, subject: t("family:mail.invitation.subject", values), text: t("family:mail.invitation.text", values) }, { kind: "family invitation", requestId });
+}
+
+/** An IMPORTANT alert, to a relative who asked for it: that there is one, and where to read it; nothing of what it says. */
+export async function sendAlertMail(alert: { to: string; recipient: { firstName: string; lastName: string }; contractNumber: string }, locale: Locale, requestId?: string): Promise<void> {
+  const t = getT(locale);
+  const values = { recipient: person(alert.recipient), link: `${config.publicOrigin}${followPath(alert.contractNumber)}` };
+  await sendMail({ to: alert.to, subject: t("family:mail.alert.subject", values), text: t("family:mail.alert.text", values) }, { kind: "family alert", requestId });
+}
+
+/**
+ * The mails the product promised and now sends (issue 28): the subscription's confirmation and
+ * the termination's acknowledgement, to the subscriber's address as the hub has it. Best effort:
+ * what was done stands when the mail cannot be sent (the failure is logged by the mailer).
+ */
+export async function sendSubscriptionMail(to: string | null, contractNumber: string, locale: Locale, requestId?: string): Promise<boolean> {
+  if (!to) return false;
+  const t = getT(locale);
+  const values = { contractNumber, link: `${config.publicOrigin}/services-seniors/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord` };
+  try {
+    await sendMail({ to, subject: t("family:mail.subscription.subject", values), text: t("family:mail.subscription.text", values) }, { kind: "subscription confirmation", requestId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function sendTerminationMail(to: string | null, contractNumber: string, reference: string, locale: Locale, requestId?: string): Promise<boolean> {
+  if (!to) return false;
+  const t = getT(locale);
+  const values = { contractNumber, reference };
+  try {
+    await sendMail({ to, subject: t("family:mail.termination.subject", values), text: t("family:mail.termination.text", values) }, { kind: "termination acknowledgement", requestId });
+    return true;
+  } catch {
+    return false;
+  }
+}

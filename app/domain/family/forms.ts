@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { RELATIONSHIPS } from "./invitation";
+
+/**
+ * The forms of the family circle (issue 28), validated on the server: the owner's invitation
+ * and the changes of the "Mes proches" page, a relative's e-mail alerts. Messages are
+ * translation keys (family namespace).
+ */
+const message = (key: string) => `family:errors.${key}`;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const name = (key: string) =>
+  z
+    .string({ error: message(key) })
+    .trim()
+    .min(1, message(key))
+    .max(50, message("nameTooLong"));
+
+export const invitationSchema = z.object({
+  intent: z.literal("invite"),
+  firstName: name("firstNameRequired"),
+  lastName: name("lastNameRequired"),
+  email: z
+    .string({ error: message("emailRequired") })
+    .trim()
+    .min(1, message("emailRequired"))
+    .max(254, message("emailFormat"))
+    .regex(EMAIL, message("emailFormat")),
+  relationship: z.enum(RELATIONSHIPS, { error: message("relationshipRequired") }),
+});
+
+export type InvitationInput = z.input<typeof invitationSchema>;
+
+/** The relative a change names: the hub's id as the page printed it. */
+export const relativeChangeSchema = z.object({
+  intent: z.enum(["resend", "withdraw", "revoke"]),
+  relativeId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+});
+
+export const messagingSchema = z.object({ intent: z.literal("messaging"), state: z.enum(["CONFIGURED", "NOT_CONFIGURED"]) });
+
+export const alertsSchema = z.object({ intent: z.literal("alerts"), alertsByEmail: z.enum(["on", "off"]) });
+
+/** The intents of the "Mes proches" page. */
+export const FAMILY_INTENTS = ["invite", "resend", "withdraw", "revoke", "messaging"] as const;
+export type FamilyIntent = (typeof FAMILY_INTENTS)[number];
+
+export function familyIntent(form: FormData | URLSearchParams): FamilyIntent | null {
+  const intent = form.get("intent");
+  return (FAMILY_INTENTS as readonly unknown[]).includes(intent) ? (intent as FamilyIntent) : null;
+}
+
+/** The geofencing zone of mobile remote assistance (issue 28): 100 m to 5 km around an address. */
+export const GEOFENCE_RADIUS = { min: 100, max: 5000 } as const;
+
+const geo = (key: string) => `family:geolocation.errors.${key}`;
+
+export const geolocationSchema = z.object({
+  intent: z.enum(["review", "confirm", "change"]),
+  radiusInMeters: z.coerce
+    .number({ error: geo("radiusRequired") })
+    .int(geo("radiusRange"))
+    .min(GEOFENCE_RADIUS.min, geo("radiusRange"))
+    .max(GEOFENCE_RADIUS.max, geo("radiusRange")),
+  homeAddress: z
+    .string({ error: geo("addressRequired") })
+    .trim()
+    .min(1, geo("addressRequired"))
+    .max(200, geo("addressTooLong")),
+});
+
+export type GeolocationInput = z.input<typeof geolocationSchema>;

@@ -1,0 +1,218 @@
+import type { Page } from "@playwright/test";
+import { checkWidths, CONTRACT, DASHBOARD, MARIE } from "./dashboard-helpers";
+import { expect, SANDBOX_URL, signInAtProvider, test } from "./fixtures";
+
+/**
+ * The family circle (issue 28), as a person does it with JavaScript off: marie invites Julie,
+ * who gets the mail in the sandbox's outbox, creates an account from the link, accepts, follows
+ * (reports, photos, alerts, next visits) and is refused on the next request once marie revoked
+ * her; luc, who follows, is refused every owner page; luc's opt-in alert e-mail.
+ */
+const LUC = "luc.dupont@example.fr";
+const FOLLOW = `/services-seniors/suivi/${CONTRACT}`;
+
+interface OutboxMail {
+  to: string[] | string;
+  subject: string;
+  text: string;
+}
+
+async function outbox(): Promise<OutboxMail[]> {
+  return (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox.json`)).json()) as OutboxMail[];
+}
+
+async function mailTo(address: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox()).find((mail) => JSON.stringify(mail.to).includes(address));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+async function signOut(page: Page) {
+  await page.context().clearCookies();
+}
+
+test("invite → the mail's link → a new account → accept → follow → revoke → refused on the next request", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await page.goto(`${DASHBOARD}/proches`);
+  await signInAtProvider(page, MARIE);
+  await expect(page.getByRole("heading", { level: 1, name: "Mes proches" })).toBeVisible();
+  await expect(page.getByText("Suit le contrat")).toBeVisible();
+  await expect(page.getByText("Invitation expirée", { exact: true })).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "family-owner");
+
+  // A form with mistakes: every message, what was typed kept.
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Adresse e-mail").fill("julie@");
+  await page.getByRole("button", { name: "Envoyer l'invitation", exact: true }).click();
+  await expect(page.getByText("Indiquez le prénom de votre proche.").first()).toBeVisible();
+  await expect(page.getByLabel("Adresse e-mail")).toHaveValue("julie@");
+  await expectAccessible();
+
+  await page.getByLabel("Prénom").fill("Julie");
+  await page.getByLabel("Adresse e-mail").fill("julie.martin@example.fr");
+  await page.getByLabel("Lien avec le bénéficiaire").selectOption("GRANDCHILD");
+  await page.getByRole("button", { name: "Envoyer l'invitation", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("L'invitation a été envoyée par e-mail");
+  await expect(page.getByText("julie.martin@example.fr")).toBeVisible();
+
+  const mail = await mailTo("julie.martin@example.fr");
+  expect(mail.subject).toContain("Marie Dupont");
+  const link = /https?:\/\/\S+\/services-seniors\/suivi\/invitation\?jeton=[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  const path = new URL(link!).pathname + new URL(link!).search;
+
+  // Julie has no account yet: she creates one from the invitation.
+  await signOut(page);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Invitation à suivre un proche" })).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "family-invitation");
+  await page.getByRole("link", { name: "Créer un compte" }).click();
+  await expect(page).toHaveURL(/\/oidc\//);
+  await page.getByLabel("Prénom").fill("Julie");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Adresse e-mail").fill("julie.martin@example.fr");
+  await page.getByLabel("Mot de passe").fill("julie1234");
+  await page.getByRole("button", { name: "Créer mon compte" }).click();
+  await expect(page.getByRole("button", { name: "Accepter l'invitation" })).toBeVisible();
+  await page.getByRole("button", { name: "Accepter l'invitation" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${FOLLOW}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Suivi de");
+  await expect(page.getByRole("heading", { name: "Prochains jours de visite" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comptes-rendus de visite" })).toBeVisible();
+  // Photos come from their guarded address and load.
+  const photo = page.locator("img.report-photo").first();
+  await expect(photo).toHaveAttribute("src", new RegExp(`^${FOLLOW}/photos/`));
+  const image = await page.request.get((await photo.getAttribute("src"))!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  expect(image.headers()["cache-control"]).toBe("private, no-store");
+  expect(await page.content()).not.toContain("base64");
+  await expectAccessible();
+  await checkWidths(page, "family-follow");
+  // The link was used once.
+  await page.goto(path);
+  await expect(page.getByText("Cette invitation a déjà été acceptée.")).toBeVisible();
+
+  // Marie revokes Julie.
+  await signOut(page);
+  await page.goto(`${DASHBOARD}/proches`);
+  await signInAtProvider(page, MARIE);
+  await page.getByRole("button", { name: "Retirer l'accès de Julie Martin" }).click();
+  await expect(page.getByRole("status")).toContainText("L'accès a été retiré");
+
+  // Julie's very next request is refused.
+  await signOut(page);
+  await page.goto(FOLLOW);
+  await signInAtProvider(page, "julie.martin@example.fr", "julie1234");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const refused = await page.request.get(FOLLOW);
+  expect(refused.status()).toBe(403);
+});
+
+test("a relative is refused every owner page, PDF and action of the contract with 403", { tag: "@once" }, async ({ page }) => {
+  await page.goto(FOLLOW);
+  await signInAtProvider(page, LUC);
+  await expect(page.getByRole("heading", { level: 2, name: "Alertes", exact: true })).toBeVisible();
+  await expect(page.locator(".important-mark").first()).toHaveText("Important");
+  await page.goto("/services-seniors/contrat");
+  await page.getByRole("link", { name: /^Suivi de / }).click();
+  await expect(page).toHaveURL(new RegExp(`${FOLLOW}$`));
+  // In English too.
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Following");
+  await expect(page.getByRole("heading", { level: 2, name: "Next visit days" })).toBeVisible();
+  await expect(page.locator(".important-mark").first()).toHaveText("Important");
+  await checkWidths(page, "family-follow-en");
+  await page.getByRole("button", { name: /Français/ }).click();
+  for (const path of ["", "/versions", "/versions/31", "/factures", "/attestations", "/comptes-rendus", "/avenants", "/suspendre-contrat", "/resilier-contrat", "/proches", "/geolocalisation"]) {
+    const response = await page.goto(`${DASHBOARD}${path}`);
+    expect(response?.status(), path || "home").toBe(403);
+  }
+  for (const path of ["/avenants", "/suspendre-contrat", "/resilier-contrat", "/proches"]) {
+    const response = await page.request.post(`${DASHBOARD}${path}`, { form: { intent: "revoke", relativeId: `REL-${CONTRACT}-1` }, headers: { origin: new URL(page.url()).origin } });
+    expect(response.status(), `POST ${path}`).toBe(403);
+  }
+});
+
+test("the opt-in alert e-mail: a link back, no health detail", { tag: "@once" }, async ({ page }) => {
+  await page.goto(FOLLOW);
+  await signInAtProvider(page, LUC);
+  await page.getByRole("button", { name: "Recevoir un e-mail à chaque alerte importante" }).click();
+  await expect(page.getByRole("status")).toContainText("Vous recevrez un e-mail");
+  const raised = await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}/alerts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ level: "IMPORTANT" }) });
+  expect(raised.status).toBe(201);
+  const mail = await mailTo(LUC);
+  expect(mail.subject).toContain("Alerte importante");
+  expect(mail.text).toContain(`${FOLLOW}`);
+  expect(mail.text).not.toMatch(/santé|humeur|HEALTH|BAD|besoin/i);
+});
+
+test("the geolocation zone: changed, reviewed, confirmed", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  const geo = "/services-seniors/contrat/2025000789/tableau-de-bord/geolocalisation";
+  // From the dashboard home's sentence on the zone.
+  await page.goto("/services-seniors/contrat/2025000789/tableau-de-bord");
+  await signInAtProvider(page, "claire.petit@example.fr");
+  await page.getByRole("link", { name: "Modifier la zone" }).click();
+  await expect(page).toHaveURL(new RegExp(`${geo}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Zone de géolocalisation" })).toBeVisible();
+  await expect(page.getByText("Zone actuelle : 500 mètres autour de 5 RUE SAINTE CATHERINE, 33000 BORDEAUX.")).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "family-geolocation");
+  await page.getByLabel("Rayon de la zone, en mètres").fill("50");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
+  await expect(page.getByText("Indiquez un rayon entre 100 et 5 000 mètres.").first()).toBeVisible();
+  await page.getByLabel("Rayon de la zone, en mètres").fill("1200");
+  await page.getByLabel("Adresse du centre de la zone").fill("10 cours de l'Intendance, 33000 Bordeaux");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
+  await expect(page.getByText(/^Nouvelle zone : 1[\s\u202f]200 mètres autour de 10 cours de l'Intendance, 33000 Bordeaux\.$/)).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("button", { name: "Modifier" }).click();
+  await expect(page.getByLabel("Rayon de la zone, en mètres")).toHaveValue("1200");
+  await expect(page.getByLabel("Adresse du centre de la zone")).toHaveValue("10 cours de l'Intendance, 33000 Bordeaux");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
+  await page.getByRole("button", { name: "Confirmer et envoyer" }).click();
+  await expect(page.getByRole("status")).toContainText("La nouvelle zone a été envoyée");
+  await expect(page.getByText(/^Zone actuelle : 1[\s\u202f]200 mètres autour de 10 cours de l'Intendance, 33000 Bordeaux\.$/)).toBeVisible();
+});
+
+test("with JavaScript on, 'Mes proches' invites, resends and withdraws without a reload, and the geolocation review works the same", { tag: "@js-on" }, async ({ page, expectAccessible }) => {
+  await page.goto(`${DASHBOARD}/proches`);
+  await signInAtProvider(page, MARIE);
+  await expect(page.getByRole("heading", { level: 1, name: "Mes proches" })).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer l'invitation", exact: true }).click();
+  await expect(page.getByText("Indiquez l'adresse e-mail de votre proche.").first()).toBeVisible();
+  await page.getByLabel("Prénom").fill("Julie");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByLabel("Adresse e-mail").fill("julie.martin@example.fr");
+  await page.getByLabel("Lien avec le bénéficiaire").selectOption("GRANDCHILD");
+  await page.getByRole("button", { name: "Envoyer l'invitation", exact: true }).click();
+  await expect(page.getByRole("status")).toContainText("L'invitation a été envoyée par e-mail");
+  await expectAccessible();
+  await page.getByRole("button", { name: "Renvoyer l'invitation à Julie Martin" }).click();
+  await expect(page.getByRole("status")).toContainText("L'invitation a été renvoyée");
+  await page.getByRole("button", { name: "Retirer l'invitation de Julie Martin" }).click();
+  await expect(page.getByRole("status")).toContainText("L'invitation a été retirée");
+  await expect(page.getByText("Invitation retirée")).toBeVisible();
+  const sent = (await outbox()).filter((mail) => JSON.stringify(mail.to).includes("julie.martin@example.fr"));
+  expect(sent).toHaveLength(2);
+
+  await signOut(page);
+  await page.goto("/services-seniors/contrat/2025000789/tableau-de-bord/geolocalisation");
+  await signInAtProvider(page, "claire.petit@example.fr");
+  await page.getByLabel("Rayon de la zone, en mètres").fill("800");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
+  await expect(page.getByRole("heading", { name: "Vérifiez la nouvelle zone avant de l'envoyer" })).toBeVisible();
+  await page.getByRole("button", { name: "Modifier" }).click();
+  await expect(page.getByLabel("Rayon de la zone, en mètres")).toHaveValue("800");
+  await page.getByRole("button", { name: "Vérifier le changement" }).click();
+  await page.getByRole("button", { name: "Confirmer et envoyer" }).click();
+  await expect(page.getByRole("status")).toContainText("La nouvelle zone a été envoyée");
+  await expect(page.getByText("Zone actuelle : 800 mètres")).toBeVisible();
+});

@@ -1,0 +1,308 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import * as attestationDownload from "~/routes/dashboard/attestation-pdf";
+import * as attestationsPage from "~/routes/dashboard/attestations";
+import * as avenantPage from "~/routes/dashboard/avenant";
+import * as familyPage from "~/routes/dashboard/family";
+import * as geolocationPage from "~/routes/dashboard/geolocation";
+import * as homePage from "~/routes/dashboard/home";
+import * as invoiceDownload from "~/routes/dashboard/invoice-pdf";
+import * as invoicesPage from "~/routes/dashboard/invoices";
+import * as reportPhoto from "~/routes/dashboard/report-photo";
+import * as reportsPage from "~/routes/dashboard/reports";
+import * as suspensionPage from "~/routes/dashboard/suspension";
+import * as terminationPage from "~/routes/dashboard/termination";
+import * as versionDownload from "~/routes/dashboard/version-pdf";
+import * as versionsPage from "~/routes/dashboard/versions";
+import * as followPage from "~/routes/services-seniors.suivi.$id";
+import * as followPhoto from "~/routes/services-seniors.suivi_.$id.photos.$report";
+import * as invitationPage from "~/routes/services-seniors.suivi.invitation";
+import * as followedList from "~/routes/services-seniors.suivi._index";
+import * as contractsPage from "~/routes/services-seniors.contrat._index";
+import * as webhook from "~/routes/vsmp.webhooks.alertes";
+import { config } from "~/platform/config.server";
+import { createHmac } from "node:crypto";
+import type { VsmpUser } from "~/auth/user.server";
+import { callJson, useSandbox } from "../sandbox/setup";
+import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
+
+/** The family circle (issue 28): the owner's page, the relative's guard, accept and follow, against the sandbox handlers. */
+useSandbox();
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+const mails: { to: string; subject: string; text: string }[] = [];
+vi.mock("~/platform/mailer.server", () => ({
+  sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => {
+    mails.push(mail);
+  }),
+}));
+beforeEach(() => {
+  mails.length = 0;
+});
+
+const person = (id: string, email: string, firstName: string, lastName: string): VsmpUser => ({
+  id,
+  sex: null,
+  email,
+  emailVerified: true,
+  firstName,
+  lastName,
+  address: { zipCode: null },
+  connectionMethod: { mfaMethod: null },
+});
+const LUC = person("300001", "luc.dupont@example.fr", "Luc", "Dupont");
+const NEW = person("300099", "julie.martin@example.fr", "Julie", "Martin");
+const FOLLOW = `http://localhost/services-seniors/suivi/${CONTRACT}`;
+
+const post = async (path: string, fields: Record<string, string | string[]>, who: VsmpUser = MARIE) => args(`${DASHBOARD}${path}`, who, {}, { method: "POST", body: form(fields) });
+const tokenOf = (text: string) => /jeton=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
+
+describe("a relative gets 403 'Not allowed' on every owner page, PDF and action of the contract", () => {
+  const PAGES = [
+    ["home (price, IBAN)", homePage.loader, "", {}],
+    ["versions (contract documents)", versionsPage.loader, "/versions", {}],
+    ["a version's PDF", versionDownload.loader, "/versions/1", { version: "1" }],
+    ["invoices", invoicesPage.loader, "/factures", {}],
+    ["an invoice's PDF", invoiceDownload.loader, "/factures/F1", { document: "F1" }],
+    ["attestations", attestationsPage.loader, "/attestations", {}],
+    ["an attestation's PDF", attestationDownload.loader, "/attestations/A1", { document: "A1" }],
+    ["reports (owner's)", reportsPage.loader, "/comptes-rendus", {}],
+    ["a report's photo (owner's)", reportPhoto.loader, `/comptes-rendus/${CONTRACT}-20260105/photo`, { report: `${CONTRACT}-20260105` }],
+    ["avenant", avenantPage.loader, "/avenants", {}],
+    ["suspension", suspensionPage.loader, "/suspendre-contrat", {}],
+    ["termination", terminationPage.loader, "/resilier-contrat", {}],
+    ["relatives", familyPage.loader, "/proches", {}],
+    ["geolocation", geolocationPage.loader, "/geolocalisation", {}],
+  ] as const;
+
+  it.each(PAGES)("%s", async (_, loader, path, params) => {
+    const result = await answer(loader(await args(`${DASHBOARD}${path}`, LUC, params)));
+    expect(result.status).toBe(403);
+    // Paul, a stranger, still reads an unknown number (decision 073).
+    const stranger = await answer(loader(await args(`${DASHBOARD}${path}`, PAUL, params)));
+    expect(stranger.status).toBe(404);
+  });
+
+  const ACTIONS = [
+    ["avenant", avenantPage.action, "/avenants", { visitDays: ["MONDAY"], intent: "send" }],
+    ["suspension", suspensionPage.action, "/suspendre-contrat", { startDate: "2030-01-01", endDate: "2030-01-10", reason: "HOLIDAYS" }],
+    ["termination", terminationPage.action, "/resilier-contrat", { endDate: "2030-01-01", reason: "OTHER" }],
+    ["invite a relative", familyPage.action, "/proches", { intent: "invite", firstName: "A", lastName: "B", email: "a@example.fr", relationship: "CHILD" }],
+    ["revoke a relative", familyPage.action, "/proches", { intent: "revoke", relativeId: `REL-${CONTRACT}-1` }],
+    ["geolocation", geolocationPage.action, "/geolocalisation", { intent: "confirm", radiusInMeters: "1000", homeAddress: "1 rue de Paris" }],
+  ] as const;
+
+  it.each(ACTIONS)("%s (action): nothing sent", async (_, action, path, fields) => {
+    const before = (await callJson("GET", `/__sandbox/contracts/${CONTRACT}`)).body.versions.length;
+    const result = await answer(action(await post(path, fields as Record<string, string | string[]>, LUC)));
+    expect(result.status).toBe(403);
+    expect((await callJson("GET", `/__sandbox/contracts/${CONTRACT}`)).body.versions.length).toBe(before);
+  });
+});
+
+describe("the owner's 'Mes proches' page", () => {
+  it("lists Luc following since January and Sophie's invitation expired, with what may be done", async () => {
+    const result = await answer<{ relatives: { firstName: string; status: string; actions: string[] }[]; messaging: { state: string } }>(familyPage.loader(await args(`${DASHBOARD}/proches`, MARIE)));
+    expect(result.status).toBe(200);
+    expect(result.headers?.get("cache-control")).toBe("private, no-store");
+    expect(result.data.relatives.map(({ firstName, status, actions }) => ({ firstName, status, actions }))).toEqual([
+      { firstName: "Sophie", status: "expired", actions: ["resend", "withdraw"] },
+      { firstName: "Luc", status: "following", actions: ["revoke"] },
+    ]);
+  });
+
+  it("refuses a bad invitation with every message and keeps what was typed; refuses the owner's own address", async () => {
+    const bad = await answer<{ result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(
+      familyPage.action(await post("/proches", { intent: "invite", firstName: "", lastName: "Martin", email: "julie@", relationship: "" })),
+    );
+    expect(bad.data.result.error).toMatchObject({ firstName: ["family:errors.firstNameRequired"], email: ["family:errors.emailFormat"], relationship: ["family:errors.relationshipRequired"] });
+    expect(bad.data.result.initialValue).toMatchObject({ lastName: "Martin", email: "julie@" });
+    const own = await answer<{ result: { error: Record<string, string[]> } }>(
+      familyPage.action(await post("/proches", { intent: "invite", firstName: "Marie", lastName: "Dupont", email: "MARIE.DUPONT@example.fr", relationship: "OTHER" })),
+    );
+    expect(own.data.result.error.email).toEqual(["family:errors.ownEmail"]);
+    const twice = await answer<{ result: { error: Record<string, string[]> } }>(
+      familyPage.action(await post("/proches", { intent: "invite", firstName: "Luc", lastName: "Dupont", email: "luc.dupont@example.fr", relationship: "CHILD" })),
+    );
+    expect(twice.data.result.error.email).toEqual(["family:errors.alreadyFollowing"]);
+    expect(mails).toHaveLength(0);
+  });
+
+  it("invite → mail with a single-use link → the invited account accepts → follows → the owner revokes → 403 on the next request", async () => {
+    const invited = await answer(familyPage.action(await post("/proches", { intent: "invite", firstName: "Julie", lastName: "Martin", email: "julie.martin@example.fr", relationship: "GRANDCHILD" })));
+    expect(invited.status).toBe(302);
+    expect(invited.location).toBe(`/services-seniors/contrat/${CONTRACT}/tableau-de-bord/proches?fait=invited`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: "julie.martin@example.fr" });
+    expect(mails[0]!.text).toContain("Marie Dupont");
+    const token = tokenOf(mails[0]!.text);
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    const link = `http://localhost/services-seniors/suivi/invitation?jeton=${token}`;
+
+    // Signed out: sign in or create an account, back here afterwards.
+    const anonymous = await answer<{ page: { state: string; registerHref: string } }>(invitationPage.loader(await args(link, null)));
+    expect(anonymous.data.page.state).toBe("signIn");
+    expect(anonymous.data.page.registerHref).toContain("/vsmp/connexion/inscription?redirect=");
+    // Another account: refused, nothing accepted.
+    const wrong = await answer<{ page: { state: string; reason: string } }>(invitationPage.action(await args(link, PAUL, {}, { method: "POST", body: form({}) })));
+    expect(wrong.data.page).toMatchObject({ state: "refused", reason: "wrongAccount" });
+    // The owner may not follow her own contract.
+    const owner = await answer<{ page: { state: string; reason: string } }>(invitationPage.loader(await args(link, MARIE)));
+    expect(owner.data.page).toMatchObject({ state: "refused", reason: "ownContract" });
+
+    const accepted = await answer(invitationPage.action(await args(link, NEW, {}, { method: "POST", body: form({}) })));
+    expect(accepted.location).toBe(`/services-seniors/suivi/${CONTRACT}`);
+    // Used once: the same link again is refused.
+    const again = await answer<{ page: { state: string; reason: string } }>(invitationPage.loader(await args(link, NEW)));
+    expect(again.data.page).toMatchObject({ state: "refused", reason: "used" });
+
+    const follow = await answer<{ alerts: { level: string }[]; reports: { date: string; hasPhoto: boolean }[]; nextVisits: string[] }>(followPage.loader(await args(FOLLOW, NEW)));
+    expect(follow.status).toBe(200);
+    expect(follow.data.nextVisits.length).toBeGreaterThan(0);
+    const dates = follow.data.reports.map((report) => report.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(follow.data.reports.some((report) => report.hasPhoto)).toBe(true);
+    // Nothing of the contract's money or documents in the page's data.
+    expect(JSON.stringify(follow.data)).not.toMatch(/IBAN|ttcPrice|FR76/);
+    const audit = (await callJson("GET", "/__sandbox/audit")).body as { action: string; clientId: string; agentIdrh: string | null }[];
+    expect(audit).toContainEqual(expect.objectContaining({ action: "family.follow", clientId: NEW.id, agentIdrh: null, contractId: CONTRACT }));
+
+    const list = await answer<{ relatives: { id: string; firstName: string; status: string }[] }>(familyPage.loader(await args(`${DASHBOARD}/proches`, MARIE)));
+    const julie = list.data.relatives.find((relative) => relative.firstName === "Julie")!;
+    expect(julie.status).toBe("following");
+    const revoked = await answer(familyPage.action(await post("/proches", { intent: "revoke", relativeId: julie.id })));
+    expect(revoked.location).toContain("fait=revoked");
+    expect((await answer(followPage.loader(await args(FOLLOW, NEW)))).status).toBe(403);
+  });
+
+  it("withdraws an invitation: its link then says so; resend replaces the link", async () => {
+    await familyPage.action(await post("/proches", { intent: "invite", firstName: "Julie", lastName: "Martin", email: "julie.martin@example.fr", relationship: "GRANDCHILD" }));
+    const first = tokenOf(mails[0]!.text);
+    const list = await answer<{ relatives: { id: string; firstName: string }[] }>(familyPage.loader(await args(`${DASHBOARD}/proches`, MARIE)));
+    const julie = list.data.relatives.find((relative) => relative.firstName === "Julie")!;
+    expect((await answer(familyPage.action(await post("/proches", { intent: "resend", relativeId: julie.id })))).location).toContain("fait=resent");
+    const second = tokenOf(mails[1]!.text);
+    expect(second).not.toBe(first);
+    const replaced = await answer<{ page: { reason: string } }>(invitationPage.loader(await args(`http://localhost/services-seniors/suivi/invitation?jeton=${first}`, NEW)));
+    expect(replaced.data.page.reason).toBe("unknown");
+    expect((await answer(familyPage.action(await post("/proches", { intent: "withdraw", relativeId: julie.id })))).location).toContain("fait=withdrawn");
+    const withdrawn = await answer<{ page: { reason: string } }>(invitationPage.loader(await args(`http://localhost/services-seniors/suivi/invitation?jeton=${second}`, NEW)));
+    expect(withdrawn.data.page.reason).toBe("withdrawn");
+  });
+
+  it("Sophie's expired invitation gets its page", async () => {
+    const expired = await answer<{ page: { reason: string } }>(invitationPage.loader(await args("http://localhost/services-seniors/suivi/invitation?jeton=sandbox-expired-invitation-token-of-sophie-dupont", null)));
+    expect(expired.data.page.reason).toBe("expired");
+  });
+
+  it("turns the family-messaging block off and on", async () => {
+    const off = await answer(familyPage.action(await post("/proches", { intent: "messaging", state: "NOT_CONFIGURED" })));
+    expect(off.location).toContain("fait=messagingOff");
+    const page = await answer<{ messaging: { state: string } }>(familyPage.loader(await args(`${DASHBOARD}/proches`, MARIE)));
+    expect(page.data.messaging.state).toBe("NOT_CONFIGURED");
+  });
+});
+
+describe("the relative's follow-up page", () => {
+  it("Luc follows marie's contract: alerts IMPORTANT first, photos from the guarded route (private, no-store)", async () => {
+    const follow = await answer<{ alerts: { level: string }[]; reports: { id: string; hasPhoto: boolean }[] }>(followPage.loader(await args(FOLLOW, LUC)));
+    expect(follow.status).toBe(200);
+    const levels = follow.data.alerts.map((alert) => alert.level);
+    expect(levels).toEqual([...levels].sort((a, b) => (a === "IMPORTANT" ? -1 : 0) - (b === "IMPORTANT" ? -1 : 0)));
+    const withPhoto = follow.data.reports.find((report) => report.hasPhoto)!;
+    const photo = (await followPhoto.loader(await args(`${FOLLOW}/photos/${withPhoto.id}`, LUC, { report: withPhoto.id }))) as Response;
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    expect(photo.headers.get("cache-control")).toBe("private, no-store");
+    const bytes = new Uint8Array(await photo.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+    // Paul follows nothing: 403, no photo.
+    expect((await answer(followPhoto.loader(await args(`${FOLLOW}/photos/${withPhoto.id}`, PAUL, { report: withPhoto.id })))).status).toBe(403);
+    expect((await answer(followPage.loader(await args(FOLLOW, PAUL)))).status).toBe(403);
+  });
+
+  it("Luc turns the e-mail alerts on", async () => {
+    const on = await answer(followPage.action(await args(FOLLOW, LUC, {}, { method: "POST", body: form({ intent: "alerts", alertsByEmail: "on" }) })));
+    expect(on.location).toBe(`/services-seniors/suivi/${CONTRACT}?fait=alertsOn`);
+    const page = await answer<{ alertsByEmail: boolean }>(followPage.loader(await args(FOLLOW, LUC)));
+    expect(page.data.alertsByEmail).toBe(true);
+  });
+});
+
+describe("the geolocation zone (mobile remote assistance with geofencing)", () => {
+  const CLAIRE = person("300002", "claire.petit@example.fr", "Claire", "Petit");
+  const GEO_CONTRACT = "2025000789";
+  const geo = async (fields: Record<string, string>) =>
+    args(`http://localhost/services-seniors/contrat/${GEO_CONTRACT}/tableau-de-bord/geolocalisation`, CLAIRE, { id: GEO_CONTRACT }, { method: "POST", body: form(fields) });
+
+  it("reviews the change before sending it, then sends it: a new version with the new zone", async () => {
+    const page = await answer<{ zone: { radiusInMeters: number } }>(geolocationPage.loader(await args(`http://localhost/services-seniors/contrat/${GEO_CONTRACT}/tableau-de-bord/geolocalisation`, CLAIRE, { id: GEO_CONTRACT })));
+    expect(page.data.zone).toEqual({ radiusInMeters: 500, homeAddress: "5 RUE SAINTE CATHERINE, 33000 BORDEAUX" });
+    const before = (await callJson("GET", `/__sandbox/contracts/${GEO_CONTRACT}`)).body.versions.length;
+    const review = await answer<{ review: { radiusInMeters: number; homeAddress: string } }>(geolocationPage.action(await geo({ intent: "review", radiusInMeters: "1200", homeAddress: "10 cours de l'Intendance, 33000 Bordeaux" })));
+    expect(review.data.review).toEqual({ radiusInMeters: 1200, homeAddress: "10 cours de l'Intendance, 33000 Bordeaux" });
+    expect((await callJson("GET", `/__sandbox/contracts/${GEO_CONTRACT}`)).body.versions.length).toBe(before);
+    const sent = await answer(geolocationPage.action(await geo({ intent: "confirm", radiusInMeters: "1200", homeAddress: "10 cours de l'Intendance, 33000 Bordeaux" })));
+    expect(sent.location).toMatch(/geolocalisation\?demande=/);
+    const versions = (await callJson("GET", `/__sandbox/contracts/${GEO_CONTRACT}`)).body.versions as { geolocation: unknown }[];
+    expect(versions.length).toBe(before + 1);
+    expect(versions.at(-1)!.geolocation).toMatchObject({ radiusInMeters: 1200, homeAddress: "10 cours de l'Intendance, 33000 Bordeaux" });
+  });
+
+  it("refuses a radius out of bounds and an empty address, keeping what was typed", async () => {
+    const bad = await answer<{ result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(geolocationPage.action(await geo({ intent: "review", radiusInMeters: "20", homeAddress: " " })));
+    expect(bad.data.result.error).toMatchObject({ radiusInMeters: ["family:geolocation.errors.radiusRange"], homeAddress: ["family:geolocation.errors.addressRequired"] });
+    expect(bad.data.result.initialValue.radiusInMeters).toBe("20");
+  });
+});
+
+describe("the mails the product promised (issue 28)", () => {
+  it("a termination's acknowledgement goes to the subscriber, with the request's reference", async () => {
+    const end = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await answer(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "OTHER", step: "confirm" })));
+    expect(sent.location).toMatch(/resilier-contrat\?demande=/);
+    const reference = decodeURIComponent(/demande=([^&]+)/.exec(sent.location!)![1]!);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe("marie.dupont@example.fr");
+    expect(mails[0]!.subject).toContain(CONTRACT);
+    expect(mails[0]!.text).toContain(reference);
+  });
+});
+
+describe("the relative's guard and the hub's webhook", () => {
+  it("a relative's page is shown only once its audit line is written (decision 088)", async () => {
+    await callJson("POST", "/__sandbox/faults", { path: "/sibp/api/audit/", status: 503, times: 1 });
+    const refused = await answer(followPage.loader(await args(FOLLOW, LUC)));
+    expect(refused).toMatchObject({ status: 503, data: { messageKey: "unavailable" } });
+    expect((await answer(followPage.loader(await args(FOLLOW, LUC)))).status).toBe(200);
+  });
+
+  it("the list of followed contracts: luc follows marie's, paul none", async () => {
+    const luc = await answer<{ followed: { contractNumber: string }[] }>(followedList.loader(await args("http://localhost/services-seniors/suivi", LUC)));
+    expect(luc.data.followed.map((entry) => entry.contractNumber)).toEqual([CONTRACT]);
+    const paul = await answer<{ followed: unknown[] }>(followedList.loader(await args("http://localhost/services-seniors/suivi", PAUL)));
+    expect(paul.data.followed).toEqual([]);
+    // The client's list of contracts links to the people they follow.
+    const contracts = await answer<{ followed: { contractNumber: string }[]; contracts: unknown[] }>(contractsPage.loader(await args("http://localhost/services-seniors/contrat", LUC)));
+    expect(contracts.data.contracts).toEqual([]);
+    expect(contracts.data.followed.map((entry) => entry.contractNumber)).toEqual([CONTRACT]);
+  });
+
+  it("the alert webhook: unsigned or stale → 401; signed IMPORTANT → a mail to each relative who opted in, no health detail", async () => {
+    const body = JSON.stringify({ event: "ALERT", contractNumber: CONTRACT, alertId: `${CONTRACT}-20261127-A1`, level: "IMPORTANT", eventDate: new Date().toISOString() });
+    const call = (headers: Record<string, string>) =>
+      webhook.action({ request: new Request("http://localhost/vsmp/webhooks/alertes", { method: "POST", body, headers: { "content-type": "application/json", ...headers } }), params: {}, context: { requestId: "test" } });
+    expect((await call({})).status).toBe(401);
+    const stale = String(Math.floor(Date.now() / 1000) - 3600);
+    expect((await call({ "x-hub-timestamp": stale, "x-hub-signature-256": `sha256=${createHmac("sha256", config.hubWebhookSecret).update(`${stale}.${body}`).digest("hex")}` })).status).toBe(401);
+    const now = String(Math.floor(Date.now() / 1000));
+    const signed = { "x-hub-timestamp": now, "x-hub-signature-256": `sha256=${createHmac("sha256", config.hubWebhookSecret).update(`${now}.${body}`).digest("hex")}` };
+    // Nobody opted in yet: no mail.
+    expect((await call(signed)).status).toBe(204);
+    expect(mails).toHaveLength(0);
+    await followPage.action(await args(FOLLOW, LUC, {}, { method: "POST", body: form({ intent: "alerts", alertsByEmail: "on" }) }));
+    expect((await call(signed)).status).toBe(204);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe("luc.dupont@example.fr");
+    expect(mails[0]!.text).toContain(`/services-seniors/suivi/${CONTRACT}`);
+    expect(mails[0]!.text).not.toMatch(/santé|humeur|HEALTH|besoin/i);
+  });
+});
