@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatPhoneNumber, HELP_LINE } from "~/domain/journey/checkout";
+import { formatPhoneNumber, HELP_LINE } from "~/domain/phone";
 
 /** The brochure's help line (issue 26), in the journey, the dashboard and the confirmation: "36 31", a tel: link. */
 export function HelpLine() {

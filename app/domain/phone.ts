@@ -93,3 +93,12 @@ export function landlinePhoneIssue(typed: string, country: string): ValidationKe
 export function anyPhoneIssue(typed: string, country: string): ValidationKey | undefined {
   return isAnyPhone(typed, country) ? undefined : "phone.country";
 }
+
+/** "0612345678" → "06 12 34 56 78", a short number "3631" → "36 31" (in pairs, as French writes them); anything else as stored. */
+export function formatPhoneNumber(number: string): string {
+  const digits = number.replace(/[\s.-]/g, "");
+  return /^(0\d{9}|\d{4})$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, "$1 ") : number.trim();
+}
+
+/** The help line of the brochure (the content system's subscription block gives the same number). */
+export const HELP_LINE = "3631";

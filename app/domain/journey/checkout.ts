@@ -5,6 +5,7 @@
  */
 
 import { z } from "zod";
+import { formatPhoneNumber } from "../phone";
 import type { ContractPrice } from "../pricing/contract-price";
 import type { PriceUnavailable } from "./offers";
 
@@ -187,15 +188,6 @@ export function personDetails(value: Record<string, unknown>): PersonDetail[] {
   if (typeof value.recipientSubscriber === "boolean") add("people:subscriber.isRecipient", yesNo(value.recipientSubscriber), true);
   return details;
 }
-
-/** "0612345678" → "06 12 34 56 78", a short number "3631" → "36 31" (in pairs, as French writes them); anything else as stored. */
-export function formatPhoneNumber(number: string): string {
-  const digits = number.replace(/[\s.-]/g, "");
-  return /^(0\d{9}|\d{4})$/.test(digits) ? digits.replace(/(\d{2})(?=\d)/g, "$1 ") : number.trim();
-}
-
-/** The help line of the brochure (the content system's subscription block gives the same number). */
-export const HELP_LINE = "3631";
 
 /** "1950-03-02" → "02/03/1950"; anything else as stored. */
 export function formatIsoDate(value: string): string {

@@ -1,11 +1,11 @@
 import { contractPrice } from "~/domain/pricing/contract-price";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formatPhoneNumber } from "~/domain/phone";
 import {
   contactViews,
   debitAmountShown,
   formatIsoDate,
-  formatPhoneNumber,
   isSigned,
   orderConsentOf,
   orderSchema,
