@@ -198,9 +198,9 @@ export async function signInAtProvider(page: Page, login: string, password = "de
 }
 
 /** The counter's agent AG12345 (office R75001) signs in and lands on the agent's home. */
-export async function signInAsAgent(page: Page) {
+export async function signInAsAgent(page: Page, login = "AG12345") {
   await page.goto("/sibp/login");
-  await signInAtProvider(page, "AG12345");
+  await signInAtProvider(page, login);
   await expect(page).toHaveURL(/\/sibp\/home$/);
 }
 

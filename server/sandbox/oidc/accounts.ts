@@ -132,6 +132,21 @@ function seed(): SandboxAccount[] {
         organisationnel: "Bureau de poste Paris Louvre",
       },
     },
+    {
+      // A colleague at the same counter: what one agent does (the promo tries of decision 080)
+      // is not another's.
+      login: "AG67890",
+      clientId: AGENT_CLIENT_ID,
+      passwordDigest: password,
+      claims: {
+        sub: "AG67890",
+        name: "Marc Petit",
+        given_name: "Marc",
+        family_name: "Petit",
+        code_regate: "R75001",
+        organisationnel: "Bureau de poste Paris Louvre",
+      },
+    },
   ];
 }
 
