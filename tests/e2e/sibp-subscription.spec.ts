@@ -110,7 +110,7 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   expect(JSON.stringify(lines)).not.toMatch(/FR76|Martin|santé/);
 });
 
-test("a new client subscribes to visits only: contacts, administrator and caregiver dropped; signed on paper", async ({ page, expectAccessible }) => {
+test("a new client subscribes to visits only: contacts, administrator and caregiver dropped; signed on paper", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await signInAsAgent(page);
   await page.goto("/sibp/client-identification");
   await page.getByRole("group", { name: "Civilité" }).getByLabel("Monsieur").check();
@@ -243,7 +243,7 @@ test("promo tries count per agent (decision 080): the agent's 5 wrong codes lock
   await visitor.close();
 });
 
-test("from the summary the agent sends a quotation, prints it, and the client's quotation is resumed later", async ({ page, expectAccessible }) => {
+test("from the summary the agent sends a quotation, prints it, and the client's quotation is resumed later", { tag: "@once" }, async ({ page, expectAccessible }) => {
   const since = new Date().toISOString();
   await signInAsAgent(page);
   await identifyMarie(page);
