@@ -23,7 +23,7 @@ import { config } from "~/platform/config.server";
 import { createHmac } from "node:crypto";
 import type { VsmpUser } from "~/auth/user.server";
 import { callJson, useSandbox } from "../sandbox/setup";
-import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
+import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL, user } from "../../unit/dashboard/helpers";
 
 /** The family circle (issue 28): the owner's page, the relative's guard, accept and follow, against the sandbox handlers. */
 useSandbox();
@@ -38,16 +38,7 @@ beforeEach(() => {
   mails.length = 0;
 });
 
-const person = (id: string, email: string, firstName: string, lastName: string): VsmpUser => ({
-  id,
-  sex: null,
-  email,
-  emailVerified: true,
-  firstName,
-  lastName,
-  address: { zipCode: null },
-  connectionMethod: { mfaMethod: null },
-});
+const person = user;
 const LUC = person("300001", "luc.dupont@example.fr", "Luc", "Dupont");
 const NEW = person("300099", "julie.martin@example.fr", "Julie", "Martin");
 const FOLLOW = `http://localhost/services-seniors/suivi/${CONTRACT}`;

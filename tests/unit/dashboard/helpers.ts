@@ -5,7 +5,8 @@ export const CONTRACT = "2024000123";
 export const OTHER_CONTRACT = "2025000456";
 export const DASHBOARD = `http://localhost/services-seniors/contrat/${CONTRACT}/tableau-de-bord`;
 
-const user = (id: string, email: string, firstName: string, lastName: string): VsmpUser => ({
+/** A signed-in client as the identity provider describes one. */
+export const user = (id: string, email: string, firstName: string, lastName: string): VsmpUser => ({
   id,
   sex: null,
   email,
