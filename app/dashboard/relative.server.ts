@@ -80,7 +80,7 @@ export async function loadFollow({ request, params, context }: { request: Reques
       getHubContract(following.contractNumber, { requestId: context.requestId }),
       listVisitReports(following.contractNumber, { startDate: addDays(day, -FOLLOW_DAYS), endDate: day, count: 60 }, { requestId: context.requestId }),
     ]);
-    const views = events.map(eventView);
+    const views = events.map((event) => eventView(event, contract.devices));
     reports = reportsNewestFirst(views);
     alerts = alertsImportantFirst(views);
     const suspension = contract.delivery.suspended ? (contract.delivery.suspension ?? null) : null;
