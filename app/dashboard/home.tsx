@@ -221,7 +221,9 @@ export function DashboardHome() {
           {c.geolocation && (
             <p>
               {c.geolocation.enabled
-                ? t("dashboard:home.geolocationOn", { radius: c.geolocation.radiusInMeters, address: c.geolocation.homeAddress })
+                ? c.geolocation.homeAddress
+                  ? t("dashboard:home.geolocationOn", { radius: c.geolocation.radiusInMeters, address: c.geolocation.homeAddress })
+                  : t("dashboard:home.geolocationOnNoAddress", { radius: c.geolocation.radiusInMeters })
                 : t("dashboard:home.geolocationOff")}{" "}
               {c.geolocation.enabled && <a href={pagePath(base, "geolocalisation")}>{t("dashboard:home.changeGeolocation")}</a>}
             </p>
