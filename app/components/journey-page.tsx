@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { HelpLine } from "./help-line";
 import { Stepper } from "./stepper";
@@ -8,23 +8,30 @@ type Frame = { steps: StepSlug[]; hrefs: string[]; current: number; max: number;
 
 /**
  * SPEC 4, going to the step one is on: its heading takes the focus, after a client-side
- * navigation (JavaScript on; a page loaded whole starts at its top, as any page). Not when the
- * page shows an error summary: that one takes the focus (form.tsx).
+ * navigation (JavaScript on; a page loaded whole starts at its top, as any page): a link to the
+ * step, or a step saved that leads to the next. Not after a form that stays on its page (an intent
+ * button: add a contact, apply a code), nor over an error summary, which takes the focus itself
+ * (form.tsx).
  */
 function useStepHeadingFocus(focusHeading: boolean | undefined) {
   const container = useRef<HTMLDivElement>(null);
-  const { key } = useLocation();
-  const shownKey = useRef(key);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const address = `${location.pathname}${location.search}`;
+  const shown = useRef({ key: location.key, address });
+  const submitted = useRef(false);
+  if (navigation.state !== "idle") submitted.current = Boolean(navigation.formMethod && navigation.formMethod.toUpperCase() !== "GET");
   useEffect(() => {
-    if (shownKey.current === key) return;
-    shownKey.current = key;
+    if (shown.current.key === location.key) return;
+    const stayed = shown.current.address === address;
+    shown.current = { key: location.key, address };
     const root = container.current;
-    if (!focusHeading || !root || root.querySelector(".error-summary")) return;
+    if (!focusHeading || !root || (stayed && submitted.current) || root.querySelector(".error-summary")) return;
     const heading = root.querySelector("h1");
     if (!heading) return;
     heading.setAttribute("tabindex", "-1");
     heading.focus();
-  }, [key, focusHeading]);
+  }, [location.key, address, focusHeading]);
   return container;
 }
 
