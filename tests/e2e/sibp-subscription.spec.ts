@@ -42,6 +42,8 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
 
   // Step 2, the services: the agent's labels in the stepper.
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=2$/);
+  // SPEC 4, going to the step one is on: with JavaScript (a client-side navigation), its heading takes the focus.
+  if (test.info().project.name === "js-on") await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByRole("navigation", { name: /étapes/i })).toContainText("Services");
   await page.getByLabel("Téléassistance mobile", { exact: true }).check();
   await page.getByLabel(/Géolocalisation/).check();

@@ -28,7 +28,8 @@ export const context = (): AppLoadContext => ({ requestId: "test" });
 
 export async function args(url: string, person: VsmpUser | null, params: Record<string, string> = {}, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
-  if (person) headers.set("cookie", await cookieOf(person));
+  // A cookie given by the caller (the language's, say) is kept beside the user's session.
+  if (person) headers.set("cookie", [headers.get("cookie"), await cookieOf(person)].filter(Boolean).join("; "));
   if (init.method === "POST") headers.set("origin", "http://localhost");
   return { request: new Request(url, { ...init, headers }), context: context(), params: { id: CONTRACT, ...params } };
 }
