@@ -111,15 +111,26 @@ describe("Récapitulatif (etape5)", () => {
   it("lists what each step saved, each with its link to change it that comes back to the summary", async () => {
     const { cookie } = await journeyAtSummary();
     const { data } = await load(summaryStep.loader(get(`${VSMP}etape5`, cookie)));
-    const groups = data!.groups as { slug: string; edit: string; person?: { name: string | null; phones: string[] }; contacts?: { name: string }[] }[];
+    type Person = { answers: { answer: string; lines: string[] }[] };
+    const groups = data!.groups as { slug: string; edit: string; person?: Person; contacts?: Person[] }[];
     expect(groups.map((group) => group.slug)).toEqual(["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b"]);
     for (const group of groups) expect(group.edit).toBe(`/services-seniors/souscription/${group.slug}?retour=recapitulatif`);
     const bySlug = Object.fromEntries(groups.map((group) => [group.slug, group]));
-    expect(bySlug.etape2!.person).toMatchObject({ name: "Jeanne Martin", phones: ["01 45 67 89 10"] });
-    expect(bySlug.etape3!.contacts).toEqual([expect.objectContaining({ name: "Paul Voisin" })]);
-    expect(bySlug.etape4!.person).toMatchObject({ name: "Marie Dupont", mail: "marie.dupont@example.fr" });
-    expect(bySlug.etape4a!.person).toMatchObject({ name: "Marc Martin" });
-    expect(bySlug.etape4b!.person).toMatchObject({ name: "Lise Martin" });
+    const answers = (person: Person) => Object.fromEntries(person.answers.map(({ answer, lines }) => [answer, lines]));
+    // Only what each step asked (issue 26): no e-mail for the beneficiary, no birth date for a
+    // contact, the subscriber or the account holders, no postal address for the account holders.
+    expect(answers(bySlug.etape2!.person!)).toEqual({
+      name: ["Jeanne Martin"],
+      birthDate: [expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/)],
+      phones: ["01 45 67 89 10"],
+      address: expect.arrayContaining([expect.stringMatching(/\d{5} /)]),
+    });
+    expect(bySlug.etape3!.contacts!.map(answers)).toEqual([{ name: ["Paul Voisin"], phones: [expect.any(String)], address: expect.any(Array) }]);
+    expect(Object.keys(answers(bySlug.etape4!.person!))).toEqual(["name", "phones", "mail", "address"]);
+    expect(answers(bySlug.etape4!.person!)).toMatchObject({ name: ["Marie Dupont"], mail: ["marie.dupont@example.fr"] });
+    expect(answers(bySlug.etape4a!.person!)).toEqual({ name: ["Marc Martin"], phones: [expect.any(String)], mail: [expect.any(String)] });
+    expect(answers(bySlug.etape4b!.person!)).toMatchObject({ name: ["Lise Martin"] });
+    expect(Object.keys(answers(bySlug.etape4b!.person!))).toEqual(["name", "phones", "mail"]);
     expect(data).toMatchObject({ choice: { remote: "MOBILE", visitDays: ["MONDAY"], geofencing: true }, priceUnavailable: null });
     expect(data!.price).not.toBeNull();
   });
@@ -312,7 +323,7 @@ describe("the agent's journey (SIBP) on the same pages", () => {
   it("summary: its change links are the journey's step addresses, and it marks itself shown", async () => {
     const { cookie } = await sibpJourneyAt(8);
     const { data, setCookie } = await load(summaryStep.loader(get(`${SIBP}8`, cookie)));
-    const groups = data!.groups as { slug: string; edit: string; person?: { name: string | null } }[];
+    const groups = data!.groups as { slug: string; edit: string; person?: { answers: { answer: string; lines: string[] }[] } }[];
     expect(groups.map((group) => [group.slug, group.edit])).toEqual([
       ["etape1", "/sibp/souscription?step=2"],
       ["etape2", "/sibp/souscription?step=3"],
@@ -321,7 +332,7 @@ describe("the agent's journey (SIBP) on the same pages", () => {
       ["etape4a", "/sibp/souscription?step=6"],
       ["etape4b", "/sibp/souscription?step=7"],
     ]);
-    expect(groups.find((group) => group.slug === "etape4")!.person).toMatchObject({ name: "Marie Dupont" });
+    expect(groups.find((group) => group.slug === "etape4")!.person!.answers[0]).toEqual({ answer: "name", lines: ["Marie Dupont"] });
     expect(data).toMatchObject({ frame: { labels: "sibp", current: 7 } });
     expect((await readSibp(setCookie!.split(";")[0]!)).summaryShown).toBe(true);
   });
