@@ -17,7 +17,7 @@ import { useReaderContext } from "~/components/sibp/counter";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export default function ConfirmationStep() {
-  const { frame, signedIn, counter, contractNumber, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
+  const { frame, signedIn, counter, contractNumber, confirmationMail, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const reader = useReaderContext();
   const busy = useNavigation().state === "submitting";
@@ -54,6 +54,15 @@ export default function ConfirmationStep() {
         </section>
       ) : (
         <p>{t("checkout:confirmation.thanks")}</p>
+      )}
+      {confirmationMail && (
+        <p className={confirmationMail.sent ? undefined : "notice"}>
+          {confirmationMail.sent
+            ? confirmationMail.to
+              ? t("checkout:confirmation.mailSentTo", { ...reader, address: confirmationMail.to })
+              : t("checkout:confirmation.mailSent", reader)
+            : t("checkout:confirmation.mailFailed", reader)}
+        </p>
       )}
       <ChargedPrice price={price} unavailable={priceUnavailable} />
 

@@ -248,8 +248,21 @@ describe("Confirmation (etape7)", () => {
     const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
     const contract = await getJourneyContract(atCode.contractId);
     expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, awaitingSignedDocuments: false, remoteAssistance: true, visits: true, price: contract.price });
+    // The confirmation mail was handed to the relay: the page names the address it went to (issue 26).
+    expect(data!.confirmationMail).toEqual({ sent: true, to: "marie.dupont@example.fr" });
     // Signed electronically today: the start date is the hub's, by the one rule.
     expect(data!.start).toEqual({ contractStatus: "VALIDATED", startDate: contract.contract!.startDate, withdrawalEndDate: contract.contract!.withdrawalEndDate, earlyStart: contract.contract!.earlyStart });
+  });
+
+  it("says plainly when the confirmation mail could not be sent, and never that it was", async () => {
+    const atCode = await journeyAtCode();
+    const { sendMail } = await import("~/platform/mailer.server");
+    vi.mocked(sendMail).mockRejectedValueOnce(new Error("relay down"));
+    const { cookie, location } = await submit(paymentStep.action(post(`${VSMP}etape6`, atCode.cookie, { form: "signature", code: SIGNATURE_CODE })));
+    // The contract is validated whatever the mail.
+    expect(location).toBe("/services-seniors/souscription/etape7");
+    const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
+    expect(data!.confirmationMail).toEqual({ sent: false, to: "marie.dupont@example.fr" });
   });
 
   it("a paper order: the contract awaits its signed documents, nothing starts, the page says where to send them", async () => {
