@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Form, type FormProps, Link } from "@remix-run/react";
+import { Form, type FormProps, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "./sibp/counter";
@@ -338,14 +338,42 @@ export function ErrorSummary({
   );
 }
 
+/**
+ * Whether the page's main submission is on its way (JavaScript on: Remix's navigation): a post
+ * without an intent, the intents (price, promo code, a contact added…) being the page's other
+ * buttons. Always false without JavaScript, where the browser shows its own progress.
+ */
+export function useMainSubmitBusy(): boolean {
+  const navigation = useNavigation();
+  const formData = navigation.formData;
+  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && formData !== undefined && !formData.has("intent") && !formData.has("__intent__");
+}
+
+/**
+ * The main submit button ("Continuer"): on a slow submission it is disabled, aria-busy and says
+ * "Envoi en cours…" (issue 26), so a second press cannot send it twice.
+ */
+export function SubmitButton({ label, className = "button" }: { label: string; className?: string }) {
+  const { t } = useTranslation();
+  const busy = useMainSubmitBusy();
+  return (
+    <>
+      <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t("journey:form.sending") : label}
+      </button>
+      <span role="status" className="visually-hidden">
+        {busy ? t("journey:form.sending") : ""}
+      </span>
+    </>
+  );
+}
+
 /** The step's buttons: a back link that works without JavaScript and "Continuer". */
 export function StepActions({ backTo, submitLabel }: { backTo?: string; submitLabel?: string }) {
   const { t } = useTranslation();
   return (
     <div className="step-actions">
-      <button type="submit" className="button">
-        {submitLabel ?? t("journey:form.continue")}
-      </button>
+      <SubmitButton label={submitLabel ?? t("journey:form.continue")} />
       {backTo && (
         <Link to={backTo} className="back-link">
           {t("journey:form.back")}

@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, Link } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
+import { SubmitButton } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
 import { QuotationErrors, QuotationForm, useQuotationForm } from "~/components/sibp/quotation-form";
@@ -118,7 +119,6 @@ export default function SummaryStep() {
   const { frame, groups, price, priceUnavailable, products, quotation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const previous = frame.hrefs[frame.current - 2];
   const quotationForm = useQuotationForm({ email: quotation?.email ?? "", lastResult: actionData && "quotation" in actionData ? actionData.quotation : undefined });
   return (
@@ -152,9 +152,7 @@ export default function SummaryStep() {
       {quotation && <QuotationForm form={quotationForm} sent={quotation.sent} />}
       <Form method="post">
         <div className="step-actions">
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            {t("checkout:summary.continue")}
-          </button>
+          <SubmitButton label={t("checkout:summary.continue")} />
           {previous && (
             <Link to={previous} className="back-link">
               {t("journey:form.back")}
