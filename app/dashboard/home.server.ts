@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from "~/domain/phone";
 import { data, redirect } from "@remix-run/node";
 import { serviceMonth } from "~/domain/contract-dates";
 import { contractState, statusFactsOf } from "~/domain/contract-status";
@@ -58,7 +59,7 @@ export function contractAtAGlance(contract: HubContract, day: string) {
       installation: contract.recipient.phoneInstallationType,
     },
     doctor: contract.recipient.doctorName
-      ? { name: contract.recipient.doctorName, phone: contract.recipient.doctorPhone }
+      ? { name: contract.recipient.doctorName, phone: contract.recipient.doctorPhone ? formatPhoneNumber(contract.recipient.doctorPhone) : contract.recipient.doctorPhone }
       : null,
     subscriber: person(contract.subscriber),
     contacts: contract.trustedContact.map((contact) => ({

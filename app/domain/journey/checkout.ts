@@ -5,6 +5,7 @@
  */
 
 import { z } from "zod";
+import { formatShortDate } from "../date-format";
 import { formatPhoneNumber } from "../phone";
 import type { ContractPrice } from "../pricing/contract-price";
 import type { PriceUnavailable } from "./offers";
@@ -189,12 +190,6 @@ export function personDetails(value: Record<string, unknown>): PersonDetail[] {
   return details;
 }
 
-/** "1950-03-02" → "02/03/1950"; anything else as stored. */
-export function formatIsoDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
 const ADDRESS_LINES = ["L2", "L3", "L4", "L5", "L6"] as const;
 
 /**
@@ -218,7 +213,7 @@ export function personView(value: unknown): PersonView | null {
   return {
     civility,
     name,
-    birthDate: birthDate ? formatIsoDate(birthDate) : null,
+    birthDate: birthDate ? formatShortDate(birthDate) : null,
     phones,
     mail: text(value.mail),
     address: lines,

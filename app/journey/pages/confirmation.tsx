@@ -7,7 +7,7 @@ import { JourneyPage } from "~/components/journey-page";
 import { ChargedPrice } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
 import { startWording } from "~/domain/contract-status";
-import { formatDay } from "~/domain/dashboard/calendar";
+import { formatDay } from "~/domain/date-format";
 import { journeyMeta } from "~/journey/meta";
 import type { loader } from "./confirmation.server";
 import { useReaderContext } from "~/components/sibp/counter";

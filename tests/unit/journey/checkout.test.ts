@@ -1,12 +1,12 @@
 import { contractPrice } from "~/domain/pricing/contract-price";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formatShortDate } from "~/domain/date-format";
 import { formatPhoneNumber } from "~/domain/phone";
 import {
   askedAnswers,
   contactViews,
   debitAmountShown,
-  formatIsoDate,
   isSigned,
   orderConsentOf,
   orderSchema,
@@ -217,8 +217,8 @@ describe("summary of the people", () => {
     expect(formatPhoneNumber("0612345678")).toBe("06 12 34 56 78");
     expect(formatPhoneNumber("06.12.34.56.78")).toBe("06 12 34 56 78");
     expect(formatPhoneNumber("+32 470 12 34 56")).toBe("+32 470 12 34 56");
-    expect(formatIsoDate("1950-03-02")).toBe("02/03/1950");
-    expect(formatIsoDate("02/03/1950")).toBe("02/03/1950");
+    expect(formatShortDate("1950-03-02")).toBe("02/03/1950");
+    expect(formatShortDate("02/03/1950")).toBe("02/03/1950");
   });
 });
 
