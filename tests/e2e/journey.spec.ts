@@ -23,6 +23,11 @@ test.beforeEach(async ({ page }) => {
 async function throughSummary(page: Page, expectAccessible: () => Promise<void>) {
   await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Modifier/ }).first()).toBeVisible();
+  // Only what was asked (issue 26): the beneficiary's birth date, never an e-mail step 2 did not ask, never a "—".
+  const beneficiary = page.getByRole("region", { name: /^Bénéficiaire/ });
+  await expect(beneficiary).toContainText("Date de naissance");
+  await expect(beneficiary).not.toContainText("Adresse e-mail");
+  await expect(page.locator("main")).not.toContainText("—");
   await expectAccessible();
   await page.getByRole("button", { name: /Continuer/ }).click();
   await expect(page).toHaveURL(/\/etape6$/);
