@@ -56,7 +56,7 @@ export default function ConfirmationStep() {
         <p>{t("checkout:confirmation.thanks")}</p>
       )}
       {confirmationMail && (
-        <p className={confirmationMail.sent ? undefined : "notice"}>
+        <p className={confirmationMail.sent ? "long-words" : "notice"}>
           {confirmationMail.sent
             ? confirmationMail.to
               ? t("checkout:confirmation.mailSentTo", { ...reader, address: confirmationMail.to })
