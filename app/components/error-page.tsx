@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { dateFormat } from "~/domain/date-format";
+import { formatMoment } from "~/domain/date-format";
 
 export type ErrorTitleKey = "notFound" | "notAllowed" | "unavailable" | "generic" | "resourceNotFound" | "badRequest" | "auditUnavailable";
 
@@ -34,7 +34,8 @@ interface Props {
 function ErrorDetails({ status, messageKey, sessionId, home, text, title }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
-  const date = dateFormat(i18n.language === "en" ? "en" : "fr", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(now);
+  // "1er mars 2026 à 10:05": the one long-date rule (issue 26), the words of the page.
+  const date = t("errors.moment", formatMoment(now, i18n.language));
   return (
     <div className="error-page">
       <h1>{title ?? t(`errors.${errorTitleKey(status, messageKey)}`)}</h1>

@@ -1,17 +1,28 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { Form, type FormProps, Link } from "@remix-run/react";
+import { Form, type FormProps, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "./sibp/counter";
 
+/** A form field's name without its list's path: "contacts[1].firstName" → "firstName". */
+export function fieldLeafName(name: string): string {
+  return name.slice(name.lastIndexOf(".") + 1).replace(/\[\d+\]$/, "");
+}
+
 /**
  * Error messages are keys: "validation" namespace unless they carry their own ("journey:…"); the
- * agent's wording behind the agent's door (see useReaderContext).
+ * agent's wording behind the agent's door (see useReaderContext). A message shared by several
+ * fields names the one it is about (issue 26, decision 103): `{{field}}` is the field's subject
+ * ("Le prénom", validation:subjects), "Ce champ" for a field without one.
  */
 export function useMessage() {
   const { t } = useTranslation();
   const reader = useReaderContext();
-  return (key: string) => t(key.includes(":") ? key : `validation:${key}`, reader);
+  return (key: string, fieldName?: string) => {
+    const fallback = t("validation:subjects.default");
+    const field = fieldName ? t(`validation:subjects.${fieldLeafName(fieldName)}`, { defaultValue: fallback }) : fallback;
+    return t(key.includes(":") ? key : `validation:${key}`, { ...reader, field });
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -30,16 +41,16 @@ function describedBy(field: AnyField, hint: boolean) {
 /** A field's first error, if any: without one, nothing is rendered and no translation is looked up. */
 function FieldError({ field }: { field: AnyField }) {
   if (!field.errors?.length) return null;
-  return <FieldErrorText errorId={field.errorId} error={field.errors[0]!} />;
+  return <FieldErrorText errorId={field.errorId} error={field.errors[0]!} name={field.name} />;
 }
 
-function FieldErrorText({ errorId, error }: { errorId: string; error: string }) {
+function FieldErrorText({ errorId, error, name }: { errorId: string; error: string; name: string }) {
   const message = useMessage();
   const { t } = useTranslation();
   return (
     <p id={errorId} className="field-error">
       <span className="visually-hidden">{t("journey:form.errorPrefix")}</span>
-      {message(error)}
+      {message(error, name)}
     </p>
   );
 }
@@ -248,7 +259,23 @@ export interface SummaryEntry {
   message: string;
 }
 
-export function ErrorSummary({ form, fields, more = [] }: { form: FormErrorsLike; fields: Record<string, FieldErrorsLike | undefined>; more?: SummaryEntry[] }) {
+/**
+ * The summary's entries must make sense on their own (issue 26): a field of a repeated person (a
+ * trusted contact) says whose it is. `personOf` names the person of a field's name, or nothing.
+ */
+export type PersonOf = (fieldName: string) => string | undefined;
+
+export function ErrorSummary({
+  form,
+  fields,
+  more = [],
+  personOf,
+}: {
+  form: FormErrorsLike;
+  fields: Record<string, FieldErrorsLike | undefined>;
+  more?: SummaryEntry[];
+  personOf?: PersonOf;
+}) {
   const { t } = useTranslation();
   const message = useMessage();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -266,6 +293,13 @@ export function ErrorSummary({ form, fields, more = [] }: { form: FormErrorsLike
   const hasErrors = formErrors.length > 0 || entries.length > 0 || nested.length > 0 || more.length > 0;
   const signature = JSON.stringify([formErrors, entries.map((field) => field.errors), nested, more]);
   const prefix = t("journey:form.errorTitlePrefix");
+  const entryText = (error: string, name: string) => {
+    const text = message(error, name);
+    const person = personOf?.(name);
+    // After the person's name, the message goes on in lower case ("Contact 2 : le prénom…"), an acronym kept.
+    const goesOn = /^.[A-Z]/u.test(text) ? text : text.charAt(0).toLocaleLowerCase() + text.slice(1);
+    return person ? t("journey:form.personError", { person, message: goesOn }) : text;
+  };
   // With JavaScript on, the page is not reloaded: say it in the title and move focus here, as
   // the server does for a full page (DESIGN 6).
   useEffect(() => {
@@ -286,12 +320,12 @@ export function ErrorSummary({ form, fields, more = [] }: { form: FormErrorsLike
         ))}
         {entries.map((field) => (
           <li key={field.name}>
-            <a href={`#${field.id}`}>{message(field.errors![0]!)}</a>
+            <a href={`#${field.id}`}>{entryText(field.errors![0]!, field.name)}</a>
           </li>
         ))}
         {nested.map(([name, errors]) => (
           <li key={name}>
-            <a href={`#${form.id}-${name}`}>{message(errors[0]!)}</a>
+            <a href={`#${form.id}-${name}`}>{entryText(errors[0]!, name)}</a>
           </li>
         ))}
         {more.map(({ fieldId, message: text }) => (
@@ -304,14 +338,42 @@ export function ErrorSummary({ form, fields, more = [] }: { form: FormErrorsLike
   );
 }
 
+/**
+ * Whether the page's main submission is on its way (JavaScript on: Remix's navigation): a post
+ * without an intent, the intents (price, promo code, a contact added…) being the page's other
+ * buttons. Always false without JavaScript, where the browser shows its own progress.
+ */
+export function useMainSubmitBusy(): boolean {
+  const navigation = useNavigation();
+  const formData = navigation.formData;
+  return navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST" && formData !== undefined && !formData.has("intent") && !formData.has("__intent__");
+}
+
+/**
+ * The main submit button ("Continuer"): on a slow submission it is disabled, aria-busy and says
+ * "Envoi en cours…" (issue 26), so a second press cannot send it twice.
+ */
+export function SubmitButton({ label, className = "button" }: { label: string; className?: string }) {
+  const { t } = useTranslation();
+  const busy = useMainSubmitBusy();
+  return (
+    <>
+      <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t("journey:form.sending") : label}
+      </button>
+      <span role="status" className="visually-hidden">
+        {busy ? t("journey:form.sending") : ""}
+      </span>
+    </>
+  );
+}
+
 /** The step's buttons: a back link that works without JavaScript and "Continuer". */
 export function StepActions({ backTo, submitLabel }: { backTo?: string; submitLabel?: string }) {
   const { t } = useTranslation();
   return (
     <div className="step-actions">
-      <button type="submit" className="button">
-        {submitLabel ?? t("journey:form.continue")}
-      </button>
+      <SubmitButton label={submitLabel ?? t("journey:form.continue")} />
       {backTo && (
         <Link to={backTo} className="back-link">
           {t("journey:form.back")}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ConformForm, DefaultSubmit } from "~/components/form";
 import { useForm } from "@conform-to/react";
-import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
+import { TrustedContactList, trustedContactsSummaryFields, useContactPersonOf } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import type { Civility, Country } from "~/domain/address";
 import type { ContactType, TrustedContact } from "~/domain/person";
@@ -16,7 +16,8 @@ import { useWords } from "./words";
 export function useContactsForm(contacts: Partial<TrustedContact>[], lastResult: SubmissionResult<string[]> | undefined) {
   const [form, fields] = useForm<{ contacts: TrustedContact[] }>({ id: "avenant-contacts", defaultValue: { contacts }, lastResult, shouldRevalidate: "onSubmit" });
   const list = fields.contacts.getFieldList();
-  return { form, fields, list, summaryFields: trustedContactsSummaryFields(fields.contacts, list) };
+  const personOf = useContactPersonOf(list);
+  return { form, fields, list, summaryFields: trustedContactsSummaryFields(fields.contacts, list), personOf };
 }
 
 /** The lists the contacts' form offers, from the page's loader. */

@@ -32,7 +32,7 @@ export function DashboardAvenant() {
       base={base}
       contractNumber={contractNumber}
       page="avenants"
-      summary={contactsPosted ? <ErrorSummary form={contactsForm.form} fields={contactsForm.summaryFields} /> : <ErrorSummary form={form} fields={fields} />}
+      summary={contactsPosted ? <ErrorSummary form={contactsForm.form} fields={contactsForm.summaryFields} personOf={contactsForm.personOf} /> : <ErrorSummary form={form} fields={fields} />}
     >
       {done ? (
         <div className="notice" role="status">

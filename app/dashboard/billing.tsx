@@ -4,7 +4,7 @@ import { formatEuros } from "~/domain/money";
 import type { loadAttestations, loadInvoices } from "./billing.server";
 import { DashboardLayout, UpstreamProblem } from "./layout";
 import { useWords } from "./words";
-import { formatMonth } from "~/domain/dashboard/calendar";
+import { formatMonth } from "~/domain/date-format";
 
 export function DashboardInvoices() {
   const { base, contractNumber, invoices, failure } = useLoaderData<typeof loadInvoices>();

@@ -1,4 +1,4 @@
-import { formatDay } from "~/domain/dashboard/calendar";
+import { formatDay } from "~/domain/date-format";
 import { getT } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { config } from "~/platform/config.server";

@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from "~/domain/phone";
 import { data, redirect } from "@remix-run/node";
 import { serviceMonth } from "~/domain/contract-dates";
 import { contractState, statusFactsOf } from "~/domain/contract-status";
@@ -84,7 +85,7 @@ function glanceOf(contract: HubContract, day: string) {
       installation: contract.recipient.phoneInstallationType,
     },
     doctor: contract.recipient.doctorName
-      ? { name: contract.recipient.doctorName, phone: contract.recipient.doctorPhone }
+      ? { name: contract.recipient.doctorName, phone: contract.recipient.doctorPhone ? formatPhoneNumber(contract.recipient.doctorPhone) : contract.recipient.doctorPhone }
       : null,
     // An offline client has no client area: their papers go by post or at the counter (decision 111).
     subscriber: { ...person(contract.subscriber), offlineClient: contract.subscriber.offlineClient },

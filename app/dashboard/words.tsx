@@ -1,11 +1,12 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AGENT_CONTEXT, useAtCounter } from "~/components/sibp/counter";
-import { formatDay } from "~/domain/dashboard/calendar";
+import { formatDay } from "~/domain/date-format";
+import { formatPhoneNumber } from "~/domain/phone";
 import { civilityWording, phoneTypeWording, dayWording, type Wording } from "~/domain/wording";
 
 /**
- * Small readers shared by the dashboard pages: a code's words, a day, a person, phones. Behind
+ * Small readers shared by the dashboard pages: a code's words, a day, a person, phones (in pairs, issue 26). Behind
  * the agent's door, a text with an agent's wording (key suffixed _agent) is read instead of the
  * client's ("Suspendre le contrat" for "Suspendre mon contrat"), and {{holder}} names the client
  * whose contract it is (the page's data carries it: see agentLoader).
@@ -24,6 +25,6 @@ export function useWords() {
     name: (person: { civility: string; firstName: string; lastName: string }) =>
       [t(civilityWording(person.civility).key), person.firstName, person.lastName].filter(Boolean).join(" "),
     phones: (list: readonly { type: string; number: string }[]) =>
-      list.map((phone) => `${t(phoneTypeWording(phone.type).key)} : ${phone.number}`).join(" ; "),
+      list.map((phone) => `${t(phoneTypeWording(phone.type).key)} : ${formatPhoneNumber(phone.number)}`).join(" ; "),
   };
 }

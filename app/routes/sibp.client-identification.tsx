@@ -8,7 +8,8 @@ import { useForm } from "@conform-to/react";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { clientFromProfile, cookieClient, type ClientView } from "~/domain/sibp/client";
-import { displayDate, isoBirthdate } from "~/domain/sibp/dates";
+import { formatShortDate } from "~/domain/date-format";
+import { isoBirthdate } from "~/domain/sibp/dates";
 import {
   clientSearchSchema,
   newClientSchema,
@@ -214,7 +215,7 @@ export default function ClientIdentification() {
                   <strong>
                     {result.firstName} {result.lastName}
                   </strong>
-                  {result.birthdate && <>, {t("sibp:identification.born", { date: displayDate(result.birthdate) })}</>}
+                  {result.birthdate && <>, {t("sibp:identification.born", { date: formatShortDate(result.birthdate) })}</>}
                   <br />
                   {result.address.streetName}, {result.address.zipCode} {result.address.city}
                 </p>

@@ -9,7 +9,7 @@ import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { formulaName, offerType } from "~/domain/journey/services";
-import { displayDate } from "~/domain/sibp/dates";
+import { formatShortDate } from "~/domain/date-format";
 import { formulaWording } from "~/domain/wording";
 import { SIBP_MODE } from "~/journey/mode.server";
 import { SIBP_JOURNEY_PATH } from "~/domain/journey/paths";
@@ -44,7 +44,7 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   return data(
     {
       client,
-      quotation: { number: quotation.number, sentTo: quotation.sentTo, validUntil: displayDate(quotation.validUntil) },
+      quotation: { number: quotation.number, sentTo: quotation.sentTo, validUntil: formatShortDate(quotation.validUntil) },
       offer: offerType(services),
       formula: formulaWording(formulaName(services)),
       // The draft's price as the hub prices it: the figures of the quotation PDF.

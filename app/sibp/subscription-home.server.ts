@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { stepRelevantServices } from "~/domain/journey/services";
 import { sibpRequiredSteps } from "~/domain/sibp/steps";
-import { displayDate } from "~/domain/sibp/dates";
+import { formatShortDate } from "~/domain/date-format";
 import { readForm } from "~/platform/form-data.server";
 import { log } from "~/platform/logger.server";
 import { SIBP_MODE } from "~/journey/mode.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       frame: journey.frame,
       client,
       contractNumber: journey.state.contractNumber,
-      quotations: quotations?.map((quotation) => ({ ...quotation, validUntil: displayDate(quotation.validUntil) })) ?? null,
+      quotations: quotations?.map((quotation) => ({ ...quotation, validUntil: formatShortDate(quotation.validUntil) })) ?? null,
       hasErrors: false,
     },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,

@@ -1,7 +1,7 @@
 import common from "../../locales/fr/common.json" with { type: "json" };
 import people from "../../locales/fr/people.json" with { type: "json" };
 import { contractFormulaWordings, contractStatusWording, statusFactsOf } from "../../app/domain/contract-status";
-import { formatDay } from "../../app/domain/dashboard/calendar";
+import { formatDay } from "../../app/domain/date-format";
 import { sayMoney, type MoneyMessage, type Sentence } from "../../app/domain/pricing/statement";
 import { dayWording, formulaWording, optionWording, remoteAssistanceTypeWording, type Wording } from "../../app/domain/wording";
 import type { HubContract } from "./types.js";

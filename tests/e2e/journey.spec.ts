@@ -23,6 +23,11 @@ test.beforeEach(async ({ page }) => {
 async function throughSummary(page: Page, expectAccessible: () => Promise<void>) {
   await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Modifier/ }).first()).toBeVisible();
+  // Only what was asked (issue 26): the beneficiary's birth date, never an e-mail step 2 did not ask, never a "—".
+  const beneficiary = page.getByRole("region", { name: /^Bénéficiaire/ });
+  await expect(beneficiary).toContainText("Date de naissance");
+  await expect(beneficiary).not.toContainText("Adresse e-mail");
+  await expect(page.locator("main")).not.toContainText("—");
   await expectAccessible();
   await page.getByRole("button", { name: /Continuer/ }).click();
   await expect(page).toHaveURL(/\/etape6$/);
@@ -118,6 +123,40 @@ test("with JavaScript on, the price follows the form as it changes", { tag: "@js
   await expect(page.locator(".price-box")).toContainText("Formule : 2 visites par semaine");
   await page.getByLabel("Premium", { exact: true }).check();
   await expect(page.locator(".price-box")).toContainText("66,90 € par mois");
+});
+
+test("with JavaScript on, only the options of the chosen assistance show, and 'Continuer' is busy on a slow submit (issue 26)", { tag: "@js-on" }, async ({ page, expectAccessible }) => {
+  await page.goto("/services-seniors/souscription/etape1");
+  const bracelet = page.getByLabel("Bracelet détecteur de chute");
+  const geofencing = page.getByLabel(/Géolocalisation/);
+  const simInstallation = page.getByRole("group", { name: "Installation de la téléassistance Simplicité" });
+  await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  await expect(bracelet).toBeHidden();
+  await expect(geofencing).toBeHidden();
+  await expect(simInstallation).toBeHidden();
+  await page.getByLabel("Téléassistance à domicile (ligne fixe)", { exact: true }).check();
+  await expect(bracelet).toBeVisible();
+  await expect(geofencing).toBeHidden();
+  await page.getByLabel("Téléassistance mobile", { exact: true }).check();
+  await expect(geofencing).toBeVisible();
+  await expect(simInstallation).toBeHidden();
+  await expectAccessible();
+  // A slow answer: the button says it is sending, cannot be pressed again, then the next step comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/services-seniors\/souscription\/etape1/, async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await page.getByLabel("Mardi", { exact: true }).check();
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+  const busy = page.locator(".step-actions button[type=submit]");
+  await expect(busy).toHaveText("Envoi en cours…");
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page).toHaveURL(/\/etape2$/);
+  await expect(page.getByRole("button", { name: "Continuer", exact: true })).toBeEnabled();
 });
 
 test("the stepper announces no total before the services are known, and says why the total changes with them (issue 26)", { tag: "@once" }, async ({ page, expectAccessible }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { serviceStartDate, withdrawalPeriodEnd } from "../../app/domain/contract-dates";
-import { formatDay } from "../../app/domain/dashboard/calendar";
+import { formatDay } from "../../app/domain/date-format";
 import { dayIn } from "../../app/domain/discount/validity";
 import { checkWidths, PAUL } from "./dashboard-helpers";
 import { expect, resetSandbox, SANDBOX_URL, signInAsAgent, signInAtProvider, test } from "./fixtures";

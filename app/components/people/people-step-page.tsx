@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
-import { ConformForm, ErrorSummary, StepActions } from "~/components/form";
+import { ConformForm, ErrorSummary, StepActions, type PersonOf } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { pageViewName } from "~/domain/analytics";
 import type { StepSlug } from "~/domain/journey/steps";
@@ -17,18 +17,20 @@ interface Props {
   /** The fields the error summary lists, in the order of the page. */
   summaryFields: SummaryFields;
   backTo?: string;
+  /** Whose field it is, for a page of several people (the contacts): the error summary says it. */
+  personOf?: PersonOf;
   /** Said between the intro and the required-fields notice. */
   notice?: ReactNode;
   children: ReactNode;
 }
 
 /** A people step (etape2 to etape4b): error summary, title, intro, then the form and its buttons. */
-export function PeopleStepPage({ frame, slug, texts, form, summaryFields, backTo, notice, children }: Props) {
+export function PeopleStepPage({ frame, slug, texts, form, summaryFields, backTo, personOf, notice, children }: Props) {
   const { t } = useTranslation();
   // Form-level errors (conform's key "") are listed once, from form.errors.
   const summaryForm = { id: form.id, errors: form.errors, allErrors: Object.fromEntries(Object.entries(form.allErrors).filter(([name]) => name !== "")) };
   return (
-    <JourneyPage frame={frame} title={t(`people:${texts}.title`)} summary={<ErrorSummary form={summaryForm} fields={summaryFields} />}>
+    <JourneyPage frame={frame} title={t(`people:${texts}.title`)} summary={<ErrorSummary form={summaryForm} fields={summaryFields} personOf={personOf} />}>
       <Analytics name={pageViewName(slug)} step={slug} />
       <p>{t(`people:${texts}.intro`)}</p>
       {notice}

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
-import { CheckboxField, RadioGroup, TextField } from "~/components/form";
+import { CheckboxField, RadioGroup, TextField, type PersonOf } from "~/components/form";
 import type { TrustedContact } from "~/domain/person";
 import { ADDRESS_FIELDS, AddressFields } from "./address-fields";
 import { MobilePhoneField } from "./contact-fields";
@@ -30,6 +30,24 @@ export function trustedContactsSummaryFields(list: FieldMetadata<TrustedContact[
         return TRUSTED_CONTACT_FIELDS.map((name) => [`${index}.${name}`, fieldset[name]]);
       }),
     ),
+  };
+}
+
+/**
+ * Whose field it is, for the error summary (issue 26): "Paul Voisin (contact 2)" once a name is
+ * typed, "Contact 2" before; nothing for a field that is not a contact's.
+ */
+export function useContactPersonOf(contacts: readonly FieldMetadata<TrustedContact>[]): PersonOf {
+  const { t } = useTranslation();
+  return (fieldName) => {
+    const found = /^contacts\[(\d+)\]\./.exec(fieldName);
+    const contact = found ? contacts[Number(found[1])] : undefined;
+    if (!contact) return undefined;
+    const number = Number(found![1]) + 1;
+    const fieldset = contact.getFieldset();
+    const typed = (field: FieldMetadata<unknown>) => (typeof field.value === "string" ? field.value.trim() : "");
+    const name = [typed(fieldset.firstName), typed(fieldset.lastName)].filter(Boolean).join(" ");
+    return name ? t("people:contacts.whose", { name, number }) : t("people:contacts.contact", { number });
   };
 }
 

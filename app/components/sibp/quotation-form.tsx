@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
-import { displayDate } from "~/domain/sibp/dates";
+import { formatShortDate } from "~/domain/date-format";
 import type { QuotationForm as QuotationFormValue } from "~/domain/sibp/quotation";
 
 interface Props {
@@ -29,7 +29,7 @@ export function QuotationForm({ form, sent }: { form: ReturnType<typeof useQuota
     <section className="summary-section" aria-labelledby="quotation-title">
       <h2 id="quotation-title">{t("sibp:quotation.title")}</h2>
       <p>{t("sibp:quotation.lead")}</p>
-      {sent && <p>{t("sibp:quotation.alreadySent", { number: sent.number, email: sent.sentTo, date: displayDate(sent.validUntil) })}</p>}
+      {sent && <p>{t("sibp:quotation.alreadySent", { number: sent.number, email: sent.sentTo, date: formatShortDate(sent.validUntil) })}</p>}
       <ConformForm form={meta} method="post" noValidate>
         <input type="hidden" name="intent" value="quotation" />
         <TextField field={fields.email} type="email" inputMode="email" label={t("sibp:quotation.email")} hint={t("sibp:quotation.emailHint")} width="long" />

@@ -5,6 +5,7 @@
  */
 
 import { z } from "zod";
+import { formatShortDate } from "../date-format";
 import { formatPhoneNumber } from "../phone";
 import type { ContractPrice } from "../pricing/contract-price";
 import type { PriceUnavailable } from "./offers";
@@ -189,12 +190,6 @@ export function personDetails(value: Record<string, unknown>): PersonDetail[] {
   return details;
 }
 
-/** "1950-03-02" → "02/03/1950"; anything else as stored. */
-export function formatIsoDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
 const ADDRESS_LINES = ["L2", "L3", "L4", "L5", "L6"] as const;
 
 /**
@@ -218,12 +213,50 @@ export function personView(value: unknown): PersonView | null {
   return {
     civility,
     name,
-    birthDate: birthDate ? formatIsoDate(birthDate) : null,
+    birthDate: birthDate ? formatShortDate(birthDate) : null,
     phones,
     mail: text(value.mail),
     address: lines,
     details: personDetails(value),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What each people step asks (issue 26: the summary shows only what was asked)
+
+export const PERSON_ANSWERS = ["name", "birthDate", "phones", "mail", "address"] as const;
+export type PersonAnswer = (typeof PERSON_ANSWERS)[number];
+
+/**
+ * The answers each people step asks of its person, in the summary's order: the beneficiary gives
+ * no e-mail, a contact neither birth date nor e-mail, the subscriber no birth date, the
+ * administrator and the caregiver neither birth date nor postal address.
+ */
+export const ASKED_ANSWERS = {
+  beneficiary: ["name", "birthDate", "phones", "address"],
+  contact: ["name", "phones", "address"],
+  billing: ["name", "phones", "mail", "address"],
+  admin: ["name", "phones", "mail"],
+  caregiver: ["name", "phones", "mail"],
+} as const satisfies Record<string, readonly PersonAnswer[]>;
+export type PersonSection = keyof typeof ASKED_ANSWERS;
+
+/** One asked answer as the summary shows it: its lines (an address has several), none when left empty (an optional field). */
+export interface AskedAnswer {
+  answer: PersonAnswer;
+  lines: string[];
+}
+
+function answerLines(person: PersonView, answer: PersonAnswer): string[] {
+  if (answer === "phones") return person.phones.length > 0 ? [person.phones.join(", ")] : [];
+  if (answer === "address") return person.address;
+  const value = person[answer];
+  return value ? [value] : [];
+}
+
+/** The answers asked of a section's person, each with what was given (the name without its civility). */
+export function askedAnswers(person: PersonView | null, section: PersonSection): AskedAnswer[] {
+  return ASKED_ANSWERS[section].map((answer) => ({ answer, lines: person ? answerLines(person, answer) : [] }));
 }
 
 /** The contacts section: a list of Person, whatever else was stored skipped. */

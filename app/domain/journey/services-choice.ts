@@ -4,6 +4,21 @@ import { VISIT_DAYS, type ServicesChoice } from "./services";
  * Reading a choice of services from what the form holds, leniently (no zod: this runs in the
  * browser too, to price what is on screen as the person changes it).
  */
+
+/** Which options apply to a remote assistance (one rule: the server ignores the others, the page hides them with JavaScript). */
+export interface ApplicableOptions {
+  /** The fall detector and its health-data consent: with any remote assistance. */
+  fallDetector: boolean;
+  /** Geofencing: with the mobile remote assistance only. */
+  geofencing: boolean;
+  /** The SIM's installation choice: with the SIM 3G/4G remote assistance only. */
+  simInstallation: boolean;
+}
+
+export function applicableOptions(remote: ServicesChoice["remote"]): ApplicableOptions {
+  return { fallDetector: remote !== "NONE", geofencing: remote === "MOBILE", simInstallation: remote === "SIM_3G4G" };
+}
+
 /** Reads a choice from raw form values, leniently, to price what is on screen (intents, live). */
 export function choiceFromValues(values: Record<string, unknown>): ServicesChoice {
   const days = values.visitDays;
@@ -14,13 +29,14 @@ export function choiceFromValues(values: Record<string, unknown>): ServicesChoic
     ? (values.remote as ServicesChoice["remote"])
     : "NONE";
   const simInstallation = values.simInstallation === "INSTALL_ASSIST" || values.simInstallation === "MATERIAL_SENDING" ? values.simInstallation : null;
+  const applicable = applicableOptions(remote);
   return {
     type: values.type === "PREMIUM" ? "PREMIUM" : "STANDARD",
     visitDays: list,
     remote,
-    fallDetector: remote !== "NONE" && values.fallDetector === "on",
-    geofencing: remote === "MOBILE" && values.geofencing === "on",
-    simInstallation: remote === "SIM_3G4G" ? (simInstallation ?? "MATERIAL_SENDING") : null,
+    fallDetector: applicable.fallDetector && values.fallDetector === "on",
+    geofencing: applicable.geofencing && values.geofencing === "on",
+    simInstallation: applicable.simInstallation ? (simInstallation ?? "MATERIAL_SENDING") : null,
   };
 }
 

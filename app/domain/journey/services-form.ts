@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VISIT_DAYS, type ServicesChoice } from "./services";
+import { applicableOptions } from "./services-choice";
 
 const checkbox = z
   .string()
@@ -28,24 +29,27 @@ export const servicesFormSchema = z
     if (value.remote === "NONE" && value.visitDays.length === 0) {
       ctx.addIssue({ code: "custom", path: ["visitDays"], message: "journey:services.errors.noService" });
     }
-    if (value.remote !== "NONE" && value.fallDetector && !value.healthConsent) {
+    const applicable = applicableOptions(value.remote);
+    if (applicable.fallDetector && value.fallDetector && !value.healthConsent) {
       ctx.addIssue({ code: "custom", path: ["healthConsent"], message: "journey:services.errors.fallDetectorConsent" });
     }
-    if (value.remote === "SIM_3G4G" && !value.simInstallation) {
+    if (applicable.simInstallation && !value.simInstallation) {
       ctx.addIssue({ code: "custom", path: ["simInstallation"], message: "journey:services.errors.simInstallation" });
     }
   });
 
 export type ServicesForm = z.output<typeof servicesFormSchema>;
 
+/** The choice the form makes; an option that does not apply to the remote assistance is ignored. */
 export function choiceFromForm(form: ServicesForm): ServicesChoice {
+  const applicable = applicableOptions(form.remote);
   return {
     type: form.type,
     visitDays: form.visitDays,
     remote: form.remote,
-    fallDetector: form.remote !== "NONE" && form.fallDetector,
-    geofencing: form.remote === "MOBILE" && form.geofencing,
-    simInstallation: form.remote === "SIM_3G4G" ? (form.simInstallation ?? null) : null,
+    fallDetector: applicable.fallDetector && form.fallDetector,
+    geofencing: applicable.geofencing && form.geofencing,
+    simInstallation: applicable.simInstallation ? (form.simInstallation ?? null) : null,
   };
 }
 

@@ -53,6 +53,12 @@ export const journeyStateSchema = z.object({
    * cookies starts a new journey, and nothing the visitor sends can reset this journey's count.
    */
   promoKey: z.string().max(64).nullable().default(null),
+  /**
+   * Whether the subscription's confirmation mail was handed to the relay when the contract was
+   * validated (issue 26): the confirmation says so only when it was, and says it plainly when it
+   * was not. No address: the page reads it from the contract.
+   */
+  confirmationMail: z.enum(["sent", "failed"]).nullable().default(null),
 });
 
 export type JourneyState = z.infer<typeof journeyStateSchema>;
@@ -93,6 +99,7 @@ export function emptyJourneyState(): JourneyState {
     signature: { method: null, signed: false },
     unverifiedAddresses: [],
     promoKey: null,
+    confirmationMail: null,
   };
 }
 
@@ -170,7 +177,7 @@ export function withProgress(state: JourneyState, progress: SubscriptionProgress
 
 /** Fields the schema gives back when they are absent (its defaults), per object of the state. */
 const SUBSCRIPTION_DEFAULTS: Partial<JourneyState["subscription"]> = { topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null, sibpSubmitted: [], forceFocusStep: null };
-const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false }, unverifiedAddresses: [], promoKey: null };
+const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false }, unverifiedAddresses: [], promoKey: null, confirmationMail: null };
 
 /** The state with a section's address marked unverified, or no longer (decision 090). */
 export function withAddressVerified(state: JourneyState, section: string, verified: boolean): JourneyState {

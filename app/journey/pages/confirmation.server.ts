@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/auth/user.server";
 import { analyticsProducts } from "~/domain/analytics";
-import { PRE_NOTIFICATION_DAYS } from "~/domain/journey/checkout";
+import { personView, PRE_NOTIFICATION_DAYS } from "~/domain/journey/checkout";
 import { stepPath } from "~/domain/journey/paths";
 import { remoteKind, visitDays } from "~/domain/journey/services";
 import { resetVsmp } from "~/domain/journey/state";
@@ -34,6 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // At the counter, the agent ends the subscription here (SIBP: past the last step).
       counter,
       contractNumber: contract.contractNumber,
+      // The confirmation mail, said sent only when it was handed to the relay (issue 26); the
+      // address is the subscriber's, as the contract has it.
+      confirmationMail: journey.state.confirmationMail === null ? null : { sent: journey.state.confirmationMail === "sent", to: personView(contract.billing)?.mail ?? null },
       // Ordered on paper: nothing is signed nor starts until the signed documents come back.
       awaitingSignedDocuments: facts?.contractStatus === "AWAITING_SIGNED_DOCUMENTS",
       start: facts ? { contractStatus: facts.contractStatus, startDate: facts.startDate, withdrawalEndDate: facts.withdrawalEndDate, earlyStart: facts.earlyStart } : null,

@@ -7,7 +7,7 @@ import { JourneyPage } from "~/components/journey-page";
 import { ChargedPrice } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
 import { startWording } from "~/domain/contract-status";
-import { formatDay } from "~/domain/dashboard/calendar";
+import { formatDay } from "~/domain/date-format";
 import { journeyMeta } from "~/journey/meta";
 import type { loader } from "./confirmation.server";
 import { useReaderContext } from "~/components/sibp/counter";
@@ -17,7 +17,7 @@ import { useReaderContext } from "~/components/sibp/counter";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export default function ConfirmationStep() {
-  const { frame, signedIn, counter, contractNumber, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
+  const { frame, signedIn, counter, contractNumber, confirmationMail, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const reader = useReaderContext();
   const busy = useNavigation().state === "submitting";
@@ -54,6 +54,15 @@ export default function ConfirmationStep() {
         </section>
       ) : (
         <p>{t("checkout:confirmation.thanks")}</p>
+      )}
+      {confirmationMail && (
+        <p className={confirmationMail.sent ? "long-words" : "notice"}>
+          {confirmationMail.sent
+            ? confirmationMail.to
+              ? t("checkout:confirmation.mailSentTo", { ...reader, address: confirmationMail.to })
+              : t("checkout:confirmation.mailSent", reader)
+            : t("checkout:confirmation.mailFailed", reader)}
+        </p>
       )}
       <ChargedPrice price={price} unavailable={priceUnavailable} />
 

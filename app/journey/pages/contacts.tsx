@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DefaultSubmit } from "~/components/form";
 import { PeopleStepPage } from "~/components/people/people-step-page";
-import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
+import { TrustedContactList, trustedContactsSummaryFields, useContactPersonOf } from "~/components/people/trusted-contact-fieldset";
 import { usePeopleForm } from "~/components/people/use-people-form";
 import type { TrustedContact } from "~/domain/person";
 import { journeyMeta } from "~/journey/meta";
@@ -24,6 +24,7 @@ export default function ContactStep() {
   const [form, fields] = usePeopleForm<ContactsForm>("contacts", values, actionData?.result);
   const contacts = fields.contacts.getFieldList();
   const listError = fields.contacts.errors?.[0];
+  const personOf = useContactPersonOf(contacts);
 
   return (
     <PeopleStepPage
@@ -32,6 +33,7 @@ export default function ContactStep() {
       texts="contacts"
       form={form}
       summaryFields={trustedContactsSummaryFields(fields.contacts, contacts)}
+      personOf={personOf}
       backTo={backTo}
     >
       <DefaultSubmit />

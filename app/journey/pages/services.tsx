@@ -12,7 +12,7 @@ import { pageViewName } from "~/domain/analytics";
 import { priceUnavailability, servicesPrice, type PriceGrid, type PriceUnavailable } from "~/domain/journey/offers";
 import { PRICE_GRIDS_PATH } from "~/domain/journey/paths";
 import { servicesFromChoice, VISIT_DAYS, type ServiceType, type ServicesChoice } from "~/domain/journey/services";
-import { choiceFromValues } from "~/domain/journey/services-choice";
+import { applicableOptions, choiceFromValues } from "~/domain/journey/services-choice";
 import type { ServicesFormInput } from "~/domain/journey/services-form";
 import { journeyMeta } from "~/journey/meta";
 import type { action, loader } from "./services.server";
@@ -57,6 +57,13 @@ export default function ServicesStep() {
       : saved.visitDays,
   );
   const visitError = fields.visitDays.errors?.[0];
+  // With JavaScript, the options that do not apply to the remote assistance on screen are hidden
+  // (issue 26); without it they all show, and the server ignores those that do not apply.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const remoteNow = live?.remote ?? choiceFromValues({ remote: (fields.remote.initialValue as string | undefined) ?? saved.remote }).remote;
+  const applicable = applicableOptions(remoteNow);
+  const hidden = (option: keyof typeof applicable) => enhanced && !applicable[option];
   const promoSummary = usePromoSummary(actionData?.promoError ?? null);
 
   return (
@@ -98,29 +105,35 @@ export default function ServicesStep() {
               }))}
             />
 
-            <fieldset className="field">
+            <fieldset className="field" hidden={hidden("fallDetector") && hidden("geofencing")}>
               <legend>{t("journey:services.options.legend")}</legend>
               <p className="hint">{t("journey:services.options.hint")}</p>
-              <CheckboxField field={fields.fallDetector} label={t("journey:services.options.fallDetector")} defaultChecked={saved.fallDetector} />
-              <CheckboxField
-                field={fields.healthConsent}
-                label={t("journey:services.options.healthConsent")}
-                hint={t("journey:services.options.healthConsentHint")}
-                defaultChecked={saved.fallDetector}
-              />
-              <CheckboxField field={fields.geofencing} label={t("journey:services.options.geofencing")} defaultChecked={saved.geofencing} />
+              <div hidden={hidden("fallDetector")}>
+                <CheckboxField field={fields.fallDetector} label={t("journey:services.options.fallDetector")} defaultChecked={saved.fallDetector} />
+                <CheckboxField
+                  field={fields.healthConsent}
+                  label={t("journey:services.options.healthConsent")}
+                  hint={t("journey:services.options.healthConsentHint")}
+                  defaultChecked={saved.fallDetector}
+                />
+              </div>
+              <div hidden={hidden("geofencing")}>
+                <CheckboxField field={fields.geofencing} label={t("journey:services.options.geofencing")} defaultChecked={saved.geofencing} />
+              </div>
             </fieldset>
 
-            <RadioGroup
-              field={fields.simInstallation}
-              legend={t("journey:services.sim.legend")}
-              hint={t("journey:services.sim.hint")}
-              defaultValue={saved.simInstallation ?? undefined}
-              choices={(["MATERIAL_SENDING", "INSTALL_ASSIST"] as const).map((value) => ({
-                value,
-                label: t(`journey:services.sim.${value}`),
-              }))}
-            />
+            <div hidden={hidden("simInstallation")}>
+              <RadioGroup
+                field={fields.simInstallation}
+                legend={t("journey:services.sim.legend")}
+                hint={t("journey:services.sim.hint")}
+                defaultValue={saved.simInstallation ?? undefined}
+                choices={(["MATERIAL_SENDING", "INSTALL_ASSIST"] as const).map((value) => ({
+                  value,
+                  label: t(`journey:services.sim.${value}`),
+                }))}
+              />
+            </div>
 
             <RadioGroup
               field={fields.type}

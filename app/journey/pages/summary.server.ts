@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { analyticsProducts } from "~/domain/analytics";
-import { contactViews, personView, type PersonView } from "~/domain/journey/checkout";
+import { askedAnswers, contactViews, personView, type AskedAnswer, type PersonView } from "~/domain/journey/checkout";
 import { choiceFromServices, formulaName, offerType } from "~/domain/journey/services";
 import type { StepSlug } from "~/domain/journey/steps";
 import { personalDataHeaders } from "~/domain/security";
@@ -23,11 +23,22 @@ const PEOPLE_SECTIONS = {
   etape4b: "caregiver",
 } as const satisfies Partial<Record<StepSlug, string>>;
 
+/** A person as the summary shows them: only the answers their step asked (issue 26), then the step's other answers. */
+export interface SummaryPerson {
+  civility: PersonView["civility"];
+  answers: AskedAnswer[];
+  details: PersonView["details"];
+}
+
+function summaryPerson(person: PersonView | null, section: Parameters<typeof askedAnswers>[1]): SummaryPerson {
+  return { civility: person?.civility ?? null, answers: askedAnswers(person, section), details: person?.details ?? [] };
+}
+
 /** A section of the summary, with the address where it is changed. */
 type Group = { edit: string } & (
   | { slug: "etape1"; kind: "services" }
-  | { slug: "etape3"; kind: "contacts"; contacts: PersonView[] }
-  | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null; unverified: boolean }
+  | { slug: "etape3"; kind: "contacts"; contacts: SummaryPerson[] }
+  | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: SummaryPerson; unverified: boolean }
 );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -39,10 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A step changed from the summary comes back to it once saved.
     const edit = journey.mode.editPathOf(journey.state, slug);
     if (slug === "etape1") groups.push({ slug, edit, kind: "services" });
-    else if (slug === "etape3") groups.push({ slug, edit, kind: "contacts", contacts: contactViews(contract?.contacts) });
+    else if (slug === "etape3") groups.push({ slug, edit, kind: "contacts", contacts: contactViews(contract?.contacts).map((contact) => summaryPerson(contact, "contact")) });
     else if (slug in PEOPLE_SECTIONS) {
       const section = PEOPLE_SECTIONS[slug as keyof typeof PEOPLE_SECTIONS];
-      groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: personView(contract?.[section]), unverified: journey.state.unverifiedAddresses.includes(section) });
+      groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: summaryPerson(personView(contract?.[section]), section), unverified: journey.state.unverifiedAddresses.includes(section) });
     }
   }
   // The draft's price, as its read gives it (the hub's: decision 060); the grid only for analytics.

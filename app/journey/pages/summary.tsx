@@ -1,17 +1,18 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, Link } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
+import { SubmitButton } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
 import { QuotationErrors, QuotationForm, useQuotationForm } from "~/components/sibp/quotation-form";
 import { pageViewName } from "~/domain/analytics";
-import type { PersonView } from "~/domain/journey/checkout";
+import type { AskedAnswer } from "~/domain/journey/checkout";
 import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 import { journeyMeta } from "~/journey/meta";
-import type { action, loader } from "./summary.server";
+import type { action, loader, SummaryPerson } from "./summary.server";
 
 /** etape5, the summary (SPEC 2): the page. */
 
@@ -38,42 +39,39 @@ function Value({ value }: { value: string | null | undefined }) {
   return <>{value || t("checkout:empty")}</>;
 }
 
-function PersonDetails({ person, unverified }: { person: PersonView | null; unverified?: boolean }) {
+/** An answer asked but left empty (an optional field) says so in words. */
+function AnswerValue({ answer, civility }: { answer: AskedAnswer; civility: string }) {
   const { t } = useTranslation();
-  const civility = person?.civility ? `${t(`checkout:civility.${person.civility}`)} ` : "";
+  if (answer.lines.length === 0) return <>{t("checkout:summary.notGiven")}</>;
+  if (answer.answer === "name") return <>{`${civility}${answer.lines[0]}`}</>;
+  return (
+    <>
+      {answer.lines.map((line, index) => (
+        <span key={index}>
+          {index > 0 && <br />}
+          {line}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Only what the person's step asked (issue 26): no row for an answer never asked. */
+function PersonDetails({ person, unverified }: { person: SummaryPerson; unverified?: boolean }) {
+  const { t } = useTranslation();
+  const civility = person.civility ? `${t(`checkout:civility.${person.civility}`)} ` : "";
   return (
     <dl className="summary-list">
-      <dt>{t("checkout:summary.person.name")}</dt>
-      <dd>
-        <Value value={person?.name ? `${civility}${person.name}` : null} />
-      </dd>
-      <dt>{t("checkout:summary.person.birthDate")}</dt>
-      <dd>
-        <Value value={person?.birthDate} />
-      </dd>
-      <dt>{t("checkout:summary.person.phones")}</dt>
-      <dd>
-        <Value value={person?.phones.join(", ")} />
-      </dd>
-      <dt>{t("checkout:summary.person.mail")}</dt>
-      <dd>
-        <Value value={person?.mail} />
-      </dd>
-      <dt>{t("checkout:summary.person.address")}</dt>
-      <dd>
-        {person?.address.length ? (
-          person.address.map((line, index) => (
-            <span key={index}>
-              {index > 0 && <br />}
-              {line}
-            </span>
-          ))
-        ) : (
-          <Value value={null} />
-        )}
-        {unverified && <p className="notice">{t("people:address.unverified")}</p>}
-      </dd>
-      {person?.details.map((detail) => (
+      {person.answers.map((answer) => (
+        <Fragment key={answer.answer}>
+          <dt>{t(`checkout:summary.person.${answer.answer}`)}</dt>
+          <dd>
+            <AnswerValue answer={answer} civility={civility} />
+            {answer.answer === "address" && unverified && <p className="notice">{t("people:address.unverified")}</p>}
+          </dd>
+        </Fragment>
+      ))}
+      {person.details.map((detail) => (
         <Fragment key={detail.labelKey}>
           <dt>{t(detail.labelKey)}</dt>
           <dd>{detail.translate ? t(detail.value) : detail.value}</dd>
@@ -121,7 +119,6 @@ export default function SummaryStep() {
   const { frame, groups, price, priceUnavailable, products, quotation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const previous = frame.hrefs[frame.current - 2];
   const quotationForm = useQuotationForm({ email: quotation?.email ?? "", lastResult: actionData && "quotation" in actionData ? actionData.quotation : undefined });
   return (
@@ -155,9 +152,7 @@ export default function SummaryStep() {
       {quotation && <QuotationForm form={quotationForm} sent={quotation.sent} />}
       <Form method="post">
         <div className="step-actions">
-          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-            {t("checkout:summary.continue")}
-          </button>
+          <SubmitButton label={t("checkout:summary.continue")} />
           {previous && (
             <Link to={previous} className="back-link">
               {t("journey:form.back")}

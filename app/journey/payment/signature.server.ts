@@ -49,13 +49,17 @@ export async function signatureAction(request: Request, context: AppLoadContext,
  * sends every journey request to the confirmation: submitting twice or reloading never makes
  * two contracts. When it fails, the page is at the signature stage, with the state signed.
  */
-/** The subscription's confirmation mail (issue 28), to the subscriber's address as the hub has it; best effort. */
-async function confirmByMail(request: Request, contractNumber: string, requestId?: string): Promise<void> {
+/**
+ * The subscription's confirmation mail (issue 28), to the subscriber's address as the hub has it;
+ * best effort: whether it was handed to the relay, for the confirmation to say so (issue 26).
+ */
+async function confirmByMail(request: Request, contractNumber: string, requestId?: string): Promise<"sent" | "failed"> {
   try {
     const contract = await getHubContract(contractNumber, { requestId });
-    await sendSubscriptionMail(contract.subscriber.mail, contractNumber, await getLocale(request), requestId);
+    return (await sendSubscriptionMail(contract.subscriber.mail, contractNumber, await getLocale(request), requestId)) ? "sent" : "failed";
   } catch {
-    // The contract is validated whatever the mail; its page says so.
+    // The contract is validated whatever the mail; its page says the mail could not be sent.
+    return "failed";
   }
 }
 
@@ -68,8 +72,8 @@ export async function finalise(
 ) {
   try {
     const validated = await validateContract(journey.contract.contractId, { requestId: context.requestId });
-    await confirmByMail(request, validated.contractNumber, context.requestId);
-    return completeStep(request, { ...state, contractNumber: validated.contractNumber }, "etape6", journey.services);
+    const confirmationMail = await confirmByMail(request, validated.contractNumber, context.requestId);
+    return completeStep(request, { ...state, contractNumber: validated.contractNumber, confirmationMail }, "etape6", journey.services);
   } catch (error) {
     const key = upstreamCode(error) === "CONTRACT_INCOMPLETE" ? "checkout:errors.incomplete" : failureKey(error);
     return failed(context, { stage: "signature", result: reply({ formErrors: [key] }) }, state, journey);

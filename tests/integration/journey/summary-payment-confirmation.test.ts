@@ -111,15 +111,26 @@ describe("Récapitulatif (etape5)", () => {
   it("lists what each step saved, each with its link to change it that comes back to the summary", async () => {
     const { cookie } = await journeyAtSummary();
     const { data } = await load(summaryStep.loader(get(`${VSMP}etape5`, cookie)));
-    const groups = data!.groups as { slug: string; edit: string; person?: { name: string | null; phones: string[] }; contacts?: { name: string }[] }[];
+    type Person = { answers: { answer: string; lines: string[] }[] };
+    const groups = data!.groups as { slug: string; edit: string; person?: Person; contacts?: Person[] }[];
     expect(groups.map((group) => group.slug)).toEqual(["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b"]);
     for (const group of groups) expect(group.edit).toBe(`/services-seniors/souscription/${group.slug}?retour=recapitulatif`);
     const bySlug = Object.fromEntries(groups.map((group) => [group.slug, group]));
-    expect(bySlug.etape2!.person).toMatchObject({ name: "Jeanne Martin", phones: ["01 45 67 89 10"] });
-    expect(bySlug.etape3!.contacts).toEqual([expect.objectContaining({ name: "Paul Voisin" })]);
-    expect(bySlug.etape4!.person).toMatchObject({ name: "Marie Dupont", mail: "marie.dupont@example.fr" });
-    expect(bySlug.etape4a!.person).toMatchObject({ name: "Marc Martin" });
-    expect(bySlug.etape4b!.person).toMatchObject({ name: "Lise Martin" });
+    const answers = (person: Person) => Object.fromEntries(person.answers.map(({ answer, lines }) => [answer, lines]));
+    // Only what each step asked (issue 26): no e-mail for the beneficiary, no birth date for a
+    // contact, the subscriber or the account holders, no postal address for the account holders.
+    expect(answers(bySlug.etape2!.person!)).toEqual({
+      name: ["Jeanne Martin"],
+      birthDate: [expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/)],
+      phones: ["01 45 67 89 10"],
+      address: expect.arrayContaining([expect.stringMatching(/\d{5} /)]),
+    });
+    expect(bySlug.etape3!.contacts!.map(answers)).toEqual([{ name: ["Paul Voisin"], phones: [expect.any(String)], address: expect.any(Array) }]);
+    expect(Object.keys(answers(bySlug.etape4!.person!))).toEqual(["name", "phones", "mail", "address"]);
+    expect(answers(bySlug.etape4!.person!)).toMatchObject({ name: ["Marie Dupont"], mail: ["marie.dupont@example.fr"] });
+    expect(answers(bySlug.etape4a!.person!)).toEqual({ name: ["Marc Martin"], phones: [expect.any(String)], mail: [expect.any(String)] });
+    expect(answers(bySlug.etape4b!.person!)).toMatchObject({ name: ["Lise Martin"] });
+    expect(Object.keys(answers(bySlug.etape4b!.person!))).toEqual(["name", "phones", "mail"]);
     expect(data).toMatchObject({ choice: { remote: "MOBILE", visitDays: ["MONDAY"], geofencing: true }, priceUnavailable: null });
     expect(data!.price).not.toBeNull();
   });
@@ -237,8 +248,21 @@ describe("Confirmation (etape7)", () => {
     const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
     const contract = await getJourneyContract(atCode.contractId);
     expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, awaitingSignedDocuments: false, remoteAssistance: true, visits: true, price: contract.price });
+    // The confirmation mail was handed to the relay: the page names the address it went to (issue 26).
+    expect(data!.confirmationMail).toEqual({ sent: true, to: "marie.dupont@example.fr" });
     // Signed electronically today: the start date is the hub's, by the one rule.
     expect(data!.start).toEqual({ contractStatus: "VALIDATED", startDate: contract.contract!.startDate, withdrawalEndDate: contract.contract!.withdrawalEndDate, earlyStart: contract.contract!.earlyStart });
+  });
+
+  it("says plainly when the confirmation mail could not be sent, and never that it was", async () => {
+    const atCode = await journeyAtCode();
+    const { sendMail } = await import("~/platform/mailer.server");
+    vi.mocked(sendMail).mockRejectedValueOnce(new Error("relay down"));
+    const { cookie, location } = await submit(paymentStep.action(post(`${VSMP}etape6`, atCode.cookie, { form: "signature", code: SIGNATURE_CODE })));
+    // The contract is validated whatever the mail.
+    expect(location).toBe("/services-seniors/souscription/etape7");
+    const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
+    expect(data!.confirmationMail).toEqual({ sent: false, to: "marie.dupont@example.fr" });
   });
 
   it("a paper order: the contract awaits its signed documents, nothing starts, the page says where to send them", async () => {
@@ -312,7 +336,7 @@ describe("the agent's journey (SIBP) on the same pages", () => {
   it("summary: its change links are the journey's step addresses, and it marks itself shown", async () => {
     const { cookie } = await sibpJourneyAt(8);
     const { data, setCookie } = await load(summaryStep.loader(get(`${SIBP}8`, cookie)));
-    const groups = data!.groups as { slug: string; edit: string; person?: { name: string | null } }[];
+    const groups = data!.groups as { slug: string; edit: string; person?: { answers: { answer: string; lines: string[] }[] } }[];
     expect(groups.map((group) => [group.slug, group.edit])).toEqual([
       ["etape1", "/sibp/souscription?step=2"],
       ["etape2", "/sibp/souscription?step=3"],
@@ -321,7 +345,7 @@ describe("the agent's journey (SIBP) on the same pages", () => {
       ["etape4a", "/sibp/souscription?step=6"],
       ["etape4b", "/sibp/souscription?step=7"],
     ]);
-    expect(groups.find((group) => group.slug === "etape4")!.person).toMatchObject({ name: "Marie Dupont" });
+    expect(groups.find((group) => group.slug === "etape4")!.person!.answers[0]).toEqual({ answer: "name", lines: ["Marie Dupont"] });
     expect(data).toMatchObject({ frame: { labels: "sibp", current: 7 } });
     expect((await readSibp(setCookie!.split(";")[0]!)).summaryShown).toBe(true);
   });

@@ -96,7 +96,8 @@ describe("address form (SPEC 3 and 5)", () => {
     });
     it("any other country gives 'phone number incorrect for the selected country'", () => {
       expect(issues({ country: "ALLEMAGNE", codePostal: "10115", city: "Berlin" }).mobilePhone).toEqual(["phone.country"]);
-      expect(fr.phone.country).toBe("Numéro de téléphone incorrect pour le pays sélectionné");
+      // The message names the field it is about (issue 26): "Le numéro de téléphone mobile est incorrect…".
+      expect(fr.phone.country).toBe("{{field}} est incorrect pour le pays sélectionné");
     });
   });
 
@@ -173,7 +174,7 @@ describe("address form (SPEC 3 and 5)", () => {
     it("refuses other characters", () => {
       expect(issues({ additionalInformation: "<script>" }).additionalInformation).toEqual(["additionalInformation.format"]);
       expect(issues({ additionalInformation: "prix = 3 $" }).additionalInformation).toEqual(["additionalInformation.format"]);
-      expect(fr.additionalInformation.format).toBe("Le format n'est pas conforme");
+      expect(fr.additionalInformation.format).toMatch(/^Le format des indications complémentaires n'est pas conforme/);
     });
     it("has at most 100 characters, line breaks counted as spaces", () => {
       expect(valueOf(addressSchema, { ...marie, additionalInformation: "Sonner\r\ndeux fois" }).additionalInformation).toBe(

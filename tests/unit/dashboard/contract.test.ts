@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, formatDay, formatMonth, today } from "~/domain/dashboard/calendar";
+import { addDays, today } from "~/domain/dashboard/calendar";
+import { formatDay, formatMonth } from "~/domain/date-format";
 import { dayIn } from "~/domain/discount/validity";
 import { contractState, statusFactsOf } from "~/domain/contract-status";
 import { maskedIban, renewalDate } from "~/domain/dashboard/contract";

@@ -1,11 +1,12 @@
 import { contractPrice } from "~/domain/pricing/contract-price";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { formatShortDate } from "~/domain/date-format";
 import { formatPhoneNumber } from "~/domain/phone";
 import {
+  askedAnswers,
   contactViews,
   debitAmountShown,
-  formatIsoDate,
   isSigned,
   orderConsentOf,
   orderSchema,
@@ -216,8 +217,46 @@ describe("summary of the people", () => {
     expect(formatPhoneNumber("0612345678")).toBe("06 12 34 56 78");
     expect(formatPhoneNumber("06.12.34.56.78")).toBe("06 12 34 56 78");
     expect(formatPhoneNumber("+32 470 12 34 56")).toBe("+32 470 12 34 56");
-    expect(formatIsoDate("1950-03-02")).toBe("02/03/1950");
-    expect(formatIsoDate("02/03/1950")).toBe("02/03/1950");
+    expect(formatShortDate("1950-03-02")).toBe("02/03/1950");
+    expect(formatShortDate("02/03/1950")).toBe("02/03/1950");
+  });
+});
+
+describe("only what was asked (issue 26)", () => {
+  const jeanne = personView({
+    civility: "MRS",
+    firstName: "Jeanne",
+    lastName: "Dupont",
+    birthDate: "1938-05-14",
+    phoneNumbers: [{ type: "LANDLINE", number: "0145678901" }],
+    address: { L4: "12 rue des Lilas", L6: "75015 PARIS", countryCode: "FR" },
+  });
+
+  it("shows the beneficiary's birth date but no e-mail row, which step 2 never asks", () => {
+    expect(askedAnswers(jeanne, "beneficiary")).toEqual([
+      { answer: "name", lines: ["Jeanne Dupont"] },
+      { answer: "birthDate", lines: ["14/05/1938"] },
+      { answer: "phones", lines: ["01 45 67 89 01"] },
+      { answer: "address", lines: ["12 rue des Lilas", "75015 PARIS"] },
+    ]);
+  });
+
+  it("asks no birth date of a contact, the subscriber or the account holders, and no address of the account holders", () => {
+    const answers = (section: Parameters<typeof askedAnswers>[1]) => askedAnswers(jeanne, section).map(({ answer }) => answer);
+    expect(answers("contact")).toEqual(["name", "phones", "address"]);
+    expect(answers("billing")).toEqual(["name", "phones", "mail", "address"]);
+    expect(answers("admin")).toEqual(["name", "phones", "mail"]);
+    expect(answers("caregiver")).toEqual(["name", "phones", "mail"]);
+  });
+
+  it("keeps an asked answer left empty (an optional phone), with no lines, so the page says it was not given", () => {
+    const noPhone = personView({ firstName: "Paul", lastName: "Leroy" });
+    expect(askedAnswers(noPhone, "contact")).toEqual([
+      { answer: "name", lines: ["Paul Leroy"] },
+      { answer: "phones", lines: [] },
+      { answer: "address", lines: [] },
+    ]);
+    expect(askedAnswers(null, "admin").every(({ lines }) => lines.length === 0)).toBe(true);
   });
 });
 

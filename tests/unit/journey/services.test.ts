@@ -118,3 +118,24 @@ describe("trigger type and steps", () => {
     });
   });
 });
+
+describe("options that apply to the remote assistance (issue 26: hidden with JavaScript, ignored by the server)", () => {
+  it("the fall detector with any remote assistance, geofencing with the mobile one, the SIM's installation with the SIM", async () => {
+    const { applicableOptions } = await import("~/domain/journey/services-choice");
+    expect(applicableOptions("NONE")).toEqual({ fallDetector: false, geofencing: false, simInstallation: false });
+    expect(applicableOptions("LANDLINE")).toEqual({ fallDetector: true, geofencing: false, simInstallation: false });
+    expect(applicableOptions("MOBILE")).toEqual({ fallDetector: true, geofencing: true, simInstallation: false });
+    expect(applicableOptions("SIM_3G4G")).toEqual({ fallDetector: true, geofencing: false, simInstallation: true });
+  });
+
+  it("the server ignores an option posted for a remote assistance it does not apply to (a hidden box left ticked)", async () => {
+    const { servicesFormSchema, choiceFromForm } = await import("~/domain/journey/services-form");
+    const posted = { remote: "LANDLINE", fallDetector: "on", healthConsent: "on", geofencing: "on", simInstallation: "INSTALL_ASSIST" };
+    const choice = choiceFromForm(servicesFormSchema.parse(posted));
+    expect(choice).toMatchObject({ remote: "LANDLINE", fallDetector: true, geofencing: false, simInstallation: null });
+    // Visits only: no option at all, and no consent asked for a bracelet that is not ordered.
+    const visits = servicesFormSchema.safeParse({ remote: "NONE", visitDays: ["MONDAY"], fallDetector: "on" });
+    expect(visits.success).toBe(true);
+    expect(choiceFromForm(visits.data!)).toMatchObject({ fallDetector: false, geofencing: false, simInstallation: null });
+  });
+});

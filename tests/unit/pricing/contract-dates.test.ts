@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EARLY_START_DAYS, isPublicHoliday, serviceMonth, serviceStartDate, withdrawalPeriodEnd, WITHDRAWAL_DAYS } from "~/domain/contract-dates";
 import { contractState, contractStatusWording, startWording, type StatusFacts } from "~/domain/contract-status";
-import { formatDay } from "~/domain/dashboard/calendar";
+import { formatDay } from "~/domain/date-format";
 import { getT } from "~/i18n/i18next.server";
 
 /** One start-date rule: the signature date, the 14-day withdrawal period, the request to start early (decision 062). */

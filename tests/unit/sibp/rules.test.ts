@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { auditLine } from "~/domain/sibp/audit";
 import { clientFromProfile, cookieClient } from "~/domain/sibp/client";
 import { contractTypeTarget } from "~/domain/sibp/contract-type";
-import { displayDate, isoBirthdate } from "~/domain/sibp/dates";
+import { formatShortDate } from "~/domain/date-format";
+import { isoBirthdate } from "~/domain/sibp/dates";
 import { clientSearchSchema, newClientSchema } from "~/domain/sibp/identification";
 import { formulaWords, isOfferPage, priceListOf } from "~/domain/sibp/price-list";
 
@@ -89,7 +90,7 @@ describe("client search form", () => {
   it("reads and shows birth dates day first", () => {
     expect(isoBirthdate("12/04/1965")).toBe("1965-04-12");
     expect(isoBirthdate("1965-04-12")).toBeNull();
-    expect(displayDate("1965-04-12")).toBe("12/04/1965");
+    expect(formatShortDate("1965-04-12")).toBe("12/04/1965");
   });
 });
 
