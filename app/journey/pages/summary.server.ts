@@ -26,7 +26,7 @@ const PEOPLE_SECTIONS = {
 /** A section of the summary, with the address where it is changed. */
 type Group = { edit: string } & (
   | { slug: "etape1"; kind: "services" }
-  | { slug: "etape3"; kind: "contacts"; contacts: PersonView[] }
+  | { slug: "etape3"; kind: "contacts"; contacts: PersonView[]; unverified: boolean[] }
   | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: PersonView | null; unverified: boolean }
 );
 
@@ -39,7 +39,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A step changed from the summary comes back to it once saved.
     const edit = journey.mode.editPathOf(journey.state, slug);
     if (slug === "etape1") groups.push({ slug, edit, kind: "services" });
-    else if (slug === "etape3") groups.push({ slug, edit, kind: "contacts", contacts: contactViews(contract?.contacts) });
+    else if (slug === "etape3") {
+      const contacts = contactViews(contract?.contacts);
+      // Contacts are numbered 1..n in the order given; a mark "contacts.N" says N's address could not be checked (decision 106).
+      const unverified = contacts.map((_, index) => journey.state.unverifiedAddresses.includes(`contacts.${index + 1}`));
+      groups.push({ slug, edit, kind: "contacts", contacts, unverified });
+    }
     else if (slug in PEOPLE_SECTIONS) {
       const section = PEOPLE_SECTIONS[slug as keyof typeof PEOPLE_SECTIONS];
       groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: personView(contract?.[section]), unverified: journey.state.unverifiedAddresses.includes(section) });
