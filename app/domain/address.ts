@@ -221,6 +221,9 @@ export const serviceEligibility: Eligibility = {
   FRANCE: /^(?:0[1-9]|[1-8]\d|9[0-5])\d{3}$|^97[1-46]\d{2}$/,
 };
 
+/** Anywhere the form's countries reach (a subscriber's billing address, our choice: decision 107). */
+export const anyLocation: Eligibility = Object.fromEntries(COUNTRIES.map((country) => [country, /^/])) as Eligibility;
+
 const FRENCH_POSTAL_CODE = /^\d{5}$/;
 /** 2 to 11 letters or digits, with at most one space or hyphen between them. */
 const INTERNATIONAL_POSTAL_CODE = /^(?=.{2,11}$)[A-Z0-9]+(?:[ -][A-Z0-9]+)?$/i;

@@ -509,3 +509,50 @@ describe("the postal check of the trusted contacts' addresses (decision 106)", (
     expect((await readJourney(get("etape4", again.setCookie!.split(";")[0]!))).unverifiedAddresses).toEqual([]);
   });
 });
+
+describe("the signed-in customer's address book in the subscriber's step (decision 107)", () => {
+  const marie: VsmpUser = {
+    id: "100001",
+    sex: "female",
+    email: "marie.dupont@example.fr",
+    firstName: "Marie",
+    lastName: "Dupont",
+    address: { zipCode: "75002" },
+    connectionMethod: { mfaMethod: null },
+  };
+  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
+
+  it("shows the book where a billing address may be anywhere of the form's countries: only the incomplete entry is not selectable", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    const answer = (await subscriberStep.loader(args(get("etape4", await signedIn(cookie))))) as unknown as { data: { book: { addressName: string; status: string }[] } };
+    expect(answer.data.book.map(({ addressName, status }) => [addressName, status])).toEqual([
+      ["Domicile", "selectable"],
+      ["Maman", "selectable"],
+      ["Bureau", "incomplete"],
+      ["Vacances", "selectable"],
+    ]);
+    const anonymous = (await subscriberStep.loader(args(get("etape4", cookie)))) as unknown as { data: { book: unknown } };
+    expect(anonymous.data.book).toBeNull();
+  });
+
+  it("fills the subscriber's address with the entry picked, then saves the step and a typed address under a new name", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    const withUser = await signedIn(cookie);
+    const picked = (await subscriberStep.action(args(post("etape4", withUser, { email: "marie.dupont@example.fr", intent: "useBookAddress", bookEntry: "A1" })))) as unknown as {
+      data: Replied["data"] & { bookFilled: string | null };
+    };
+    expect(picked.data.bookFilled).toBe("Domicile");
+    expect(picked.data.result.initialValue).toMatchObject({ email: "marie.dupont@example.fr", firstName: "Marie", streetName: "1 rue de la Paix", codePostal: "75002", city: "PARIS" });
+    const incomplete = (await subscriberStep.action(args(post("etape4", withUser, { intent: "useBookAddress", bookEntry: "A3" })))) as unknown as { data: { bookFilled: string | null } };
+    expect(incomplete.data.bookFilled).toBeNull();
+
+    const { location } = await outcome(subscriberStep.action(args(post("etape4", withUser, { ...subscriberForm, streetName: "4 rue du Bac", bookName: "Appartement" }))));
+    expect(location).toBe("/services-seniors/souscription/etape4a");
+    expect((await getJourneyContract(contractId)).billing?.address).toMatchObject({ L4: "4 rue du Bac" });
+    const book = await callJson("GET", "/front/address/laposte-part/account/100001/addresses");
+    const saved = book.body.addresses.at(-1);
+    expect(saved).toMatchObject({ addressName: "Appartement", firstName: "Marie", streetName: "4 rue du Bac", codePostal: "75002", country: "FRANCE" });
+    // Only the address's lines and names go to the book, nothing else of the form.
+    expect(Object.keys(saved)).not.toContain("email");
+  });
+});
