@@ -437,6 +437,32 @@ export function isDuplicateAddressName(name: string, existingNames: readonly str
 /** The most entries an address book holds (our choice; SPEC 5's full-book message gives it). */
 export const ADDRESS_BOOK_MAX = 20;
 
+/** SPEC 3's `addressName`: at most 40 characters (our choice). */
+export const ADDRESS_NAME_MAX = 40;
+
+export const addressNameField = requiredText("addressBook.nameRequired", [maxLength(ADDRESS_NAME_MAX, "addressBook.nameTooLong")]);
+
+/**
+ * A new entry of the address book in the client area (decision 107): its name, the person (an
+ * entry without first and last name is incomplete, SPEC 5, so both are asked) and the address
+ * lines the book keeps (no PO box: the book has none, so the street is required).
+ */
+export const addressBookEntrySchema = withRules(
+  {
+    addressName: addressNameField,
+    ...identityShape,
+    streetName: requiredText("streetName.required", streetLine("streetName.tooLong")),
+    additionalStreetName: addressLinesShape.additionalStreetName,
+    codePostal: addressLinesShape.codePostal,
+    city: addressLinesShape.city,
+    country: addressLinesShape.country,
+  },
+  namesFitOneLine,
+  postalCodeMatchesCountry(),
+);
+
+export type AddressBookEntryInput = z.output<typeof addressBookEntrySchema>;
+
 /** A saved address as the screens show it: its name, its lines, and whether it can be picked. */
 export interface AddressBookView {
   id: string;
