@@ -126,11 +126,11 @@ export function AddressBookPage() {
             <ConformForm form={form} method="post" noValidate>
               <DefaultSubmit />
               <input type="hidden" name="intent" value="add" />
-              <TextField field={fields.addressName} label={t("people:addressBookPage.name")} hint={t("people:addressBook.saveNameHint")} width="medium" />
+              <TextField field={fields.addressName} label={t("people:addressBookPage.name")} hint={t("people:addressBookPage.nameHint")} width="medium" />
               <HintedFieldset legend={t("people:identity.legend")} hint={t("people:addressBookPage.namesHint")} hintId="address-book-names-hint">
                 <NameFields fields={fields} civilities={choices.civilities} />
               </HintedFieldset>
-              <HintedFieldset legend={t("people:address.legend")} hint={t("people:address.hint")} hintId="address-book-address-hint">
+              <HintedFieldset legend={t("people:address.legend")} hint={t("people:addressBookPage.addressHint")} hintId="address-book-address-hint">
                 <TextField field={fields.streetName} label={t("people:address.streetName")} hint={t("people:address.streetNameHint")} autoComplete="address-line1" />
                 <TextField
                   field={fields.additionalStreetName}
