@@ -85,6 +85,13 @@ export function answerBookPick(posted: FormData, book: Book | null, init?: Respo
   if (posted.get("intent") !== BOOK_FIELDS.intent) return null;
   const filled = formWithBookEntry(posted, book, eligibility);
   const entryName = filled ? book?.entries.find((entry) => entry.id === posted.get(BOOK_FIELDS.entry))?.addressName : null;
+  if (filled) {
+    // conform's "update" intent: with JavaScript on, the fields already on the page take the
+    // entry's values too (without it they would keep what they showed); without JavaScript the
+    // page is drawn again from the reply's values either way.
+    const value = Object.fromEntries([...filled.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    filled.set("__intent__", JSON.stringify({ type: "update", payload: { value } }));
+  }
   return data({ result: parseForm(filled ?? posted, { schema: z.looseObject({}) }).reply(), bookFilled: entryName ?? null }, init);
 }
 

@@ -178,3 +178,20 @@ test("paul adds an address in his client area's book, then uses it in the journe
   await expect(page.getByLabel(/^Localité/)).toHaveValue("Nantes");
   await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Henri");
 });
+
+test("with JavaScript on, an address picked from the book fills the fields already on the page", { tag: "@js-on" }, async ({ page }) => {
+  await page.goto("/vsmp/connexion?redirect=/services-seniors/souscription");
+  await signInAtProvider(page, "marie.dupont@example.fr");
+  await expect(page).toHaveURL(/\/etape1$/);
+  await page.getByLabel("Lundi", { exact: true }).check();
+  await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  await continueTo(page, "etape2");
+  await page.getByLabel("Prénom", { exact: true }).fill("Jeanne");
+  const book = page.getByRole("group", { name: "Votre carnet d'adresses" });
+  await book.getByLabel("Maman").check();
+  await book.getByRole("button", { name: "Utiliser cette adresse" }).click();
+  await expect(page.getByText("L'adresse « Maman » de votre carnet a été reprise ci-dessous.")).toBeVisible();
+  await expect(page.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("8 rue de la République");
+  await expect(page.getByLabel(/^Localité/)).toHaveValue("LYON");
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
+});
