@@ -11,6 +11,8 @@ import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { pageHasScripts } from "~/components/scripts";
 import { MenuHtmlContext } from "~/components/site-menu";
 import { getMenuHtml } from "~/content/menu-html.server";
+import { config } from "~/platform/config.server";
+import { sharedCacheHeaders, sharedCacheKey } from "~/platform/shared-page-cache";
 
 /**
  * Remix's standard Node document entry (`renderToPipeableStream`), with the request's CSP nonce
@@ -42,6 +44,17 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // An editorial page has no script at all: its policy allows none.
   applyDocumentSecurityHeaders(responseHeaders, scripts ? nonce : null, development);
+  // The same for every anonymous visitor of a language: a shared cache may keep it (decision 094).
+  if (
+    !scripts &&
+    !errors &&
+    responseStatusCode === 200 &&
+    config.cache.pageTtlS > 0 &&
+    !responseHeaders.has("Set-Cookie") &&
+    sharedCacheKey({ method: request.method, url: request.url, cookie: request.headers.get("cookie"), authorization: request.headers.get("authorization") }) !== null
+  ) {
+    for (const [name, value] of Object.entries(sharedCacheHeaders(config.cache.pageTtlS))) responseHeaders.set(name, value);
+  }
 
   return new Promise<Response>((resolve) => {
     let sent = false;

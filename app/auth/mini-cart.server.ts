@@ -3,7 +3,7 @@ import { isNoLogoutPath, type MiniCart } from "~/domain/mini-cart";
 import { log } from "~/platform/logger.server";
 import { fetchMiniCart } from "~/upstream/ecommerce.server";
 import { isUpstreamError } from "~/upstream/http.server";
-import { destroyUserSession, type VsmpUser } from "./user.server";
+import { destroyUserSession, getAccessToken, type VsmpUser } from "./user.server";
 
 /**
  * The header's mini-cart, read once per page by the root loader (decision 092): only for a
@@ -16,7 +16,10 @@ import { destroyUserSession, type VsmpUser } from "./user.server";
 export async function readMiniCart(request: Request, context: AppLoadContext, user: VsmpUser | null): Promise<MiniCart> {
   if (!user) return null;
   try {
-    return { count: await fetchMiniCart(user.id, { requestId: context.requestId }) };
+    // The bearer is the customer's access token from their sign-in (decision 110); a session that has none
+    // (or whose token the shop no longer takes) gets the shop's 401, and SPEC 8's rule below.
+    const token = (await getAccessToken(request, context)) ?? undefined;
+    return { count: await fetchMiniCart(user.id, { token, requestId: context.requestId }) };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     const url = new URL(request.url);

@@ -51,11 +51,21 @@ export function hasStrongLogin(user: VsmpUser): boolean {
   return user.connectionMethod.mfaMethod === "lin";
 }
 
+/**
+ * A sign-in's outcome: who signed in, and the identity provider's access token for them, kept
+ * in the server-side session only (never in a cookie): the shop's e-commerce client sends it as
+ * its bearer (SPEC 7, decision 110).
+ */
+export interface ClientSignIn {
+  user: VsmpUser;
+  accessToken: string;
+}
+
 export const CLIENT_STRATEGY = "client-area";
 export const CLIENT_STATE_COOKIE = "oauth2_client";
 
 /** One authenticator per public origin, since the redirect URI must match it exactly. */
-export const clientAuthenticator = oidcSignIn<VsmpUser>({
+export const clientAuthenticator = oidcSignIn<ClientSignIn>({
   provider: config.identity.client,
   strategy: CLIENT_STRATEGY,
   stateCookie: CLIENT_STATE_COOKIE,
@@ -65,18 +75,27 @@ export const clientAuthenticator = oidcSignIn<VsmpUser>({
     const claims = await fetchUserInfo(discovery.userinfo_endpoint, tokens.accessToken());
     // OpenID Connect Core 5.3.2: the userinfo answer must be about the ID token's subject.
     if ((claims as { sub?: unknown } | null)?.sub !== idClaims.sub) throw new IdentityProviderError("userinfo subject differs from the ID token's");
-    return userFromClaims(claims);
+    return { user: userFromClaims(claims), accessToken: tokens.accessToken() };
   },
 }).authenticatorFor;
 
 const USER_KEY = "user";
+const ACCESS_TOKEN_KEY = "accessToken";
 
-/** The user of the server-side session the cookie names; null when there is none (or it ended). */
-async function readUser(cookie: string): Promise<VsmpUser | null> {
+interface SignedIn {
+  user: VsmpUser;
+  /** The identity provider's access token of this sign-in; null in a session that has none. */
+  accessToken: string | null;
+}
+
+/** The user of the server-side session the cookie names, with its access token; null when there is none (or it ended). */
+async function readSignedIn(cookie: string): Promise<SignedIn | null> {
   if (!cookie.includes("vsmp_user=")) return null;
   const session = await userSessionStorage.getSession(cookie);
   const parsed = vsmpUserSchema.safeParse(session.get(USER_KEY));
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const token: unknown = session.get(ACCESS_TOKEN_KEY);
+  return { user: parsed.data, accessToken: typeof token === "string" && token ? token : null };
 }
 
 /**
@@ -84,25 +103,38 @@ async function readUser(cookie: string): Promise<VsmpUser | null> {
  * ask, and the cookie is then verified and parsed once. The context lives for one request, and
  * the reading is given back only for the same Cookie header.
  */
-const usersOfRequests = new WeakMap<AppLoadContext, { cookie: string; user: Promise<VsmpUser | null> }>();
+const usersOfRequests = new WeakMap<AppLoadContext, { cookie: string; signedIn: Promise<SignedIn | null> }>();
 
-/** The signed-in user, or null; with the request's load context, read once per request. */
-export function getUser(request: Request, context?: AppLoadContext): Promise<VsmpUser | null> {
+function signedInOf(request: Request, context?: AppLoadContext): Promise<SignedIn | null> {
   const cookie = request.headers.get("cookie") ?? "";
-  if (!context) return readUser(cookie);
+  if (!context) return readSignedIn(cookie);
   const known = usersOfRequests.get(context);
-  if (known?.cookie === cookie) return known.user;
-  const user = readUser(cookie);
-  usersOfRequests.set(context, { cookie, user });
-  return user;
+  if (known?.cookie === cookie) return known.signedIn;
+  const signedIn = readSignedIn(cookie);
+  usersOfRequests.set(context, { cookie, signedIn });
+  return signedIn;
 }
 
-/** A new session for a sign-in: always a new id (an id from before the sign-in is never reused). */
-export async function createUserSession(request: Request, user: VsmpUser): Promise<string> {
+/** The signed-in user, or null; with the request's load context, read once per request. */
+export async function getUser(request: Request, context?: AppLoadContext): Promise<VsmpUser | null> {
+  return (await signedInOf(request, context))?.user ?? null;
+}
+
+/** The signed-in customer's access token from the identity provider, for the shop's bearer; null when the session has none. */
+export async function getAccessToken(request: Request, context?: AppLoadContext): Promise<string | null> {
+  return (await signedInOf(request, context))?.accessToken ?? null;
+}
+
+/**
+ * A new session for a sign-in: always a new id (an id from before the sign-in is never reused).
+ * The access token, when given, stays in the server-side record (the cookie holds the id only).
+ */
+export async function createUserSession(request: Request, user: VsmpUser, accessToken?: string): Promise<string> {
   const previous = await userSessionStorage.getSession(request.headers.get("cookie"));
   if (previous.id) await userSessionStorage.destroySession(previous);
   const session = await userSessionStorage.getSession();
   session.set(USER_KEY, user);
+  if (accessToken) session.set(ACCESS_TOKEN_KEY, accessToken);
   return userSessionStorage.commitSession(session);
 }
 

@@ -10,7 +10,8 @@ import { sendAlertMail } from "./family-mail.server";
  * How an alert reaches the app (decision 087): the hub calls POST /vsmp/webhooks/alertes with the
  * event, signed with HMAC-SHA256 over `{timestamp}.{body}` with the secret both share
  * (HUB_WEBHOOK_SECRET). On an IMPORTANT alert the app mails every relative who follows the
- * contract and asked for it: that there is an alert and where to read it, nothing of what it says.
+ * contract and asked for it: that there is an alert and where to read it, nothing of what it says,
+ * each in their own language (the page they accepted on, or last chose their alerts on; decision 109).
  */
 const MAX_SKEW_S = 300;
 const MAX_BODY = 4096;
@@ -54,7 +55,7 @@ export async function receiveAlert(request: Request, requestId?: string): Promis
   let sent = 0;
   for (const relative of asked) {
     try {
-      await sendAlertMail({ to: relative.email, recipient: contract.recipient, contractNumber: alert.contractNumber }, "fr", requestId);
+      await sendAlertMail({ to: relative.email, recipient: contract.recipient, contractNumber: alert.contractNumber }, relative.language, requestId);
       sent += 1;
     } catch {
       // Logged by the mailer; the other relatives are still told.

@@ -3,6 +3,7 @@ import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { serviceMonth } from "~/domain/contract-dates";
 import { today } from "~/domain/dashboard/calendar";
 import { avenantOptionsFor, optionsAfter, serviceLevelOf } from "~/domain/dashboard/avenant";
+import { keptContactIds } from "~/domain/dashboard/contract-flags";
 import { discountOfferOfChoice } from "~/domain/discount/offer";
 import { contractPrice, priceFromMonth, type ContractPrice, type PriceChoice } from "~/domain/pricing/contract-price";
 import { validateDiscountCode } from "~/upstream/discount.server";
@@ -108,8 +109,11 @@ function avenantOf(value: AvenantForm, terms: Terms, after: { formula: string; o
 }
 
 /** The trusted contacts as the hub keeps them (numbered in the order given). */
-function contactsRequest(contacts: readonly TrustedContact[]): TrustedContactRequest[] {
-  return contactsToPeople(contacts).map((person) => ({
+function contactsRequest(contacts: readonly TrustedContact[], current: HubContract["trustedContact"]): TrustedContactRequest[] {
+  const people = contactsToPeople(contacts);
+  const ids = keptContactIds(current, people);
+  return people.map((person, index) => ({
+    ...(ids[index] ? { idHub: ids[index] } : {}),
     civility: person.civility,
     firstName: person.firstName,
     lastName: person.lastName,
@@ -164,7 +168,7 @@ async function actContacts(door: DashboardDoor, contract: HubContract, posted: F
   const check = await checkAddresses(formData, contacts.map((address, index) => ({ address, prefix: `contacts[${index}].` })), context.requestId);
   if (Object.keys(check.fieldErrors).length > 0) return reply(undefined, check.fieldErrors, check.suggestions);
   try {
-    return await send(door, contract, { trustedContact: contactsRequest(contacts) }, context, check.unverified.length > 0);
+    return await send(door, contract, { trustedContact: contactsRequest(contacts, contract.trustedContact) }, context, check.unverified.length > 0);
   } catch (error) {
     return reply([sendFailure(error, "avenant", context.requestId, door)]);
   }

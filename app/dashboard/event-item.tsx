@@ -1,9 +1,9 @@
 import { needWording } from "~/domain/family/follow";
-import { moodWording, visitReportWording } from "~/domain/wording";
+import { deviceWording, moodWording, visitReportWording } from "~/domain/wording";
 import { useWords } from "./words";
 
 interface EventItemProps {
-  event: { id: string; date: string; level: string; value: string; LPFRType: number; mood: string | undefined; need: string | null; hasPhoto: boolean };
+  event: { id: string; date: string; level: string; value: string; LPFRType: number; mood: string | undefined; need: string | null; recordedBy: { device: string } | "postman" | null; hasPhoto: boolean };
   /** The guarded address of the event's photo, when it has one. */
   photoHref: string | null;
   headingLevel?: "h2" | "h3";
@@ -26,6 +26,8 @@ export function EventItem({ event, photoHref, headingLevel: Heading = "h3" }: Ev
       <p>{t("family:follow.found", { value: word(visitReportWording(event)) })}</p>
       <p>{t("dashboard:reports.mood", { mood: word(moodWording(event.mood)) })}</p>
       {event.need && <p>{t("family:follow.need", { need: word(needWording(event.need)) })}</p>}
+      {event.recordedBy === "postman" && <p>{t("family:follow.recordedByPostman")}</p>}
+      {event.recordedBy && event.recordedBy !== "postman" && <p>{t("family:follow.recordedByDevice", { device: word(deviceWording(event.recordedBy.device)) })}</p>}
       {event.hasPhoto && photoHref && (
         <img className="report-photo" src={photoHref} alt={t("family:follow.photo", { day: day(event.date.slice(0, 10)) })} width={320} height={240} loading="lazy" />
       )}

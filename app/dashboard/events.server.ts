@@ -1,11 +1,13 @@
-import type { VisitReport } from "~/upstream/hub.server";
+import { eventRecordedBy } from "~/domain/dashboard/contract-flags";
+import type { HubContract, VisitReport } from "~/upstream/hub.server";
 
 /**
  * One event of the hub (SPEC 3, "Alert and device event") as a page shows it, the owner's reports
  * page and a relative's follow-up page alike: date, level, what the postman found, the mood, the
- * need seen, and whether a photo can be asked of its guarded address (never the photo itself).
+ * need seen, who recorded it (its `idDevice`), and whether a photo can be asked of its guarded
+ * address (never the photo itself).
  */
-export function eventView(report: VisitReport) {
+export function eventView(report: VisitReport, devices: HubContract["devices"] = []) {
   const metadata = report.valeur.metadata;
   return {
     id: report.id,
@@ -15,6 +17,8 @@ export function eventView(report: VisitReport) {
     LPFRType: report.valeur.LPFRType,
     mood: metadata.find((entry) => entry.recipientMood)?.recipientMood,
     need: metadata.find((entry) => entry.dataType === "NEED" && entry.need)?.need ?? null,
+    /** Who recorded it (from `idDevice`): one of the contract's devices, the postman, or unknown. */
+    recordedBy: eventRecordedBy(report.idDevice, devices),
     hasPhoto: Boolean(report.base64Image),
   };
 }

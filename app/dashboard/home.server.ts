@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { serviceMonth } from "~/domain/contract-dates";
 import { contractState, statusFactsOf } from "~/domain/contract-status";
 import { today } from "~/domain/dashboard/calendar";
+import { showsPersonalData } from "~/domain/dashboard/contract-flags";
 import { maskedIban, renewalDate } from "~/domain/dashboard/contract";
 import { priceFromMonth } from "~/domain/pricing/contract-price";
 import { readForm } from "~/platform/form-data.server";
@@ -33,10 +34,35 @@ function priceToCome(contract: HubContract, day: string) {
   return { price: started ? priceFromMonth(contract.price, serviceMonth(start, day)) : contract.price, firstDebitToCome: !started };
 }
 
+const ANONYMIZED_PERSON = { civility: "", firstName: "", lastName: "", phoneNumbers: [], mail: null, address: "" };
+
+/**
+ * An anonymized contract (`anonymization`, decision 111) keeps its terms and its money, never
+ * anyone's personal data: the people, the doctor and the account are left out before the page.
+ */
+function withoutPersonalData(glance: ReturnType<typeof glanceOf>): ReturnType<typeof glanceOf> {
+  return {
+    ...glance,
+    personalData: false,
+    recipient: { ...glance.recipient, ...ANONYMIZED_PERSON },
+    doctor: null,
+    subscriber: { ...glance.subscriber, ...ANONYMIZED_PERSON, offlineClient: glance.subscriber.offlineClient },
+    contacts: [],
+    payment: { ...glance.payment, accountOwner: "", iban: "", rum: "" },
+    geolocation: glance.geolocation ? { ...glance.geolocation, homeAddress: "" } : null,
+  };
+}
+
 /** The contract at a glance: only what the home page shows. */
 export function contractAtAGlance(contract: HubContract, day: string) {
+  const glance = glanceOf(contract, day);
+  return showsPersonalData(contract) ? glance : withoutPersonalData(glance);
+}
+
+function glanceOf(contract: HubContract, day: string) {
   const { legalInfo } = contract;
   return {
+    personalData: true,
     state: contractState(statusFactsOf(contract), day),
     status: statusFactsOf(contract),
     start: { contractStatus: legalInfo.contractStatus, startDate: contract.delivery.startDate, withdrawalEndDate: legalInfo.withdrawalEndDate, earlyStart: legalInfo.earlyStart },
@@ -60,7 +86,8 @@ export function contractAtAGlance(contract: HubContract, day: string) {
     doctor: contract.recipient.doctorName
       ? { name: contract.recipient.doctorName, phone: contract.recipient.doctorPhone }
       : null,
-    subscriber: person(contract.subscriber),
+    // An offline client has no client area: their papers go by post or at the counter (decision 111).
+    subscriber: { ...person(contract.subscriber), offlineClient: contract.subscriber.offlineClient },
     contacts: contract.trustedContact.map((contact) => ({
       ...person(contact),
       order: contact.order,

@@ -128,71 +128,86 @@ export function DashboardHome() {
           <dd>{word(familyMessagingWording(c.familyMessaging))}</dd>
         </dl>
       </section>
-      <section aria-labelledby="recipient">
-        <h2 id="recipient">{t("dashboard:home.recipient")}</h2>
-        <dl className="summary-list">
-          <dt>{t("dashboard:home.name")}</dt>
-          <dd>{name(c.recipient)}</dd>
-          <dt>{t("dashboard:home.address")}</dt>
-          <dd>{c.recipient.address}</dd>
-          <dt>{t("dashboard:home.phones")}</dt>
-          <dd>{phones(c.recipient.phoneNumbers)}</dd>
-          <dt>{t("dashboard:home.relationship")}</dt>
-          <dd>{word(relationshipWording(c.recipient.relationship))}</dd>
-          <dt>{t("dashboard:home.installation")}</dt>
-          <dd>{word(installationWording(c.recipient.installation))}</dd>
-          <dt>{t("dashboard:home.doctor")}</dt>
-          <dd>{c.doctor ? `${t("dashboard:home.doctorTitle")} ${c.doctor.name}${c.doctor.phone ? `, ${c.doctor.phone}` : ""}` : t("dashboard:home.none")}</dd>
-        </dl>
-      </section>
-      <section aria-labelledby="contacts">
-        <h2 id="contacts">{t("dashboard:home.contacts")}</h2>
-        {c.contacts.length === 0 ? (
-          <p>{t("dashboard:home.none")}</p>
-        ) : (
-          <ol className="plain-list">
-            {c.contacts.map((contact) => (
-              <li key={contact.order}>
-                <strong>{name(contact)}</strong> – {word(contactTypeWording(contact.contactType))}
-                <br />
-                {phones(contact.phoneNumbers)}
-                <br />
-                {t("dashboard:home.travelTime", { count: contact.travelTimeInMinutes })} ; {t(contact.hasKeys ? "dashboard:home.hasKeys" : "dashboard:home.noKeys")}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-      <section aria-labelledby="subscriber">
-        <h2 id="subscriber">{t("dashboard:home.subscriber")}</h2>
-        <dl className="summary-list">
-          <dt>{t("dashboard:home.name")}</dt>
-          <dd>{name(c.subscriber)}</dd>
-          <dt>{t("dashboard:home.address")}</dt>
-          <dd>{c.subscriber.address}</dd>
-          <dt>{t("dashboard:home.phones")}</dt>
-          <dd>{phones(c.subscriber.phoneNumbers)}</dd>
-          {c.subscriber.mail && (
-            <>
-              <dt>{t("dashboard:home.mail")}</dt>
-              <dd>{c.subscriber.mail}</dd>
-            </>
+      {c.personalData ? (
+        <>
+        <section aria-labelledby="recipient">
+          <h2 id="recipient">{t("dashboard:home.recipient")}</h2>
+          <dl className="summary-list">
+            <dt>{t("dashboard:home.name")}</dt>
+            <dd>{name(c.recipient)}</dd>
+            <dt>{t("dashboard:home.address")}</dt>
+            <dd>{c.recipient.address}</dd>
+            <dt>{t("dashboard:home.phones")}</dt>
+            <dd>{phones(c.recipient.phoneNumbers)}</dd>
+            <dt>{t("dashboard:home.relationship")}</dt>
+            <dd>{word(relationshipWording(c.recipient.relationship))}</dd>
+            <dt>{t("dashboard:home.installation")}</dt>
+            <dd>{word(installationWording(c.recipient.installation))}</dd>
+            <dt>{t("dashboard:home.doctor")}</dt>
+            <dd>{c.doctor ? `${t("dashboard:home.doctorTitle")} ${c.doctor.name}${c.doctor.phone ? `, ${c.doctor.phone}` : ""}` : t("dashboard:home.none")}</dd>
+          </dl>
+        </section>
+        <section aria-labelledby="contacts">
+          <h2 id="contacts">{t("dashboard:home.contacts")}</h2>
+          {c.contacts.length === 0 ? (
+            <p>{t("dashboard:home.none")}</p>
+          ) : (
+            <ol className="plain-list">
+              {c.contacts.map((contact) => (
+                <li key={contact.order}>
+                  <strong>{name(contact)}</strong> – {word(contactTypeWording(contact.contactType))}
+                  <br />
+                  {phones(contact.phoneNumbers)}
+                  <br />
+                  {t("dashboard:home.travelTime", { count: contact.travelTimeInMinutes })} ; {t(contact.hasKeys ? "dashboard:home.hasKeys" : "dashboard:home.noKeys")}
+                </li>
+              ))}
+            </ol>
           )}
-        </dl>
-      </section>
-      <section aria-labelledby="payment">
-        <h2 id="payment">{t("dashboard:home.payment")}</h2>
-        <dl className="summary-list">
-          <dt>{t("dashboard:home.paymentType")}</dt>
-          <dd>{t("dashboard:home.sepa")}</dd>
-          <dt>{t("dashboard:home.accountOwner")}</dt>
-          <dd>{c.payment.accountOwner}</dd>
-          <dt>{t("dashboard:home.iban")}</dt>
-          <dd>{c.payment.iban}</dd>
-          <dt>{t("dashboard:home.rum")}</dt>
-          <dd>{c.payment.rum}</dd>
-        </dl>
-      </section>
+        </section>
+        <section aria-labelledby="subscriber">
+          <h2 id="subscriber">{t("dashboard:home.subscriber")}</h2>
+          <dl className="summary-list">
+            <dt>{t("dashboard:home.name")}</dt>
+            <dd>{name(c.subscriber)}</dd>
+            {c.subscriber.offlineClient && (
+              <>
+                <dt>{t("dashboard:home.clientArea")}</dt>
+                <dd>{t("dashboard:home.offlineClient")}</dd>
+              </>
+            )}
+            <dt>{t("dashboard:home.address")}</dt>
+            <dd>{c.subscriber.address}</dd>
+            <dt>{t("dashboard:home.phones")}</dt>
+            <dd>{phones(c.subscriber.phoneNumbers)}</dd>
+            {c.subscriber.mail && (
+              <>
+                <dt>{t("dashboard:home.mail")}</dt>
+                <dd>{c.subscriber.mail}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+        <section aria-labelledby="payment">
+          <h2 id="payment">{t("dashboard:home.payment")}</h2>
+          <dl className="summary-list">
+            <dt>{t("dashboard:home.paymentType")}</dt>
+            <dd>{t("dashboard:home.sepa")}</dd>
+            <dt>{t("dashboard:home.accountOwner")}</dt>
+            <dd>{c.payment.accountOwner}</dd>
+            <dt>{t("dashboard:home.iban")}</dt>
+            <dd>{c.payment.iban}</dd>
+            <dt>{t("dashboard:home.rum")}</dt>
+            <dd>{c.payment.rum}</dd>
+          </dl>
+        </section>
+        </>
+      ) : (
+        <section aria-labelledby="anonymized">
+          <h2 id="anonymized">{t("dashboard:home.anonymizedTitle")}</h2>
+          <p>{t("dashboard:home.anonymized")}</p>
+        </section>
+      )}
       {(c.devices.length > 0 || c.geolocation) && (
         <section aria-labelledby="devices">
           <h2 id="devices">{t("dashboard:home.devices")}</h2>
@@ -206,7 +221,9 @@ export function DashboardHome() {
           {c.geolocation && (
             <p>
               {c.geolocation.enabled
-                ? t("dashboard:home.geolocationOn", { radius: c.geolocation.radiusInMeters, address: c.geolocation.homeAddress })
+                ? c.geolocation.homeAddress
+                  ? t("dashboard:home.geolocationOn", { radius: c.geolocation.radiusInMeters, address: c.geolocation.homeAddress })
+                  : t("dashboard:home.geolocationOnNoAddress", { radius: c.geolocation.radiusInMeters })
                 : t("dashboard:home.geolocationOff")}{" "}
               {c.geolocation.enabled && <a href={pagePath(base, "geolocalisation")}>{t("dashboard:home.changeGeolocation")}</a>}
             </p>

@@ -6,6 +6,7 @@ import { alertsSchema } from "~/domain/family/forms";
 import { alertsImportantFirst, FOLLOW_DAYS, nextVisitDays, reportsNewestFirst } from "~/domain/family/follow";
 import { isInvitationToken, mayAccept, maskedEmail, type AcceptRefusal } from "~/domain/family/invitation";
 import type { AuditAction } from "~/domain/sibp/audit";
+import { getLocale } from "~/i18n/i18next.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import { log } from "~/platform/logger.server";
 import { auditAccess, AuditUnavailable } from "~/upstream/audit.server";
@@ -79,7 +80,7 @@ export async function loadFollow({ request, params, context }: { request: Reques
       getHubContract(following.contractNumber, { requestId: context.requestId }),
       listVisitReports(following.contractNumber, { startDate: addDays(day, -FOLLOW_DAYS), endDate: day, count: 60 }, { requestId: context.requestId }),
     ]);
-    const views = events.map(eventView);
+    const views = events.map((event) => eventView(event, contract.devices));
     reports = reportsNewestFirst(views);
     alerts = alertsImportantFirst(views);
     const suspension = contract.delivery.suspended ? (contract.delivery.suspension ?? null) : null;
@@ -116,7 +117,7 @@ export async function actFollow({ request, params, context }: { request: Request
   }
   const on = submission.value.alertsByEmail === "on";
   try {
-    await setAlertsByEmail(user.id, following.contractNumber, on, { requestId: context.requestId });
+    await setAlertsByEmail(user.id, following.contractNumber, on, await getLocale(request), { requestId: context.requestId });
   } catch (error) {
     log("warn", "Family: unable to change the e-mail alerts", { error: String(error), requestId: context.requestId });
     context.formErrors = true;
@@ -200,7 +201,7 @@ export async function actInvitation({ request, context }: { request: Request; co
   const { page, token, user } = await invitationPage(request, context);
   if (page.state !== "accept" || !token || !user) return data({ page, failed: null }, { status: page.state === "signIn" ? 403 : 410, headers: PRIVATE_NO_STORE });
   try {
-    const accepted = await acceptInvitation(token, user.id, { requestId: context.requestId });
+    const accepted = await acceptInvitation(token, user.id, await getLocale(request), { requestId: context.requestId });
     try {
       await auditAccess({ relative: { customerId: user.id }, action: "family.accept", contractId: accepted.relative.contractNumber, outcome: "success" }, context.requestId);
     } catch {

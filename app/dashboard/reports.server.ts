@@ -24,7 +24,7 @@ export async function loadReports(door: DashboardDoor, { request, params, contex
     const newestFirst = [...list].sort((a, b) => b.dateReleve.localeCompare(a.dateReleve));
     hasNext = newestFirst.length > query.page * REPORTS_PAGE_SIZE;
     // The same detail as a relative's follow-up page: need, photo (from its guarded address).
-    reports = newestFirst.slice((query.page - 1) * REPORTS_PAGE_SIZE, query.page * REPORTS_PAGE_SIZE).map(eventView);
+    reports = newestFirst.slice((query.page - 1) * REPORTS_PAGE_SIZE, query.page * REPORTS_PAGE_SIZE).map((report) => eventView(report, contract.devices));
   } catch (error) {
     failure = pageFailure(door, error, "visit reports", context.requestId);
   }

@@ -34,9 +34,13 @@ export function DashboardVersions() {
               </p>
             )}
             <p>
-              <a href={`${base}/versions/${version.version}`} download>
-                {t("dashboard:versions.download", { version: version.version })}
-              </a>
+              {version.pdfReady ? (
+                <a href={`${base}/versions/${version.version}`} download>
+                  {t("dashboard:versions.download", { version: version.version })}
+                </a>
+              ) : (
+                t("dashboard:versions.pdfPending", { version: version.version })
+              )}
             </p>
           </li>
         ))}

@@ -23,6 +23,17 @@ export const BROWSER_TIMINGS = {
   completionTimeoutMs: 2500,
 } as const;
 
+/**
+ * SPEC 9's notification duration (3000 ms) is the default: a notice that takes longer to read
+ * stays longer, a second for every three words (about 180 words a minute, a slow reader's pace),
+ * so that no one loses a message before reading it (WCAG 2.2.1). The time stops while the pointer
+ * or the focus is on the notice.
+ */
+export function notificationDurationMs(text: string): number {
+  const words = text.trim().split(/\s+/).filter(Boolean).length;
+  return Math.max(BROWSER_TIMINGS.notificationMs, Math.ceil(words / 3) * 1000);
+}
+
 /** The session storage key where the last chunk-failure reload's time is kept. */
 export const CHUNK_RELOAD_KEY = "vsmp:chunk-reload-at";
 

@@ -38,6 +38,8 @@ export interface StepFrame {
   totalKnown: boolean;
   /** The agent's journey names its steps its own way (SPEC 2: Services, Bénéficiaire…). */
   labels?: "sibp";
+  /** The step's heading takes the focus once shown (SPEC 4: going to the step one is on). */
+  focusHeading?: boolean;
 }
 
 export type StepDecision = { kind: "show"; state: JourneyState } | { kind: "redirect"; to: string; state: JourneyState };
@@ -97,6 +99,8 @@ function sibpProgressOf(state: JourneyState): SibpProgress {
     lastNextStep: state.subscription.lastNextStep,
     summaryShown: state.summaryShown,
     isEnded: state.subscription.isEnded,
+    submitted: state.subscription.sibpSubmitted,
+    forceFocusStep: state.subscription.forceFocusStep,
   };
 }
 
@@ -110,6 +114,8 @@ function withSibpProgress(state: JourneyState, progress: SibpProgress): JourneyS
       sibpSteps: [...progress.steps],
       lastNextStep: progress.lastNextStep,
       isEnded: progress.isEnded,
+      sibpSubmitted: [...progress.submitted],
+      forceFocusStep: progress.forceFocusStep,
     },
   };
 }
@@ -148,7 +154,8 @@ const sibp: JourneyMode = {
     if (decision.kind === "step") return { kind: "redirect", to: sibpStepPath(decision.step), state: initialised };
     // The steps changed under the address (other services): show what is at that step now.
     if (SIBP_STEP_PAGES[progress.steps[decision.step - 1]!] !== page) return { kind: "redirect", to: sibpStepPath(decision.step), state: initialised };
-    // Going back to an earlier step remembers the current one (SPEC 4, go to a step).
+    // Going back to an earlier step remembers the current one; going to the step one is on
+    // has its heading take the focus (SPEC 4, go to a step).
     return { kind: "show", state: withSibpProgress(state, sibpGoToStep(progress, decision.step)) };
   },
   frame(state) {
@@ -165,6 +172,7 @@ const sibp: JourneyMode = {
       max: steps.length,
       totalKnown: Boolean(state.contractId),
       labels: "sibp",
+      focusHeading: progress.forceFocusStep !== null && progress.forceFocusStep === progress.step,
     };
   },
   pathOf(state, page) {

@@ -69,6 +69,8 @@ const environmentSchema = z
 
     CONTENT_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
     OFFERS_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
+    /** Anonymous editorial pages: how long a shared cache (ours, a proxy's) may keep one; 0: none (decision 094). */
+    PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
     REDIS_URL: z.string().url().optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -212,7 +214,11 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
       agentSession: { idleS: environment.AGENT_SESSION_IDLE_S, absoluteS: environment.AGENT_SESSION_MAX_AGE_S },
       localeMaxAgeS: environment.LOCALE_COOKIE_MAX_AGE_S,
     },
-    cache: { contentTtlMs: environment.CONTENT_CACHE_TTL_S * 1000, offersTtlMs: environment.OFFERS_CACHE_TTL_S * 1000 },
+    cache: {
+      contentTtlMs: environment.CONTENT_CACHE_TTL_S * 1000,
+      offersTtlMs: environment.OFFERS_CACHE_TTL_S * 1000,
+      pageTtlS: environment.PAGE_CACHE_TTL_S,
+    },
     /** Where mail goes: the operator's relay, or the sandbox's outbox (issue 28). */
     mail: {
       host: environment.SMTP_HOST ?? "127.0.0.1",

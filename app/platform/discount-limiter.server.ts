@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { config } from "~/platform/config.server";
+import { lazyRedis } from "~/platform/redis.server";
 import {
   ADDRESS_RULE,
   attemptStatus,
@@ -129,36 +130,13 @@ function counterFrom(hits: number, ttlMs: number, now: number): AttemptCounter |
  * reconnecting) every call is answered by `fallback` and one warning is logged per outage.
  */
 export function createRedisAttemptStore(url: string, fallback: AttemptStore): AttemptStore {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    commandTimeout: 1000,
-    retryStrategy: (times) => Math.min(times * 1000, 30_000),
+  const { redis, outage: degrade, connected: client } = lazyRedis(url, {
+    onOutage: (error) =>
+      log("warn", "Discount: Redis unreachable, counting promo attempts in memory", {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    onBack: () => log("info", "Discount: Redis reachable again, counting promo attempts in Redis"),
   });
-  let connecting: Promise<void> | null = null;
-  let degraded = false;
-
-  function degrade(error: unknown): void {
-    if (degraded) return;
-    degraded = true;
-    log("warn", "Discount: Redis unreachable, counting promo attempts in memory", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
-  redis.on("error", degrade);
-  redis.on("ready", () => {
-    if (!degraded) return;
-    degraded = false;
-    log("info", "Discount: Redis reachable again, counting promo attempts in Redis");
-  });
-
-  async function client(): Promise<Redis | null> {
-    if (redis.status === "wait") connecting ??= redis.connect().catch(degrade);
-    if (connecting) await connecting;
-    return redis.status === "ready" ? redis : null;
-  }
 
   async function withRedis<T>(use: (redis: Redis) => Promise<T>, instead: () => Promise<T>): Promise<T> {
     const ready = await client();

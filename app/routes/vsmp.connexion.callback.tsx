@@ -3,13 +3,13 @@ import { CLIENT_STATE_COOKIE, CLIENT_STRATEGY, clientAuthenticator, createUserSe
 import { endLoginHeaders, failedLogin, readLoginReturn } from "~/auth/login-flow.server";
 import { log } from "~/platform/logger.server";
 
-/** The provider's answer: the user is kept in our own session; the state cookie is cleared. */
+/** The provider's answer: the user and their access token are kept in our own server-side session; the state cookie is cleared. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const target = await readLoginReturn(request);
   try {
     const authenticator = await clientAuthenticator();
-    const user = await authenticator.authenticate(CLIENT_STRATEGY, request);
-    const headers = await endLoginHeaders(request, CLIENT_STATE_COOKIE, await createUserSession(request, user));
+    const { user, accessToken } = await authenticator.authenticate(CLIENT_STRATEGY, request);
+    const headers = await endLoginHeaders(request, CLIENT_STATE_COOKIE, await createUserSession(request, user, accessToken));
     return redirect(target.redirect, { headers });
   } catch (error) {
     if (error instanceof Response) throw error;

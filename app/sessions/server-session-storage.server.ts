@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createCookie, createSession, createSessionStorage, type SessionData, type SessionStorage } from "@remix-run/node";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { closeAtShutdown } from "~/platform/lifecycle.server";
 import { log } from "~/platform/logger.server";
+import { lazyRedis } from "~/platform/redis.server";
 
 /**
  * Signed-in sessions kept on the server (issue 30): the cookie holds a random id only, signed
@@ -72,29 +73,15 @@ export function createMemorySessionStore(max = 50_000): SessionRecordStore {
  * kept in one instance's memory meanwhile would be missing from the others.
  */
 export function createRedisSessionStore(url: string, prefix: string): SessionRecordStore {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    commandTimeout: 1000,
-    retryStrategy: (times) => Math.min(times * 1000, 30_000),
+  const { redis, outage: warn, connected } = lazyRedis(url, {
+    onOutage: (error) =>
+      log("warn", "Sessions: Redis unreachable, sessions read as signed out", { error: error instanceof Error ? error.message : String(error) }),
   });
-  let connecting: Promise<void> | null = null;
-  let warned = false;
-  const warn = (error: unknown) => {
-    if (warned) return;
-    warned = true;
-    log("warn", "Sessions: Redis unreachable, sessions read as signed out", { error: error instanceof Error ? error.message : String(error) });
-  };
-  redis.on("error", warn);
-  redis.on("ready", () => (warned = false));
 
   async function ready(): Promise<Redis> {
-    if (redis.status === "wait") connecting ??= redis.connect().catch(warn);
-    if (connecting) await connecting;
-    if (redis.status !== "ready") throw new Error(`Redis connection ${redis.status}`);
-    return redis;
+    const client = await connected();
+    if (!client) throw new Error(`Redis connection ${redis.status}`);
+    return client;
   }
 
   const key = (id: string) => `${prefix}${id}`;

@@ -6,7 +6,8 @@ import { upstream } from "./http.server";
  * The shop's e-commerce client (SPEC 7 `{frontPrefix}/occ/ecommerce`; decision 092). One call:
  * the store action `checkout/cart/fetch` with its `mini_cart` field set, in the OCC style
  * `GET {frontPrefix}/occ/ecommerce/users/{customerId}/carts/current?fields=mini_cart`.
- * A bearer token is added when one is given (the session keeps none yet: decision 092).
+ * The bearer token is added when one is given: the signed-in customer's access token from the
+ * identity provider, kept in the server-side session (decision 110).
  */
 const miniCartSchema = z.object({ totalUnitCount: z.number().int().min(0) });
 

@@ -27,6 +27,8 @@ export const relativeSchema = z.object({
   endedAt: z.string().nullable(),
   customerId: z.string().nullable(),
   alertsByEmail: z.boolean(),
+  /** The language of the page the relative accepted on (or last chose their alerts on): their mails' language. A hub that has none: French. */
+  language: z.enum(["fr", "en"]).catch("fr"),
 });
 
 export type Relative = z.infer<typeof relativeSchema>;
@@ -94,9 +96,12 @@ export function findInvitation(token: string, { requestId }: Options = {}) {
   return upstream.vsmp.get(`${HUB}/family/invitation`, invitationSchema, { query: { token }, requestId });
 }
 
-/** The relative accepts: they follow the contract from now on. */
-export function acceptInvitation(token: string, customerId: string, { requestId }: Options = {}) {
-  return upstream.vsmp.post(`${HUB}/family/invitation/accept`, changedSchema, { body: { token, customerId }, system: "LPFR", requestId });
+/** A language the family circle's mails are written in. */
+export type MailLanguage = "fr" | "en";
+
+/** The relative accepts: they follow the contract from now on, mailed in the language of the page they accepted on. */
+export function acceptInvitation(token: string, customerId: string, language: MailLanguage, { requestId }: Options = {}) {
+  return upstream.vsmp.post(`${HUB}/family/invitation/accept`, changedSchema, { body: { token, customerId, language }, system: "LPFR", requestId });
 }
 
 const followingSchema = z.object({
@@ -119,11 +124,11 @@ export async function listFollowed(customerId: string, { requestId }: Options = 
   return list.results;
 }
 
-/** A relative's choice: an e-mail on each IMPORTANT alert, or none. */
-export function setAlertsByEmail(customerId: string, contractNumber: string, alertsByEmail: boolean, { requestId }: Options = {}) {
+/** A relative's choice: an e-mail on each IMPORTANT alert, or none; in the language of the page they chose on. */
+export function setAlertsByEmail(customerId: string, contractNumber: string, alertsByEmail: boolean, language: MailLanguage, { requestId }: Options = {}) {
   return upstream.vsmp.put(
     `${HUB}/family/relative/${encodeURIComponent(customerId)}/contract/${encodeURIComponent(contractNumber)}/alerts`,
     changedSchema,
-    { body: { alertsByEmail }, system: "LPFR", requestId },
+    { body: { alertsByEmail, language }, system: "LPFR", requestId },
   );
 }

@@ -100,6 +100,10 @@ export const hubContractSchema = z.object({
   contractNumber: z.string(),
   version: z.number(),
   lastVersion: z.boolean(),
+  /** The hub has still to generate this version's PDF (decision 111): no download until it has. */
+  mustGeneratePdf: z.boolean().default(false),
+  /** The contract's personal data were anonymized (decision 111): pages show none. */
+  anonymization: z.boolean().default(false),
   dateModification: z.string(),
   remoteAssistance: z.boolean(),
   remoteAssistanceType: z.string(),
@@ -139,9 +143,12 @@ export const hubContractSchema = z.object({
   }),
   cuo: z.object({ modified: z.boolean(), cuoObjectStatus: z.string() }),
   price: contractPriceSchema,
-  subscriber: personSchema.extend({ modified: z.boolean(), customerId: z.string() }),
+  /** `offlineClient`: the subscriber has no online client area (subscribed at the counter; decision 111). */
+  subscriber: personSchema.extend({ modified: z.boolean(), customerId: z.string(), offlineClient: z.boolean().default(false) }),
   recipient: personSchema.extend({
     modified: z.boolean(),
+    /** The hub's id of the person. */
+    idHub: z.string().nullable().default(null),
     doctorName: z.string().nullable(),
     doctorCivility: z.string().nullable(),
     doctorPhone: z.string().nullable(),
@@ -156,6 +163,8 @@ export const hubContractSchema = z.object({
       contactType: z.string(),
       hasKeys: z.boolean(),
       over18: z.boolean().optional(),
+      /** The hub's id of the person: an avenant that keeps the contact sends it back (decision 111). */
+      idHub: z.string().nullable().default(null),
     }),
   ),
   familyMessaging: z.object({ modified: z.boolean(), code: z.string().default(""), state: z.string() }),
@@ -199,7 +208,9 @@ const visitReportSchema = z.object({
     metadata: z.array(z.object({ dataType: z.string().optional(), recipientMood: z.string().optional(), need: z.string().optional() })).default([]),
     LPFRType: z.number(),
   }),
-  /** The postman's photo (SPEC 3), JPEG in base64; served by a guarded resource route, never inlined. */
+  /** The device that recorded the event (SPEC 3: "/v2/devices/{id}"): one the contract lends, or the postman's. */
+  idDevice: z.string().nullable().optional().default(null),
+  /** The postman's photo (SPEC 3), in base64, of the type `typePhoto` (jpg); served by a guarded resource route, never inlined. */
   base64Image: z.string().nullable().optional().default(null),
   typePhoto: z.string().optional(),
 });
@@ -231,6 +242,8 @@ export type HubRequestResult = z.infer<typeof requestResultSchema>;
 
 /** A trusted contact as an avenant sends it: the whole list replaces the contract's. */
 export interface TrustedContactRequest {
+  /** The hub's id of a contact the contract already has (kept); absent for a new one. */
+  idHub?: string;
   civility: string;
   firstName: string;
   lastName: string;

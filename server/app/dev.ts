@@ -9,13 +9,8 @@ import type { ServerBuild } from "@remix-run/node";
 
 process.env.APP_DEVELOPMENT = "1";
 
-let config;
-try {
-  ({ config } = await import("../../app/platform/config.server"));
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+const { configurationOrExit } = await import("./configuration");
+const config = await configurationOrExit();
 
 const vite = await createViteServer({ server: { middlewareMode: true } });
 const { log } = await import("../../app/platform/logger.server");

@@ -9,13 +9,8 @@ import { fileURLToPath } from "node:url";
 if (existsSync(".env")) process.loadEnvFile(".env");
 process.env.APP_SERVER = "1";
 
-let config;
-try {
-  ({ config } = await import("../../app/platform/config.server"));
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
+const { configurationOrExit } = await import("./configuration");
+const config = await configurationOrExit();
 
 const { log } = await import("../../app/platform/logger.server");
 const { loadBuild, startAppServer } = await import("./server");

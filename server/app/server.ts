@@ -19,7 +19,9 @@ import { newNonce, refusesForeignMutation } from "../../app/platform/http-securi
 import { config } from "../../app/platform/config.server";
 import { log } from "../../app/platform/logger.server";
 import { requestContext } from "../../app/platform/request-context.server";
+import { sharedCacheKey } from "../../app/platform/shared-page-cache";
 import { logAccessWhenDone, requestIdOf } from "./access-log";
+import { createPageCache, type CachedPage, type PageCache } from "./page-cache";
 import { closeConnectionWhileDraining } from "./shutdown";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -123,7 +125,13 @@ const COMPRESSIBLE = /^(text\/html|application\/json|text\/x-script|text\/plain)
  * refused post) closes the connection after the answer: the next request on it would wait
  * behind those bytes.
  */
-export async function sendResponse(request: IncomingMessage, response: ServerResponse, result: Response, extraCookie: string | null) {
+export async function sendResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  result: Response,
+  extraCookie: string | null,
+  keep?: (result: Response, bytes: Buffer) => CachedPage | null,
+) {
   const headers: Record<string, string | string[]> = {};
   result.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -145,10 +153,12 @@ export async function sendResponse(request: IncomingMessage, response: ServerRes
     // document): compressed in one go, at the fastest level (most of the saving for a fraction
     // of the CPU), with their length.
     const bytes = Buffer.from(await result.arrayBuffer());
+    const page = keep?.(result, bytes);
+    if (page) return sendPage(request, response, page, extraCookie);
     const gzip = acceptsGzip(request) && bytes.length > 1024;
     const payload = gzip ? gzipSync(bytes, { level: constants.Z_BEST_SPEED }) : bytes;
     headers["content-length"] = String(payload.length);
-    headers.vary = "Accept-Encoding";
+    headers.vary = varyWithEncoding(headers.vary);
     if (gzip) headers["content-encoding"] = "gzip";
     response.writeHead(result.status, headers);
     response.end(payload);
@@ -156,6 +166,24 @@ export async function sendResponse(request: IncomingMessage, response: ServerRes
   }
   response.writeHead(result.status, headers);
   await pipeline(Readable.fromWeb(result.body as import("node:stream/web").ReadableStream), response).catch(() => undefined);
+}
+
+/** The app's `Vary` (if any) with `Accept-Encoding`, which compression adds. */
+function varyWithEncoding(vary: string | string[] | undefined): string {
+  const names = typeof vary === "string" ? vary.split(",").map((name) => name.trim()).filter(Boolean) : [];
+  return ["Accept-Encoding", ...names.filter((name) => name.toLowerCase() !== "accept-encoding")].join(", ");
+}
+
+/** A page of the shared cache, compressed when the client takes gzip, with this visitor's support id. */
+function sendPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, extraCookie: string | null) {
+  const gzip = acceptsGzip(request);
+  const body = gzip ? page.gzipped : page.body;
+  const headers: Record<string, string> = { ...page.headers, vary: varyWithEncoding(page.headers.vary), "content-length": String(body.length) };
+  if (gzip) headers["content-encoding"] = "gzip";
+  if (extraCookie) headers["set-cookie"] = extraCookie;
+  if (!request.complete) headers.connection = "close";
+  response.writeHead(page.status, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
 }
 
 export interface AppListenerOptions {
@@ -166,9 +194,11 @@ export interface AppListenerOptions {
   assets?: Map<string, StaticFile>;
   /** Vite's middlewares (development): its modules and assets, before the app. */
   devMiddleware?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+  /** The shared cache of anonymous editorial pages (decision 094): production only, by default. */
+  pageCache?: PageCache | null;
 }
 
-export function createAppListener({ build, mode, assets, devMiddleware }: AppListenerOptions) {
+export function createAppListener({ build, mode, assets, devMiddleware, pageCache = mode === "production" ? createPageCache() : null }: AppListenerOptions) {
   const handle = createRequestHandler(build, mode);
 
   async function serve(request: IncomingMessage, response: ServerResponse, requestId: string) {
@@ -201,13 +231,19 @@ export function createAppListener({ build, mode, assets, devMiddleware }: AppLis
           `sid=${sessionId}; Path=/; SameSite=Lax${config.publicOrigin.startsWith("https") ? "; Secure" : ""}`;
       // The site's configured origin, never the Host header.
       const href = new URL(request.url ?? "/", config.publicOrigin).href;
+      const cacheKey = pageCache
+        ? sharedCacheKey({ method, url: href, cookie: request.headers.cookie, authorization: request.headers.authorization })
+        : null;
+      const kept = cacheKey ? pageCache!.get(cacheKey) : undefined;
+      if (kept) return sendPage(request, response, kept, sidCookie);
       const result = await handle(toRequest(request, href, requestSignal(response)), {
         nonce: newNonce(),
         requestId,
         sessionId,
         clientAddress: request.socket.remoteAddress,
       });
-      await sendResponse(request, response, result, sidCookie);
+      const keep = cacheKey && method === "GET" ? (answer: Response, bytes: Buffer) => pageCache!.keep(cacheKey, answer, bytes) : undefined;
+      await sendResponse(request, response, result, sidCookie, keep);
     } catch (error) {
       log("error", "request failed", { error });
       if (!response.headersSent) {

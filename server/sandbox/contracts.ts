@@ -99,10 +99,21 @@ export function hubPerson(value: unknown): HubPerson {
   };
 }
 
-export function hubTrustedContacts(value: unknown, contractNumber: string): HubTrustedContact[] {
+/**
+ * The trusted contacts a journey or an avenant sends, as the hub keeps them. A contact sent with
+ * the `idHub` of one of the contract's (`previous`) keeps that id (the same person, updated);
+ * any other gets a new one, never one the contract already used.
+ */
+export function hubTrustedContacts(value: unknown, contractNumber: string, previous: readonly HubTrustedContact[] = []): HubTrustedContact[] {
   const list = Array.isArray(value) ? value : [];
+  const known = new Set(previous.map((contact) => contact.idHub));
+  const used = new Set<string>();
+  let next = Math.max(0, ...previous.map((contact) => Number(/-(\d+)$/.exec(contact.idHub)?.[1] ?? 0)));
   return list.map((item, index) => {
     const contact = asObject(item);
+    const given = typeof contact.idHub === "string" && known.has(contact.idHub) && !used.has(contact.idHub) ? contact.idHub : null;
+    const idHub = given ?? `TC-${contractNumber}-${++next}`;
+    used.add(idHub);
     return {
       ...hubPerson(contact),
       modified: false,
@@ -112,7 +123,7 @@ export function hubTrustedContacts(value: unknown, contractNumber: string): HubT
       hasKeys: contact.hasKeys === true,
       over18: contact.over18 !== false,
       habilitated: contact.habilitated !== false,
-      idHub: `TC-${contractNumber}-${index + 1}`,
+      idHub,
     };
   });
 }
@@ -183,7 +194,8 @@ export function hubContractFromJourney(record: JourneyRecord, now: Date = new Da
     remoteAssistance: type !== "NA",
     remoteAssistanceType: type,
     triggerType: services?.triggerType ?? "MED",
-    mustGeneratePdf: true,
+    // The sandbox writes its PDFs when asked: generated at once (decision 111).
+    mustGeneratePdf: false,
     lastPdfVersion: 1,
     anonymization: false,
     active: true,
@@ -261,7 +273,7 @@ export function appendVersion(versions: HubContract[], change: (next: HubContrac
   next.id = `${next.contractNumber}/${next.version}`;
   next.href = `/v1/contracts/${next.contractNumber}/${next.version}`;
   next.lastPdfVersion = next.version;
-  next.mustGeneratePdf = true;
+  next.mustGeneratePdf = false;
   next.dateModification = now.toISOString();
   markModified(next, change(next));
   for (const version of versions) version.lastVersion = false;

@@ -22,14 +22,16 @@ export interface StoredRelative {
   endedAt: string | null;
   customerId: string | null;
   alertsByEmail: boolean;
+  /** The language of the page the relative accepted on, or last chose their alerts on (decision 109); absent in a file written before it: French. */
+  language?: "fr" | "en";
   /** sha256 of the current token (base64url): its link then tells what became of it (used, withdrawn); null for a seeded relative. */
   tokenDigest: string | null;
 }
 
-/** What the hub serves of a relative: everything but the token's digest. */
-export type Relative = Omit<StoredRelative, "tokenDigest">;
+/** What the hub serves of a relative: everything but the token's digest, with a language always. */
+export type Relative = Omit<StoredRelative, "tokenDigest" | "language"> & { language: "fr" | "en" };
 
-export const relativeView = ({ tokenDigest: _digest, ...relative }: StoredRelative): Relative => relative;
+export const relativeView = ({ tokenDigest: _digest, language, ...relative }: StoredRelative): Relative => ({ ...relative, language: language ?? "fr" });
 
 export const digestOf = (token: string) => createHash("sha256").update(token, "utf8").digest("base64url");
 
@@ -60,6 +62,7 @@ export function seedFamilies(): Record<string, StoredRelative[]> {
         endedAt: null,
         customerId: RELATIVE_CUSTOMER_ID,
         alertsByEmail: false,
+        language: "fr",
         tokenDigest: null,
       },
       {

@@ -218,8 +218,15 @@ function formatHost(host: string): string {
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const host = options.host ?? "127.0.0.1";
   const store = options.store ?? createStore();
-  const handlers = createSandboxHandlers(store, { webhook: options.webhook ?? null });
   let url = "";
+  // The shop asks the identity provider whose a bearer token is, at its userinfo endpoint (decision 110).
+  const bearerOwner = async (token: string): Promise<string | null> => {
+    const answer = await fetch(`${url}/oidc/me`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(2000) });
+    if (!answer.ok) return null;
+    const claims = (await answer.json()) as { sub?: unknown };
+    return typeof claims.sub === "string" ? claims.sub : null;
+  };
+  const handlers = createSandboxHandlers(store, { webhook: options.webhook ?? null, bearerOwner });
   const serveHandlers = createHandlerListener(handlers, () => url);
   // The issuer needs the port, known only once listening: /oidc requests wait for the provider.
   let provideOidc: (listener: Listener | null) => void = () => undefined;

@@ -110,7 +110,7 @@ test("a client session is refused /sibp/*, an agent session the client's own are
   expect(response.headers().location).toMatch(/^\/vsmp\/connexion/);
 });
 
-test("an agent suspends and amends the contract once the client's identity is confirmed, each change audited", async ({ page, expectAccessible }) => {
+test("an agent suspends and amends the contract once the client's identity is confirmed, each change audited", { tag: "@once" }, async ({ page, expectAccessible }) => {
   const since = new Date().toISOString();
   await signInAsAgent(page);
 
@@ -177,7 +177,7 @@ test("an agent suspends and amends the contract once the client's identity is co
   ]);
 });
 
-test("an agent terminates the contract once the client's identity is confirmed, the change audited", async ({ page, expectAccessible }) => {
+test("an agent terminates the contract once the client's identity is confirmed, the change audited", { tag: "@once" }, async ({ page, expectAccessible }) => {
   const since = new Date().toISOString();
   await signInAsAgent(page);
   await page.goto(`${DESK}/resilier-contrat`);
@@ -219,7 +219,7 @@ test("an agent terminates the contract once the client's identity is confirmed, 
   expect(inspected.requests.map((request) => [request.kind, request.system])).toEqual([["termination", "SIBP"]]);
 });
 
-test("in English too, the agent's door reads as the agent's view of the client's contract", async ({ page, expectAccessible }) => {
+test("in English too, the agent's door reads as the agent's view of the client's contract", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await signInAsAgent(page);
   await page.goto(DESK);
   await page.getByRole("button", { name: /English/ }).click();

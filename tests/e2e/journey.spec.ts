@@ -28,7 +28,7 @@ async function throughSummary(page: Page, expectAccessible: () => Promise<void>)
   await expect(page).toHaveURL(/\/etape6$/);
 }
 
-test("(a) two postman visits a week only", async ({ page, expectAccessible }) => {
+test("(a) two postman visits a week only", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await chooseServices(page, { days: ["Lundi", "Jeudi"], remote: "Pas de téléassistance (visites seules)" });
   await page.getByRole("button", { name: "Mettre à jour le prix" }).click();
   await expect(page.locator(".price-box")).toContainText("39,90 € par mois");
@@ -62,7 +62,7 @@ test("(a) two postman visits a week only", async ({ page, expectAccessible }) =>
   expect(JSON.stringify(contract)).toContain("2JSTA");
 });
 
-test("(b) landline remote assistance with the fall-detector bracelet and a trusted contact", async ({ page, expectAccessible }) => {
+test("(b) landline remote assistance with the fall-detector bracelet and a trusted contact", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await chooseServices(page, { remote: "Téléassistance à domicile (ligne fixe)", fallDetector: true });
   await continueTo(page, "etape2");
   await fillBeneficiary(page, true);

@@ -116,7 +116,7 @@ test("one price, one fee, one start date, from the services step to the contract
   expect(held.lastVersion.delivery.startDate).toBe(serviceStartDate(today, true));
 });
 
-test("a paper signature: awaiting the signed documents (printouts with the full IBAN), nothing started, until an agent records them", async ({ page, expectAccessible }) => {
+test("a paper signature: awaiting the signed documents (printouts with the full IBAN), nothing started, until an agent records them", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await landlineJourney(page, expectAccessible);
   await page.getByLabel("Signature sur papier").check();
   await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();

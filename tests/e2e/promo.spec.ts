@@ -42,6 +42,20 @@ test("a percentage code reduces the price shown", async ({ page, expectAccessibl
   await expect(page.locator(".applied-codes")).toHaveCount(0);
 });
 
+test("with JavaScript, a notice leaves after its time (SPEC 9: 3000 ms), which stops while the pointer is on it", { tag: "@js-on" }, async ({ page }) => {
+  await chooseVisits(page, ["Lundi", "Jeudi"]);
+  await applyCode(page, "BIENVENUE10");
+  const notice = page.getByText("Le code promo BIENVENUE10 est appliqué");
+  await expect(notice).toBeVisible();
+  await notice.hover();
+  await page.waitForTimeout(3500);
+  await expect(notice).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(notice).toBeHidden({ timeout: 5000 });
+  // The code stays applied: only the message left.
+  await expect(page.locator(".applied-codes")).toContainText("BIENVENUE10");
+});
+
 test("an expired code is refused with its message", async ({ page, expectAccessible }) => {
   await chooseVisits(page, ["Mardi"]);
   await applyCode(page, "EXPIRE2022");

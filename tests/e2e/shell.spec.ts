@@ -48,7 +48,7 @@ test("an editorial page from the content system with its breadcrumb", { tag: "@o
   await expectAccessible();
 });
 
-test("an unknown page answers 404 with the error layout", async ({ page, expectAccessible }) => {
+test("an unknown page answers 404 with the error layout", { tag: "@once" }, async ({ page, expectAccessible }) => {
   const response = await page.goto("/cette-page-n-existe-pas");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Cette page est introuvable" })).toBeVisible();

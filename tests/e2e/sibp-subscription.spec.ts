@@ -42,6 +42,8 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
 
   // Step 2, the services: the agent's labels in the stepper.
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=2$/);
+  // SPEC 4, going to the step one is on: with JavaScript (a client-side navigation), its heading takes the focus.
+  if (test.info().project.name === "js-on") await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect(page.getByRole("navigation", { name: /étapes/i })).toContainText("Services");
   await page.getByLabel("Téléassistance mobile", { exact: true }).check();
   await page.getByLabel(/Géolocalisation/).check();
@@ -110,7 +112,7 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   expect(JSON.stringify(lines)).not.toMatch(/FR76|Martin|santé/);
 });
 
-test("a new client subscribes to visits only: contacts, administrator and caregiver dropped; signed on paper", async ({ page, expectAccessible }) => {
+test("a new client subscribes to visits only: contacts, administrator and caregiver dropped; signed on paper", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await signInAsAgent(page);
   await page.goto("/sibp/client-identification");
   await page.getByRole("group", { name: "Civilité" }).getByLabel("Monsieur").check();
@@ -243,7 +245,7 @@ test("promo tries count per agent (decision 080): the agent's 5 wrong codes lock
   await visitor.close();
 });
 
-test("from the summary the agent sends a quotation, prints it, and the client's quotation is resumed later", async ({ page, expectAccessible }) => {
+test("from the summary the agent sends a quotation, prints it, and the client's quotation is resumed later", { tag: "@once" }, async ({ page, expectAccessible }) => {
   const since = new Date().toISOString();
   await signInAsAgent(page);
   await identifyMarie(page);

@@ -11,7 +11,7 @@ async function noSidewaysScroll(page: Page) {
 // Many pages each checked with axe (a scratch browser context per page with JavaScript off) on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-test("an agent identifies marie.dupont, keeps her in the client cookie and presents the offers", async ({ page, expectAccessible }, testInfo) => {
+test("an agent identifies marie.dupont, keeps her in the client cookie and presents the offers", { tag: "@once" }, async ({ page, expectAccessible }, testInfo) => {
   const since = new Date().toISOString();
   await signInAsAgent(page);
   await expect(page.getByText("AG12345")).toBeVisible();

@@ -61,7 +61,7 @@ test("a return-to parameter off-site is ignored", { tag: "@once" }, async ({ pag
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
 
-test("an agent signs in at the counter and out", async ({ page, expectAccessible }) => {
+test("an agent signs in at the counter and out", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/sibp/login");
   await expect(page).toHaveURL(/\/oidc\//);
   await signInAtProvider(page, "AG12345", "demo1234");

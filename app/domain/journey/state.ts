@@ -25,6 +25,9 @@ export const journeyStateSchema = z.object({
     /** The agent's journey (SIBP mode): its steps, and the step remembered on going back (SPEC 4). */
     sibpSteps: z.array(z.enum(SIBP_STEP_NAMES)).default([]),
     lastNextStep: z.number().int().min(1).nullable().default(null),
+    /** The agent's steps submitted, and the step whose heading takes the focus (SPEC 3, SPEC 4 go to a step). */
+    sibpSubmitted: z.array(z.enum(SIBP_STEP_NAMES)).default([]),
+    forceFocusStep: z.number().int().min(1).nullable().default(null),
   }),
   /** The agent's journey belongs to one identified client (SIBP mode). */
   clientId: z.string().nullable().default(null),
@@ -80,7 +83,7 @@ export function emptyJourneyState(): JourneyState {
     contractNumber: null,
     cartId: null,
     cartTimestamp: null,
-    subscription: { ...progress, topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null },
+    subscription: { ...progress, topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null, sibpSubmitted: [], forceFocusStep: null },
     clientId: null,
     terms: { subscriber: false, admin: false, caregiver: false },
     mandate: { rum: null },
@@ -166,7 +169,7 @@ export function withProgress(state: JourneyState, progress: SubscriptionProgress
 }
 
 /** Fields the schema gives back when they are absent (its defaults), per object of the state. */
-const SUBSCRIPTION_DEFAULTS: Partial<JourneyState["subscription"]> = { topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null };
+const SUBSCRIPTION_DEFAULTS: Partial<JourneyState["subscription"]> = { topScrollOffset: 0, cro: null, isEnded: false, sibpSteps: [], lastNextStep: null, sibpSubmitted: [], forceFocusStep: null };
 const STATE_DEFAULTS: Partial<JourneyState> = { clientId: null, signature: { method: null, signed: false }, unverifiedAddresses: [], promoKey: null };
 
 /** The state with a section's address marked unverified, or no longer (decision 090). */

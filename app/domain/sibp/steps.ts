@@ -80,7 +80,7 @@ export function initialiseSibpSteps(progress: SibpProgress, services: StepReleva
   const before = progress.steps.slice(0, Math.max(0, progress.step - 1));
   const removedBefore = before.filter((name) => !required.includes(name)).length;
   const step = Math.max(1, progress.step - removedBefore);
-  return { ...progress, steps: required, step: progress.isEnded ? required.length + 1 : step };
+  return { ...progress, steps: required, step: progress.isEnded ? required.length + 1 : step, submitted: progress.submitted.filter((name) => required.includes(name)) };
 }
 
 /** What the SIBP rules read and write of the journey's progress. Steps are numbered from 1. */
@@ -91,6 +91,10 @@ export interface SibpProgress {
   lastNextStep: number | null;
   summaryShown: boolean;
   isEnded: boolean;
+  /** The steps submitted (SPEC 3 `submitted`): the steps before a step gone to count as submitted (SPEC 4). */
+  submitted: readonly SibpStepName[];
+  /** SPEC 3 `forceFocusStep`: the step whose heading takes the focus (going to the step one is on), else null. */
+  forceFocusStep: number | null;
 }
 
 export function sibpMaxStep(progress: Pick<SibpProgress, "steps">): number {
@@ -123,7 +127,7 @@ export function decideSibpStep(progress: Pick<SibpProgress, "step" | "steps">, r
  */
 export function sibpNextStep(progress: SibpProgress): SibpProgress {
   const max = sibpMaxStep(progress);
-  if (progress.step >= max) return { ...progress, step: max + 1, isEnded: true, lastNextStep: null };
+  if (progress.step >= max) return { ...progress, step: max + 1, isEnded: true, lastNextStep: null, submitted: [...progress.steps], forceFocusStep: null };
   const summary = sibpStepNumber(progress, "summary");
   let step = progress.step + 1;
   if (progress.summaryShown && summary > progress.step) step = summary;
@@ -133,13 +137,25 @@ export function sibpNextStep(progress: SibpProgress): SibpProgress {
     step,
     lastNextStep: null,
     summaryShown: progress.summaryShown || step === summary,
+    submitted: submittedBefore(progress, step),
+    forceFocusStep: null,
   };
 }
 
-/** Go to a step (SPEC 4): already there changes nothing; otherwise the current step is remembered. */
+/** The steps submitted once every step before `step` is: the ones already submitted, and those. */
+function submittedBefore(progress: Pick<SibpProgress, "steps" | "submitted">, step: number): SibpStepName[] {
+  const before = progress.steps.slice(0, Math.max(0, step - 1));
+  return progress.steps.filter((name) => progress.submitted.includes(name) || before.includes(name));
+}
+
+/**
+ * Go to a step (SPEC 4): already there, the step's heading is to take the focus (nothing else
+ * changes); otherwise the current step is remembered, the new one set, and the steps before it
+ * marked submitted.
+ */
 export function sibpGoToStep(progress: SibpProgress, step: number): SibpProgress {
-  if (step === progress.step) return progress;
-  return { ...progress, lastNextStep: progress.step, step };
+  if (step === progress.step) return { ...progress, forceFocusStep: step };
+  return { ...progress, lastNextStep: progress.step, step, submitted: submittedBefore(progress, step), forceFocusStep: null };
 }
 
 export type ProjectMode = "VSMP" | "SIBP";

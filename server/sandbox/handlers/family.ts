@@ -10,6 +10,10 @@ const BASE = "/vsmp/api/vsmp/v1/hub";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RELATIONSHIPS = ["CHILD", "GRANDCHILD", "SIBLING", "SPOUSE", "NEPHEW_NIECE", "FRIEND", "NEIGHBOUR", "OTHER"];
 
+const LANGUAGES = ["fr", "en"] as const;
+type Language = (typeof LANGUAGES)[number];
+const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
 const isInstant = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
 const person = (contract: HubContract["subscriber"] | HubContract["recipient"]) => ({ civility: contract.civility, firstName: contract.firstName, lastName: contract.lastName });
 const isActive = (relative: StoredRelative, now: Date) => relative.state === "FOLLOWING" || (relative.state === "INVITED" && Date.parse(relative.expiresAt) > now.getTime());
@@ -150,12 +154,14 @@ export function familyHandlers(store: SandboxStore): HttpHandler[] {
       if (!body.ok) return body.response;
       const customerId = nonEmptyString(body.value.customerId, 64);
       if (!customerId) return problem(400, "INVALID_BODY", "token and customerId are required");
+      const language = body.value.language ?? "fr";
+      if (!isLanguage(language)) return problem(400, "INVALID_BODY", "language, when given, is fr or en");
       const relative = byToken(body.value.token);
       if (!relative) return problem(404, "INVITATION_NOT_FOUND", "No invitation for this token");
       if (relative.state === "FOLLOWING") return problem(409, "INVITATION_USED", "This invitation was already accepted");
       if (relative.state !== "INVITED") return problem(409, "INVITATION_ENDED", `This invitation was ${relative.state.toLowerCase()}`);
       if (Date.parse(relative.expiresAt) <= Date.now()) return problem(410, "INVITATION_EXPIRED", "This invitation has expired");
-      Object.assign(relative, { state: "FOLLOWING", customerId, acceptedAt: new Date().toISOString() });
+      Object.assign(relative, { state: "FOLLOWING", customerId, acceptedAt: new Date().toISOString(), language });
       store.changed();
       return json({ relative: relativeView(relative) });
     }),
@@ -168,7 +174,9 @@ export function familyHandlers(store: SandboxStore): HttpHandler[] {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
       if (!isObject(body.value) || typeof body.value.alertsByEmail !== "boolean") return problem(400, "INVALID_BODY", "alertsByEmail (a boolean) is required");
+      if (body.value.language !== undefined && !isLanguage(body.value.language)) return problem(400, "INVALID_BODY", "language, when given, is fr or en");
       relative.alertsByEmail = body.value.alertsByEmail;
+      if (body.value.language !== undefined) relative.language = body.value.language;
       store.changed();
       return json({ relative: relativeView(relative) });
     }),

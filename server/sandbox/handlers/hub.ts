@@ -140,7 +140,7 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
       changed.push("recipient");
     }
     if (trustedContact) {
-      next.trustedContact = hubTrustedContacts(trustedContact, next.contractNumber);
+      next.trustedContact = hubTrustedContacts(trustedContact, next.contractNumber, next.trustedContact);
       changed.push("trustedContact");
     }
     if (typeof accountOwner === "string") {
@@ -265,6 +265,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (!versions) return notFound(params.contractNumber);
       const version = versions.find((candidate) => String(candidate.version) === params.version);
       if (!version) return problem(404, "VERSION_NOT_FOUND", `No version ${params.version} of contract ${params.contractNumber}`);
+      if (version.mustGeneratePdf) return problem(404, "PDF_NOT_GENERATED", `The PDF of version ${params.version} is not generated yet`);
       return download(hubVersionPdf(version), `contrat-${version.contractNumber}-v${version.version}.pdf`);
     }),
 

@@ -1,7 +1,7 @@
 import type { HttpHandler } from "msw";
 import type { SandboxStore } from "../store.js";
 import { addressHandlers } from "./address.js";
-import { ecommerceHandlers } from "./ecommerce.js";
+import { ecommerceHandlers, type BearerOwner } from "./ecommerce.js";
 import { addressBookHandlers } from "./address-book.js";
 import { addressLookupHandlers, LOOKUP_BASE } from "./address-lookup.js";
 import { clientHandlers } from "./client.js";
@@ -21,7 +21,7 @@ const OWNED_PREFIXES = ["/__sandbox", "/occ", "/vsmp/api", "/sibp/api", "/front/
  * Every upstream path the app calls, as msw handlers over `store`. Works under msw's
  * setupServer and behind the node:http adapter alike; matches any origin.
  */
-export function createSandboxHandlers(store: SandboxStore, options: { webhook?: HubWebhook | null } = {}): HttpHandler[] {
+export function createSandboxHandlers(store: SandboxStore, options: { webhook?: HubWebhook | null; bearerOwner?: BearerOwner | null } = {}): HttpHandler[] {
   return [
     ...controlHandlers(store),
     ...outboxHandlers(store, options.webhook ?? null),
@@ -34,7 +34,7 @@ export function createSandboxHandlers(store: SandboxStore, options: { webhook?: 
     ...clientHandlers(store),
     ...addressBookHandlers(store),
     ...addressHandlers(),
-    ...ecommerceHandlers(),
+    ...ecommerceHandlers({ bearerOwner: options.bearerOwner ?? null }),
     ...addressLookupHandlers(),
     ...OWNED_PREFIXES.map((prefix) =>
       route("all", `${prefix}/*`, ({ request, url }) => problem(404, "NOT_FOUND", `No sandbox route for ${request.method} ${url.pathname}`)),

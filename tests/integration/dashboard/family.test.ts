@@ -20,10 +20,11 @@ import * as followedList from "~/routes/services-seniors.suivi._index";
 import * as contractsPage from "~/routes/services-seniors.contrat._index";
 import * as webhook from "~/routes/vsmp.webhooks.alertes";
 import { config } from "~/platform/config.server";
+import { localeCookie } from "~/sessions/cookies.server";
 import { createHmac } from "node:crypto";
 import type { VsmpUser } from "~/auth/user.server";
 import { callJson, useSandbox } from "../sandbox/setup";
-import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
+import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL, user } from "../../unit/dashboard/helpers";
 
 /** The family circle (issue 28): the owner's page, the relative's guard, accept and follow, against the sandbox handlers. */
 useSandbox();
@@ -38,16 +39,7 @@ beforeEach(() => {
   mails.length = 0;
 });
 
-const person = (id: string, email: string, firstName: string, lastName: string): VsmpUser => ({
-  id,
-  sex: null,
-  email,
-  emailVerified: true,
-  firstName,
-  lastName,
-  address: { zipCode: null },
-  connectionMethod: { mfaMethod: null },
-});
+const person = user;
 const LUC = person("300001", "luc.dupont@example.fr", "Luc", "Dupont");
 const NEW = person("300099", "julie.martin@example.fr", "Julie", "Martin");
 const FOLLOW = `http://localhost/services-seniors/suivi/${CONTRACT}`;
@@ -304,5 +296,31 @@ describe("the relative's guard and the hub's webhook", () => {
     expect(mails[0]!.to).toBe("luc.dupont@example.fr");
     expect(mails[0]!.text).toContain(`/services-seniors/suivi/${CONTRACT}`);
     expect(mails[0]!.text).not.toMatch(/santé|humeur|HEALTH|besoin/i);
+  });
+
+  it("mails each relative in their language: Julie accepted on an English page, Luc on a French one (decision 109)", async () => {
+    const english = { cookie: (await localeCookie.serialize("en")).split(";")[0]! };
+    await familyPage.action(await post("/proches", { intent: "invite", firstName: "Julie", lastName: "Martin", email: "julie.martin@example.fr", relationship: "GRANDCHILD" }));
+    const link = `http://localhost/services-seniors/suivi/invitation?jeton=${tokenOf(mails[0]!.text)}`;
+    expect((await answer(invitationPage.action(await args(link, NEW, {}, { method: "POST", body: form({}), headers: english })))).location).toBe(`/services-seniors/suivi/${CONTRACT}`);
+    // The hub keeps the language of the page she accepted on.
+    const circle = (await callJson("GET", `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/family`)).body as { relatives: { email: string; language: string }[] };
+    expect(circle.relatives.find((relative) => relative.email === "julie.martin@example.fr")!.language).toBe("en");
+    // Julie opts in on her (English) page, Luc on his French one.
+    await followPage.action(await args(FOLLOW, NEW, {}, { method: "POST", body: form({ intent: "alerts", alertsByEmail: "on" }), headers: english }));
+    await followPage.action(await args(FOLLOW, LUC, {}, { method: "POST", body: form({ intent: "alerts", alertsByEmail: "on" }) }));
+    mails.length = 0;
+
+    const body = JSON.stringify({ event: "ALERT", contractNumber: CONTRACT, alertId: `${CONTRACT}-20261127-A2`, level: "IMPORTANT", eventDate: new Date().toISOString() });
+    const now = String(Math.floor(Date.now() / 1000));
+    const headers = { "content-type": "application/json", "x-hub-timestamp": now, "x-hub-signature-256": `sha256=${createHmac("sha256", config.hubWebhookSecret).update(`${now}.${body}`).digest("hex")}` };
+    const told = await webhook.action({ request: new Request("http://localhost/vsmp/webhooks/alertes", { method: "POST", body, headers }), params: {}, context: { requestId: "test" } });
+    expect(told.status).toBe(204);
+    const to = (email: string) => mails.find((mail) => mail.to === email)!;
+    expect(mails).toHaveLength(2);
+    expect(to("julie.martin@example.fr").subject).toBe("Important alert: visit to Jeanne Dupont");
+    expect(to("julie.martin@example.fr").text).toContain("sign in to your follow-up page");
+    expect(to("luc.dupont@example.fr").subject).toBe("Alerte importante : visite chez Jeanne Dupont");
+    expect(to("luc.dupont@example.fr").text).toContain("connectez-vous à votre page de suivi");
   });
 });

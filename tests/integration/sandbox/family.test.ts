@@ -38,7 +38,9 @@ describe("family circle (hub)", () => {
     expect((await callJson("POST", `${HUB}/contract/2024000123/family/relatives?system=LPFR`, { ...relative, expiresAt: IN_7_DAYS() })).status).toBe(409);
     const found = await callJson("GET", `${HUB}/family/invitation?token=${token}`);
     expect(found.body).toMatchObject({ relative: { state: "INVITED", email: "alice@example.fr" }, contract: { subscriber: { customerId: "100001" } } });
-    expect((await callJson("POST", `${HUB}/family/invitation/accept?system=LPFR`, { token, customerId: "100050" })).status).toBe(200);
+    expect((await callJson("POST", `${HUB}/family/invitation/accept?system=LPFR`, { token, customerId: "100050", language: "de" })).body.code).toBe("INVALID_BODY");
+    const accepted = await callJson("POST", `${HUB}/family/invitation/accept?system=LPFR`, { token, customerId: "100050", language: "en" });
+    expect(accepted).toMatchObject({ status: 200, body: { relative: { state: "FOLLOWING", language: "en" } } });
     expect((await callJson("POST", `${HUB}/family/invitation/accept?system=LPFR`, { token, customerId: "100051" })).body.code).toBe("INVITATION_USED");
     expect((await callJson("GET", `${HUB}/family/relative/100050`)).body.results).toHaveLength(1);
     expect((await callJson("POST", `${HUB}/contract/2024000123/family/relatives/${relative.id}/revoke?system=LPFR`)).status).toBe(200);
@@ -67,6 +69,11 @@ describe("family circle (hub)", () => {
   it("records a relative's choice of e-mail alerts", async () => {
     expect((await callJson("PUT", `${HUB}/family/relative/300001/contract/2024000123/alerts?system=LPFR`, { alertsByEmail: true })).status).toBe(200);
     expect((await callJson("GET", `${HUB}/family/relative/300001`)).body.results[0].alertsByEmail).toBe(true);
+    // The language of the page the choice was made on becomes the relative's mails' language (decision 109).
+    const luc = () => callJson("GET", `${HUB}/contract/2024000123/family`).then(({ body }) => body.relatives.find((relative: { customerId: string }) => relative.customerId === "300001"));
+    expect((await luc()).language).toBe("fr");
+    await callJson("PUT", `${HUB}/family/relative/300001/contract/2024000123/alerts?system=LPFR`, { alertsByEmail: true, language: "en" });
+    expect((await luc()).language).toBe("en");
     expect((await callJson("PUT", `${HUB}/family/relative/100002/contract/2024000123/alerts?system=LPFR`, { alertsByEmail: true })).status).toBe(404);
   });
 

@@ -84,6 +84,19 @@ describe("/sibp/souscription", () => {
     expect(answer.location).toBe("/sibp/souscription?step=1");
   });
 
+  it("going to the step one is on forces the focus on its heading; going back does not, and remembers the step (SPEC 4)", async () => {
+    const state = await atBeneficiary();
+    // Arrived at step 3 (the beneficiary): the steps before it count as submitted.
+    expect(state.subscription.sibpSubmitted).toEqual(["home", "offers"]);
+    const here = await load("?step=3", await cookies(state));
+    expect(here.status).toBe(200);
+    expect((here.data as { frame: { focusHeading?: boolean } }).frame.focusHeading).toBe(true);
+    const back = await load("?step=2", await cookies(state));
+    expect((back.data as { frame: { focusHeading?: boolean; current: number } }).frame).toMatchObject({ focusHeading: false, current: 1 });
+    const remembered = await stateOf(back.setCookie);
+    expect(remembered.subscription).toMatchObject({ step: 2, lastNextStep: 3, forceFocusStep: null, sibpSubmitted: ["home", "offers"] });
+  });
+
   it("creates the contract with system SIBP and the identified client as its customer", async () => {
     const state = await atBeneficiary();
     const record = store.state.journeys[state.contractId!];

@@ -5,7 +5,8 @@ export const CONTRACT = "2024000123";
 export const OTHER_CONTRACT = "2025000456";
 export const DASHBOARD = `http://localhost/services-seniors/contrat/${CONTRACT}/tableau-de-bord`;
 
-const user = (id: string, email: string, firstName: string, lastName: string): VsmpUser => ({
+/** A signed-in client as the identity provider describes one. */
+export const user = (id: string, email: string, firstName: string, lastName: string): VsmpUser => ({
   id,
   sex: null,
   email,
@@ -27,7 +28,8 @@ export const context = (): AppLoadContext => ({ requestId: "test" });
 
 export async function args(url: string, person: VsmpUser | null, params: Record<string, string> = {}, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
-  if (person) headers.set("cookie", await cookieOf(person));
+  // A cookie given by the caller (the language's, say) is kept beside the user's session.
+  if (person) headers.set("cookie", [headers.get("cookie"), await cookieOf(person)].filter(Boolean).join("; "));
   if (init.method === "POST") headers.set("origin", "http://localhost");
   return { request: new Request(url, { ...init, headers }), context: context(), params: { id: CONTRACT, ...params } };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BROWSER_TIMINGS, mayReloadForChunk, progressAt } from "~/domain/browser";
+import { BROWSER_TIMINGS, mayReloadForChunk, progressAt, notificationDurationMs } from "~/domain/browser";
 
 /** SPEC 8 and 9's browser timings, one module (issue 31). */
 describe("the browser's timings", () => {
@@ -45,5 +45,17 @@ describe("the tracking site ids (SPEC 9)", () => {
     expect(trackingProjectOf("/services-seniors/souscription/etape1")).toBe("VSMP");
     expect(trackingSiteId("VSMP", parseConfiguration({ TRACKING_ENVIRONMENT: "production" }).trackingEnvironment)).toBe("vsmp-prod");
     expect(parseConfiguration({}).trackingEnvironment).toBe("development");
+  });
+});
+
+describe("notification duration (SPEC 9: 3000 ms by default)", () => {
+  it("a short notice shows 3000 ms", () => {
+    expect(notificationDurationMs("Le code promo BIENVENUE10 est appliqué")).toBe(3000);
+  });
+
+  it("a longer one stays a second for every three words", () => {
+    const text = "Le code promo VISITES a été retiré car il ne s'applique pas aux services choisis. Il sera rétabli si vous revenez à l'offre Visite du facteur.";
+    expect(text.split(" ").length).toBe(26);
+    expect(notificationDurationMs(text)).toBe(9000);
   });
 });

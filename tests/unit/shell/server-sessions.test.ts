@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createUserSession, destroyUserSession, getUser, userFromClaims } from "~/auth/user.server";
+import { createUserSession, destroyUserSession, getAccessToken, getUser, userFromClaims } from "~/auth/user.server";
 import { createMemorySessionStore, createServerSessionStorage } from "~/sessions/server-session-storage.server";
 
 /**
@@ -94,8 +94,17 @@ describe("the signed-in client's session", () => {
   const claims = { sub: "100001", email: "marie.dupont@example.fr", given_name: "Marie", family_name: "Dupont" };
 
   it("keeps no e-mail, name or token in the cookie", async () => {
-    const setCookie = await createUserSession(new Request("http://x/"), userFromClaims(claims));
-    expect(decodeURIComponent(setCookie)).not.toMatch(/marie|Dupont|100001|eyJ/i);
+    const setCookie = await createUserSession(new Request("http://x/"), userFromClaims(claims), "the-access-token-of-marie");
+    expect(decodeURIComponent(setCookie)).not.toMatch(/marie|Dupont|100001|eyJ|access-token/i);
+  });
+
+  it("keeps the sign-in's access token on the server, for the shop's bearer (decision 110); none when none was given", async () => {
+    const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(claims), "the-access-token-of-marie"));
+    expect(await getAccessToken(new Request("http://x/", { headers: { cookie } }))).toBe("the-access-token-of-marie");
+    const without = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(claims)));
+    expect(await getAccessToken(new Request("http://x/", { headers: { cookie: without } }))).toBeNull();
+    await destroyUserSession(new Request("http://x/", { headers: { cookie } }));
+    expect(await getAccessToken(new Request("http://x/", { headers: { cookie } }))).toBeNull();
   });
 
   it("is refused when its cookie is replayed after sign-out", async () => {

@@ -20,7 +20,7 @@ const visitsOnly = { hasRemoteAssistance: false, hasMobileGeofencing: false };
 const landline = { hasRemoteAssistance: true, hasMobileGeofencing: false };
 
 function progress(overrides: Partial<SibpProgress> = {}): SibpProgress {
-  return { step: 1, steps: sibpRequiredSteps(allServices), lastNextStep: null, summaryShown: false, isEnded: false, ...overrides };
+  return { step: 1, steps: sibpRequiredSteps(allServices), lastNextStep: null, summaryShown: false, isEnded: false, submitted: [], forceFocusStep: null, ...overrides };
 }
 
 describe("SIBP step table (SPEC 2, Agent variant)", () => {
@@ -111,9 +111,28 @@ describe("SIBP next step (SPEC 4)", () => {
 
   it("going to an earlier step remembers the current one", () => {
     const back = sibpGoToStep(progress({ step: 5 }), 2);
-    expect(back).toMatchObject({ step: 2, lastNextStep: 5 });
+    expect(back).toMatchObject({ step: 2, lastNextStep: 5, forceFocusStep: null });
     expect(sibpNextStep(back).step).toBe(5);
-    expect(sibpGoToStep(back, 2)).toBe(back);
+  });
+
+  it("going to the step one is on forces the focus (on its heading) and changes nothing else", () => {
+    const on = progress({ step: 3, lastNextStep: 6, submitted: ["home", "offers"] });
+    const again = sibpGoToStep(on, 3);
+    expect(again).toEqual({ ...on, forceFocusStep: 3 });
+    // Going elsewhere afterwards no longer forces it.
+    expect(sibpGoToStep(again, 2).forceFocusStep).toBeNull();
+  });
+
+  it("going forward to a step marks the steps before it submitted", () => {
+    const forward = sibpGoToStep(progress({ step: 2, submitted: ["home"] }), 5);
+    expect(forward).toMatchObject({ step: 5, lastNextStep: 2 });
+    expect(forward.submitted).toEqual(["home", "offers", "beneficiary", "contacts"]);
+    // Going back keeps what was submitted.
+    expect(sibpGoToStep(forward, 2).submitted).toEqual(["home", "offers", "beneficiary", "contacts"]);
+  });
+
+  it("the next step marks the steps before it submitted", () => {
+    expect(sibpNextStep(progress({ step: 2 })).submitted).toEqual(["home", "offers"]);
   });
 });
 
@@ -140,17 +159,19 @@ describe("SIBP step initialisation (SPEC 4)", () => {
     const all = sibpRequiredSteps({ hasRemoteAssistance: true, hasMobileGeofencing: true });
     // At the summary (step 8) with every step; geofencing dropped: administrator and caregiver go.
     const moved = initialiseSibpSteps(
-      { step: 8, steps: all, lastNextStep: null, summaryShown: true, isEnded: false },
+      { step: 8, steps: all, lastNextStep: null, summaryShown: true, isEnded: false, submitted: all.slice(0, 7), forceFocusStep: null },
       { hasRemoteAssistance: true, hasMobileGeofencing: false },
     );
     expect(moved.steps).toEqual(["home", "offers", "beneficiary", "contacts", "subscriber", "summary", "paiement", "signature"]);
     expect(moved.step).toBe(6);
     expect(moved.steps[moved.step - 1]).toBe("summary");
+    // The removed steps are no longer counted as submitted.
+    expect(moved.submitted).toEqual(["home", "offers", "beneficiary", "contacts", "subscriber"]);
   });
 
   it("keeps an ended subscription past its last step", () => {
     const ended = initialiseSibpSteps(
-      { step: 11, steps: sibpRequiredSteps({ hasRemoteAssistance: true, hasMobileGeofencing: true }), lastNextStep: null, summaryShown: true, isEnded: true },
+      { step: 11, steps: sibpRequiredSteps({ hasRemoteAssistance: true, hasMobileGeofencing: true }), lastNextStep: null, summaryShown: true, isEnded: true, submitted: [], forceFocusStep: null },
       { hasRemoteAssistance: false, hasMobileGeofencing: false },
     );
     expect(ended.step).toBe(ended.steps.length + 1);
