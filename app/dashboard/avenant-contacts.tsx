@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useActionData, useSearchParams } from "@remix-run/react";
 import { ConformForm, DefaultSubmit } from "~/components/form";
+import { addressSuggestionsOf } from "~/components/people/address-fields";
 import { useForm } from "@conform-to/react";
 import { TrustedContactList, trustedContactsSummaryFields, useContactPersonOf } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
@@ -33,9 +35,14 @@ export function AvenantContacts({ contactsForm, choices, posted }: { contactsFor
   const { form, fields, list } = contactsForm;
   const { t } = useWords();
   const listError = fields.contacts.errors?.[0];
+  // The postal service's "did you mean…" of each contact's address, and an address it could not check (decision 106).
+  const actionData = useActionData();
+  const suggestions = posted ? addressSuggestionsOf(actionData) : undefined;
+  const [query] = useSearchParams();
   return (
     <section aria-labelledby="contacts-title">
       <h2 id="contacts-title">{t("dashboard:avenant.contacts")}</h2>
+      {query.get("adresse") === "non-verifiee" && <p className="notice">{t("dashboard:avenant.contactsUnverified")}</p>}
       <p>{t("dashboard:avenant.contactsIntro")}</p>
       <ConformForm form={form} method="post" noValidate>
         <DefaultSubmit />
@@ -44,6 +51,7 @@ export function AvenantContacts({ contactsForm, choices, posted }: { contactsFor
           list={fields.contacts}
           error={listError && t(listError.includes(":") ? listError : `validation:${listError}`)}
           remove={(index) => form.remove.getButtonProps({ name: fields.contacts.name, index })}
+          suggestions={suggestions}
           civilities={choices.civilities}
           countries={choices.countries}
           contactTypes={choices.contactTypes}

@@ -11,6 +11,8 @@ import { avenantContactsSchema, avenantSchema, formulaOfDays, MAX_TRUSTED_CONTAC
 import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, type TrustedContact } from "~/domain/person";
 import { parseForm, readForm } from "~/platform/form-data.server";
+import type { SuggestionView } from "~/domain/address-choice";
+import { checkAddresses, withChosenSuggestions } from "~/journey/address-check.server";
 import { requestAvenant, type AvenantRequest, type HubContract, type TrustedContactRequest } from "~/upstream/hub.server";
 import { getPriceGrid } from "~/upstream/offers.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
@@ -143,21 +145,30 @@ export async function loadAvenant(door: DashboardDoor, { request, params, contex
   );
 }
 
-async function send(door: DashboardDoor, contract: HubContract, avenant: AvenantRequest, context: AppLoadContext) {
+/** The query that says, after the contacts' avenant, that an address could not be checked (decision 106). */
+export const UNVERIFIED_QUERY = { name: "adresse", value: "non-verifiee" } as const;
+
+async function send(door: DashboardDoor, contract: HubContract, avenant: AvenantRequest, context: AppLoadContext, unverified = false) {
   const result = await requestAvenant(contract.contractNumber, avenant, door.system, { requestId: context.requestId });
-  return redirect(`${door.basePath(contract.contractNumber)}/avenants?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
+  const mark = unverified ? `&${UNVERIFIED_QUERY.name}=${UNVERIFIED_QUERY.value}` : "";
+  return redirect(`${door.basePath(contract.contractNumber)}/avenants?demande=${encodeURIComponent(result.requestId)}${mark}`, { headers: PRIVATE_NO_STORE });
 }
 
 /** The trusted contacts' form: add or remove one (list buttons), or send the new list. */
-async function actContacts(door: DashboardDoor, contract: HubContract, formData: FormData, context: AppLoadContext) {
+async function actContacts(door: DashboardDoor, contract: HubContract, posted: FormData, context: AppLoadContext) {
+  // Each contact's address is checked by the postal service, as in the journey (decision 106).
+  const formData = withChosenSuggestions(posted, "contacts");
   const submission = parseForm(formData, { schema: avenantContactsSchema });
-  const reply = (formErrors?: string[]) => {
-    if (formErrors || submission.status === "error") context.formErrors = true;
-    return data({ part: CONTACTS_PART, result: submission.reply({ formErrors, resetForm: false }), preview: null }, { headers: PRIVATE_NO_STORE });
+  const reply = (formErrors?: string[], fieldErrors?: Record<string, string[]>, addressSuggestions?: Record<string, SuggestionView>) => {
+    if (formErrors || fieldErrors || submission.status === "error") context.formErrors = true;
+    return data({ part: CONTACTS_PART, result: submission.reply({ formErrors, fieldErrors, resetForm: false }), preview: null, addressSuggestions }, { headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success" || !avenantSendsChange(formData)) return reply();
+  const contacts = submission.value.contacts;
+  const check = await checkAddresses(formData, contacts.map((address, index) => ({ address, prefix: `contacts[${index}].` })), context.requestId);
+  if (Object.keys(check.fieldErrors).length > 0) return reply(undefined, check.fieldErrors, check.suggestions);
   try {
-    return await send(door, contract, { trustedContact: contactsRequest(submission.value.contacts, contract.trustedContact) }, context);
+    return await send(door, contract, { trustedContact: contactsRequest(contacts, contract.trustedContact) }, context, check.unverified.length > 0);
   } catch (error) {
     return reply([sendFailure(error, "avenant", context.requestId, door)]);
   }

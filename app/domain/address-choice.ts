@@ -24,6 +24,17 @@ export const ADDRESS_CHOICE_FIELDS = {
   checked: "checkedAddress",
 } as const;
 
+export type AddressChoiceFields = { readonly [Key in keyof typeof ADDRESS_CHOICE_FIELDS]: string };
+
+/**
+ * The choice's field names for an address inside a list (a trusted contact: "contacts[0]."), so
+ * that each address of a form has its own choice; no prefix gives ADDRESS_CHOICE_FIELDS.
+ */
+export function addressChoiceFields(prefix = ""): AddressChoiceFields {
+  const names = Object.entries(ADDRESS_CHOICE_FIELDS).map(([key, name]) => [key, `${prefix}${name}`]);
+  return Object.fromEntries(names) as AddressChoiceFields;
+}
+
 /** What the page shows for a suggestion: the radio buttons' two addresses. */
 export interface SuggestionView {
   reason: "locality" | "country";

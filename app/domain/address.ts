@@ -221,6 +221,9 @@ export const serviceEligibility: Eligibility = {
   FRANCE: /^(?:0[1-9]|[1-8]\d|9[0-5])\d{3}$|^97[1-46]\d{2}$/,
 };
 
+/** Anywhere the form's countries reach (a subscriber's billing address, our choice: decision 107). */
+export const anyLocation: Eligibility = Object.fromEntries(COUNTRIES.map((country) => [country, /^/])) as Eligibility;
+
 const FRENCH_POSTAL_CODE = /^\d{5}$/;
 /** 2 to 11 letters or digits, with at most one space or hyphen between them. */
 const INTERNATIONAL_POSTAL_CODE = /^(?=.{2,11}$)[A-Z0-9]+(?:[ -][A-Z0-9]+)?$/i;
@@ -433,6 +436,32 @@ export function isDuplicateAddressName(name: string, existingNames: readonly str
 
 /** The most entries an address book holds (our choice; SPEC 5's full-book message gives it). */
 export const ADDRESS_BOOK_MAX = 20;
+
+/** SPEC 3's `addressName`: at most 40 characters (our choice). */
+export const ADDRESS_NAME_MAX = 40;
+
+export const addressNameField = requiredText("addressBook.nameRequired", [maxLength(ADDRESS_NAME_MAX, "addressBook.nameTooLong")]);
+
+/**
+ * A new entry of the address book in the client area (decision 107): its name, the person (an
+ * entry without first and last name is incomplete, SPEC 5, so both are asked) and the address
+ * lines the book keeps (no PO box: the book has none, so the street is required).
+ */
+export const addressBookEntrySchema = withRules(
+  {
+    addressName: addressNameField,
+    ...identityShape,
+    streetName: requiredText("streetName.required", streetLine("streetName.tooLong")),
+    additionalStreetName: addressLinesShape.additionalStreetName,
+    codePostal: addressLinesShape.codePostal,
+    city: addressLinesShape.city,
+    country: addressLinesShape.country,
+  },
+  namesFitOneLine,
+  postalCodeMatchesCountry(),
+);
+
+export type AddressBookEntryInput = z.output<typeof addressBookEntrySchema>;
 
 /** A saved address as the screens show it: its name, its lines, and whether it can be picked. */
 export interface AddressBookView {

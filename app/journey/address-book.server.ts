@@ -1,12 +1,16 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { data, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
 import { getUser } from "~/auth/user.server";
 import {
   addressBookEntryMessage,
   addressBookEntryStatus,
   addressBookSaveIssue,
   ADDRESS_BOOK_MAX,
+  serviceEligibility,
   type AddressBookView,
+  type Eligibility,
 } from "~/domain/address";
+import { parseForm } from "~/platform/form-data.server";
 import { log } from "~/platform/logger.server";
 import { addToAddressBook, getAddressBook, type BookEntry } from "~/upstream/address-book.server";
 import { isUpstreamError } from "~/upstream/http.server";
@@ -36,10 +40,14 @@ export async function readBook(request: Request, context: AppLoadContext): Promi
   }
 }
 
-export function bookViews(book: Book | null): AddressBookView[] | null {
+/**
+ * The entries as the screens show them. An entry outside `eligibility` is shown, not selectable:
+ * the service's area for the recipient's address (the default), anywhere for a billing address.
+ */
+export function bookViews(book: Book | null, eligibility: Eligibility = serviceEligibility): AddressBookView[] | null {
   if (!book) return null;
   return book.entries.map((entry) => {
-    const status = addressBookEntryStatus(entry);
+    const status = addressBookEntryStatus(entry, eligibility);
     const person = entry.isCompany ? entry.companyName : [entry.firstName, entry.lastName].filter(Boolean).join(" ");
     const lines = [person, entry.streetName, entry.additionalStreetName, `${entry.codePostal} ${entry.city}`].filter((line): line is string => Boolean(line));
     return { id: entry.id, addressName: entry.addressName, lines, status, message: addressBookEntryMessage(status) };
@@ -47,10 +55,10 @@ export function bookViews(book: Book | null): AddressBookView[] | null {
 }
 
 /** The form with the chosen (selectable) entry's address in place; names only where none was typed. */
-export function formWithBookEntry(form: FormData, book: Book | null): FormData | null {
+export function formWithBookEntry(form: FormData, book: Book | null, eligibility: Eligibility = serviceEligibility): FormData | null {
   const id = form.get(BOOK_FIELDS.entry);
   const entry = book?.entries.find((candidate) => candidate.id === id);
-  if (!entry || addressBookEntryStatus(entry) !== "selectable") return null;
+  if (!entry || addressBookEntryStatus(entry, eligibility) !== "selectable") return null;
   const filled = new FormData();
   for (const [name, value] of form) if (name !== "intent" && name !== BOOK_FIELDS.entry) filled.append(name, value);
   const set = (name: string, value: string | null | undefined, onlyIfEmpty = false) => {
@@ -69,31 +77,77 @@ export function formWithBookEntry(form: FormData, book: Book | null): FormData |
   return filled;
 }
 
+/**
+ * "Utiliser cette adresse" (a submit with the book's intent): the form comes back with the
+ * entry's address, nothing saved, for the person to check and continue; null for any other submit.
+ */
+export function answerBookPick(posted: FormData, book: Book | null, init?: ResponseInit, eligibility?: Eligibility) {
+  if (posted.get("intent") !== BOOK_FIELDS.intent) return null;
+  const filled = formWithBookEntry(posted, book, eligibility);
+  const entryName = filled ? book?.entries.find((entry) => entry.id === posted.get(BOOK_FIELDS.entry))?.addressName : null;
+  if (filled) {
+    // conform's "update" intent: with JavaScript on, the fields already on the page take the
+    // entry's values too (without it they would keep what they showed); without JavaScript the
+    // page is drawn again from the reply's values either way.
+    const value = Object.fromEntries([...filled.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    filled.set("__intent__", JSON.stringify({ type: "update", payload: { value } }));
+  }
+  return data({ result: parseForm(filled ?? posted, { schema: z.looseObject({}) }).reply(), bookFilled: entryName ?? null }, init);
+}
+
 export interface BookSaveRefusal {
   key: string;
   count?: number;
 }
 
+/** What a book entry keeps of a person's address: the lines and names, nothing else of the form. */
+export interface BookAddress {
+  civility?: string;
+  firstName?: string;
+  lastName?: string;
+  streetName?: string;
+  additionalStreetName?: string;
+  codePostal: string;
+  city: string;
+  country: string;
+}
+
+function bookAddressOf(address: BookAddress): BookAddress {
+  const { civility, firstName, lastName, streetName, additionalStreetName, codePostal, city, country } = address;
+  return { civility, firstName, lastName, streetName, additionalStreetName, codePostal, city, country };
+}
+
+/** SPEC 5's refusal of an upstream 409 (a name already used, a full book), or undefined for another failure. */
+export function bookRefusalOf(error: unknown): BookSaveRefusal | undefined {
+  if (!isUpstreamError(error) || error.status !== 409) return undefined;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  if (code === "ADDRESS_BOOK_FULL") return { key: "validation:addressBook.full", count: ADDRESS_BOOK_MAX };
+  return { key: "validation:addressBook.duplicateName" };
+}
+
+/** SPEC 5's checks of a name before it is sent: its length, a name already used, a full book. */
+export function bookNameIssue(name: string, existingNames: readonly string[], adding: boolean): BookSaveRefusal | undefined {
+  if (name.length > 40) return { key: "validation:addressBook.nameTooLong" };
+  const issue = addressBookSaveIssue(name, existingNames, adding ? ADDRESS_BOOK_MAX : Number.POSITIVE_INFINITY);
+  return issue ? { key: `validation:${issue}`, count: ADDRESS_BOOK_MAX } : undefined;
+}
+
 /**
  * Saves the typed address under the name given, if one was (SPEC 5: a name already used, or a
- * full book, refuses it with its message). An upstream failure is logged and the step goes on.
+ * full book, refuses it with its message). Only the address's lines and names go to the book.
+ * Another upstream failure is logged and the step goes on.
  */
-export async function saveToBook(
-  form: FormData,
-  book: Book | null,
-  address: { civility?: string; firstName?: string; lastName?: string; streetName?: string; additionalStreetName?: string; codePostal: string; city: string; country: string },
-  requestId?: string,
-): Promise<BookSaveRefusal | undefined> {
+export async function saveToBook(form: FormData, book: Book | null, address: BookAddress, requestId?: string): Promise<BookSaveRefusal | undefined> {
   const name = String(form.get(BOOK_FIELDS.name) ?? "").trim();
   if (!book || !name) return undefined;
-  if (name.length > 40) return { key: "validation:addressBook.nameTooLong" };
-  const issue = addressBookSaveIssue(name, book.entries.map((entry) => entry.addressName));
-  if (issue) return { key: `validation:${issue}`, count: ADDRESS_BOOK_MAX };
+  const issue = bookNameIssue(name, book.entries.map((entry) => entry.addressName), true);
+  if (issue) return issue;
   try {
-    await addToAddressBook(book.customerId, { addressName: name, isCompany: false, ...address }, requestId);
+    await addToAddressBook(book.customerId, { addressName: name, isCompany: false, ...bookAddressOf(address) }, requestId);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    if (error.status === 409) return { key: "validation:addressBook.duplicateName" };
+    const refusal = bookRefusalOf(error);
+    if (refusal) return refusal;
     log("warn", "address book save failed", { requestId, failure: error.failure });
   }
   return undefined;

@@ -1,9 +1,9 @@
 import type { Submission } from "@conform-to/react";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { withAddressVerified, type JourneyState } from "~/domain/journey/state";
+import { withAddressVerified, withUnverifiedAddresses, type JourneyState } from "~/domain/journey/state";
 import type { PostalAddressInput } from "~/domain/postal-address";
 import type { StepSlug } from "~/domain/journey/steps";
-import { checkStepAddress } from "~/journey/address-check.server";
+import { checkAddresses, checkStepAddress, type PlacedAddress } from "~/journey/address-check.server";
 import { completeStep, loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { saveSection, type Section } from "~/upstream/journey.server";
@@ -57,6 +57,11 @@ interface Save<Value> {
    * as posted (the "did you mean…" choice) and the address of the valid value.
    */
   address?: { form: FormData; of: (value: Value) => PostalAddressInput };
+  /**
+   * A list's addresses (the trusted contacts), each checked the same way (decision 106): a
+   * refusal is said on its own fields; one the service could not check is marked by `mark`.
+   */
+  addresses?: { form: FormData; of: (value: Value) => (PlacedAddress & { mark: string })[] };
   /** Run once the address is accepted, before the save: a refusal keeps the form (the address book's save). */
   beforeSave?: (value: Value) => Promise<{ key: string; count?: number } | undefined>;
 }
@@ -88,6 +93,16 @@ export async function savePeopleStep<Value>(
     }
     verified = verdict.verified;
   }
+  let unverifiedMarks: string[] = [];
+  if (save.addresses) {
+    const placed = save.addresses.of(submission.value);
+    const verdict = await checkAddresses(save.addresses.form, placed, context.requestId);
+    if (Object.keys(verdict.fieldErrors).length > 0) {
+      context.formErrors = true;
+      return data({ result: submission.reply({ fieldErrors: verdict.fieldErrors }), addressSuggestions: verdict.suggestions }, submit.headers);
+    }
+    unverifiedMarks = placed.filter((entry) => verdict.unverified.includes(entry.prefix)).map((entry) => entry.mark);
+  }
   const refusal = await save.beforeSave?.(submission.value);
   if (refusal) {
     context.formErrors = true;
@@ -103,6 +118,10 @@ export async function savePeopleStep<Value>(
   }
   const { state, services } = submit.journey;
   const withTerms = save.terms ? { ...state, terms: { ...state.terms, [save.terms]: true } } : state;
-  const next = save.address ? withAddressVerified(withTerms, save.section, verified) : withTerms;
+  const next = save.address
+    ? withAddressVerified(withTerms, save.section, verified)
+    : save.addresses
+      ? withUnverifiedAddresses(withTerms, save.section, unverifiedMarks)
+      : withTerms;
   return completeStep(request, next, submit.slug, services);
 }

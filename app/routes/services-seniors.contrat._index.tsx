@@ -98,6 +98,9 @@ export default function MyContracts() {
           })}
         </ul>
       )}
+      <p>
+        <Link to="/services-seniors/contrat/carnet-adresses">{t("contracts.addressBook")}</Link>
+      </p>
       {followed.length > 0 && (
         <section aria-labelledby="followed-title">
           <h2 id="followed-title">{t("family:follow.list")}</h2>

@@ -7,6 +7,9 @@ import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from 
 import { useForm } from "@conform-to/react";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
+import { addressSuggestionOf, SuggestionChoice } from "~/components/people/address-fields";
+import { isCountry } from "~/domain/address";
+import type { SuggestionView } from "~/domain/address-choice";
 import { clientFromProfile, cookieClient, type ClientView } from "~/domain/sibp/client";
 import { formatShortDate } from "~/domain/date-format";
 import { isoBirthdate } from "~/domain/sibp/dates";
@@ -22,6 +25,7 @@ import { auditAccess, auditOutcome, AuditUnavailable } from "~/upstream/audit.se
 import { findClients, findOrCreateClient, getClientProfile } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
+import { checkStepAddress, withChosenSuggestion } from "~/journey/address-check.server";
 
 export const handle: RouteHandle = { template: "sibp" };
 
@@ -117,14 +121,36 @@ async function choose(request: Request, agent: Agent, id: string, email: string,
   }
 }
 
-async function create(request: Request, agent: Agent, formData: FormData, context: AppLoadContext) {
+/**
+ * The new client's address, checked by the postal service as in the journey (decision 106): an
+ * unknown one refused, a near match offered as "did you mean…", the service down accepted. A
+ * country outside the form's list is not asked (the service takes the countries we know).
+ */
+async function addressRefusal(formData: FormData, value: NewClientInput, requestId?: string) {
+  const country = value.country.toUpperCase();
+  if (!isCountry(country)) return null;
+  const verdict = await checkStepAddress(formData, { streetName: value.streetName, codePostal: value.zipCode, city: value.city, country }, requestId);
+  return verdict.accepted ? null : verdict;
+}
+
+async function create(request: Request, agent: Agent, posted: FormData, context: AppLoadContext) {
   const requestId = context.requestId;
+  const formData = withChosenSuggestion(posted, { postalCode: "zipCode" });
   const submission = parseForm(formData, { schema: newClientSchema });
   if (submission.status !== "success") {
     context.formErrors = true;
     return data({ form: "create" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
   }
   const value: NewClientInput = submission.value;
+  const refusal = await addressRefusal(formData, value, requestId);
+  if (refusal) {
+    context.formErrors = true;
+    const addressSuggestion: SuggestionView | null = refusal.suggestion ?? null;
+    return data(
+      { form: "create" as const, result: submission.reply({ fieldErrors: refusal.fieldErrors }), results: null, notice: null as Notice, hasErrors: true, addressSuggestion },
+      { headers: NO_STORE },
+    );
+  }
   try {
     // Nothing is created before the creation is in the audit trail (decision 076).
     await auditAccess({ agent, action: "client.create", outcome: "requested" }, requestId);
@@ -169,6 +195,7 @@ export default function ClientIdentification() {
     shouldRevalidate: "onSubmit",
   });
   const results = actionData?.results ?? null;
+  const addressSuggestion = actionData?.form === "create" ? addressSuggestionOf(actionData) : undefined;
   const searchedEmail = typeof searchFields.email.value === "string" ? searchFields.email.value : "";
   return (
     <div className="container narrow">
@@ -254,6 +281,7 @@ export default function ClientIdentification() {
         <TextField field={createFields.zipCode} label={t("sibp:identification.zipCode")} inputMode="numeric" width="short" />
         <TextField field={createFields.city} label={t("sibp:identification.city")} width="medium" />
         <TextField field={createFields.country} label={t("sibp:identification.country")} defaultValue="FRANCE" width="medium" />
+        {addressSuggestion && <SuggestionChoice view={addressSuggestion} idPrefix="create-address" />}
         <button type="submit" className="button">
           {t("sibp:identification.create")}
         </button>

@@ -4,7 +4,8 @@ import { upstream } from "./http.server";
 
 /**
  * A signed-in customer's address book (SPEC 7 `{frontPrefix}/address/{siteId}/account`, SPEC 6's
- * part site id; decision 091): `GET …/account/{customerId}/addresses` and `POST` one entry.
+ * site ids from the configuration; decisions 091 and 107): `GET …/account/{customerId}/addresses`,
+ * `POST` one entry, `PUT …/addresses/{id}` to rename it, `DELETE …/addresses/{id}`.
  */
 const entrySchema = z.object({
   id: z.string(),
@@ -26,14 +27,29 @@ export type BookEntry = z.infer<typeof entrySchema>;
 
 export type NewBookEntry = Omit<BookEntry, "id" | "isPrimary"> & { isPrimary?: boolean };
 
-const path = (customerId: string) => `${config.addressFrontPrefix}/address/${config.siteIds.part}/account/${encodeURIComponent(customerId)}/addresses`;
+/** SPEC 6: the private (part) and professional (pro) sites have their own ids; this service is the private one's. */
+export type SiteMode = keyof typeof config.siteIds;
 
-export async function getAddressBook(customerId: string, requestId?: string): Promise<BookEntry[]> {
-  const answer = await upstream.address.get(path(customerId), z.object({ addresses: z.array(entrySchema) }), { requestId });
+const path = (customerId: string, site: SiteMode = "part") =>
+  `${config.addressFrontPrefix}/address/${config.siteIds[site]}/account/${encodeURIComponent(customerId)}/addresses`;
+const entryPath = (customerId: string, id: string, site?: SiteMode) => `${path(customerId, site)}/${encodeURIComponent(id)}`;
+
+export async function getAddressBook(customerId: string, requestId?: string, site?: SiteMode): Promise<BookEntry[]> {
+  const answer = await upstream.address.get(path(customerId, site), z.object({ addresses: z.array(entrySchema) }), { requestId });
   return answer.addresses;
 }
 
-export async function addToAddressBook(customerId: string, entry: NewBookEntry, requestId?: string): Promise<BookEntry> {
-  const answer = await upstream.address.post(path(customerId), z.object({ address: entrySchema }), { body: entry, requestId });
+export async function addToAddressBook(customerId: string, entry: NewBookEntry, requestId?: string, site?: SiteMode): Promise<BookEntry> {
+  const answer = await upstream.address.post(path(customerId, site), z.object({ address: entrySchema }), { body: entry, requestId });
   return answer.address;
+}
+
+/** Renames an entry (409 DUPLICATE_NAME when another entry has the name). */
+export async function renameAddressBookEntry(customerId: string, id: string, addressName: string, requestId?: string, site?: SiteMode): Promise<BookEntry> {
+  const answer = await upstream.address.put(entryPath(customerId, id, site), z.object({ address: entrySchema }), { body: { addressName }, requestId });
+  return answer.address;
+}
+
+export async function deleteAddressBookEntry(customerId: string, id: string, requestId?: string, site?: SiteMode): Promise<void> {
+  await upstream.address.delete(entryPath(customerId, id, site), z.unknown(), { requestId });
 }

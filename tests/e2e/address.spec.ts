@@ -125,4 +125,73 @@ test("marie, signed in, picks an address from her book for the beneficiary, and 
   await expect(page.getByLabel(/^Localité/)).toHaveValue("LYON");
   await page.getByLabel(/^Enregistrer cette adresse dans mon carnet/).fill("Chez Jeanne");
   await continueTo(page, "etape4");
+
+  // A second step: the subscriber's address from the book (decision 107), the one just saved offered too.
+  const again = page.getByRole("group", { name: "Votre carnet d'adresses" });
+  await expect(again.getByLabel("Chez Jeanne")).toBeEnabled();
+  await again.getByLabel("Domicile").check();
+  await again.getByRole("button", { name: "Utiliser cette adresse" }).click();
+  await expect(page.getByText("L'adresse « Domicile » de votre carnet a été reprise ci-dessous.")).toBeVisible();
+  await expect(page.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("1 rue de la Paix");
+  await expect(page.getByLabel(/^Code postal/)).toHaveValue("75002");
+  await expectAccessible();
+  await page.getByLabel(/^Téléphone mobile/).fill("06 12 34 56 78");
+  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await continueTo(page, "etape5");
+  await expect(page.getByText("1 rue de la Paix")).toBeVisible();
+});
+
+test("paul adds an address in his client area's book, then uses it in the journey", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await page.goto("/vsmp/connexion?redirect=/services-seniors/contrat");
+  await signInAtProvider(page, "paul.martin@example.fr");
+  await expect(page).toHaveURL(/\/services-seniors\/contrat$/);
+  await page.getByRole("link", { name: "Mon carnet d'adresses" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mon carnet d'adresses" })).toBeVisible();
+  await expect(page.getByText("Vous n'avez pas encore d'adresse enregistrée.")).toBeVisible();
+  await expectAccessible();
+
+  const add = page.getByRole("region", { name: "Ajouter une adresse" });
+  await add.getByLabel(/^Nom de l'adresse/).fill("Papa");
+  await add.getByLabel("Monsieur").check();
+  await add.getByLabel("Prénom", { exact: true }).fill("Henri");
+  await add.getByLabel("Nom", { exact: true }).fill("Martin");
+  await add.getByLabel(/^Numéro et libellé de voie/).fill("3 rue Inconnue");
+  await add.getByLabel(/^Code postal/).fill("44000");
+  await add.getByLabel(/^Localité/).fill("Nantes");
+  await add.getByRole("button", { name: "Enregistrer l'adresse" }).click();
+  await expect(page).toHaveTitle(/^Erreur : /);
+  await expect(page.locator(".field-error", { hasText: "Ces indications ne correspondent pas à une adresse postale connue." })).toBeVisible();
+  await expect(add.getByLabel("Prénom", { exact: true })).toHaveValue("Henri");
+  await add.getByLabel(/^Numéro et libellé de voie/).fill("2 rue Basse");
+  await add.getByRole("button", { name: "Enregistrer l'adresse" }).click();
+  await expect(page.getByText("L'adresse a été ajoutée à votre carnet.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: /^Papa/ })).toBeVisible();
+  await expect(page.getByText("1 adresse enregistrée sur 20 possibles.")).toBeVisible();
+  await expectAccessible();
+
+  await chooseServices(page, { days: ["Lundi"], remote: "Pas de téléassistance (visites seules)" });
+  await continueTo(page, "etape2");
+  const book = page.getByRole("group", { name: "Votre carnet d'adresses" });
+  await book.getByLabel("Papa").check();
+  await book.getByRole("button", { name: "Utiliser cette adresse" }).click();
+  await expect(page.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("2 rue Basse");
+  await expect(page.getByLabel(/^Localité/)).toHaveValue("Nantes");
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Henri");
+});
+
+test("with JavaScript on, an address picked from the book fills the fields already on the page", { tag: "@js-on" }, async ({ page }) => {
+  await page.goto("/vsmp/connexion?redirect=/services-seniors/souscription");
+  await signInAtProvider(page, "marie.dupont@example.fr");
+  await expect(page).toHaveURL(/\/etape1$/);
+  await page.getByLabel("Lundi", { exact: true }).check();
+  await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  await continueTo(page, "etape2");
+  await page.getByLabel("Prénom", { exact: true }).fill("Jeanne");
+  const book = page.getByRole("group", { name: "Votre carnet d'adresses" });
+  await book.getByLabel("Maman").check();
+  await book.getByRole("button", { name: "Utiliser cette adresse" }).click();
+  await expect(page.getByText("L'adresse « Maman » de votre carnet a été reprise ci-dessous.")).toBeVisible();
+  await expect(page.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("8 rue de la République");
+  await expect(page.getByLabel(/^Localité/)).toHaveValue("LYON");
+  await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
 });

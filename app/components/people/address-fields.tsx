@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { SelectField, TextField } from "~/components/form";
-import { ADDRESS_CHOICE_FIELDS, type AddressSuggestion, type SuggestionView } from "~/domain/address-choice";
+import { addressChoiceFields, type AddressSuggestion, type SuggestionView } from "~/domain/address-choice";
 import { autofill, useLabelledChoices, type FieldsOf } from "./fields";
 import { HintedFieldset } from "./hinted-fieldset";
 import { StreetCompletion } from "./street-completion";
@@ -16,10 +16,12 @@ interface Props {
   hintId: string;
   /** The postal service's "did you mean…" (decision 090), after a submit. */
   suggestion?: SuggestionView;
+  /** The prefix of the address's fields inside a list ("contacts[0]."), for the choice's own fields. */
+  choicePrefix?: string;
 }
 
 /** The "Adresse" fieldset: the postal address lines, city and country of a person. */
-export function AddressFields({ fields, countries, autofillSection, hintId, suggestion }: Props) {
+export function AddressFields({ fields, countries, autofillSection, hintId, suggestion, choicePrefix }: Props) {
   const { t } = useTranslation();
   const countryChoices = useLabelledChoices(countries, "people:countries");
   return (
@@ -54,7 +56,7 @@ export function AddressFields({ fields, countries, autofillSection, hintId, sugg
       />
       <TextField field={fields.city} label={t("people:address.city")} autoComplete={autofill(autofillSection, "address-level2")} width="medium" />
       <SelectField field={fields.country} label={t("people:address.country")} placeholder={t("journey:form.choose")} choices={countryChoices} />
-      {suggestion && <SuggestionChoice view={suggestion} idPrefix={hintId} />}
+      {suggestion && <SuggestionChoice view={suggestion} idPrefix={hintId} namePrefix={choicePrefix} />}
       <StreetCompletion ids={{ street: fields.streetName.id, postalCode: fields.codePostal.id, city: fields.city.id, country: fields.country.id }} />
     </HintedFieldset>
   );
@@ -65,8 +67,9 @@ export function AddressFields({ fields, countries, autofillSection, hintId, sugg
  * typed, or the one suggested (checked first). The hidden fields carry the suggestion, and the
  * address it answers, back to the server.
  */
-function SuggestionChoice({ view, idPrefix }: { view: SuggestionView; idPrefix: string }) {
+export function SuggestionChoice({ view, idPrefix, namePrefix }: { view: SuggestionView; idPrefix: string; namePrefix?: string }) {
   const { t } = useTranslation();
+  const names = addressChoiceFields(namePrefix);
   const line = (address: AddressSuggestion) =>
     `${address.streetName}, ${address.codePostal} ${address.city}, ${t(`people:countries.${address.country}`)}`;
   const id = `${idPrefix}-suggestion`;
@@ -80,21 +83,26 @@ function SuggestionChoice({ view, idPrefix }: { view: SuggestionView; idPrefix: 
       <p className="hint" id={`${id}-hint`}>
         {hint}
       </p>
-      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.street} value={view.suggestion.streetName} />
-      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.postalCode} value={view.suggestion.codePostal} />
-      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.city} value={view.suggestion.city} />
-      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.country} value={view.suggestion.country} />
-      <input type="hidden" name={ADDRESS_CHOICE_FIELDS.checked} value={view.checked} />
+      <input type="hidden" name={names.street} value={view.suggestion.streetName} />
+      <input type="hidden" name={names.postalCode} value={view.suggestion.codePostal} />
+      <input type="hidden" name={names.city} value={view.suggestion.city} />
+      <input type="hidden" name={names.country} value={view.suggestion.country} />
+      <input type="hidden" name={names.checked} value={view.checked} />
       <div className="choice">
-        <input type="radio" id={`${id}-suggested`} name={ADDRESS_CHOICE_FIELDS.choice} value="suggested" defaultChecked />
+        <input type="radio" id={`${id}-suggested`} name={names.choice} value="suggested" defaultChecked />
         <label htmlFor={`${id}-suggested`}>{t("people:address.suggestion.suggested", { address: line(view.suggestion) })}</label>
       </div>
       <div className="choice">
-        <input type="radio" id={`${id}-typed`} name={ADDRESS_CHOICE_FIELDS.choice} value="typed" />
+        <input type="radio" id={`${id}-typed`} name={names.choice} value="typed" />
         <label htmlFor={`${id}-typed`}>{t("people:address.suggestion.typed", { address: line(view.typed) })}</label>
       </div>
     </fieldset>
   );
+}
+
+/** The suggestions of a list's addresses an action answered, by their prefix ("contacts[0]."). */
+export function addressSuggestionsOf(actionData: unknown): Record<string, SuggestionView> | undefined {
+  return (actionData as { addressSuggestions?: Record<string, SuggestionView> | null } | undefined)?.addressSuggestions ?? undefined;
 }
 
 /** The suggestion an action answered, if any (people-step.server's `addressSuggestion`). */

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, RadioGroup, TextField, type PersonOf } from "~/components/form";
+import type { SuggestionView } from "~/domain/address-choice";
 import type { TrustedContact } from "~/domain/person";
 import { ADDRESS_FIELDS, AddressFields } from "./address-fields";
 import { MobilePhoneField } from "./contact-fields";
@@ -63,8 +64,10 @@ function TrustedContactFieldset({
   countries,
   contactTypes,
   remove,
+  suggestion,
 }: {
   contact: FieldMetadata<TrustedContact>;
+  suggestion?: SuggestionView;
   number: number;
   civilities: readonly string[];
   countries: readonly string[];
@@ -83,7 +86,14 @@ function TrustedContactFieldset({
       <MobilePhoneField field={field.mobilePhone} autofillSection={autofillSection} />
       <RadioGroup field={field.contactType} legend={t("people:contacts.contactType.label")} inline choices={typeChoices} />
       <TextField field={field.travelTimeInMinutes} inputMode="numeric" label={t("people:contacts.travelTimeInMinutes")} hint={t("people:contacts.travelTimeHint")} width="short" />
-      <AddressFields hintId={`${field.streetName.id}-group-hint`} fields={field} countries={countries} autofillSection={autofillSection} />
+      <AddressFields
+        hintId={`${field.streetName.id}-group-hint`}
+        fields={field}
+        countries={countries}
+        autofillSection={autofillSection}
+        suggestion={suggestion}
+        choicePrefix={`${contact.name}.`}
+      />
       <CheckboxField field={field.hasKeys} label={t("people:contacts.hasKeys")} />
       <CheckboxField field={field.over18} label={t("people:contacts.over18")} />
       {remove && (
@@ -103,9 +113,12 @@ export function TrustedContactList({
   list,
   error,
   remove,
+  suggestions,
   ...choices
 }: {
   list: FieldMetadata<TrustedContact[]>;
+  /** The postal service's "did you mean…" of each contact's address, by its prefix ("contacts[0]."), after a submit. */
+  suggestions?: Record<string, SuggestionView>;
   error?: string;
   remove: (index: number) => ComponentProps<"button">;
   civilities: readonly string[];
@@ -126,6 +139,7 @@ export function TrustedContactList({
           contact={contact}
           number={index + 1}
           {...choices}
+          suggestion={suggestions?.[`${contact.name}.`]}
           remove={contacts.length > 1 ? remove(index) : undefined}
         />
       ))}

@@ -186,6 +186,16 @@ export function withAddressVerified(state: JourneyState, section: string, verifi
   return sameData(unverifiedAddresses, state.unverifiedAddresses) ? state : { ...state, unverifiedAddresses };
 }
 
+/**
+ * The state with a list's unverified addresses (decision 106): every mark of the section
+ * ("contacts", "contacts.2") replaced by those given (a list saved again is checked again whole).
+ */
+export function withUnverifiedAddresses(state: JourneyState, section: string, marks: readonly string[]): JourneyState {
+  const others = state.unverifiedAddresses.filter((name) => name !== section && !name.startsWith(`${section}.`));
+  const unverifiedAddresses = [...others, ...marks];
+  return sameData(unverifiedAddresses, state.unverifiedAddresses) ? state : { ...state, unverifiedAddresses };
+}
+
 function withoutDefaults<Value extends object>(value: Value, defaults: Partial<Value>): Partial<Value> {
   const copy: Partial<Value> = { ...value };
   for (const key of Object.keys(defaults) as (keyof Value)[]) {

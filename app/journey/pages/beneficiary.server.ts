@@ -3,10 +3,8 @@ import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { recipientFromPerson, recipientToPerson } from "~/domain/journey/people";
 import { PHONE_INSTALLATION_TYPES, recipientSchema, SUBSCRIBERS_RELATIONSHIPS, type Recipient } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
-import { data } from "@remix-run/node";
-import { z } from "zod";
 import { withChosenSuggestion } from "~/journey/address-check.server";
-import { BOOK_FIELDS, bookViews, formWithBookEntry, readBook, saveToBook } from "~/journey/address-book.server";
+import { answerBookPick, bookViews, readBook, saveToBook } from "~/journey/address-book.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 
@@ -28,12 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape2");
   const posted = await readForm(request, context);
   const book = await readBook(request, context);
-  if (posted.get("intent") === BOOK_FIELDS.intent) {
-    // A saved address fills the form, which comes back to be checked and continued (nothing saved).
-    const filled = formWithBookEntry(posted, book);
-    const entryName = filled ? book?.entries.find((entry) => entry.id === posted.get(BOOK_FIELDS.entry))?.addressName : null;
-    return data({ result: parseForm(filled ?? posted, { schema: z.looseObject({}) }).reply(), bookFilled: entryName ?? null }, submit.headers);
-  }
+  // A saved address fills the form, which comes back to be checked and continued (nothing saved).
+  const picked = answerBookPick(posted, book, submit.headers);
+  if (picked) return picked;
   const form = withChosenSuggestion(posted);
   const submission = parseForm(form, { schema: recipientSchema });
   return savePeopleStep(request, context, submit, submission, {

@@ -4,6 +4,7 @@ import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, trustedContactSchema, type TrustedContact } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
+import { withChosenSuggestions } from "~/journey/address-check.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 
@@ -32,7 +33,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape3");
   const schema = z.object({ contacts: z.array(trustedContactSchema).min(1, "people:contacts.required") });
-  const submission = parseForm(await readForm(request, context), { schema });
+  // Each contact's address is checked by the postal service, with its own "did you mean…" (decision 106).
+  const form = withChosenSuggestions(await readForm(request, context), "contacts");
+  const submission = parseForm(form, { schema });
   if (submission.status === undefined) return data({ result: submission.reply() }, submit.headers);
-  return savePeopleStep(request, context, submit, submission, { section: "contacts", person: (value) => contactsToPeople(value.contacts) });
+  return savePeopleStep(request, context, submit, submission, {
+    section: "contacts",
+    person: (value) => contactsToPeople(value.contacts),
+    addresses: { form, of: (value) => value.contacts.map((address, index) => ({ address, prefix: `contacts[${index}].`, mark: `contacts.${index + 1}` })) },
+  });
 }

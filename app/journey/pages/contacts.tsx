@@ -2,6 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DefaultSubmit } from "~/components/form";
+import { addressSuggestionsOf } from "~/components/people/address-fields";
 import { PeopleStepPage } from "~/components/people/people-step-page";
 import { TrustedContactList, trustedContactsSummaryFields, useContactPersonOf } from "~/components/people/trusted-contact-fieldset";
 import { usePeopleForm } from "~/components/people/use-people-form";
@@ -41,6 +42,7 @@ export default function ContactStep() {
         list={fields.contacts}
         error={listError && t(listError)}
         remove={(index) => form.remove.getButtonProps({ name: fields.contacts.name, index })}
+        suggestions={addressSuggestionsOf(actionData)}
         civilities={choices.civilities}
         countries={choices.countries}
         contactTypes={choices.contactTypes}

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getUser, type VsmpUser } from "~/auth/user.server";
-import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { anyLocation, CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { recipientFromPerson, subscriberFilledFromRecipient, subscriberFromPerson, subscriberToPerson } from "~/domain/journey/people";
 import { subscriberSchema, type Subscriber } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
 import { subscriberFromClient } from "~/domain/sibp/client";
 import { withChosenSuggestion } from "~/journey/address-check.server";
+import { answerBookPick, bookViews, readBook, saveToBook, type Book } from "~/journey/address-book.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import { requireSibpClient } from "~/sibp/guard.server";
@@ -42,10 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...stored,
     acceptTerms: journey.state.terms.subscriber || undefined,
   };
+  const forSelf = subscribesForSelf(journey.contract?.beneficiary);
   return pageData({
     values,
-    forSelf: subscribesForSelf(journey.contract?.beneficiary),
+    forSelf,
     signedIn: Boolean(user),
+    // The signed-in client's address book (decision 107); none at the counter, nor when the address is the recipient's.
+    book: user && !forSelf ? bookViews(await readBook(request, context), anyLocation) : null,
     choices: { civilities: CIVILITIES, countries: COUNTRIES },
   });
 }
@@ -53,9 +57,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape4");
   let formData = await readForm(request, context);
+  const forSelf = subscribesForSelf(submit.journey.contract?.beneficiary);
+  const book: Book | null = submit.journey.mode.project === "SIBP" || forSelf ? null : await readBook(request, context);
+  // A saved address fills the form, which comes back to be checked and continued (nothing saved).
+  const picked = answerBookPick(formData, book, submit.headers, anyLocation);
+  if (picked) return picked;
   // Whether the subscriber is the recipient is said once, at step 2 (the relationship "SELF"): step 4 follows it.
   formData.delete("subscriberIsRecipient");
-  if (subscribesForSelf(submit.journey.contract?.beneficiary)) {
+  if (forSelf) {
     formData.set("subscriberIsRecipient", "on");
     const typed = Object.fromEntries([...formData.entries()].filter(([, value]) => typeof value === "string"));
     const filled = subscriberFilledFromRecipient(typed, recipientFromPerson(submit.journey.contract?.beneficiary));
@@ -72,5 +81,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
     terms: "subscriber",
     address: { form: formData, of: (value) => value },
+    beforeSave: (value) => saveToBook(formData, book, value, context.requestId),
   });
 }

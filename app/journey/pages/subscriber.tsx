@@ -1,6 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DefaultSubmit } from "~/components/form";
+import { AddressBookNameField, AddressBookPicker } from "~/components/people/address-book";
 import { ADDRESS_FIELDS, AddressFields, addressSuggestionOf } from "~/components/people/address-fields";
 import { CONTACT_FIELDS, ContactFields } from "~/components/people/contact-fields";
 import { IdentityFields, NAME_FIELDS } from "~/components/people/identity-fields";
@@ -19,10 +21,12 @@ export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "su
 const FIELD_ORDER = ["subscriberIsRecipient", ...NAME_FIELDS, ...CONTACT_FIELDS, ...ADDRESS_FIELDS, "acceptTerms"] as const satisfies readonly (keyof Subscriber)[];
 
 export default function SubscriberStep() {
-  const { frame, backTo, values, forSelf, signedIn, choices } = useLoaderData<typeof loader>();
+  const { frame, backTo, values, forSelf, signedIn, choices, book } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = usePeopleForm<Subscriber>("subscriber", values, actionData?.result);
+  const answered = (actionData ?? {}) as { bookFilled?: string | null; bookError?: { key: string; count?: number } | null };
+  const typedBookName = (actionData?.result.initialValue as { bookName?: unknown } | null | undefined)?.bookName;
 
   return (
     <PeopleStepPage
@@ -34,13 +38,16 @@ export default function SubscriberStep() {
       backTo={backTo}
       notice={signedIn && <p className="notice">{t("people:subscriber.signedIn")}</p>}
     >
+      {book && <DefaultSubmit />}
       {forSelf && <p className="notice">{t("people:subscriber.forSelf")}</p>}
 
       <IdentityFields hintId="subscriber-identity-hint" fields={fields} civilities={choices.civilities} />
 
       <ContactFields fields={fields} />
 
+      {book && <AddressBookPicker entries={book} filledName={answered.bookFilled} />}
       <AddressFields hintId="subscriber-address-hint" suggestion={addressSuggestionOf(actionData)} fields={fields} countries={choices.countries} autofillSection="billing" />
+      {book && <AddressBookNameField error={answered.bookError} defaultValue={typeof typedBookName === "string" ? typedBookName : undefined} />}
 
       <TermsField field={fields.acceptTerms} texts="subscriber" />
     </PeopleStepPage>

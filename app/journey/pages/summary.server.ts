@@ -37,7 +37,7 @@ function summaryPerson(person: PersonView | null, section: Parameters<typeof ask
 /** A section of the summary, with the address where it is changed. */
 type Group = { edit: string } & (
   | { slug: "etape1"; kind: "services" }
-  | { slug: "etape3"; kind: "contacts"; contacts: SummaryPerson[] }
+  | { slug: "etape3"; kind: "contacts"; contacts: SummaryPerson[]; unverified: boolean[] }
   | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: SummaryPerson; unverified: boolean }
 );
 
@@ -50,7 +50,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A step changed from the summary comes back to it once saved.
     const edit = journey.mode.editPathOf(journey.state, slug);
     if (slug === "etape1") groups.push({ slug, edit, kind: "services" });
-    else if (slug === "etape3") groups.push({ slug, edit, kind: "contacts", contacts: contactViews(contract?.contacts).map((contact) => summaryPerson(contact, "contact")) });
+    else if (slug === "etape3") {
+      const contacts = contactViews(contract?.contacts).map((contact) => summaryPerson(contact, "contact"));
+      // Contacts are numbered 1..n in the order given; a mark "contacts.N" says N's address could not be checked (decision 106).
+      const unverified = contacts.map((_, index) => journey.state.unverifiedAddresses.includes(`contacts.${index + 1}`));
+      groups.push({ slug, edit, kind: "contacts", contacts, unverified });
+    }
     else if (slug in PEOPLE_SECTIONS) {
       const section = PEOPLE_SECTIONS[slug as keyof typeof PEOPLE_SECTIONS];
       groups.push({ slug: slug as keyof typeof PEOPLE_SECTIONS, edit, kind: "person", person: summaryPerson(personView(contract?.[section]), section), unverified: journey.state.unverifiedAddresses.includes(section) });

@@ -136,7 +136,7 @@ export default function SummaryStep() {
                   group.contacts.map((contact, index) => (
                     <div className="contact-card" key={index}>
                       <h3>{t("checkout:summary.contactNumber", { number: index + 1 })}</h3>
-                      <PersonDetails person={contact} />
+                      <PersonDetails person={contact} unverified={group.unverified[index]} />
                     </div>
                   ))
                 ) : (

@@ -1,11 +1,12 @@
 import type { HttpHandler } from "msw";
 import { ADDRESS_BOOK_MAX, type AddressBookEntry } from "../seed/addresses.js";
 import type { SandboxStore } from "../store.js";
-import { json, problem, readJsonObject, route } from "./respond.js";
+import { json, noContent, problem, readJsonObject, route } from "./respond.js";
 
 /**
  * A customer's address book (SPEC 7 "account address calls under {frontPrefix}/address/{siteId}/account"):
- * `GET …/account/{customerId}/addresses` lists it, `POST` adds an entry. Any site id (part or pro).
+ * `GET …/account/{customerId}/addresses` lists it, `POST` adds an entry, `PUT …/addresses/{id}`
+ * renames one (`{ addressName }`), `DELETE …/addresses/{id}` removes one. Any site id (part or pro).
  * Names are unique whatever their case and spaces (409 DUPLICATE_NAME); a book holds at most
  * ADDRESS_BOOK_MAX entries (409 ADDRESS_BOOK_FULL with `max`).
  */
@@ -53,6 +54,31 @@ export function addressBookHandlers(store: SandboxStore): HttpHandler[] {
       store.state.addressBooks![params.customerId!] = [...book, entry];
       store.changed();
       return json({ address: entry }, 201);
+    }),
+
+    route("put", `${BASE}/:addressId`, async ({ request, params }) => {
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const addressName = text(body.value.addressName, 40);
+      if (!addressName) return problem(400, "INVALID_BODY", "addressName is required");
+      const book = bookOf(params.customerId!);
+      const entry = book.find((candidate) => candidate.id === params.addressId);
+      if (!entry) return problem(404, "NOT_FOUND", "No such address in this book");
+      if (book.some((other) => other !== entry && comparable(other.addressName) === comparable(addressName))) {
+        return problem(409, "DUPLICATE_NAME", "An address of this name exists");
+      }
+      const renamed = { ...entry, addressName };
+      store.state.addressBooks![params.customerId!] = book.map((candidate) => (candidate === entry ? renamed : candidate));
+      store.changed();
+      return json({ address: renamed });
+    }),
+
+    route("delete", `${BASE}/:addressId`, ({ params }) => {
+      const book = bookOf(params.customerId!);
+      if (!book.some((entry) => entry.id === params.addressId)) return problem(404, "NOT_FOUND", "No such address in this book");
+      store.state.addressBooks![params.customerId!] = book.filter((entry) => entry.id !== params.addressId);
+      store.changed();
+      return noContent();
     }),
   ];
 }

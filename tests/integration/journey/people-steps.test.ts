@@ -456,3 +456,103 @@ describe("the signed-in customer's address book in the beneficiary's step (decis
     expect(book.body.addresses.at(-1)).toMatchObject({ addressName: "Chez Jeanne", streetName: "12 rue des Lilas", codePostal: "75015" });
   });
 });
+
+describe("the postal check of the trusted contacts' addresses (decision 106)", () => {
+  type WithSuggestions = { data: Replied["data"] & { addressSuggestions?: Record<string, { reason: string; suggestion: Record<string, string>; checked: string }> } };
+
+  it("refuses the contact whose address is unknown, on that contact's street, every value kept", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    const ctx = context();
+    const typed = { ...contactForm(0, "Paul"), ...contactForm(1, "Luc"), "contacts[1].streetName": "3 rue Inconnue" };
+    const answer = (await contactStep.action(args(post("etape3", cookie, typed), ctx))) as unknown as WithSuggestions;
+    expect(answer.data.result.error).toMatchObject({ "contacts[1].streetName": ["address.unknown"] });
+    expect(answer.data.result.error?.["contacts[0].streetName"]).toBeUndefined();
+    expect(answer.data.result.initialValue?.contacts).toEqual([
+      expect.objectContaining({ firstName: "Paul", streetName: "14 rue des Lilas" }),
+      expect.objectContaining({ firstName: "Luc", streetName: "3 rue Inconnue", over18: "on" }),
+    ]);
+    expect(ctx.formErrors).toBe(true);
+    expect((await getJourneyContract(contractId)).contacts).toEqual([]);
+  });
+
+  it("offers a contact's suggestion in that contact's own fields, then saves the one chosen", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    const typed = { ...contactForm(0, "Paul"), "contacts[0].city": "Lyon" };
+    const answer = (await contactStep.action(args(post("etape3", cookie, typed)))) as unknown as WithSuggestions;
+    expect(answer.data.result.error).toMatchObject({ "contacts[0].city": ["address.localityMismatch"] });
+    const view = answer.data.addressSuggestions?.["contacts[0]."];
+    expect(view).toMatchObject({ reason: "locality", suggestion: { codePostal: "75015", city: "PARIS", country: "FRANCE" } });
+    const chosen = {
+      ...typed,
+      "contacts[0].addressChoice": "suggested",
+      "contacts[0].suggestedStreetName": view!.suggestion.streetName!,
+      "contacts[0].suggestedCodePostal": "75015",
+      "contacts[0].suggestedCity": "PARIS",
+      "contacts[0].suggestedCountry": "FRANCE",
+      "contacts[0].checkedAddress": view!.checked,
+    };
+    const { location } = await outcome(contactStep.action(args(post("etape3", cookie, chosen))));
+    expect(location).toBe("/services-seniors/souscription/etape4");
+    expect((await getJourneyContract(contractId)).contacts[0]?.address).toMatchObject({ L6: "75015 PARIS" });
+  });
+
+  it("accepts a contact's address as unverified when the service is down, and the summary says it under that contact", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    await callJson("POST", "/__sandbox/faults", { path: "/front/address/sercadia", status: 503, times: 1 });
+    const { location, setCookie } = await outcome(contactStep.action(args(post("etape3", cookie, { ...contactForm(0, "Paul"), "contacts[0].streetName": "3 rue Inconnue" }))));
+    expect(location).toBe("/services-seniors/souscription/etape4");
+    expect((await getJourneyContract(contractId)).contacts[0]?.address).toMatchObject({ L4: "3 rue Inconnue" });
+    const next = setCookie!.split(";")[0]!;
+    expect((await readJourney(get("etape4", next))).unverifiedAddresses).toEqual(["contacts.1"]);
+    // Saved again with the service back, the mark goes.
+    const again = await outcome(contactStep.action(args(post("etape3", next, contactForm(0, "Paul")))));
+    expect((await readJourney(get("etape4", again.setCookie!.split(";")[0]!))).unverifiedAddresses).toEqual([]);
+  });
+});
+
+describe("the signed-in customer's address book in the subscriber's step (decision 107)", () => {
+  const marie: VsmpUser = {
+    id: "100001",
+    sex: "female",
+    email: "marie.dupont@example.fr",
+    firstName: "Marie",
+    lastName: "Dupont",
+    address: { zipCode: "75002" },
+    connectionMethod: { mfaMethod: null },
+  };
+  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
+
+  it("shows the book where a billing address may be anywhere of the form's countries: only the incomplete entry is not selectable", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    const answer = (await subscriberStep.loader(args(get("etape4", await signedIn(cookie))))) as unknown as { data: { book: { addressName: string; status: string }[] } };
+    expect(answer.data.book.map(({ addressName, status }) => [addressName, status])).toEqual([
+      ["Domicile", "selectable"],
+      ["Maman", "selectable"],
+      ["Bureau", "incomplete"],
+      ["Vacances", "selectable"],
+    ]);
+    const anonymous = (await subscriberStep.loader(args(get("etape4", cookie)))) as unknown as { data: { book: unknown } };
+    expect(anonymous.data.book).toBeNull();
+  });
+
+  it("fills the subscriber's address with the entry picked, then saves the step and a typed address under a new name", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
+    const withUser = await signedIn(cookie);
+    const picked = (await subscriberStep.action(args(post("etape4", withUser, { email: "marie.dupont@example.fr", intent: "useBookAddress", bookEntry: "A1" })))) as unknown as {
+      data: Replied["data"] & { bookFilled: string | null };
+    };
+    expect(picked.data.bookFilled).toBe("Domicile");
+    expect(picked.data.result.initialValue).toMatchObject({ email: "marie.dupont@example.fr", firstName: "Marie", streetName: "1 rue de la Paix", codePostal: "75002", city: "PARIS" });
+    const incomplete = (await subscriberStep.action(args(post("etape4", withUser, { intent: "useBookAddress", bookEntry: "A3" })))) as unknown as { data: { bookFilled: string | null } };
+    expect(incomplete.data.bookFilled).toBeNull();
+
+    const { location } = await outcome(subscriberStep.action(args(post("etape4", withUser, { ...subscriberForm, streetName: "4 rue du Bac", bookName: "Appartement" }))));
+    expect(location).toBe("/services-seniors/souscription/etape4a");
+    expect((await getJourneyContract(contractId)).billing?.address).toMatchObject({ L4: "4 rue du Bac" });
+    const book = await callJson("GET", "/front/address/laposte-part/account/100001/addresses");
+    const saved = book.body.addresses.at(-1);
+    expect(saved).toMatchObject({ addressName: "Appartement", firstName: "Marie", streetName: "4 rue du Bac", codePostal: "75002", country: "FRANCE" });
+    // Only the address's lines and names go to the book, nothing else of the form.
+    expect(Object.keys(saved)).not.toContain("email");
+  });
+});

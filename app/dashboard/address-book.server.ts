@@ -1,0 +1,159 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireUser, type VsmpUser } from "~/auth/user.server";
+import { ADDRESS_BOOK_MAX, addressBookEntrySchema, addressNameField, CIVILITIES, COUNTRIES, DEFAULT_COUNTRY, isDuplicateAddressName } from "~/domain/address";
+import type { SuggestionView } from "~/domain/address-choice";
+import { bookNameIssue, bookRefusalOf, bookViews } from "~/journey/address-book.server";
+import { checkStepAddress, withChosenSuggestion } from "~/journey/address-check.server";
+import { parseForm, readForm } from "~/platform/form-data.server";
+import { log } from "~/platform/logger.server";
+import { addToAddressBook, deleteAddressBookEntry, getAddressBook, renameAddressBookEntry, type BookEntry } from "~/upstream/address-book.server";
+import { isUpstreamError } from "~/upstream/http.server";
+import { PRIVATE_NO_STORE } from "./guard.server";
+
+/**
+ * "Mon carnet d'adresses" (issue 31, decision 107): the signed-in client's address book in the
+ * client area, at /services-seniors/contrat/carnet-adresses, behind the client's sign-in (the
+ * agent's door has none: the book is the client's own, not a contract's). The list with each
+ * entry's state (SPEC 5: incomplete, ineligible), add (the postal check as in the journey),
+ * rename and delete; each a plain form, post/redirect/get.
+ */
+
+export const ADDRESS_BOOK_PATH = "/services-seniors/contrat/carnet-adresses";
+
+/** What the page says after a change (post/redirect/get). */
+const DONE = { ajoutee: "added", renommee: "renamed", supprimee: "deleted" } as const;
+type Done = (typeof DONE)[keyof typeof DONE];
+
+function doneOf(request: Request): Done | null {
+  const value = new URL(request.url).searchParams.get("fait");
+  return value && value in DONE ? DONE[value as keyof typeof DONE] : null;
+}
+
+const doneRedirect = (slug: keyof typeof DONE) => redirect(`${ADDRESS_BOOK_PATH}?fait=${slug}`, { headers: PRIVATE_NO_STORE });
+
+export async function loadAddressBook({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, { context });
+  const page = {
+    max: ADDRESS_BOOK_MAX,
+    done: doneOf(request),
+    choices: { civilities: CIVILITIES, countries: COUNTRIES, defaultCountry: DEFAULT_COUNTRY },
+    hasErrors: Boolean(context.formErrors),
+  };
+  // Preview mode (a content editor, nobody signed in): the page as a client with an empty book sees it.
+  if (!user) return data({ ...page, preview: true, failed: false, entries: [], primary: null as string | null }, { headers: PRIVATE_NO_STORE });
+  let entries: BookEntry[] = [];
+  let failed = false;
+  try {
+    entries = await getAddressBook(user.id, context.requestId);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    failed = true;
+  }
+  const primary = entries.find((entry) => entry.isPrimary)?.id ?? null;
+  return data({ ...page, preview: false, failed, entries: bookViews({ customerId: user.id, entries }) ?? [], primary }, { headers: PRIVATE_NO_STORE });
+}
+
+type Notice = "unavailable" | "full" | null;
+
+export async function actAddressBook({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, { context });
+  // Preview mode shows the page; it changes nothing.
+  if (!user) throw new Response(null, { status: 403 });
+  const form = await readForm(request, context);
+  const intent = form.get("intent");
+  if (intent === "rename") return rename(user, form, context);
+  if (intent === "delete") return remove(user, form, context);
+  return add(user, form, context);
+}
+
+async function currentEntries(user: VsmpUser, context: AppLoadContext): Promise<BookEntry[] | null> {
+  try {
+    return await getAddressBook(user.id, context.requestId);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return null;
+  }
+}
+
+/** Add: the form's rules, SPEC 5's name and full-book rules, the postal check, then the upstream save. */
+async function add(user: VsmpUser, posted: FormData, context: AppLoadContext) {
+  const form = withChosenSuggestion(posted);
+  const submission = parseForm(form, { schema: addressBookEntrySchema });
+  const reply = (fields: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}, notice: Notice = null, addressSuggestion: SuggestionView | null = null) => {
+    context.formErrors = true;
+    return data({ form: "add" as const, result: submission.reply(fields), notice, addressSuggestion, rename: null }, { headers: PRIVATE_NO_STORE });
+  };
+  if (submission.status !== "success") return reply();
+  const value = submission.value;
+  const entries = await currentEntries(user, context);
+  if (!entries) return reply({}, "unavailable");
+  const issue = bookNameIssue(value.addressName, entries.map((entry) => entry.addressName), true);
+  if (issue?.key === "validation:addressBook.full") return reply({}, "full");
+  if (issue) return reply({ fieldErrors: { addressName: [issue.key] } });
+  const verdict = await checkStepAddress(form, value, context.requestId);
+  if (!verdict.accepted) return reply({ fieldErrors: verdict.fieldErrors }, null, verdict.suggestion ?? null);
+  const { addressName, civility, firstName, lastName, streetName, additionalStreetName, codePostal, city, country } = value;
+  try {
+    await addToAddressBook(user.id, { addressName, isCompany: false, isPrimary: entries.length === 0, civility, firstName, lastName, streetName, additionalStreetName, codePostal, city, country }, context.requestId);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    const refusal = bookRefusalOf(error);
+    if (refusal?.key === "validation:addressBook.full") return reply({}, "full");
+    if (refusal) return reply({ fieldErrors: { addressName: [refusal.key] } });
+    log("warn", "address book add failed", { requestId: context.requestId, failure: error.failure });
+    return reply({}, "unavailable");
+  }
+  return doneRedirect("ajoutee");
+}
+
+const entryId = z.string().regex(/^[A-Za-z0-9_-]{1,60}$/);
+const renameSchema = z.object({ id: entryId, addressName: addressNameField });
+
+/** Rename: the name's rules against the other entries' names (SPEC 5's duplicate), then the upstream rename. */
+async function rename(user: VsmpUser, form: FormData, context: AppLoadContext) {
+  const submission = parseForm(form, { schema: renameSchema });
+  const id = String(form.get("id") ?? "");
+  const reply = (errors?: string[], notice: Notice = null) => {
+    context.formErrors = true;
+    const error = errors?.[0] ?? (submission.status === "error" ? (submission.error?.addressName?.[0] ?? null) : null);
+    return data(
+      { form: "rename" as const, result: null, notice, addressSuggestion: null, rename: { id, typed: String(form.get("addressName") ?? ""), error } },
+      { headers: PRIVATE_NO_STORE },
+    );
+  };
+  if (!entryId.safeParse(id).success) throw new Response(null, { status: 400 });
+  if (submission.status !== "success") return reply();
+  const entries = await currentEntries(user, context);
+  if (!entries) return reply(undefined, "unavailable");
+  const others = entries.filter((entry) => entry.id !== id).map((entry) => entry.addressName);
+  if (!entries.some((entry) => entry.id === id)) return doneRedirect("renommee");
+  if (isDuplicateAddressName(submission.value.addressName, others)) return reply(["validation:addressBook.duplicateName"]);
+  try {
+    await renameAddressBookEntry(user.id, id, submission.value.addressName, context.requestId);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.status === 404) return doneRedirect("renommee");
+    const refusal = bookRefusalOf(error);
+    if (refusal) return reply([refusal.key]);
+    log("warn", "address book rename failed", { requestId: context.requestId, failure: error.failure });
+    return reply(undefined, "unavailable");
+  }
+  return doneRedirect("renommee");
+}
+
+/** Delete: an entry already gone counts as deleted. */
+async function remove(user: VsmpUser, form: FormData, context: AppLoadContext) {
+  const id = String(form.get("id") ?? "");
+  if (!entryId.safeParse(id).success) throw new Response(null, { status: 400 });
+  try {
+    await deleteAddressBookEntry(user.id, id, context.requestId);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.status !== 404) {
+      log("warn", "address book delete failed", { requestId: context.requestId, failure: error.failure });
+      return data({ form: "delete" as const, result: null, notice: "unavailable" as Notice, addressSuggestion: null, rename: null }, { headers: PRIVATE_NO_STORE });
+    }
+  }
+  return doneRedirect("supprimee");
+}

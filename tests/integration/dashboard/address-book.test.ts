@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from "vitest";
+import * as bookPage from "~/routes/services-seniors.contrat.carnet-adresses";
+import { callJson, useSandbox } from "../sandbox/setup";
+import { answer, args, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
+
+/** "Mon carnet d'adresses", the client area's address book (decision 107), against the sandbox handlers. */
+useSandbox();
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+
+const PAGE = "http://localhost/services-seniors/contrat/carnet-adresses";
+const post = async (fields: Record<string, string>, person = MARIE) => args(PAGE, person, {}, { method: "POST", body: form(fields) });
+const bookOf = async (id = "100001") => (await callJson("GET", `/front/address/laposte-part/account/${id}/addresses`)).body.addresses as Record<string, unknown>[];
+
+type Page = { entries: { id: string; addressName: string; status: string; message?: string; lines: string[] }[]; failed: boolean; done: string | null; primary: string | null };
+type Reply = {
+  form: string;
+  notice: string | null;
+  result: { error?: Record<string, string[] | null> | null; initialValue?: Record<string, unknown> | null } | null;
+  addressSuggestion: { suggestion: Record<string, string>; checked: string } | null;
+  rename: { id: string; typed: string; error: string | null } | null;
+};
+
+const NEW_ENTRY = { intent: "add", addressName: "Tante Lucie", civility: "MRS", firstName: "Lucie", lastName: "Moreau", streetName: "4 rue des Lilas", codePostal: "75015", city: "Paris", country: "FRANCE" };
+
+describe("the client area's address book", () => {
+  it("asks a visitor to sign in, and lists marie's book with each entry's state (SPEC 5)", async () => {
+    const signedOut = await answer(bookPage.loader(await args(PAGE, null)));
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.location).toContain("/vsmp/connexion?redirect=%2Fservices-seniors%2Fcontrat%2Fcarnet-adresses");
+    const page = await answer<Page>(bookPage.loader(await args(PAGE, MARIE)));
+    expect(page.headers?.get("cache-control")).toBe("private, no-store");
+    expect(page.data.entries.map(({ addressName, status, message }) => [addressName, status, message])).toEqual([
+      ["Domicile", "selectable", undefined],
+      ["Maman", "selectable", undefined],
+      ["Bureau", "incomplete", "addressBook.incomplete"],
+      ["Vacances", "ineligible", "addressBook.ineligible"],
+    ]);
+    expect(page.data.primary).toBe("A1");
+    expect((await answer<Page>(bookPage.loader(await args(PAGE, PAUL)))).data.entries).toEqual([]);
+  });
+
+  it("says the book cannot be shown when the address service fails", async () => {
+    await callJson("POST", "/__sandbox/faults", { path: "/front/address/laposte-part/account/100001/addresses", status: 503, times: 1 });
+    const page = await answer<Page>(bookPage.loader(await args(PAGE, MARIE)));
+    expect(page.data).toMatchObject({ failed: true, entries: [] });
+  });
+
+  it("adds an entry (post/redirect/get), which the journey then offers", async () => {
+    const added = await answer(bookPage.action(await post(NEW_ENTRY, PAUL)));
+    expect(added.location).toBe("/services-seniors/contrat/carnet-adresses?fait=ajoutee");
+    const page = await answer<Page>(bookPage.loader(await args(`http://localhost${added.location}`, PAUL)));
+    expect(page.data.done).toBe("added");
+    expect(page.data.entries).toEqual([expect.objectContaining({ addressName: "Tante Lucie", status: "selectable", lines: ["Lucie Moreau", "4 rue des Lilas", "75015 Paris"] })]);
+    // The first entry of a book is its primary address.
+    expect(page.data.primary).toBe(page.data.entries[0]!.id);
+  });
+
+  it("refuses a name already used (SPEC 5's message), an entry without names, and an unknown address, every value kept", async () => {
+    const duplicate = await answer<Reply>(bookPage.action(await post({ ...NEW_ENTRY, addressName: " maman " })));
+    expect(duplicate.data.result?.error).toMatchObject({ addressName: ["validation:addressBook.duplicateName"] });
+    expect(duplicate.data.result?.initialValue).toMatchObject({ firstName: "Lucie", streetName: "4 rue des Lilas" });
+    const nameless = await answer<Reply>(bookPage.action(await post({ ...NEW_ENTRY, firstName: "", lastName: "" })));
+    expect(nameless.data.result?.error).toMatchObject({ firstName: [expect.any(String)], lastName: [expect.any(String)] });
+    const unknown = await answer<Reply>(bookPage.action(await post({ ...NEW_ENTRY, streetName: "3 rue Inconnue" })));
+    expect(unknown.data.result?.error).toMatchObject({ streetName: ["address.unknown"] });
+    expect(await bookOf()).toHaveLength(4);
+  });
+
+  it("offers the postal service's suggestion and saves the one chosen", async () => {
+    const typed = { ...NEW_ENTRY, addressName: "Lucie", city: "Lyon" };
+    const refused = await answer<Reply>(bookPage.action(await post(typed)));
+    expect(refused.data.result?.error).toMatchObject({ city: ["address.localityMismatch"] });
+    const view = refused.data.addressSuggestion!;
+    const chosen = await answer(
+      bookPage.action(
+        await post({
+          ...typed,
+          addressChoice: "suggested",
+          suggestedStreetName: view.suggestion.streetName!,
+          suggestedCodePostal: "75015",
+          suggestedCity: "PARIS",
+          suggestedCountry: "FRANCE",
+          checkedAddress: view.checked,
+        }),
+      ),
+    );
+    expect(chosen.status).toBe(302);
+    expect((await bookOf()).at(-1)).toMatchObject({ addressName: "Lucie", city: "PARIS" });
+  });
+
+  it("says a full book with its count instead of adding", async () => {
+    const book = await bookOf();
+    for (let index = book.length; index < 20; index++) await callJson("POST", "/front/address/laposte-part/account/100001/addresses", { addressName: `Adresse ${index}`, codePostal: "75015", city: "PARIS", country: "FRANCE" });
+    const full = await answer<Reply>(bookPage.action(await post({ ...NEW_ENTRY, addressName: "Une de trop" })));
+    expect(full.data.notice).toBe("full");
+    expect(await bookOf()).toHaveLength(20);
+  });
+
+  it("renames an entry, refusing another entry's name; deletes one", async () => {
+    const duplicate = await answer<Reply>(bookPage.action(await post({ intent: "rename", id: "A2", addressName: "DOMICILE" })));
+    expect(duplicate.data.rename).toEqual({ id: "A2", typed: "DOMICILE", error: "validation:addressBook.duplicateName" });
+    // Its own name in another case is no duplicate.
+    const renamed = await answer(bookPage.action(await post({ intent: "rename", id: "A2", addressName: "Chez Maman" })));
+    expect(renamed.location).toBe("/services-seniors/contrat/carnet-adresses?fait=renommee");
+    expect((await bookOf()).find((entry) => entry.id === "A2")).toMatchObject({ addressName: "Chez Maman" });
+    const deleted = await answer(bookPage.action(await post({ intent: "delete", id: "A4" })));
+    expect(deleted.location).toBe("/services-seniors/contrat/carnet-adresses?fait=supprimee");
+    expect((await bookOf()).map((entry) => entry.id)).not.toContain("A4");
+    const unavailable = await callJson("POST", "/__sandbox/faults", { path: "/front/address/laposte-part/account/100001/addresses/A3", status: 500, times: 1 });
+    expect(unavailable.status).toBeLessThan(300);
+    const failed = await answer<Reply>(bookPage.action(await post({ intent: "delete", id: "A3" })));
+    expect(failed.data.notice).toBe("unavailable");
+  });
+});
