@@ -225,7 +225,7 @@ export async function listVisitReports(
   return list.results;
 }
 
-const requestResultSchema = z.object({ requestId: z.string(), version: z.number(), status: z.string() });
+const requestResultSchema = z.object({ requestId: z.string(), version: z.number(), status: z.string(), effectiveDate: z.string().optional() });
 
 export type HubRequestResult = z.infer<typeof requestResultSchema>;
 
@@ -244,6 +244,8 @@ export interface TrustedContactRequest {
 
 export interface AvenantRequest {
   delivery?: { formula?: string; visitDays?: string[]; options?: string[] };
+  /** The person's explicit consent to health data, required when the avenant adds the fall detector. */
+  healthDataConsent?: boolean;
   recipient?: { doctorCivility: string; doctorName: string; doctorPhone: string };
   trustedContact?: TrustedContactRequest[];
   payment?: { accountOwner: string };
@@ -252,6 +254,18 @@ export interface AvenantRequest {
 
 export function requestAvenant(contractNumber: string, body: AvenantRequest, system: ProjectSystem, { requestId }: Options = {}) {
   return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/avenant`, requestResultSchema, { body, system, requestId });
+}
+
+const avenantQuoteSchema = z.object({ price: contractPriceSchema, effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+export type AvenantQuote = z.infer<typeof avenantQuoteSchema>;
+
+/**
+ * What an avenant would give, by the hub (the price authority, decision 060): the contract's new
+ * price and the day it takes effect (decision 100). Nothing is recorded.
+ */
+export function quoteAvenant(contractNumber: string, body: AvenantRequest, system: ProjectSystem, { requestId }: Options = {}) {
+  return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/avenant/quote`, avenantQuoteSchema, { body, system, requestId });
 }
 
 export function requestSuspension(

@@ -117,6 +117,11 @@ export const avenantSchema = z
       if (typed && anyPhoneIssue(typed, "FRANCE")) context.addIssue({ code: "custom", message: message("phone") });
     }),
     accountOwner: optionalText,
+    /** The health-data consent box (the fall detector added). */
+    healthConsent: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
   })
   .superRefine((value, context) => {
     const doctor = [value.doctorName, value.doctorPhone];

@@ -6,6 +6,9 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
+/** The message when the fall detector is chosen without the health-data consent: the journey's and the avenant's. */
+export const FALL_DETECTOR_CONSENT_REQUIRED = "journey:services.errors.fallDetectorConsent";
+
 /**
  * The "Vos services" form. At least one service; the fall detector (health data) needs explicit
  * consent; the SIM needs its installation choice.
@@ -29,7 +32,7 @@ export const servicesFormSchema = z
       ctx.addIssue({ code: "custom", path: ["visitDays"], message: "journey:services.errors.noService" });
     }
     if (value.remote !== "NONE" && value.fallDetector && !value.healthConsent) {
-      ctx.addIssue({ code: "custom", path: ["healthConsent"], message: "journey:services.errors.fallDetectorConsent" });
+      ctx.addIssue({ code: "custom", path: ["healthConsent"], message: FALL_DETECTOR_CONSENT_REQUIRED });
     }
     if (value.remote === "SIM_3G4G" && !value.simInstallation) {
       ctx.addIssue({ code: "custom", path: ["simInstallation"], message: "journey:services.errors.simInstallation" });

@@ -3,6 +3,7 @@ import { http, type HttpHandler } from "msw";
 import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, paymentPrices, sign, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
 import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
+import { avenantEffectiveDate } from "../../../app/domain/contract-dates";
 import { hubVersionPdf } from "../documents.js";
 import { visitReportsOf } from "../history.js";
 import { familyHandlers } from "./family.js";
@@ -90,7 +91,15 @@ function parseBound(value: string | null, endOfDay: boolean): Date | null | "inv
   return Number.isNaN(date.getTime()) ? "invalid" : date;
 }
 
-function readAvenant(body: Record<string, unknown>, current: HubContract): ((next: HubContract) => string[]) | string {
+/** An avenant read: its new price (null when it leaves the services as they are) and how it changes the next version. */
+interface ReadAvenant {
+  price: HubContract["price"] | null;
+  /** The avenant adds the fall detector (health data): the hub records it only with the person's consent. */
+  addsFallDetector: boolean;
+  apply: (next: HubContract) => string[];
+}
+
+function readAvenant(body: Record<string, unknown>, current: HubContract): ReadAvenant | string {
   const { delivery, recipient, trustedContact, payment } = body;
   if (delivery === undefined && recipient === undefined && trustedContact === undefined && payment === undefined) {
     return "an avenant changes at least one of delivery, recipient, trustedContact, payment";
@@ -120,7 +129,8 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
   const accountOwner = payment?.accountOwner;
   if (accountOwner !== undefined && (typeof accountOwner !== "string" || !accountOwner.trim())) return "payment.accountOwner must be a name";
 
-  return (next) => {
+  const addsFallDetector = options.includes("FALL_DETECTOR_BRACELET") && !currentOptions.includes("FALL_DETECTOR_BRACELET");
+  const apply = (next: HubContract) => {
     const changed: string[] = [];
     if (delivery) {
       next.delivery.formula = formula;
@@ -149,6 +159,7 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
     }
     return changed;
   };
+  return { price: delivery ? price : null, addsFallDetector, apply };
 }
 
 /** The equipment and geofencing follow the options: a bracelet added is lent, one removed is taken back. */
@@ -169,15 +180,15 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
   const notFound = (contractNumber: string | undefined) => problem(404, "CONTRACT_NOT_FOUND", `No contract ${contractNumber}`);
 
   /** Records an avenant, suspension or termination and the version it creates. */
-  const request = (kind: HubRequestKind, contractNumber: string, system: System, body: unknown, change: (next: HubContract) => string[]) => {
+  const request = (kind: HubRequestKind, contractNumber: string, system: System, body: unknown, change: (next: HubContract) => string[], extra: Record<string, string> = {}) => {
     const versions = versionsOf(contractNumber)!;
     const version = appendVersion(versions, change);
     store.state.sequence.request += 1;
     const receivedAt = new Date().toISOString();
     const requestId = `${kind.toUpperCase()}-${contractNumber}-${store.state.sequence.request}-${randomUUID().slice(0, 8)}`;
-    store.state.hubRequests.push({ requestId, kind, contractNumber, system, version: version.version, body, receivedAt });
+    store.state.hubRequests.push({ requestId, kind, contractNumber, system, version: version.version, body, receivedAt, ...extra });
     store.changed();
-    return json({ requestId, kind, contractNumber, version: version.version, status: "ACCEPTED", receivedAt }, 201);
+    return json({ requestId, kind, contractNumber, version: version.version, status: "ACCEPTED", receivedAt, ...extra }, 201);
   };
 
   const eventsOf = (contractNumber: string) => store.state.events?.[contractNumber] ?? [];
@@ -275,9 +286,29 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (refused) return refused;
       const body = await readJsonObject(httpRequest);
       if (!body.ok) return body.response;
-      const change = readAvenant(body.value, lastVersionOf(versions)!);
+      const last = lastVersionOf(versions)!;
+      const change = readAvenant(body.value, last);
       if (typeof change === "string") return problem(400, "INVALID_BODY", change);
-      return request("avenant", params.contractNumber!, url.searchParams.get("system") as System, body.value, change);
+      if (change.addsFallDetector && body.value.healthDataConsent !== true) {
+        return problem(400, "HEALTH_CONSENT_REQUIRED", "adding FALL_DETECTOR_BRACELET needs healthDataConsent: true");
+      }
+      const effectiveDate = avenantEffectiveDate(today(), last.delivery.startDate);
+      return request("avenant", params.contractNumber!, url.searchParams.get("system") as System, body.value, change.apply, { effectiveDate });
+    }),
+
+    // What an avenant would give, recorded nowhere: the new price by the one rule and the day it
+    // takes effect (decision 100). The review step states these figures.
+    route("post", `${BASE}/contract/:contractNumber/avenant/quote`, async ({ request: httpRequest, params }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const last = lastVersionOf(versions)!;
+      const refused = awaitingSignature(last);
+      if (refused) return refused;
+      const body = await readJsonObject(httpRequest);
+      if (!body.ok) return body.response;
+      const change = readAvenant(body.value, last);
+      if (typeof change === "string") return problem(400, "INVALID_BODY", change);
+      return json({ price: change.price ?? last.price, effectiveDate: avenantEffectiveDate(today(), last.delivery.startDate), healthDataConsentRequired: change.addsFallDetector });
     }),
 
     route("post", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => {
