@@ -292,9 +292,30 @@ export function requestGeolocation(
   return upstream.vsmp.put(`${HUB}/contract/${encodeURIComponent(contractNumber)}/geolocation`, requestResultSchema, { body, system, requestId });
 }
 
+/** A termination: the end of service asked for; the reason, optional unless an early end for a legitimate reason is asked. */
+export interface TerminationRequest {
+  requestedDate: string;
+  reason?: string;
+  earlyEnd?: boolean;
+}
+
+/** What the hub is sent of a termination form: the reason only when one was given, the early end only when asked. */
+export function terminationRequestOf(value: { endDate: string; earlyEnd: boolean; reason?: string }): TerminationRequest {
+  return { requestedDate: value.endDate, ...(value.reason ? { reason: value.reason } : {}), ...(value.earlyEnd ? { earlyEnd: true } : {}) };
+}
+
+/** The termination's acknowledgement on a durable medium (a PDF of the hub), streamed as it comes. */
+export function streamTerminationAcknowledgement(reference: string, { requestId, signal }: Options = {}) {
+  return upstream.documents.send("GET", `${HUB}/termination/${encodeURIComponent(reference)}/acknowledgement`, {
+    requestId,
+    signal,
+    headers: { accept: "application/pdf" },
+  });
+}
+
 export function requestTermination(
   contractNumber: string,
-  body: { reason: string; requestedDate: string },
+  body: TerminationRequest,
   system: ProjectSystem,
   { requestId }: Options = {},
 ) {

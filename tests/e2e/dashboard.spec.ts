@@ -171,7 +171,7 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await expect(page.getByRole("heading", { name: "Confirmez la résiliation" })).toBeVisible();
   await expectAccessible();
   await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
-  await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
+  await expect(page.getByText(/Référence : RESILIATION-2024000123-/)).toBeVisible();
   await page.getByRole("link", { name: "Mon contrat" }).first().click();
   await expect(page.getByText(/^Résiliation demandée : fin du service le/)).toBeVisible();
 });
@@ -213,7 +213,7 @@ test("anyone terminates from the footer without signing in: a wrong match learns
   await expectAccessible();
   await checkWidths(page, "public-termination-confirm");
   await page.getByRole("button", { name: "Résilier mon contrat" }).click();
-  await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
+  await expect(page.getByText(/Référence : RESILIATION-2024000123-/)).toBeVisible();
   const contract = await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json();
   expect(contract.lastVersion.legalInfo.terminationReason).toBe("OTHER");
   expect(contract.lastVersion.legalInfo.terminationRequestDate).toBe(end);

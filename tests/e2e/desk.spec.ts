@@ -206,7 +206,7 @@ test("an agent terminates the contract once the client's identity is confirmed, 
   await expectAccessible();
   await page.getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
   await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
-  await expect(page.getByText(/La demande de résiliation est enregistrée\. Référence : TERMINATION-.*\. Une confirmation est envoyée au client/)).toBeVisible();
+  await expect(page.getByText(/La demande de résiliation est enregistrée\. Référence : RESILIATION-.*\. Une confirmation est envoyée au client/)).toBeVisible();
   await expect(page.getByText("remettez-en un exemplaire papier au client")).toBeVisible();
   await expectAccessible();
   await page.getByRole("link", { name: "Contrat de Mme Marie Dupont" }).last().click();

@@ -4,7 +4,8 @@ import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastV
 import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
 import { avenantEffectiveDate } from "../../../app/domain/contract-dates";
-import { hubVersionPdf } from "../documents.js";
+import { isLegitimateTerminationReason } from "../../../app/domain/wording";
+import { hubVersionPdf, terminationAcknowledgementPdf } from "../documents.js";
 import { visitReportsOf } from "../history.js";
 import { familyHandlers } from "./family.js";
 import { own } from "../own.js";
@@ -175,6 +176,15 @@ function lendDevicesFor(next: HubContract, options: string[]) {
   else if (!next.geolocation) next.geolocation = { enabled: true, radiusInMeters: 500, homeAddress: `${next.recipient.L4}, ${next.recipient.L6}` };
 }
 
+/** A request's reference starts with its kind, in French: the person reads it (a termination: RESILIATION-…). */
+const REFERENCE_PREFIX: Record<HubRequestKind, string> = {
+  avenant: "AVENANT",
+  suspension: "SUSPENSION",
+  termination: "RESILIATION",
+  geolocation: "GEOLOCATION",
+  familyMessaging: "FAMILYMESSAGING",
+};
+
 export function hubHandlers(store: SandboxStore): HttpHandler[] {
   const versionsOf = (contractNumber: string | undefined) => own(store.state.hubContracts, contractNumber ?? "");
   const notFound = (contractNumber: string | undefined) => problem(404, "CONTRACT_NOT_FOUND", `No contract ${contractNumber}`);
@@ -185,7 +195,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
     const version = appendVersion(versions, change);
     store.state.sequence.request += 1;
     const receivedAt = new Date().toISOString();
-    const requestId = `${kind.toUpperCase()}-${contractNumber}-${store.state.sequence.request}-${randomUUID().slice(0, 8)}`;
+    const requestId = `${REFERENCE_PREFIX[kind]}-${contractNumber}-${store.state.sequence.request}-${randomUUID().slice(0, 8)}`;
     store.state.hubRequests.push({ requestId, kind, contractNumber, system, version: version.version, body, receivedAt, ...extra });
     store.changed();
     return json({ requestId, kind, contractNumber, version: version.version, status: "ACCEPTED", receivedAt, ...extra }, 201);
@@ -393,8 +403,12 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (!versions) return notFound(params.contractNumber);
       const body = await readJsonObject(httpRequest);
       if (!body.ok) return body.response;
-      const { reason, requestedDate } = body.value;
-      if (typeof reason !== "string" || !reason.trim()) return problem(400, "INVALID_BODY", "reason is required");
+      const { reason, requestedDate, earlyEnd } = body.value;
+      if (reason !== undefined && reason !== null && (typeof reason !== "string" || !reason.trim())) return problem(400, "INVALID_BODY", "reason, when given, is a code");
+      if (earlyEnd !== undefined && typeof earlyEnd !== "boolean") return problem(400, "INVALID_BODY", "earlyEnd must be a boolean");
+      if (earlyEnd === true && !isLegitimateTerminationReason(typeof reason === "string" ? reason : null)) {
+        return problem(400, "LEGITIMATE_REASON_REQUIRED", "an early end needs a legitimate reason (BENEFICIARY_DEATH, BENEFICIARY_ESTABLISHMENT)");
+      }
       if (requestedDate !== undefined && requestedDate !== null && !isIsoDate(requestedDate)) {
         return problem(400, "INVALID_BODY", "requestedDate must be a YYYY-MM-DD date");
       }
@@ -403,9 +417,26 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       }
       return request("termination", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
         next.legalInfo.terminationRequestDate = typeof requestedDate === "string" ? requestedDate : today();
-        next.legalInfo.terminationReason = reason.trim();
+        next.legalInfo.terminationReason = typeof reason === "string" ? reason.trim() : null;
         return ["legalInfo"];
       });
+    }),
+
+    // The acknowledgement of a termination request on a durable medium (a PDF): its reference is its address.
+    route("get", `${BASE}/termination/:requestId/acknowledgement`, ({ params }) => {
+      const filed = store.state.hubRequests.find((candidate) => candidate.kind === "termination" && candidate.requestId === params.requestId);
+      const versions = filed ? versionsOf(filed.contractNumber) : undefined;
+      if (!filed || !versions) return problem(404, "REQUEST_NOT_FOUND", `No termination request ${params.requestId}`);
+      const body = (filed.body ?? {}) as { reason?: unknown; earlyEnd?: unknown };
+      const contract = versions.find((version) => version.version === filed.version) ?? lastVersionOf(versions)!;
+      const pdf = terminationAcknowledgementPdf(contract, {
+        requestId: filed.requestId,
+        receivedAt: filed.receivedAt,
+        endDate: contract.legalInfo.terminationRequestDate ?? filed.receivedAt.slice(0, 10),
+        reason: typeof body.reason === "string" ? body.reason : null,
+        earlyEnd: body.earlyEnd === true,
+      });
+      return download(pdf, `accuse-de-reception-${filed.requestId}.pdf`);
     }),
   ];
 }

@@ -250,13 +250,13 @@ describe("termination", () => {
 
   it("checks, shows back for confirmation without sending, then sends on confirmation", async () => {
     const review = await answer<Reply & { review: { endDate: string; reason: string } }>(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "BENEFICIARY_ESTABLISHMENT" })));
-    expect(review.data.review).toEqual({ endDate: end, reason: "BENEFICIARY_ESTABLISHMENT" });
+    expect(review.data.review).toEqual({ endDate: end, earlyEnd: false, reason: "BENEFICIARY_ESTABLISHMENT" });
     expect((await sandboxContract()).requests).toHaveLength(0);
     const change = await answer<Reply & { review: unknown }>(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "BENEFICIARY_ESTABLISHMENT", step: "confirm", intent: "change" })));
     expect(change.data.review).toBeNull();
     expect((await sandboxContract()).requests).toHaveLength(0);
     const confirmed = await answer(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "BENEFICIARY_ESTABLISHMENT", step: "confirm" })));
-    expect(confirmed.location).toMatch(/resilier-contrat\?demande=TERMINATION-/);
+    expect(confirmed.location).toMatch(/resilier-contrat\?demande=RESILIATION-/);
     expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationRequestDate: end, terminationReason: "BENEFICIARY_ESTABLISHMENT" });
     const page = await answer<{ requested: string; devices: { onTermination: string }[] }>(terminationPage.loader(await args(`http://localhost${confirmed.location}`, MARIE)));
     expect(page.data).toMatchObject({ requested: end, devices: [{ onTermination: "RETURN" }, { onTermination: "RETURN" }] });
