@@ -1,10 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { ConformForm, DefaultSubmit } from "~/components/form";
 import { useForm } from "@conform-to/react";
-import {
-  TrustedContactList,
-  trustedContactsSummaryFields,
-} from "~/components/people/trusted-contact-fieldset";
+import { TrustedContactList, trustedContactsSummaryFields } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import type { Civility, Country } from "~/domain/address";
 import type { ContactType, TrustedContact } from "~/domain/person";
@@ -16,23 +13,10 @@ import { useWords } from "./words";
  * JavaScript off they post the form and the server answers the longer or shorter list, every
  * value kept; nothing is sent for them.
  */
-export function useContactsForm(
-  contacts: Partial<TrustedContact>[],
-  lastResult: SubmissionResult<string[]> | undefined
-) {
-  const [form, fields] = useForm<{ contacts: TrustedContact[] }>({
-    id: "avenant-contacts",
-    defaultValue: { contacts },
-    lastResult,
-    shouldRevalidate: "onSubmit",
-  });
+export function useContactsForm(contacts: Partial<TrustedContact>[], lastResult: SubmissionResult<string[]> | undefined) {
+  const [form, fields] = useForm<{ contacts: TrustedContact[] }>({ id: "avenant-contacts", defaultValue: { contacts }, lastResult, shouldRevalidate: "onSubmit" });
   const list = fields.contacts.getFieldList();
-  return {
-    form,
-    fields,
-    list,
-    summaryFields: trustedContactsSummaryFields(fields.contacts, list),
-  };
+  return { form, fields, list, summaryFields: trustedContactsSummaryFields(fields.contacts, list) };
 }
 
 /** The lists the contacts' form offers, from the page's loader. */
@@ -44,15 +28,7 @@ export interface ContactChoices {
   max: number;
 }
 
-export function AvenantContacts({
-  contactsForm,
-  choices,
-  posted,
-}: {
-  contactsForm: ReturnType<typeof useContactsForm>;
-  choices: ContactChoices;
-  posted: boolean;
-}) {
+export function AvenantContacts({ contactsForm, choices, posted }: { contactsForm: ReturnType<typeof useContactsForm>; choices: ContactChoices; posted: boolean }) {
   const { form, fields, list } = contactsForm;
   const { t } = useWords();
   const listError = fields.contacts.errors?.[0];
@@ -65,25 +41,14 @@ export function AvenantContacts({
         <input type="hidden" name="part" value="contacts" />
         <TrustedContactList
           list={fields.contacts}
-          error={
-            listError &&
-            t(listError.includes(":") ? listError : `validation:${listError}`)
-          }
-          remove={(index) =>
-            form.remove.getButtonProps({ name: fields.contacts.name, index })
-          }
+          error={listError && t(listError.includes(":") ? listError : `validation:${listError}`)}
+          remove={(index) => form.remove.getButtonProps({ name: fields.contacts.name, index })}
           civilities={choices.civilities}
           countries={choices.countries}
           contactTypes={choices.contactTypes}
         />
         {list.length < choices.max && (
-          <button
-            className="button secondary"
-            {...form.insert.getButtonProps({
-              name: fields.contacts.name,
-              defaultValue: { country: choices.defaultCountry },
-            })}
-          >
+          <button className="button secondary" {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { country: choices.defaultCountry } })}>
             {t("people:contacts.add")}
           </button>
         )}

@@ -7,19 +7,12 @@ import { useWords } from "./words";
 import { formatMonth } from "~/domain/dashboard/calendar";
 
 export function DashboardInvoices() {
-  const { base, contractNumber, invoices, failure } =
-    useLoaderData<typeof loadInvoices>();
+  const { base, contractNumber, invoices, failure } = useLoaderData<typeof loadInvoices>();
   const { t, i18n } = useWords();
   return (
-    <DashboardLayout
-      base={base}
-      contractNumber={contractNumber}
-      page="factures"
-    >
+    <DashboardLayout base={base} contractNumber={contractNumber} page="factures">
       <UpstreamProblem failure={failure} />
-      {!failure && invoices.length === 0 && (
-        <p>{t("dashboard:invoices.none")}</p>
-      )}
+      {!failure && invoices.length === 0 && <p>{t("dashboard:invoices.none")}</p>}
       {invoices.length > 0 && (
         <table className="documents">
           <caption>{t("dashboard:invoices.caption")}</caption>
@@ -42,10 +35,7 @@ export function DashboardInvoices() {
                       {t("dashboard:invoices.download")}
                       <span className="visually-hidden"> {month}</span>
                     </a>
-                    <PrintDocumentLink
-                      href={`${base}/factures/${invoice.id}`}
-                      label={month}
-                    />
+                    <PrintDocumentLink href={`${base}/factures/${invoice.id}`} label={month} />
                   </td>
                 </tr>
               );
@@ -58,26 +48,17 @@ export function DashboardInvoices() {
 }
 
 export function DashboardAttestations() {
-  const { base, contractNumber, attestations, failure } =
-    useLoaderData<typeof loadAttestations>();
+  const { base, contractNumber, attestations, failure } = useLoaderData<typeof loadAttestations>();
   const { t, day } = useWords();
   return (
-    <DashboardLayout
-      base={base}
-      contractNumber={contractNumber}
-      page="attestations"
-    >
+    <DashboardLayout base={base} contractNumber={contractNumber} page="attestations">
       <p>{t("dashboard:attestations.intro")}</p>
       <UpstreamProblem failure={failure} />
-      {!failure && attestations.length === 0 && (
-        <p>{t("dashboard:attestations.none")}</p>
-      )}
+      {!failure && attestations.length === 0 && <p>{t("dashboard:attestations.none")}</p>}
       <ul className="plain-list">
         {attestations.map((attestation) => (
           <li key={attestation.id}>
-            <h2>
-              {t("dashboard:attestations.year", { year: attestation.year })}
-            </h2>
+            <h2>{t("dashboard:attestations.year", { year: attestation.year })}</h2>
             <p>
               {t("dashboard:attestations.amounts", {
                 amount: formatEuros(attestation.amountInCents),
@@ -87,14 +68,9 @@ export function DashboardAttestations() {
             </p>
             <p>
               <a href={`${base}/attestations/${attestation.id}`} download>
-                {t("dashboard:attestations.download", {
-                  year: attestation.year,
-                })}
+                {t("dashboard:attestations.download", { year: attestation.year })}
               </a>
-              <PrintDocumentLink
-                href={`${base}/attestations/${attestation.id}`}
-                label={String(attestation.year)}
-              />
+              <PrintDocumentLink href={`${base}/attestations/${attestation.id}`} label={String(attestation.year)} />
             </p>
           </li>
         ))}

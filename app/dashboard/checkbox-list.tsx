@@ -20,12 +20,7 @@ export function CheckboxList({
   const message = useMessage();
   const error = field.errors?.[0];
   return (
-    <fieldset
-      className={`field${error ? " invalid" : ""}`}
-      id={field.id}
-      tabIndex={-1}
-      aria-describedby={`${field.id}-hint${error ? ` ${field.errorId}` : ""}`}
-    >
+    <fieldset className={`field${error ? " invalid" : ""}`} id={field.id} tabIndex={-1} aria-describedby={`${field.id}-hint${error ? ` ${field.errorId}` : ""}`}>
       <legend>{legend}</legend>
       <p className="hint" id={`${field.id}-hint`}>
         {hint}
@@ -38,13 +33,7 @@ export function CheckboxList({
       <div className={className}>
         {choices.map(({ value, label }) => (
           <div className="choice" key={value}>
-            <input
-              type="checkbox"
-              id={`${field.name}-${value}`}
-              name={field.name}
-              value={value}
-              defaultChecked={checked.has(value)}
-            />
+            <input type="checkbox" id={`${field.name}-${value}`} name={field.name} value={value} defaultChecked={checked.has(value)} />
             <label htmlFor={`${field.name}-${value}`}>{label}</label>
           </div>
         ))}

@@ -3,16 +3,7 @@ import { moodWording, visitReportWording } from "~/domain/wording";
 import { useWords } from "./words";
 
 interface EventItemProps {
-  event: {
-    id: string;
-    date: string;
-    level: string;
-    value: string;
-    LPFRType: number;
-    mood: string | undefined;
-    need: string | null;
-    hasPhoto: boolean;
-  };
+  event: { id: string; date: string; level: string; value: string; LPFRType: number; mood: string | undefined; need: string | null; hasPhoto: boolean };
   /** The guarded address of the event's photo, when it has one. */
   photoHref: string | null;
   headingLevel?: "h2" | "h3";
@@ -23,41 +14,20 @@ interface EventItemProps {
  * page alike: its date, IMPORTANT marked in words (not by colour alone), what the postman found,
  * the mood, the need seen, and the photo from its guarded address (never inlined).
  */
-export function EventItem({
-  event,
-  photoHref,
-  headingLevel: Heading = "h3",
-}: EventItemProps) {
+export function EventItem({ event, photoHref, headingLevel: Heading = "h3" }: EventItemProps) {
   const { t, word, day } = useWords();
   const important = event.level === "IMPORTANT";
   return (
     <li className={important ? "important" : undefined}>
       <Heading className="event-title">
-        {important && (
-          <span className="important-mark">{t("family:follow.important")}</span>
-        )}
+        {important && <span className="important-mark">{t("family:follow.important")}</span>}
         {day(event.date.slice(0, 10))}
       </Heading>
-      <p>
-        {t("family:follow.found", { value: word(visitReportWording(event)) })}
-      </p>
-      <p>
-        {t("dashboard:reports.mood", { mood: word(moodWording(event.mood)) })}
-      </p>
-      {event.need && (
-        <p>
-          {t("family:follow.need", { need: word(needWording(event.need)) })}
-        </p>
-      )}
+      <p>{t("family:follow.found", { value: word(visitReportWording(event)) })}</p>
+      <p>{t("dashboard:reports.mood", { mood: word(moodWording(event.mood)) })}</p>
+      {event.need && <p>{t("family:follow.need", { need: word(needWording(event.need)) })}</p>}
       {event.hasPhoto && photoHref && (
-        <img
-          className="report-photo"
-          src={photoHref}
-          alt={t("family:follow.photo", { day: day(event.date.slice(0, 10)) })}
-          width={320}
-          height={240}
-          loading="lazy"
-        />
+        <img className="report-photo" src={photoHref} alt={t("family:follow.photo", { day: day(event.date.slice(0, 10)) })} width={320} height={240} loading="lazy" />
       )}
     </li>
   );

@@ -1,13 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
-import {
-  ConformForm,
-  DefaultSubmit,
-  ErrorSummary,
-  SelectField,
-  TextField,
-} from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
 import { RELATIONSHIPS } from "~/domain/family/invitation";
 import type { InvitationInput } from "~/domain/family/forms";
 import { DashboardLayout, UpstreamProblem } from "./layout";
@@ -16,28 +10,15 @@ import { useWords } from "./words";
 
 /** "Mes proches" (issue 28): the family-messaging block, the relatives and their status, the invitation form. */
 export function DashboardFamily() {
-  const { base, contractNumber, messaging, relatives, failure, done } =
-    useLoaderData<typeof loadFamily>();
+  const { base, contractNumber, messaging, relatives, failure, done } = useLoaderData<typeof loadFamily>();
   const actionData = useActionData<typeof actFamily>();
-  const [form, fields] = useForm<InvitationInput>({
-    id: "invite",
-    lastResult: actionData?.result,
-    shouldRevalidate: "onSubmit",
-  });
+  const [form, fields] = useForm<InvitationInput>({ id: "invite", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const { t, day } = useWords();
   const on = messaging.state === "CONFIGURED";
   return (
-    <DashboardLayout
-      base={base}
-      contractNumber={contractNumber}
-      page="proches"
-      summary={<ErrorSummary form={form} fields={fields} />}
-    >
+    <DashboardLayout base={base} contractNumber={contractNumber} page="proches" summary={<ErrorSummary form={form} fields={fields} />}>
       {done && (
-        <p
-          className={`notice${done === "notMailed" ? " error" : ""}`}
-          role="status"
-        >
+        <p className={`notice${done === "notMailed" ? " error" : ""}`} role="status">
           {t(`family:done.${done}`)}
         </p>
       )}
@@ -54,11 +35,7 @@ export function DashboardFamily() {
         </dl>
         <Form method="post" className="inline-form">
           <input type="hidden" name="intent" value="messaging" />
-          <input
-            type="hidden"
-            name="state"
-            value={on ? "NOT_CONFIGURED" : "CONFIGURED"}
-          />
+          <input type="hidden" name="state" value={on ? "NOT_CONFIGURED" : "CONFIGURED"} />
           <IdentityConfirmation formId="messaging" />
           <button type="submit" className="button secondary">
             {t(on ? "family:messaging.turnOff" : "family:messaging.turnOn")}
@@ -76,54 +53,30 @@ export function DashboardFamily() {
                 {relative.firstName} {relative.lastName}
               </h3>
               <p>
-                {t(`family:relationships.${relative.relationship}`, {
-                  defaultValue: t("family:relationships.OTHER"),
-                })}{" "}
-                – {relative.email}
+                {t(`family:relationships.${relative.relationship}`, { defaultValue: t("family:relationships.OTHER") })} – {relative.email}
               </p>
               <p>
                 <strong>{t(`family:status.${relative.status}`)}</strong>
                 {" – "}
                 {relative.status === "following" && relative.acceptedAt
-                  ? t("family:owner.since", {
-                      day: day(relative.acceptedAt.slice(0, 10)),
-                    })
+                  ? t("family:owner.since", { day: day(relative.acceptedAt.slice(0, 10)) })
                   : relative.status === "invited"
-                  ? t("family:owner.until", {
-                      day: day(relative.expiresAt.slice(0, 10)),
-                    })
-                  : relative.status === "expired"
-                  ? t("family:owner.expiredOn", {
-                      day: day(relative.expiresAt.slice(0, 10)),
-                    })
-                  : relative.endedAt
-                  ? t("family:owner.endedOn", {
-                      day: day(relative.endedAt.slice(0, 10)),
-                    })
-                  : null}
+                    ? t("family:owner.until", { day: day(relative.expiresAt.slice(0, 10)) })
+                    : relative.status === "expired"
+                      ? t("family:owner.expiredOn", { day: day(relative.expiresAt.slice(0, 10)) })
+                      : relative.endedAt
+                        ? t("family:owner.endedOn", { day: day(relative.endedAt.slice(0, 10)) })
+                        : null}
               </p>
               {relative.actions.length > 0 && (
                 <div className="relative-actions">
                   {relative.actions.map((action) => (
                     <Form method="post" key={action} className="inline-form">
                       <input type="hidden" name="intent" value={action} />
-                      <input
-                        type="hidden"
-                        name="relativeId"
-                        value={relative.id}
-                      />
-                      <IdentityConfirmation
-                        formId={`${action}-${relative.id}`}
-                      />
-                      <button
-                        type="submit"
-                        className={
-                          action === "resend" ? "button secondary" : "button"
-                        }
-                      >
-                        {t(`family:actions.${action}`, {
-                          name: `${relative.firstName} ${relative.lastName}`,
-                        })}
+                      <input type="hidden" name="relativeId" value={relative.id} />
+                      <IdentityConfirmation formId={`${action}-${relative.id}`} />
+                      <button type="submit" className={action === "resend" ? "button secondary" : "button"}>
+                        {t(`family:actions.${action}`, { name: `${relative.firstName} ${relative.lastName}` })}
                       </button>
                     </Form>
                   ))}
@@ -141,31 +94,14 @@ export function DashboardFamily() {
         <ConformForm form={form} method="post" noValidate>
           <DefaultSubmit />
           <input type="hidden" name="intent" value="invite" />
-          <TextField
-            field={fields.firstName}
-            label={t("family:invite.firstName")}
-            autoComplete="off"
-          />
-          <TextField
-            field={fields.lastName}
-            label={t("family:invite.lastName")}
-            autoComplete="off"
-          />
-          <TextField
-            field={fields.email}
-            label={t("family:invite.email")}
-            type="email"
-            inputMode="email"
-            hint={t("family:invite.emailHint")}
-          />
+          <TextField field={fields.firstName} label={t("family:invite.firstName")} autoComplete="off" />
+          <TextField field={fields.lastName} label={t("family:invite.lastName")} autoComplete="off" />
+          <TextField field={fields.email} label={t("family:invite.email")} type="email" inputMode="email" hint={t("family:invite.emailHint")} />
           <SelectField
             field={fields.relationship}
             label={t("family:invite.relationship")}
             placeholder={t("dashboard:choose")}
-            choices={RELATIONSHIPS.map((value) => ({
-              value,
-              label: t(`family:relationships.${value}`),
-            }))}
+            choices={RELATIONSHIPS.map((value) => ({ value, label: t(`family:relationships.${value}`) }))}
           />
           <IdentityConfirmation formId={form.id} />
           <button type="submit" className="button">

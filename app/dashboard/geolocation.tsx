@@ -1,12 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
-import {
-  ConformForm,
-  DefaultSubmit,
-  ErrorSummary,
-  TextField,
-} from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import type { GeolocationInput } from "~/domain/family/forms";
 import { DashboardLayout, pagePath } from "./layout";
 import type { actGeolocation, loadGeolocation } from "./geolocation.server";
@@ -14,26 +9,15 @@ import { useWords } from "./words";
 
 /** The geofencing zone: seen, changed, reviewed, confirmed (issue 28). */
 export function DashboardGeolocation() {
-  const { base, contractNumber, zone, bounds, reference } =
-    useLoaderData<typeof loadGeolocation>();
+  const { base, contractNumber, zone, bounds, reference } = useLoaderData<typeof loadGeolocation>();
   const actionData = useActionData<typeof actGeolocation>();
-  const [form, fields] = useForm<GeolocationInput>({
-    id: "geolocation",
-    lastResult: actionData?.result,
-    shouldRevalidate: "onSubmit",
-  });
+  const [form, fields] = useForm<GeolocationInput>({ id: "geolocation", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const { t, i18n } = useWords();
-  const metres = (value: number) =>
-    new Intl.NumberFormat(i18n.language).format(value);
+  const metres = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
   const review = actionData?.review ?? null;
   const edited = actionData?.edited ?? null;
   return (
-    <DashboardLayout
-      base={base}
-      contractNumber={contractNumber}
-      page="geolocalisation"
-      summary={<ErrorSummary form={form} fields={fields} />}
-    >
+    <DashboardLayout base={base} contractNumber={contractNumber} page="geolocalisation" summary={<ErrorSummary form={form} fields={fields} />}>
       {reference && (
         <p className="notice" role="status">
           {t("family:geolocation.done", { reference })}
@@ -44,12 +28,7 @@ export function DashboardGeolocation() {
       ) : (
         <>
           <p>{t("family:geolocation.intro")}</p>
-          <p>
-            {t("family:geolocation.current", {
-              radius: metres(zone.radiusInMeters),
-              address: zone.homeAddress,
-            })}
-          </p>
+          <p>{t("family:geolocation.current", { radius: metres(zone.radiusInMeters), address: zone.homeAddress })}</p>
           {reference ? (
             <p>
               <a href={pagePath(base, "")}>{t("dashboard:titles.home")}</a>
@@ -57,76 +36,34 @@ export function DashboardGeolocation() {
           ) : review ? (
             <section aria-labelledby="review-title">
               <h2 id="review-title">{t("family:geolocation.reviewTitle")}</h2>
-              <p>
-                {t("family:geolocation.reviewText", {
-                  radius: metres(review.radiusInMeters),
-                  address: review.homeAddress,
-                })}
-              </p>
+              <p>{t("family:geolocation.reviewText", { radius: metres(review.radiusInMeters), address: review.homeAddress })}</p>
               <Form method="post" className="inline-form">
-                <input
-                  type="hidden"
-                  name="radiusInMeters"
-                  value={review.radiusInMeters}
-                />
-                <input
-                  type="hidden"
-                  name="homeAddress"
-                  value={review.homeAddress}
-                />
+                <input type="hidden" name="radiusInMeters" value={review.radiusInMeters} />
+                <input type="hidden" name="homeAddress" value={review.homeAddress} />
                 <IdentityConfirmation formId="geolocation-confirm" />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="confirm"
-                  className="button"
-                >
+                <button type="submit" name="intent" value="confirm" className="button">
                   {t("family:geolocation.confirm")}
                 </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="change"
-                  className="button secondary"
-                >
+                <button type="submit" name="intent" value="change" className="button secondary">
                   {t("family:geolocation.change")}
                 </button>
               </Form>
             </section>
           ) : (
-            <ConformForm
-              form={form}
-              method="post"
-              noValidate
-              key={
-                edited
-                  ? `${edited.radiusInMeters}-${edited.homeAddress}`
-                  : "zone"
-              }
-            >
+            <ConformForm form={form} method="post" noValidate key={edited ? `${edited.radiusInMeters}-${edited.homeAddress}` : "zone"}>
               <DefaultSubmit />
               <input type="hidden" name="intent" value="review" />
               <p>{t("dashboard:requiredNotice")}</p>
               <TextField
                 field={fields.radiusInMeters}
                 label={t("family:geolocation.radius")}
-                hint={t("family:geolocation.radiusHint", {
-                  min: metres(bounds.min),
-                  max: metres(bounds.max),
-                })}
+                hint={t("family:geolocation.radiusHint", { min: metres(bounds.min), max: metres(bounds.max) })}
                 type="number"
                 inputMode="numeric"
                 width="short"
-                defaultValue={String(
-                  edited?.radiusInMeters ?? zone.radiusInMeters
-                )}
+                defaultValue={String(edited?.radiusInMeters ?? zone.radiusInMeters)}
               />
-              <TextField
-                field={fields.homeAddress}
-                label={t("family:geolocation.address")}
-                autoComplete="street-address"
-                defaultValue={edited?.homeAddress ?? zone.homeAddress}
-              />
+              <TextField field={fields.homeAddress} label={t("family:geolocation.address")} autoComplete="street-address" defaultValue={edited?.homeAddress ?? zone.homeAddress} />
               <button type="submit" className="button">
                 {t("family:geolocation.review")}
               </button>

@@ -3,16 +3,8 @@ import { useForm } from "@conform-to/react";
 import { ConformForm, ErrorSummary } from "~/components/form";
 import { PriceStatement } from "~/components/price";
 import { IdentityConfirmation, useAtCounter } from "~/components/sibp/counter";
-import {
-  contractFormulaWordings,
-  contractStatusWording,
-  startWording,
-} from "~/domain/contract-status";
-import {
-  priceStatement,
-  sayMoney,
-  type Translate,
-} from "~/domain/pricing/statement";
+import { contractFormulaWordings, contractStatusWording, startWording } from "~/domain/contract-status";
+import { priceStatement, sayMoney, type Translate } from "~/domain/pricing/statement";
 import { IDENTITY_FIELD } from "~/domain/sibp/desk";
 import {
   contactTypeWording,
@@ -35,17 +27,11 @@ function SignedDocumentsForm() {
   const actionData = useActionData<typeof actSignedDocuments>();
   const { t } = useWords();
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm<{ [IDENTITY_FIELD]: string }>({
-    id: "signed-documents",
-    lastResult: actionData?.result,
-    shouldRevalidate: "onSubmit",
-  });
+  const [form, fields] = useForm<{ [IDENTITY_FIELD]: string }>({ id: "signed-documents", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   if (!useAtCounter()) return null;
   return (
     <section aria-labelledby="signed-documents-title">
-      <h2 id="signed-documents-title">
-        {t("dashboard:home.signedDocuments.title")}
-      </h2>
+      <h2 id="signed-documents-title">{t("dashboard:home.signedDocuments.title")}</h2>
       <ErrorSummary form={form} fields={fields} />
       <p>{t("dashboard:home.signedDocuments.lead")}</p>
       <ConformForm form={form} method="post" noValidate>
@@ -60,14 +46,7 @@ function SignedDocumentsForm() {
 
 /** The dashboard home: the contract at a glance (issue 7). */
 export function DashboardHome() {
-  const {
-    base,
-    contractNumber,
-    alive,
-    today,
-    documentsRecorded,
-    contract: c,
-  } = useLoaderData<typeof loadHome>();
+  const { base, contractNumber, alive, today, documentsRecorded, contract: c } = useLoaderData<typeof loadHome>();
   const { t, word, day, days, name, phones } = useWords();
   const awaiting = c.state === "awaitingSignedDocuments";
   const status = word(contractStatusWording(c.status, today, day));
@@ -83,11 +62,7 @@ export function DashboardHome() {
           <p>
             <strong>{status}</strong>
           </p>
-          <p>
-            {t("dashboard:home.signedDocuments.send", {
-              address: t("common:signedDocuments.address"),
-            })}
-          </p>
+          <p>{t("dashboard:home.signedDocuments.send", { address: t("common:signedDocuments.address") })}</p>
         </div>
       )}
       {awaiting && <SignedDocumentsForm />}
@@ -96,23 +71,14 @@ export function DashboardHome() {
       </p>
       {c.suspension && (
         <p className="notice">
-          {t("dashboard:home.suspension", {
-            from: day(c.suspension.startDate),
-            to: day(c.suspension.endDate),
-            reason: word(suspensionReasonWording(c.suspension.reason)),
-          })}
+          {t("dashboard:home.suspension", { from: day(c.suspension.startDate), to: day(c.suspension.endDate), reason: word(suspensionReasonWording(c.suspension.reason)) })}
         </p>
       )}
       {c.termination && (
         <p className="notice">
           {c.termination.reason
-            ? t("dashboard:home.termination", {
-                date: day(c.termination.date),
-                reason: word(terminationReasonWording(c.termination.reason)),
-              })
-            : t("dashboard:home.terminationNoReason", {
-                date: day(c.termination.date),
-              })}
+            ? t("dashboard:home.termination", { date: day(c.termination.date), reason: word(terminationReasonWording(c.termination.reason)) })
+            : t("dashboard:home.terminationNoReason", { date: day(c.termination.date) })}
         </p>
       )}
       <section aria-labelledby="formula">
@@ -121,11 +87,7 @@ export function DashboardHome() {
           <dt>{t("dashboard:home.state")}</dt>
           <dd>{status}</dd>
           <dt>{t("dashboard:home.formulaWords")}</dt>
-          <dd>
-            {contractFormulaWordings(c.formula, c.remoteAssistanceType)
-              .map(word)
-              .join(", ")}
-          </dd>
+          <dd>{contractFormulaWordings(c.formula, c.remoteAssistanceType).map(word).join(", ")}</dd>
           <dt>{t("dashboard:home.visits")}</dt>
           <dd>{word(formulaWording(c.formula))}</dd>
           {c.visitDays.length > 0 && (
@@ -139,9 +101,7 @@ export function DashboardHome() {
           {c.options.length > 0 && (
             <>
               <dt>{t("dashboard:home.options")}</dt>
-              <dd>
-                {c.options.map((code) => word(optionWording(code))).join(", ")}
-              </dd>
+              <dd>{c.options.map((code) => word(optionWording(code))).join(", ")}</dd>
             </>
           )}
           <dt>{t("dashboard:home.price")}</dt>
@@ -149,12 +109,7 @@ export function DashboardHome() {
             <PriceStatement price={c.price} paid={!c.firstDebitToCome} />
           </dd>
           <dt>{t("dashboard:home.taxCredit")}</dt>
-          <dd>
-            {sayMoney(
-              priceStatement(c.price).taxCredit,
-              t as unknown as Translate
-            )}
-          </dd>
+          <dd>{sayMoney(priceStatement(c.price).taxCredit, t as unknown as Translate)}</dd>
           {c.beginDate && (
             <>
               <dt>{t("dashboard:home.begin")}</dt>
@@ -189,13 +144,7 @@ export function DashboardHome() {
           <dt>{t("dashboard:home.installation")}</dt>
           <dd>{word(installationWording(c.recipient.installation))}</dd>
           <dt>{t("dashboard:home.doctor")}</dt>
-          <dd>
-            {c.doctor
-              ? `${t("dashboard:home.doctorTitle")} ${c.doctor.name}${
-                  c.doctor.phone ? `, ${c.doctor.phone}` : ""
-                }`
-              : t("dashboard:home.none")}
-          </dd>
+          <dd>{c.doctor ? `${t("dashboard:home.doctorTitle")} ${c.doctor.name}${c.doctor.phone ? `, ${c.doctor.phone}` : ""}` : t("dashboard:home.none")}</dd>
         </dl>
       </section>
       <section aria-labelledby="contacts">
@@ -206,20 +155,11 @@ export function DashboardHome() {
           <ol className="plain-list">
             {c.contacts.map((contact) => (
               <li key={contact.order}>
-                <strong>{name(contact)}</strong> –{" "}
-                {word(contactTypeWording(contact.contactType))}
+                <strong>{name(contact)}</strong> – {word(contactTypeWording(contact.contactType))}
                 <br />
                 {phones(contact.phoneNumbers)}
                 <br />
-                {t("dashboard:home.travelTime", {
-                  count: contact.travelTimeInMinutes,
-                })}{" "}
-                ;{" "}
-                {t(
-                  contact.hasKeys
-                    ? "dashboard:home.hasKeys"
-                    : "dashboard:home.noKeys"
-                )}
+                {t("dashboard:home.travelTime", { count: contact.travelTimeInMinutes })} ; {t(contact.hasKeys ? "dashboard:home.hasKeys" : "dashboard:home.noKeys")}
               </li>
             ))}
           </ol>
@@ -261,35 +201,22 @@ export function DashboardHome() {
           <ul className="plain-list">
             {c.devices.map((device) => (
               <li key={device.serialNumber}>
-                {t("dashboard:home.device", {
-                  device: word(deviceWording(device.kind)),
-                  serial: device.serialNumber,
-                  since: day(device.since),
-                })}
+                {t("dashboard:home.device", { device: word(deviceWording(device.kind)), serial: device.serialNumber, since: day(device.since) })}
               </li>
             ))}
           </ul>
           {c.geolocation && (
             <p>
               {c.geolocation.enabled
-                ? t("dashboard:home.geolocationOn", {
-                    radius: c.geolocation.radiusInMeters,
-                    address: c.geolocation.homeAddress,
-                  })
+                ? t("dashboard:home.geolocationOn", { radius: c.geolocation.radiusInMeters, address: c.geolocation.homeAddress })
                 : t("dashboard:home.geolocationOff")}{" "}
-              {c.geolocation.enabled && (
-                <a href={pagePath(base, "geolocalisation")}>
-                  {t("dashboard:home.changeGeolocation")}
-                </a>
-              )}
+              {c.geolocation.enabled && <a href={pagePath(base, "geolocalisation")}>{t("dashboard:home.changeGeolocation")}</a>}
             </p>
           )}
         </section>
       )}
       <p>
-        <a href={pagePath(base, "versions")}>
-          {t("dashboard:home.seeVersions")}
-        </a>
+        <a href={pagePath(base, "versions")}>{t("dashboard:home.seeVersions")}</a>
       </p>
     </DashboardLayout>
   );

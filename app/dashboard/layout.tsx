@@ -1,17 +1,7 @@
-import {
-  Link,
-  Outlet,
-  useLocation,
-  useMatches,
-  useParams,
-} from "@remix-run/react";
+import { Link, Outlet, useLocation, useMatches, useParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  AGENT_CONTEXT,
-  CounterNotes,
-  useAtCounter,
-} from "~/components/sibp/counter";
+import { AGENT_CONTEXT, CounterNotes, useAtCounter } from "~/components/sibp/counter";
 import { HelpLine } from "~/components/help-line";
 import { DASHBOARD_PAGES, type DashboardPage } from "./door";
 import { useWords } from "./words";
@@ -30,8 +20,7 @@ export const PAGE_KEYS: Record<DashboardPage, string> = {
   "resilier-contrat": "termination",
 };
 
-export const pagePath = (base: string, page: DashboardPage) =>
-  page ? `${base}/${page}` : base;
+export const pagePath = (base: string, page: DashboardPage) => (page ? `${base}/${page}` : base);
 
 /**
  * The dashboard's layout route (DESIGN 3): the contract's header and the pages' navigation, then
@@ -45,28 +34,20 @@ export function DashboardFrame() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  const page =
-    (leaf?.handle as DashboardHandle | undefined)?.dashboardPage ?? "";
+  const page = (leaf?.handle as DashboardHandle | undefined)?.dashboardPage ?? "";
   const holder = (leaf?.data as { holder?: string } | undefined)?.holder;
   const { t } = useTranslation();
   const atCounter = useAtCounter();
-  const base = `${
-    pathname.startsWith("/sibp/") ? "/sibp" : "/services-seniors"
-  }/contrat/${encodeURIComponent(id)}/tableau-de-bord`;
+  const base = `${pathname.startsWith("/sibp/") ? "/sibp" : "/services-seniors"}/contrat/${encodeURIComponent(id)}/tableau-de-bord`;
   const words = atCounter ? { context: AGENT_CONTEXT, holder } : {};
   return (
     <div className="container dashboard">
-      <p className="dashboard-contract">
-        {t("dashboard:contractNumber", { number: id, ...words })}
-      </p>
+      <p className="dashboard-contract">{t("dashboard:contractNumber", { number: id, ...words })}</p>
       <nav aria-label={t("dashboard:nav.label", words)}>
         <ul className="dashboard-nav">
           {DASHBOARD_PAGES.map((candidate) => (
             <li key={candidate}>
-              <Link
-                to={pagePath(base, candidate)}
-                aria-current={candidate === page ? "page" : undefined}
-              >
+              <Link to={pagePath(base, candidate)} aria-current={candidate === page ? "page" : undefined}>
                 {t(`dashboard:titles.${PAGE_KEYS[candidate]}`, words)}
               </Link>
             </li>
@@ -102,15 +83,7 @@ export function DashboardLayout({
     <>
       {summary}
       <h1>{t(`dashboard:titles.${PAGE_KEYS[page]}`)}</h1>
-      <CounterNotes
-        changes={
-          page === "avenants" ||
-          page === "suspendre-contrat" ||
-          page === "resilier-contrat" ||
-          page === "proches" ||
-          page === "geolocalisation"
-        }
-      />
+      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat" || page === "proches" || page === "geolocalisation"} />
       {children}
       {!atCounter && <HelpLine />}
     </>
@@ -118,11 +91,7 @@ export function DashboardLayout({
 }
 
 /** An upstream failure on a page: what happened, in words, and that nothing was lost. */
-export function UpstreamProblem({
-  failure,
-}: {
-  failure: "timeout" | "unavailable" | null | undefined;
-}) {
+export function UpstreamProblem({ failure }: { failure: "timeout" | "unavailable" | null | undefined }) {
   const { t } = useTranslation();
   if (!failure) return null;
   return (

@@ -1,32 +1,14 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import {
-  ConformForm,
-  DefaultSubmit,
-  ErrorSummary,
-  TextField,
-} from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import type { PublicTerminationInput } from "~/domain/dashboard/forms";
-import type {
-  actPublicTermination,
-  loadPublicTermination,
-} from "./public-termination.server";
-import {
-  ProofToSend,
-  TerminationChoice,
-  TerminationConfirm,
-  TerminationSummary,
-  useTerminationForm,
-} from "./termination-form";
+import type { actPublicTermination, loadPublicTermination } from "./public-termination.server";
+import { ProofToSend, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
 
 export function PublicTerminationPage() {
-  const { reference, acknowledgement, earlyEnd, suggestedEnd } =
-    useLoaderData<typeof loadPublicTermination>();
+  const { reference, acknowledgement, earlyEnd, suggestedEnd } = useLoaderData<typeof loadPublicTermination>();
   const actionData = useActionData<typeof actPublicTermination>();
-  const [form, fields] = useTerminationForm<PublicTerminationInput>(
-    "public-termination",
-    actionData
-  );
+  const [form, fields] = useTerminationForm<PublicTerminationInput>("public-termination", actionData);
   const { t, word } = useWords();
   const review = actionData?.review;
   const contract = actionData?.contract;
@@ -43,9 +25,7 @@ export function PublicTerminationPage() {
               {t("dashboard:publicTermination.acknowledgement")}
             </a>
             <br />
-            <span className="hint">
-              {t("dashboard:publicTermination.acknowledgementHint")}
-            </span>
+            <span className="hint">{t("dashboard:publicTermination.acknowledgementHint")}</span>
           </p>
         )}
         {earlyEnd && (
@@ -66,90 +46,34 @@ export function PublicTerminationPage() {
       {review && contract ? (
         <TerminationConfirm
           kept={{
-            ...Object.fromEntries(
-              (
-                [
-                  "contractNumber",
-                  "email",
-                  "lastName",
-                  "postalCode",
-                  "endDate",
-                  "reason",
-                ] as const
-              ).map((name) => [name, review[name]])
-            ),
+            ...Object.fromEntries((["contractNumber", "email", "lastName", "postalCode", "endDate", "reason"] as const).map((name) => [name, review[name]])),
             earlyEnd: review.earlyEnd ? "on" : null,
           }}
           confirmLabel={t("dashboard:publicTermination.confirm")}
         >
-          <h2 id="confirm-title">
-            {t("dashboard:publicTermination.confirmTitle", {
-              number: contract.contractNumber,
-            })}
-          </h2>
+          <h2 id="confirm-title">{t("dashboard:publicTermination.confirmTitle", { number: contract.contractNumber })}</h2>
           <ul className="plain-list">
-            <li>
-              {t("dashboard:publicTermination.reviewContract", {
-                number: contract.contractNumber,
-                offer: contract.offer.map(word).join(", "),
-              })}
-            </li>
-            <li>
-              {t("dashboard:publicTermination.reviewBeneficiary", {
-                name: `${contract.beneficiary.firstName} ${contract.beneficiary.lastName}`,
-              })}
-            </li>
+            <li>{t("dashboard:publicTermination.reviewContract", { number: contract.contractNumber, offer: contract.offer.map(word).join(", ") })}</li>
+            <li>{t("dashboard:publicTermination.reviewBeneficiary", { name: `${contract.beneficiary.firstName} ${contract.beneficiary.lastName}` })}</li>
           </ul>
-          <TerminationSummary
-            number={contract.contractNumber}
-            review={review}
-          />
+          <TerminationSummary number={contract.contractNumber} review={review} />
           <p>{t("dashboard:publicTermination.confirmText")}</p>
         </TerminationConfirm>
       ) : (
         <>
           <p>{t("dashboard:publicTermination.intro")}</p>
           <p>
-            <a href="/vsmp/connexion?redirect=%2Fservices-seniors%2Fcontrat&fallback=%2F&profile=part">
-              {t("dashboard:publicTermination.signIn")}
-            </a>
+            <a href="/vsmp/connexion?redirect=%2Fservices-seniors%2Fcontrat&fallback=%2F&profile=part">{t("dashboard:publicTermination.signIn")}</a>
           </p>
           <ConformForm form={form} method="post" noValidate>
             <DefaultSubmit />
-            <TextField
-              field={fields.contractNumber}
-              label={t("dashboard:publicTermination.contractNumber")}
-              hint={t("dashboard:publicTermination.contractNumberHint")}
-              inputMode="numeric"
-              width="medium"
-            />
+            <TextField field={fields.contractNumber} label={t("dashboard:publicTermination.contractNumber")} hint={t("dashboard:publicTermination.contractNumberHint")} inputMode="numeric" width="medium" />
             <fieldset className="field">
               <legend>{t("dashboard:publicTermination.identify")}</legend>
-              <p className="hint">
-                {t("dashboard:publicTermination.identifyHint")}
-              </p>
-              <TextField
-                field={fields.email}
-                label={t("dashboard:publicTermination.email")}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                optional
-              />
-              <TextField
-                field={fields.lastName}
-                label={t("dashboard:publicTermination.lastName")}
-                autoComplete="family-name"
-                optional
-              />
-              <TextField
-                field={fields.postalCode}
-                label={t("dashboard:publicTermination.postalCode")}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                width="short"
-                optional
-              />
+              <p className="hint">{t("dashboard:publicTermination.identifyHint")}</p>
+              <TextField field={fields.email} label={t("dashboard:publicTermination.email")} type="email" inputMode="email" autoComplete="email" optional />
+              <TextField field={fields.lastName} label={t("dashboard:publicTermination.lastName")} autoComplete="family-name" optional />
+              <TextField field={fields.postalCode} label={t("dashboard:publicTermination.postalCode")} inputMode="numeric" autoComplete="postal-code" width="short" optional />
             </fieldset>
             <TerminationChoice fields={fields} suggestedEnd={suggestedEnd} />
             <button type="submit" className="button">

@@ -3,64 +3,33 @@ import type { MetaArgs } from "@remix-run/node";
 import { defaultLocale, isLocale } from "~/i18n/locales";
 import { textsOf } from "~/i18n/texts";
 import { EventItem } from "./event-item";
-import type {
-  actFollow,
-  actInvitation,
-  loadFollow,
-  loadFollowedList,
-  loadInvitation,
-} from "./relative.server";
+import type { actFollow, actInvitation, loadFollow, loadFollowedList, loadInvitation } from "./relative.server";
 import { useWords } from "./words";
 
 /** The relative's pages (issue 28): their title, "– Veiller sur mes parents". */
-export function familyMeta(
-  title: (texts: ReturnType<typeof textsOf>["family"]) => string
-) {
+export function familyMeta(title: (texts: ReturnType<typeof textsOf>["family"]) => string) {
   return ({ matches }: MetaArgs) => {
-    const rootData = matches.find((match) => match.id === "root")?.data as
-      | { locale?: unknown }
-      | undefined;
-    const text = textsOf(
-      isLocale(rootData?.locale) ? rootData.locale : defaultLocale
-    );
+    const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
+    const text = textsOf(isLocale(rootData?.locale) ? rootData.locale : defaultLocale);
     return [{ title: `${title(text.family)} – ${text.common.site.name}` }];
   };
 }
 
-const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /** /services-seniors/suivi/{contract}: read-only; next visit days, alerts (IMPORTANT first), reports (newest first). */
 export function FollowPage() {
-  const {
-    contractNumber,
-    recipient,
-    owner,
-    since,
-    alertsByEmail,
-    reports,
-    alerts,
-    nextVisits,
-    failure,
-    done,
-  } = useLoaderData<typeof loadFollow>();
+  const { contractNumber, recipient, owner, since, alertsByEmail, reports, alerts, nextVisits, failure, done } = useLoaderData<typeof loadFollow>();
   const actionData = useActionData<typeof actFollow>();
   const { t, day } = useWords();
-  const photo = (id: string) =>
-    `/services-seniors/suivi/${encodeURIComponent(
-      contractNumber
-    )}/photos/${encodeURIComponent(id)}`;
+  const photo = (id: string) => `/services-seniors/suivi/${encodeURIComponent(contractNumber)}/photos/${encodeURIComponent(id)}`;
   const formError = actionData?.result?.error?.[""]?.[0];
   return (
     <div className="container follow">
       <h1>{t("family:follow.title", { recipient: fullName(recipient) })}</h1>
       {done && (
         <p className="notice" role="status">
-          {t(
-            done === "alertsOn"
-              ? "family:follow.alertsByEmail.doneOn"
-              : "family:follow.alertsByEmail.doneOff"
-          )}
+          {t(done === "alertsOn" ? "family:follow.alertsByEmail.doneOn" : "family:follow.alertsByEmail.doneOff")}
         </p>
       )}
       {formError && (
@@ -70,15 +39,8 @@ export function FollowPage() {
       )}
       <p>
         {since
-          ? t("family:follow.intro", {
-              recipient: fullName(recipient),
-              owner: fullName(owner),
-              since: day(since.slice(0, 10)),
-            })
-          : t("family:follow.introNoDate", {
-              recipient: fullName(recipient),
-              owner: fullName(owner),
-            })}
+          ? t("family:follow.intro", { recipient: fullName(recipient), owner: fullName(owner), since: day(since.slice(0, 10)) })
+          : t("family:follow.introNoDate", { recipient: fullName(recipient), owner: fullName(owner) })}
       </p>
       {failure && (
         <p className="notice error" role="alert">
@@ -101,16 +63,10 @@ export function FollowPage() {
 
       <section aria-labelledby="alerts">
         <h2 id="alerts">{t("family:follow.alerts")}</h2>
-        {!failure && alerts.length === 0 && (
-          <p>{t("family:follow.noAlerts")}</p>
-        )}
+        {!failure && alerts.length === 0 && <p>{t("family:follow.noAlerts")}</p>}
         <ul className="plain-list reports">
           {alerts.map((alert) => (
-            <EventItem
-              key={alert.id}
-              event={alert}
-              photoHref={photo(alert.id)}
-            />
+            <EventItem key={alert.id} event={alert} photoHref={photo(alert.id)} />
           ))}
         </ul>
       </section>
@@ -118,42 +74,22 @@ export function FollowPage() {
       <section aria-labelledby="reports">
         <h2 id="reports">{t("family:follow.reports")}</h2>
         <p>{t("family:follow.period")}</p>
-        {!failure && reports.length === 0 && (
-          <p>{t("family:follow.noReports")}</p>
-        )}
+        {!failure && reports.length === 0 && <p>{t("family:follow.noReports")}</p>}
         <ul className="plain-list reports">
           {reports.map((report) => (
-            <EventItem
-              key={report.id}
-              event={report}
-              photoHref={photo(report.id)}
-            />
+            <EventItem key={report.id} event={report} photoHref={photo(report.id)} />
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="alerts-by-email">
         <h2 id="alerts-by-email">{t("family:follow.alertsByEmail.title")}</h2>
-        <p>
-          {t(
-            alertsByEmail
-              ? "family:follow.alertsByEmail.on"
-              : "family:follow.alertsByEmail.off"
-          )}
-        </p>
+        <p>{t(alertsByEmail ? "family:follow.alertsByEmail.on" : "family:follow.alertsByEmail.off")}</p>
         <Form method="post">
           <input type="hidden" name="intent" value="alerts" />
-          <input
-            type="hidden"
-            name="alertsByEmail"
-            value={alertsByEmail ? "off" : "on"}
-          />
+          <input type="hidden" name="alertsByEmail" value={alertsByEmail ? "off" : "on"} />
           <button type="submit" className="button secondary">
-            {t(
-              alertsByEmail
-                ? "family:follow.alertsByEmail.turnOff"
-                : "family:follow.alertsByEmail.turnOn"
-            )}
+            {t(alertsByEmail ? "family:follow.alertsByEmail.turnOff" : "family:follow.alertsByEmail.turnOn")}
           </button>
         </Form>
       </section>
@@ -174,15 +110,7 @@ export function FollowedList() {
         <ul className="plain-list">
           {followed.map((entry) => (
             <li key={entry.contractNumber}>
-              <Link
-                to={`/services-seniors/suivi/${encodeURIComponent(
-                  entry.contractNumber
-                )}`}
-              >
-                {t("family:follow.title", {
-                  recipient: fullName(entry.recipient),
-                })}
-              </Link>
+              <Link to={`/services-seniors/suivi/${encodeURIComponent(entry.contractNumber)}`}>{t("family:follow.title", { recipient: fullName(entry.recipient) })}</Link>
             </li>
           ))}
         </ul>
@@ -207,23 +135,11 @@ export function InvitationPage() {
         </p>
         {page.contractNumber && (
           <p>
-            <Link
-              to={`/services-seniors/contrat/${encodeURIComponent(
-                page.contractNumber
-              )}/tableau-de-bord`}
-            >
-              {t("dashboard:titles.home")}
-            </Link>
+            <Link to={`/services-seniors/contrat/${encodeURIComponent(page.contractNumber)}/tableau-de-bord`}>{t("dashboard:titles.home")}</Link>
           </p>
         )}
         {page.reason === "wrongAccount" && (
-          <Form
-            method="post"
-            action={`/deconnexion?${new URLSearchParams({
-              redirect: loaded.self,
-            })}`}
-            reloadDocument
-          >
+          <Form method="post" action={`/deconnexion?${new URLSearchParams({ redirect: loaded.self })}`} reloadDocument>
             <button type="submit" className="button secondary">
               {t("common:account.signOut")}
             </button>
@@ -240,12 +156,7 @@ export function InvitationPage() {
           {t(failed)}
         </p>
       )}
-      <p>
-        {t("family:invitation.intro", {
-          owner: page.owner,
-          recipient: page.recipient,
-        })}
-      </p>
+      <p>{t("family:invitation.intro", { owner: page.owner, recipient: page.recipient })}</p>
       <p>{t("family:invitation.forEmail", { email: page.email })}</p>
       {page.state === "signIn" ? (
         <>

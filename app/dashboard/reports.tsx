@@ -5,21 +5,11 @@ import type { loadReports } from "./reports.server";
 import { useWords } from "./words";
 
 export function DashboardReports() {
-  const { base, contractNumber, query, reports, hasNext, failure } =
-    useLoaderData<typeof loadReports>();
+  const { base, contractNumber, query, reports, hasNext, failure } = useLoaderData<typeof loadReports>();
   const { t, day } = useWords();
-  const pageLink = (page: number) =>
-    `${base}/comptes-rendus?${new URLSearchParams({
-      du: query.from,
-      au: query.to,
-      page: String(page),
-    })}`;
+  const pageLink = (page: number) => `${base}/comptes-rendus?${new URLSearchParams({ du: query.from, au: query.to, page: String(page) })}`;
   return (
-    <DashboardLayout
-      base={base}
-      contractNumber={contractNumber}
-      page="comptes-rendus"
-    >
+    <DashboardLayout base={base} contractNumber={contractNumber} page="comptes-rendus">
       <Form method="get" className="period-form" aria-labelledby="period-title">
         <h2 id="period-title">{t("dashboard:reports.period")}</h2>
         {query.issue && (
@@ -30,23 +20,11 @@ export function DashboardReports() {
         <div className="period-fields">
           <div className="field">
             <label htmlFor="du">{t("dashboard:reports.from")}</label>
-            <input
-              id="du"
-              name="du"
-              type="date"
-              defaultValue={query.from}
-              aria-describedby={query.issue ? "period-error" : undefined}
-            />
+            <input id="du" name="du" type="date" defaultValue={query.from} aria-describedby={query.issue ? "period-error" : undefined} />
           </div>
           <div className="field">
             <label htmlFor="au">{t("dashboard:reports.to")}</label>
-            <input
-              id="au"
-              name="au"
-              type="date"
-              defaultValue={query.to}
-              aria-describedby={query.issue ? "period-error" : undefined}
-            />
+            <input id="au" name="au" type="date" defaultValue={query.to} aria-describedby={query.issue ? "period-error" : undefined} />
           </div>
         </div>
         <button type="submit" className="button">
@@ -54,24 +32,11 @@ export function DashboardReports() {
         </button>
       </Form>
       <UpstreamProblem failure={failure} />
-      <p role="status">
-        {t("dashboard:reports.showing", {
-          from: day(query.from),
-          to: day(query.to),
-          page: query.page,
-        })}
-      </p>
+      <p role="status">{t("dashboard:reports.showing", { from: day(query.from), to: day(query.to), page: query.page })}</p>
       {!failure && reports.length === 0 && <p>{t("dashboard:reports.none")}</p>}
       <ul className="plain-list reports">
         {reports.map((report) => (
-          <EventItem
-            key={report.id}
-            event={report}
-            photoHref={`${base}/comptes-rendus/${encodeURIComponent(
-              report.id
-            )}/photo`}
-            headingLevel="h2"
-          />
+          <EventItem key={report.id} event={report} photoHref={`${base}/comptes-rendus/${encodeURIComponent(report.id)}/photo`} headingLevel="h2" />
         ))}
       </ul>
       <nav aria-label={t("dashboard:reports.pages")} className="pagination">

@@ -1,12 +1,6 @@
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import {
-  ConformForm,
-  DefaultSubmit,
-  ErrorSummary,
-  RadioGroup,
-  TextField,
-} from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
 import { SUSPENSION_REASONS, suspensionReasonWording } from "~/domain/wording";
 import { DashboardLayout, pagePath } from "./layout";
@@ -15,22 +9,12 @@ import { useWords } from "./words";
 import type { SuspensionInput } from "~/domain/dashboard/forms";
 
 export function DashboardSuspension() {
-  const { base, contractNumber, period, reference, today, latestStart } =
-    useLoaderData<typeof loadSuspension>();
+  const { base, contractNumber, period, reference, today, latestStart } = useLoaderData<typeof loadSuspension>();
   const actionData = useActionData<typeof actSuspension>();
-  const [form, fields] = useForm<SuspensionInput>({
-    id: "suspension",
-    lastResult: actionData?.result,
-    shouldRevalidate: "onSubmit",
-  });
+  const [form, fields] = useForm<SuspensionInput>({ id: "suspension", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const { t, word, day } = useWords();
   return (
-    <DashboardLayout
-      base={base}
-      contractNumber={contractNumber}
-      page="suspendre-contrat"
-      summary={<ErrorSummary form={form} fields={fields} />}
-    >
+    <DashboardLayout base={base} contractNumber={contractNumber} page="suspendre-contrat" summary={<ErrorSummary form={form} fields={fields} />}>
       {reference && (
         <p className="notice" role="status">
           {t("dashboard:suspension.done", { reference })}
@@ -38,10 +22,7 @@ export function DashboardSuspension() {
       )}
       {period && (
         <p className="notice">
-          {t("dashboard:suspension.current", {
-            from: day(period.startDate),
-            to: day(period.endDate),
-          })}
+          {t("dashboard:suspension.current", { from: day(period.startDate), to: day(period.endDate) })}
         </p>
       )}
       {reference ? (
@@ -57,25 +38,15 @@ export function DashboardSuspension() {
             <TextField
               field={fields.startDate}
               label={t("dashboard:suspension.startDate")}
-              hint={t("dashboard:suspension.startHint", {
-                latest: day(latestStart),
-              })}
+              hint={t("dashboard:suspension.startHint", { latest: day(latestStart) })}
               type="date"
               defaultValue={today}
             />
-            <TextField
-              field={fields.endDate}
-              label={t("dashboard:suspension.endDate")}
-              hint={t("dashboard:suspension.dateHint")}
-              type="date"
-            />
+            <TextField field={fields.endDate} label={t("dashboard:suspension.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" />
             <RadioGroup
               field={fields.reason}
               legend={t("dashboard:suspension.reason")}
-              choices={SUSPENSION_REASONS.map((value) => ({
-                value,
-                label: word(suspensionReasonWording(value)),
-              }))}
+              choices={SUSPENSION_REASONS.map((value) => ({ value, label: word(suspensionReasonWording(value)) }))}
             />
             <IdentityConfirmation formId={form.id} />
             <button type="submit" className="button">

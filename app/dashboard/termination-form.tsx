@@ -3,10 +3,7 @@ import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { CheckboxField, RadioGroup, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
-import {
-  TERMINATION_REASONS,
-  terminationReasonWording,
-} from "~/domain/wording";
+import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
 import { useWords } from "./words";
 
 type Field = ComponentProps<typeof TextField>["field"];
@@ -16,18 +13,9 @@ type Field = ComponentProps<typeof TextField>["field"];
  * back from it ("Modifier ma demande"), the request form is a new one, starting from the values
  * posted: with JavaScript, conform would otherwise give its fields the values first shown.
  */
-export function useTerminationForm<Input extends Record<string, unknown>>(
-  id: string,
-  answer: { result?: SubmissionResult<string[]>; review?: unknown } | undefined
-) {
-  const posted = (answer?.result?.initialValue ??
-    undefined) as DefaultValue<Input>;
-  return useForm<Input>({
-    id: answer?.review ? `${id}-review` : id,
-    lastResult: answer?.result,
-    defaultValue: posted,
-    shouldRevalidate: "onSubmit",
-  });
+export function useTerminationForm<Input extends Record<string, unknown>>(id: string, answer: { result?: SubmissionResult<string[]>; review?: unknown } | undefined) {
+  const posted = (answer?.result?.initialValue ?? undefined) as DefaultValue<Input>;
+  return useForm<Input>({ id: answer?.review ? `${id}-review` : id, lastResult: answer?.result, defaultValue: posted, shouldRevalidate: "onSubmit" });
 }
 
 /**
@@ -36,36 +24,17 @@ export function useTerminationForm<Input extends Record<string, unknown>>(
  * legitimate reason, and the reason (optional unless that early end is asked) with how to send
  * the proof.
  */
-export function TerminationChoice({
-  fields,
-  suggestedEnd,
-}: {
-  fields: { endDate: Field; earlyEnd: Field; reason: Field };
-  suggestedEnd: string;
-}) {
+export function TerminationChoice({ fields, suggestedEnd }: { fields: { endDate: Field; earlyEnd: Field; reason: Field }; suggestedEnd: string }) {
   const { t, word } = useWords();
   return (
     <>
-      <TextField
-        field={fields.endDate}
-        label={t("dashboard:termination.endDate")}
-        hint={t("dashboard:suspension.dateHint")}
-        type="date"
-        defaultValue={suggestedEnd}
-      />
-      <CheckboxField
-        field={fields.earlyEnd}
-        label={t("dashboard:termination.earlyEnd")}
-        hint={t("dashboard:termination.earlyEndHint")}
-      />
+      <TextField field={fields.endDate} label={t("dashboard:termination.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={suggestedEnd} />
+      <CheckboxField field={fields.earlyEnd} label={t("dashboard:termination.earlyEnd")} hint={t("dashboard:termination.earlyEndHint")} />
       <RadioGroup
         field={fields.reason}
         legend={t("dashboard:termination.reason")}
         hint={<ProofToSend />}
-        choices={TERMINATION_REASONS.map((value) => ({
-          value,
-          label: word(terminationReasonWording(value)),
-        }))}
+        choices={TERMINATION_REASONS.map((value) => ({ value, label: word(terminationReasonWording(value)) }))}
       />
     </>
   );
@@ -74,37 +43,18 @@ export function TerminationChoice({
 /** How to send the proof of a legitimate reason (an early end): what, within how long, and where. */
 export function ProofToSend() {
   const { t } = useWords();
-  return (
-    <>
-      {t("dashboard:termination.proof", {
-        address: t("common:signedDocuments.address"),
-      })}
-    </>
-  );
+  return <>{t("dashboard:termination.proof", { address: t("common:signedDocuments.address") })}</>;
 }
 
 /** The review's sentence: the contract, the end date, the reason when one was given, the early end. */
-export function TerminationSummary({
-  number,
-  review,
-}: {
-  number: string;
-  review: { endDate: string; reason?: string | null; earlyEnd?: boolean };
-}) {
+export function TerminationSummary({ number, review }: { number: string; review: { endDate: string; reason?: string | null; earlyEnd?: boolean } }) {
   const { t, word, day } = useWords();
   return (
     <>
       <p>
         {review.reason
-          ? t("dashboard:termination.confirmText", {
-              number,
-              date: day(review.endDate),
-              reason: word(terminationReasonWording(review.reason)),
-            })
-          : t("dashboard:termination.confirmTextNoReason", {
-              number,
-              date: day(review.endDate),
-            })}
+          ? t("dashboard:termination.confirmText", { number, date: day(review.endDate), reason: word(terminationReasonWording(review.reason)) })
+          : t("dashboard:termination.confirmTextNoReason", { number, date: day(review.endDate) })}
       </p>
       {review.earlyEnd && (
         <p>
@@ -120,35 +70,18 @@ export function TerminationSummary({
  * request posted again as it was reviewed (`kept`), then the confirmation and "Modifier ma
  * demande" (intent change, back to the request with its values).
  */
-export function TerminationConfirm({
-  kept,
-  confirmLabel,
-  children,
-}: {
-  kept: Record<string, string | null | undefined>;
-  confirmLabel: string;
-  children: ReactNode;
-}) {
+export function TerminationConfirm({ kept, confirmLabel, children }: { kept: Record<string, string | null | undefined>; confirmLabel: string; children: ReactNode }) {
   const { t } = useWords();
   return (
     <Form method="post" noValidate aria-labelledby="confirm-title">
       {children}
-      {Object.entries(kept).map(([name, value]) =>
-        value ? (
-          <input key={name} type="hidden" name={name} value={value} />
-        ) : null
-      )}
+      {Object.entries(kept).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       <input type="hidden" name="step" value="confirm" />
       <div className="step-actions">
         <button type="submit" className="button">
           {confirmLabel}
         </button>
-        <button
-          type="submit"
-          name="intent"
-          value="change"
-          className="button secondary"
-        >
+        <button type="submit" name="intent" value="change" className="button secondary">
           {t("dashboard:termination.change")}
         </button>
       </div>

@@ -4,23 +4,14 @@ import { ConformForm, DefaultSubmit, ErrorSummary } from "~/components/form";
 import { deviceFateWording, deviceWording } from "~/domain/wording";
 import { DashboardLayout, pagePath } from "./layout";
 import type { actTermination, loadTermination } from "./termination.server";
-import {
-  TerminationChoice,
-  TerminationConfirm,
-  TerminationSummary,
-  useTerminationForm,
-} from "./termination-form";
+import { TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
 import type { TerminationInput } from "~/domain/dashboard/forms";
 
 export function DashboardTermination() {
-  const { base, contractNumber, suggestedEnd, devices, requested, reference } =
-    useLoaderData<typeof loadTermination>();
+  const { base, contractNumber, suggestedEnd, devices, requested, reference } = useLoaderData<typeof loadTermination>();
   const actionData = useActionData<typeof actTermination>();
-  const [form, fields] = useTerminationForm<TerminationInput>(
-    "termination",
-    actionData
-  );
+  const [form, fields] = useTerminationForm<TerminationInput>("termination", actionData);
   const { t, word, day } = useWords();
   const review = actionData?.review;
   const devicesSection = (
@@ -32,11 +23,7 @@ export function DashboardTermination() {
         <ul className="plain-list">
           {devices.map((device) => (
             <li key={device.serialNumber}>
-              {t("dashboard:termination.device", {
-                device: word(deviceWording(device.kind)),
-                serial: device.serialNumber,
-                fate: word(deviceFateWording(device.onTermination)),
-              })}
+              {t("dashboard:termination.device", { device: word(deviceWording(device.kind)), serial: device.serialNumber, fate: word(deviceFateWording(device.onTermination)) })}
             </li>
           ))}
         </ul>
@@ -45,19 +32,13 @@ export function DashboardTermination() {
   );
   if (reference || requested) {
     return (
-      <DashboardLayout
-        base={base}
-        contractNumber={contractNumber}
-        page="resilier-contrat"
-      >
+      <DashboardLayout base={base} contractNumber={contractNumber} page="resilier-contrat">
         {reference && (
           <p className="notice" role="status">
             {t("dashboard:termination.done", { reference })}
           </p>
         )}
-        {requested && (
-          <p>{t("dashboard:termination.already", { date: day(requested) })}</p>
-        )}
+        {requested && <p>{t("dashboard:termination.already", { date: day(requested) })}</p>}
         {devicesSection}
         <p>
           <a href={pagePath(base, "")}>{t("dashboard:titles.home")}</a>
@@ -66,21 +47,9 @@ export function DashboardTermination() {
     );
   }
   return (
-    <DashboardLayout
-      base={base}
-      contractNumber={contractNumber}
-      page="resilier-contrat"
-      summary={<ErrorSummary form={form} fields={fields} />}
-    >
+    <DashboardLayout base={base} contractNumber={contractNumber} page="resilier-contrat" summary={<ErrorSummary form={form} fields={fields} />}>
       {review ? (
-        <TerminationConfirm
-          kept={{
-            endDate: review.endDate,
-            reason: review.reason,
-            earlyEnd: review.earlyEnd ? "on" : null,
-          }}
-          confirmLabel={t("dashboard:termination.confirm")}
-        >
+        <TerminationConfirm kept={{ endDate: review.endDate, reason: review.reason, earlyEnd: review.earlyEnd ? "on" : null }} confirmLabel={t("dashboard:termination.confirm")}>
           <h2 id="confirm-title">{t("dashboard:termination.confirmTitle")}</h2>
           <TerminationSummary number={contractNumber} review={review} />
           {devicesSection}

@@ -6,34 +6,22 @@ import type { loadVersions } from "./versions.server";
 import { useWords } from "./words";
 
 export function DashboardVersions() {
-  const { base, contractNumber, versions, failure } =
-    useLoaderData<typeof loadVersions>();
+  const { base, contractNumber, versions, failure } = useLoaderData<typeof loadVersions>();
   const { t, word, day } = useWords();
   return (
-    <DashboardLayout
-      base={base}
-      contractNumber={contractNumber}
-      page="versions"
-    >
+    <DashboardLayout base={base} contractNumber={contractNumber} page="versions">
       <UpstreamProblem failure={failure} />
       <ol className="plain-list versions">
         {versions.map((version) => (
           <li key={version.version}>
             <h2>
-              {t("dashboard:versions.version", {
-                version: version.version,
-                date: day(version.date),
-              })}
+              {t("dashboard:versions.version", { version: version.version, date: day(version.date) })}
               {version.current && <> – {t("dashboard:versions.current")}</>}
             </h2>
             <p>
               {version.changed.length === 0
                 ? t("dashboard:versions.first")
-                : t("dashboard:versions.changed", {
-                    blocks: version.changed
-                      .map((block) => t(`dashboard:versions.blocks.${block}`))
-                      .join(", "),
-                  })}
+                : t("dashboard:versions.changed", { blocks: version.changed.map((block) => t(`dashboard:versions.blocks.${block}`)).join(", ") })}
             </p>
             {version.formula && (
               <p>

@@ -2,12 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AGENT_CONTEXT, useAtCounter } from "~/components/sibp/counter";
 import { formatDay } from "~/domain/dashboard/calendar";
-import {
-  civilityWording,
-  phoneTypeWording,
-  dayWording,
-  type Wording,
-} from "~/domain/wording";
+import { civilityWording, phoneTypeWording, dayWording, type Wording } from "~/domain/wording";
 
 /**
  * Small readers shared by the dashboard pages: a code's words, a day, a person, phones. Behind
@@ -19,32 +14,16 @@ export function useWords() {
   const { t: translate, i18n } = useTranslation();
   const atCounter = useAtCounter();
   const { holder } = useLoaderData<{ holder?: string } | undefined>() ?? {};
-  const t = (
-    atCounter
-      ? (key: string, options?: Record<string, unknown>) =>
-          translate(key, { context: AGENT_CONTEXT, holder, ...options })
-      : translate
-  ) as typeof translate;
+  const t = (atCounter ? (key: string, options?: Record<string, unknown>) => translate(key, { context: AGENT_CONTEXT, holder, ...options }) : translate) as typeof translate;
   return {
     t,
     i18n,
     word: (wording: Wording) => t(wording.key, wording.values),
     day: (iso: string) => formatDay(iso, i18n.language),
-    days: (list: readonly string[]) =>
-      list.map((day) => t(dayWording(day).key)).join(", "),
+    days: (list: readonly string[]) => list.map((day) => t(dayWording(day).key)).join(", "),
     name: (person: { civility: string; firstName: string; lastName: string }) =>
-      [
-        t(civilityWording(person.civility).key),
-        person.firstName,
-        person.lastName,
-      ]
-        .filter(Boolean)
-        .join(" "),
+      [t(civilityWording(person.civility).key), person.firstName, person.lastName].filter(Boolean).join(" "),
     phones: (list: readonly { type: string; number: string }[]) =>
-      list
-        .map(
-          (phone) => `${t(phoneTypeWording(phone.type).key)} : ${phone.number}`
-        )
-        .join(" ; "),
+      list.map((phone) => `${t(phoneTypeWording(phone.type).key)} : ${phone.number}`).join(" ; "),
   };
 }
