@@ -13,6 +13,15 @@ import { CheckboxList } from "./checkbox-list";
 import { useWords } from "./words";
 import type { AvenantInput } from "~/domain/dashboard/forms";
 
+/** A value read once per `key`: kept while the key stays, read again when it changes. */
+function useReadOnce<Value>(key: string, read: () => Value): Value {
+  const [kept, keep] = useState(() => ({ key, value: read() }));
+  if (kept.key === key) return kept.value;
+  const value = read();
+  keep({ key, value });
+  return value;
+}
+
 export function DashboardAvenant() {
   const { base, contractNumber, terms, contacts, contactChoices, done } = useLoaderData<typeof loadAvenant>();
   const actionData = useActionData<typeof actAvenant>();
@@ -26,8 +35,9 @@ export function DashboardAvenant() {
   // JavaScript on, the boxes keep what the person ticks (a changed default would untick them).
   const typedOr = (typed: unknown, current: readonly string[]) =>
     new Set<string>(typed !== undefined ? ([] as string[]).concat(typed as string[] | string) : actionData && !contactsPosted ? [] : current);
-  const [checkedDays] = useState(() => typedOr(fields.visitDays.initialValue, terms.visitDays));
-  const [checkedOptions] = useState(() => typedOr(fields.options.initialValue, terms.options));
+  // Read again when the form is a new one (back from the review: its boxes are new, from the values posted).
+  const checkedDays = useReadOnce(form.id, () => typedOr(fields.visitDays.initialValue, terms.visitDays));
+  const checkedOptions = useReadOnce(form.id, () => typedOr(fields.options.initialValue, terms.options));
   const preview = actionData?.preview;
   return (
     <DashboardLayout

@@ -133,7 +133,7 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await page.getByLabel("J'accepte que des données de santé (détection de chute) soient traitées pour ce service").check();
   await page.getByRole("button", { name: "Vérifier ma demande d'avenant" }).click();
   await expect(page.locator(".avenant-review .price-monthly")).toHaveText("106,50 € par mois");
-  await expect(page.getByText("Options de téléassistance : Bracelet détecteur de chute")).toBeVisible();
+  await expect(page.getByText("Options de téléassistance : Bouton d'alerte, Bracelet détecteur de chute")).toBeVisible();
   await expect(page.getByText("Consentement au traitement des données de santé (détection de chute) : donné.")).toBeVisible();
   await page.getByRole("button", { name: "Confirmer l'avenant" }).click();
   await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 33/)).toBeVisible();
