@@ -2,7 +2,7 @@ import { useState } from "react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CheckboxField, ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
-import { useForm } from "@conform-to/react";
+import { useForm, type DefaultValue } from "@conform-to/react";
 import { formulaWording, optionWording } from "~/domain/wording";
 import { VISIT_DAYS } from "~/domain/journey/services";
 import { PriceStatement } from "~/components/price";
@@ -28,7 +28,14 @@ export function DashboardAvenant() {
   const contactsPosted = actionData?.part === "contacts";
   const review = contactsPosted ? null : actionData?.review;
   // The review takes the form's place; back from it ("Modifier"), the form is a new one, starting from the values posted.
-  const [form, fields] = useForm<AvenantInput>({ id: review ? "avenant-review" : "avenant", lastResult: contactsPosted ? undefined : actionData?.result, shouldRevalidate: "onSubmit" });
+  // With JavaScript, conform would otherwise give a new form's fields the values first shown: it starts from the values posted.
+  const posted = (contactsPosted ? undefined : (actionData?.result?.initialValue ?? undefined)) as DefaultValue<AvenantInput>;
+  const [form, fields] = useForm<AvenantInput>({
+    id: review ? "avenant-review" : "avenant",
+    lastResult: contactsPosted ? undefined : actionData?.result,
+    defaultValue: posted,
+    shouldRevalidate: "onSubmit",
+  });
   const contactsForm = useContactsForm(contacts, contactsPosted ? actionData?.result : undefined);
   const { t, word, day } = useWords();
   // What was posted (none ticked: nothing posted), else the contract as it is. Read once: with
