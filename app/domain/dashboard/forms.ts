@@ -107,10 +107,8 @@ function terminationRequestFields(today: string) {
       .string()
       .optional()
       .transform((value) => value === "on"),
-    reason: z
-      .enum(TERMINATION_REASONS, { error: message("reasonUnknown") })
-      .optional()
-      .or(z.literal("").transform(() => undefined)),
+    // Optional: the form posts an empty reason as none (conform reads "" as no value).
+    reason: z.enum(TERMINATION_REASONS, { error: message("reasonUnknown") }).optional(),
   };
 }
 
