@@ -1,20 +1,20 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { isIsoDay, today } from "~/domain/dashboard/calendar";
 import { serviceMonth } from "~/domain/contract-dates";
-import { today } from "~/domain/dashboard/calendar";
-import { avenantOptionsFor, optionsAfter, serviceLevelOf } from "~/domain/dashboard/avenant";
+import { addsFallDetector, avenantOptionsFor, optionsAfter } from "~/domain/dashboard/avenant";
 import { keptContactIds } from "~/domain/dashboard/contract-flags";
-import { discountOfferOfChoice } from "~/domain/discount/offer";
-import { contractPrice, priceFromMonth, type ContractPrice, type PriceChoice } from "~/domain/pricing/contract-price";
-import { validateDiscountCode } from "~/upstream/discount.server";
+import { priceFromMonth, type ContractPrice } from "~/domain/pricing/contract-price";
 import { avenantContactsSchema, avenantSchema, formulaOfDays, MAX_TRUSTED_CONTACTS, type AvenantForm } from "~/domain/dashboard/forms";
+import { FALL_DETECTOR_CONSENT_REQUIRED } from "~/domain/journey/services-form";
+import { VISIT_DAYS } from "~/domain/journey/services";
 import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, type TrustedContact } from "~/domain/person";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import type { SuggestionView } from "~/domain/address-choice";
 import { checkAddresses, withChosenSuggestions } from "~/journey/address-check.server";
-import { requestAvenant, type AvenantRequest, type HubContract, type TrustedContactRequest } from "~/upstream/hub.server";
-import { getPriceGrid } from "~/upstream/offers.server";
+import { isUpstreamError } from "~/upstream/http.server";
+import { quoteAvenant, requestAvenant, type AvenantRequest, type HubContract, type TrustedContactRequest } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
@@ -26,21 +26,33 @@ const LIST_INTENT = "__intent__";
 /** The hidden field naming the form posted: the contract's terms, or its trusted contacts. */
 const CONTACTS_PART = "contacts";
 
-/** Whether an avenant submit sends a change (a price preview or a list button does not): the agent's door audits those. */
-export const avenantSendsChange = (form: FormData) => form.get("intent") !== PRICE_INTENT && !form.has(LIST_INTENT);
+/** The review's confirmation posts this step: the only submit of the contract's terms that sends the avenant. */
+const CONFIRM_STEP = "confirm";
+/** "Modifier" on the review: back to the form with the values posted. */
+const CHANGE_INTENT = "change";
 
-/** The same submit as a price preview: the page shown again as it was, nothing sent. */
+/**
+ * Whether an avenant submit sends a change: the terms' review confirmed, or the trusted contacts'
+ * list sent (a price preview, the review itself, "Modifier" and the list buttons send nothing).
+ * The agent's door audits those.
+ */
+export function avenantSendsChange(form: FormData): boolean {
+  if (form.get("part") === CONTACTS_PART) return form.get("intent") !== PRICE_INTENT && !form.has(LIST_INTENT);
+  return form.get("step") === CONFIRM_STEP && form.get("intent") !== CHANGE_INTENT;
+}
+
+/** The same submit, sending nothing: the contacts' form as it was, the terms' review shown again. */
 export function avenantPreview(form: FormData): FormData {
-  form.set("intent", PRICE_INTENT);
+  if (form.get("part") === CONTACTS_PART) form.set("intent", PRICE_INTENT);
   form.delete(LIST_INTENT);
+  form.delete("step");
   return form;
 }
 
 /** A price of the contract from the month in progress on (the first debit and fee while the service has not started). */
-function priceToCome(contract: HubContract, price: ContractPrice) {
+function priceToCome(contract: HubContract, price: ContractPrice, day = today()) {
   const start = contract.delivery.startDate;
-  const day = today();
-  const started = start !== null && start <= day;
+  const started = start !== null && start <= today();
   return { price: started ? priceFromMonth(price, serviceMonth(start, day)) : price, started };
 }
 
@@ -71,34 +83,41 @@ function currentContacts(contract: HubContract): Partial<TrustedContact>[] {
 
 const sameList = (a: readonly string[], b: readonly string[]) => [...a].sort().join() === [...b].sort().join();
 
-/**
- * The promo codes of the contract that still apply to the new terms, by the hub's rules (dates,
- * compatibility, the codes' terms for that offer): one call each, only when the terms change.
- */
-async function codesFor(contract: HubContract, choice: PriceChoice, requestId?: string) {
-  const offer = discountOfferOfChoice(choice);
-  const checks = await Promise.all(contract.price.promoCodes.map((code) => validateDiscountCode(code, offer, { requestId })));
-  return checks.flatMap((check) => (check.ok ? [check.discount] : []));
+/** What the terms typed give: the formula, the options, and the hub's quote (absent when nothing changes). */
+interface TermsAfter {
+  formula: string;
+  options: string[];
+  /** The new price from the month it takes effect on; null: the hub offers no such formula or options. */
+  price: ContractPrice | null;
+  /** The day the change takes effect (the hub's, decision 100); null when the services stay as they are. */
+  effectiveDate: string | null;
+  /** The hub could not be asked (a time-out, a failure): the message to show. */
+  failure: string | null;
 }
 
 /**
- * The formula, options and price the typed days and ticked options give, by the hub's own rule
- * with the contract's promo codes (null price: not offered), from the month in progress on.
+ * The formula, options and price the typed days and ticked options give. The price and the day it
+ * takes effect are the hub's (decision 060: one price authority), with the contract's promo codes.
  */
-async function priceAfter(door: DashboardDoor, contract: HubContract, terms: Terms, typed: { visitDays: readonly string[]; options: readonly string[] }, requestId?: string) {
-  const formula = formulaOfDays(typed.visitDays, terms.remoteAssistance);
+async function priceAfter(door: DashboardDoor, contract: HubContract, terms: Terms, typed: { visitDays: readonly string[]; options: readonly string[] }, requestId?: string): Promise<TermsAfter> {
+  const visitDays = VISIT_DAYS.filter((day) => typed.visitDays.includes(day));
+  const formula = formulaOfDays(visitDays, terms.remoteAssistance);
   const options = optionsAfter(terms.options, typed.options, terms.remoteAssistanceType);
-  const changed = formula !== terms.formula || !sameList(options, terms.options);
-  if (!changed) return { formula, options, price: terms.price };
-  const choice: PriceChoice = { remoteAssistanceType: contract.remoteAssistanceType as PriceChoice["remoteAssistanceType"], formula, options };
-  const [grid, discounts] = await Promise.all([getPriceGrid(door.system, serviceLevelOf(contract.triggerType), requestId), codesFor(contract, choice, requestId)]);
-  const price = contractPrice(choice, grid?.[choice.remoteAssistanceType], discounts);
-  return { formula, options, price: price ? priceToCome(contract, price).price : null };
+  const changed = formula !== terms.formula || !sameList(visitDays, terms.visitDays) || !sameList(options, terms.options);
+  if (!changed) return { formula, options, price: terms.price, effectiveDate: null, failure: null };
+  try {
+    const quote = await quoteAvenant(contract.contractNumber, { delivery: { formula, visitDays, options } }, door.system, { requestId });
+    return { formula, options, price: priceToCome(contract, quote.price, quote.effectiveDate).price, effectiveDate: quote.effectiveDate, failure: null };
+  } catch (error) {
+    if (isUpstreamError(error, "status") && error.status === 400) return { formula, options, price: null, effectiveDate: null, failure: null };
+    return { formula, options, price: null, effectiveDate: null, failure: sendFailure(error, "avenant quote", requestId, door) };
+  }
 }
 
 /** Only what the avenant changes goes to the hub. */
 function avenantOf(value: AvenantForm, terms: Terms, after: { formula: string; options: string[] }): AvenantRequest {
   const avenant: AvenantRequest = {};
+  if (addsFallDetector(terms.options, after.options)) avenant.healthDataConsent = true;
   if (after.formula !== terms.formula || !sameList(value.visitDays, terms.visitDays)) avenant.delivery = { formula: after.formula, visitDays: value.visitDays };
   if (!sameList(after.options, terms.options)) avenant.delivery = { ...avenant.delivery, options: after.options };
   if (value.doctorName && value.doctorPhone && (value.doctorName !== terms.doctorName || value.doctorPhone !== terms.doctorPhone || (value.doctorCivility ?? null) !== terms.doctorCivility)) {
@@ -126,6 +145,12 @@ function contactsRequest(contacts: readonly TrustedContact[], current: HubContra
   }));
 }
 
+/** The day the avenant takes effect, read back from the confirmation's address (the hub's answer). */
+function effectiveDateFrom(request: Request): string | null {
+  const day = new URL(request.url).searchParams.get("effet");
+  return isIsoDay(day) ? day : null;
+}
+
 export async function loadAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
   const reference = referenceFrom(request);
@@ -138,7 +163,7 @@ export async function loadAvenant(door: DashboardDoor, { request, params, contex
       // The form's lists come with the page, as on the journey's contact step: the modules that
       // hold them hold the schemas too, which stay on the server.
       contactChoices: { civilities: CIVILITIES, countries: COUNTRIES, contactTypes: CONTACT_TYPES, defaultCountry: DEFAULT_COUNTRY, max: MAX_TRUSTED_CONTACTS },
-      done: reference ? { reference, version: contract.version } : null,
+      done: reference ? { reference, version: contract.version, effectiveDate: effectiveDateFrom(request) } : null,
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
@@ -151,7 +176,8 @@ export const UNVERIFIED_QUERY = { name: "adresse", value: "non-verifiee" } as co
 async function send(door: DashboardDoor, contract: HubContract, avenant: AvenantRequest, context: AppLoadContext, unverified = false) {
   const result = await requestAvenant(contract.contractNumber, avenant, door.system, { requestId: context.requestId });
   const mark = unverified ? `&${UNVERIFIED_QUERY.name}=${UNVERIFIED_QUERY.value}` : "";
-  return redirect(`${door.basePath(contract.contractNumber)}/avenants?demande=${encodeURIComponent(result.requestId)}${mark}`, { headers: PRIVATE_NO_STORE });
+  const effect = result.effectiveDate && isIsoDay(result.effectiveDate) ? `&effet=${result.effectiveDate}` : "";
+  return redirect(`${door.basePath(contract.contractNumber)}/avenants?demande=${encodeURIComponent(result.requestId)}${effect}${mark}`, { headers: PRIVATE_NO_STORE });
 }
 
 /** The trusted contacts' form: add or remove one (list buttons), or send the new list. */
@@ -161,7 +187,7 @@ async function actContacts(door: DashboardDoor, contract: HubContract, posted: F
   const submission = parseForm(formData, { schema: avenantContactsSchema });
   const reply = (formErrors?: string[], fieldErrors?: Record<string, string[]>, addressSuggestions?: Record<string, SuggestionView>) => {
     if (formErrors || fieldErrors || submission.status === "error") context.formErrors = true;
-    return data({ part: CONTACTS_PART, result: submission.reply({ formErrors, fieldErrors, resetForm: false }), preview: null, addressSuggestions }, { headers: PRIVATE_NO_STORE });
+    return data({ part: CONTACTS_PART, result: submission.reply({ formErrors, fieldErrors, resetForm: false }), preview: null, review: null, addressSuggestions }, { headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success" || !avenantSendsChange(formData)) return reply();
   const contacts = submission.value.contacts;
@@ -174,10 +200,31 @@ async function actContacts(door: DashboardDoor, contract: HubContract, posted: F
   }
 }
 
+/** What the review shows and posts again: the terms as typed, what they change, the hub's new price and the day it takes effect. */
+function reviewOf(value: AvenantForm, terms: Terms, after: TermsAfter, avenant: AvenantRequest) {
+  return {
+    visitDays: value.visitDays,
+    options: value.options,
+    doctorCivility: value.doctorCivility ?? null,
+    doctorName: value.doctorName ?? null,
+    doctorPhone: value.doctorPhone ?? null,
+    accountOwner: value.accountOwner ?? null,
+    healthConsent: value.healthConsent,
+    services: avenant.delivery ? { formula: after.formula, options: after.options, price: after.price, effectiveDate: after.effectiveDate } : null,
+    doctor: avenant.recipient ?? null,
+    newAccountOwner: avenant.payment?.accountOwner ?? null,
+    addsFallDetector: addsFallDetector(terms.options, after.options),
+  };
+}
+
+export type AvenantReview = ReturnType<typeof reviewOf>;
+
 /**
  * The avenant forms. The contract's terms: "Recalculer le prix" (intent price) shows the price
- * after without sending; the real submit sends only what changed. The trusted contacts: the whole
- * list. Both come back with the request's reference (post/redirect/get).
+ * after without sending; the form's submit shows the review (what changes, the hub's new monthly
+ * price and the day it takes effect); the review's confirmation (step confirm) sends only what
+ * changed, "Modifier" (intent change) goes back to the form with the values posted. The trusted
+ * contacts: the whole list. Both come back with the request's reference (post/redirect/get).
  */
 export async function actAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
@@ -187,23 +234,30 @@ export async function actAvenant(door: DashboardDoor, { request, params, context
   const terms = currentTerms(contract);
   const typed = { visitDays: formData.getAll("visitDays").map(String), options: formData.getAll("options").map(String) };
   const preview = await priceAfter(door, contract, terms, typed, context.requestId);
-  const reply = (formErrors?: string[], fieldErrors?: Record<string, string[]>) => {
-    if (formErrors || fieldErrors) context.formErrors = true;
-    return data({ part: "terms", result: submission.reply({ formErrors, fieldErrors }), preview }, { headers: PRIVATE_NO_STORE });
+  const answer = (review: AvenantReview | null, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => {
+    if (errors.formErrors || errors.fieldErrors) context.formErrors = true;
+    return data({ part: "terms", result: submission.reply({ ...errors, resetForm: false }), preview, review }, { headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") {
     context.formErrors = true;
-    return data({ part: "terms", result: submission.reply(), preview }, { headers: PRIVATE_NO_STORE });
+    return data({ part: "terms", result: submission.reply(), preview, review: null }, { headers: PRIVATE_NO_STORE });
   }
   const offered: readonly string[] = terms.offeredOptions;
-  if (submission.value.options.some((code) => !offered.includes(code))) return reply(undefined, { options: ["dashboard:errors.optionUnavailable"] });
-  if (!avenantSendsChange(formData)) return data({ part: "terms", result: submission.reply({ resetForm: false }), preview }, { headers: PRIVATE_NO_STORE });
-  if (preview.price === null) return reply(undefined, { visitDays: ["dashboard:errors.formulaUnavailable"] });
+  if (submission.value.options.some((code) => !offered.includes(code))) return answer(null, { fieldErrors: { options: ["dashboard:errors.optionUnavailable"] } });
+  const intent = formData.get("intent");
+  if (intent === PRICE_INTENT || intent === CHANGE_INTENT) return answer(null);
+  if (preview.failure) return answer(null, { formErrors: [preview.failure] });
+  if (preview.price === null) return answer(null, { fieldErrors: { visitDays: ["dashboard:errors.formulaUnavailable"] } });
+  if (addsFallDetector(terms.options, preview.options) && !submission.value.healthConsent) {
+    return answer(null, { fieldErrors: { healthConsent: [FALL_DETECTOR_CONSENT_REQUIRED] } });
+  }
   const avenant = avenantOf(submission.value, terms, preview);
-  if (Object.keys(avenant).length === 0) return reply(["dashboard:errors.noChange"]);
+  if (Object.keys(avenant).filter((block) => block !== "healthDataConsent").length === 0) return answer(null, { formErrors: ["dashboard:errors.noChange"] });
+  const review = reviewOf(submission.value, terms, preview, avenant);
+  if (formData.get("step") !== CONFIRM_STEP) return answer(review);
   try {
     return await send(door, contract, avenant, context);
   } catch (error) {
-    return reply([sendFailure(error, "avenant", context.requestId, door)]);
+    return answer(review, { formErrors: [sendFailure(error, "avenant", context.requestId, door)] });
   }
 }

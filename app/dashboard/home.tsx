@@ -76,7 +76,9 @@ export function DashboardHome() {
       )}
       {c.termination && (
         <p className="notice">
-          {t("dashboard:home.termination", { date: day(c.termination.date), reason: word(terminationReasonWording(c.termination.reason)) })}
+          {c.termination.reason
+            ? t("dashboard:home.termination", { date: day(c.termination.date), reason: word(terminationReasonWording(c.termination.reason)) })
+            : t("dashboard:home.terminationNoReason", { date: day(c.termination.date) })}
         </p>
       )}
       <section aria-labelledby="formula">

@@ -7,7 +7,9 @@ import { publicTerminationCookie } from "~/sessions/cookies.server";
 import { today } from "~/domain/dashboard/calendar";
 import { matchesSubscriber, publicTerminationSchema, suggestedTerminationEnd, type PublicTermination } from "~/domain/dashboard/forms";
 import { isUpstreamError } from "~/upstream/http.server";
-import { getHubContract, requestTermination, type HubContract } from "~/upstream/hub.server";
+import { getHubContract, requestTermination, streamTerminationAcknowledgement, terminationRequestOf, type HubContract } from "~/upstream/hub.server";
+import { plainTextAnswer, streamPdf } from "~/downloads/download.server";
+import { contractFormulaWordings } from "~/domain/contract-status";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { sendTerminationMail } from "./family-mail.server";
@@ -40,11 +42,52 @@ const commitVisitor = (visitor: TerminationVisitor) => publicTerminationCookie.s
 const addressKey = (request: Request, context: AppLoadContext) =>
   `termination:${clientKeyFor(context.clientAddress, request.headers.get("x-forwarded-for"), config.trustedProxyHops)}`;
 
-export function loadPublicTermination({ request, context }: LoaderFunctionArgs) {
+/** The acknowledgement's address: a resource route beside the form, for the requests this browser filed. */
+export const acknowledgementPath = (reference: string) => `${PUBLIC_TERMINATION_PATH}/accuse-de-reception/${encodeURIComponent(reference)}`;
+
+/** Set on the final page's address when an early end for a legitimate reason was asked: the page says how to send the proof. */
+const EARLY_END_PARAM = "motif-legitime";
+
+export async function loadPublicTermination({ request, context }: LoaderFunctionArgs) {
+  const reference = referenceFrom(request);
+  // The acknowledgement is offered to the browser that filed the request (its signed cookie lists it).
+  const filed = reference !== null && ((await visitorOf(request))?.references.includes(reference) ?? false);
   return data(
-    { reference: referenceFrom(request), suggestedEnd: suggestedTerminationEnd(today()), hasErrors: Boolean(context.formErrors) },
+    {
+      reference,
+      acknowledgement: filed && reference ? acknowledgementPath(reference) : null,
+      earlyEnd: new URL(request.url).searchParams.get(EARLY_END_PARAM) === "1",
+      suggestedEnd: suggestedTerminationEnd(today()),
+      hasErrors: Boolean(context.formErrors),
+    },
     { headers: PRIVATE_NO_STORE },
   );
+}
+
+/**
+ * GET {form}/accuse-de-reception/{reference}: the acknowledgement on a durable medium (a PDF the
+ * hub writes: the request's date, the end date, the devices, the billing), streamed. Only to the
+ * browser that filed the request: anyone else gets the same "not found" as an unknown reference.
+ */
+export async function downloadTerminationAcknowledgement({ request, params, context }: LoaderFunctionArgs) {
+  const reference = params.reference ?? "";
+  const visitor = await visitorOf(request);
+  if (!/^[A-Z]+-[\w-]{1,60}$/.test(reference) || !visitor?.references.includes(reference)) return plainTextAnswer(request, 404, "errors.resourceNotFound");
+  return streamPdf(request, (signal) => streamTerminationAcknowledgement(reference, { requestId: context.requestId, signal }), {
+    filename: `accuse-de-reception-${reference}.pdf`,
+    messages: { notFound: "errors.resourceNotFound", unavailable: "errors.unavailable" },
+    failureLog: "Termination: unable to get the acknowledgement",
+    requestId: context.requestId,
+  });
+}
+
+/** What the review names of the contract (only once what was typed matched its subscriber): its number, its offer, its beneficiary. */
+function contractNamed(contract: HubContract) {
+  return {
+    contractNumber: contract.contractNumber,
+    offer: contractFormulaWordings(contract.delivery.formula, contract.remoteAssistance ? contract.remoteAssistanceType : "NA"),
+    beneficiary: { firstName: contract.recipient.firstName, lastName: contract.recipient.lastName },
+  };
 }
 
 type Found = { contract: HubContract } | { error: string };
@@ -71,9 +114,9 @@ export async function actPublicTermination({ request, context }: ActionFunctionA
   const submission = parseForm(formData, { schema: publicTerminationSchema(today()) });
   if (submission.status !== "success") {
     context.formErrors = true;
-    return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply(), review: null, contract: null }, { headers: PRIVATE_NO_STORE });
   }
-  if (formData.get("intent") === "change") return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
+  if (formData.get("intent") === "change") return data({ result: submission.reply(), review: null, contract: null }, { headers: PRIVATE_NO_STORE });
   // This browser's form gets its key at its first check: its tries are counted against it.
   const known = await visitorOf(request);
   const visitor = known ?? { key: randomUUID(), references: [] };
@@ -81,21 +124,23 @@ export async function actPublicTermination({ request, context }: ActionFunctionA
   if (!known) headers.append("Set-Cookie", await commitVisitor(visitor));
   const refuse = (error: string) => {
     context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [error] }), review: null }, { headers });
+    return data({ result: submission.reply({ formErrors: [error] }), review: null, contract: null }, { headers });
   };
   const found = await matchingContract(submission.value, visitor, request, context);
   if ("error" in found) return refuse(found.error);
   if (found.contract.legalInfo.terminationRequestDate) return refuse("dashboard:errors.alreadyTerminated");
   if (formData.get("step") !== "confirm") {
-    return data({ result: submission.reply({ resetForm: false }), review: submission.value }, { headers });
+    return data({ result: submission.reply({ resetForm: false }), review: submission.value, contract: contractNamed(found.contract) }, { headers });
   }
   try {
-    const result = await requestTermination(found.contract.contractNumber, { reason: submission.value.reason, requestedDate: submission.value.endDate }, "LPFR", {
-      requestId: context.requestId,
-    });
+    const result = await requestTermination(found.contract.contractNumber, terminationRequestOf(submission.value), "LPFR", { requestId: context.requestId });
     // The acknowledgement goes to the subscriber's address the hub has, never to one typed here.
     await sendTerminationMail(found.contract.subscriber.mail, found.contract.contractNumber, result.requestId, await getLocale(request), context.requestId);
-    return redirect(`${PUBLIC_TERMINATION_PATH}?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
+    // This browser may download the acknowledgement of the requests it filed.
+    const filed = new Headers(PRIVATE_NO_STORE);
+    filed.append("Set-Cookie", await commitVisitor({ ...visitor, references: [...visitor.references, result.requestId].slice(-5) }));
+    const early = submission.value.earlyEnd ? `&${EARLY_END_PARAM}=1` : "";
+    return redirect(`${PUBLIC_TERMINATION_PATH}?demande=${encodeURIComponent(result.requestId)}${early}`, { headers: filed });
   } catch (error) {
     if (isUpstreamError(error, "status") && error.status === 409) return refuse("dashboard:errors.alreadyTerminated");
     return refuse(sendFailure(error, "termination", context.requestId));

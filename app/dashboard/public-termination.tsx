@@ -1,23 +1,40 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import type { PublicTerminationInput } from "~/domain/dashboard/forms";
-import { terminationReasonWording } from "~/domain/wording";
 import type { actPublicTermination, loadPublicTermination } from "./public-termination.server";
-import { TerminationChoice, TerminationConfirm, useTerminationForm } from "./termination-form";
+import { ProofToSend, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
 
 export function PublicTerminationPage() {
-  const { reference, suggestedEnd } = useLoaderData<typeof loadPublicTermination>();
+  const { reference, acknowledgement, earlyEnd, suggestedEnd } = useLoaderData<typeof loadPublicTermination>();
   const actionData = useActionData<typeof actPublicTermination>();
   const [form, fields] = useTerminationForm<PublicTerminationInput>("public-termination", actionData);
-  const { t, word, day } = useWords();
+  const { t, word } = useWords();
   const review = actionData?.review;
+  const contract = actionData?.contract;
   if (reference) {
     return (
       <div className="container narrow">
         <h1>{t("dashboard:titles.publicTerminationDone")}</h1>
         <p className="notice" role="status">
           {t("dashboard:publicTermination.done", { reference })}
+        </p>
+        {acknowledgement && (
+          <p>
+            <a href={acknowledgement} download>
+              {t("dashboard:publicTermination.acknowledgement")}
+            </a>
+            <br />
+            <span className="hint">{t("dashboard:publicTermination.acknowledgementHint")}</span>
+          </p>
+        )}
+        {earlyEnd && (
+          <p>
+            <ProofToSend />
+          </p>
+        )}
+        <p>
+          <a href="/">{t("dashboard:publicTermination.home")}</a>
         </p>
       </div>
     );
@@ -26,13 +43,20 @@ export function PublicTerminationPage() {
     <div className="container narrow">
       <ErrorSummary form={form} fields={fields} />
       <h1>{t("dashboard:titles.publicTermination")}</h1>
-      {review ? (
+      {review && contract ? (
         <TerminationConfirm
-          kept={Object.fromEntries((["contractNumber", "email", "lastName", "postalCode", "endDate", "reason"] as const).map((name) => [name, review[name]]))}
+          kept={{
+            ...Object.fromEntries((["contractNumber", "email", "lastName", "postalCode", "endDate", "reason"] as const).map((name) => [name, review[name]])),
+            earlyEnd: review.earlyEnd ? "on" : null,
+          }}
           confirmLabel={t("dashboard:publicTermination.confirm")}
         >
-          <h2 id="confirm-title">{t("dashboard:publicTermination.confirmTitle", { number: review.contractNumber })}</h2>
-          <p>{t("dashboard:termination.confirmText", { number: review.contractNumber, date: day(review.endDate), reason: word(terminationReasonWording(review.reason)) })}</p>
+          <h2 id="confirm-title">{t("dashboard:publicTermination.confirmTitle", { number: contract.contractNumber })}</h2>
+          <ul className="plain-list">
+            <li>{t("dashboard:publicTermination.reviewContract", { number: contract.contractNumber, offer: contract.offer.map(word).join(", ") })}</li>
+            <li>{t("dashboard:publicTermination.reviewBeneficiary", { name: `${contract.beneficiary.firstName} ${contract.beneficiary.lastName}` })}</li>
+          </ul>
+          <TerminationSummary number={contract.contractNumber} review={review} />
           <p>{t("dashboard:publicTermination.confirmText")}</p>
         </TerminationConfirm>
       ) : (

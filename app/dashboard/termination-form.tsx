@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { RadioGroup, TextField } from "~/components/form";
+import { CheckboxField, RadioGroup, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
 import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
 import { useWords } from "./words";
@@ -20,18 +20,47 @@ export function useTerminationForm<Input extends Record<string, unknown>>(id: st
 
 /**
  * The termination's request, as the client's dashboard, the agent's desk and the termination
- * without signing in ask it: the end date (the suggested one to start from) and the reason.
+ * without signing in ask it: the end date (the suggested one to start from), an early end for a
+ * legitimate reason, and the reason (optional unless that early end is asked) with how to send
+ * the proof.
  */
-export function TerminationChoice({ fields, suggestedEnd }: { fields: { endDate: Field; reason: Field }; suggestedEnd: string }) {
+export function TerminationChoice({ fields, suggestedEnd }: { fields: { endDate: Field; earlyEnd: Field; reason: Field }; suggestedEnd: string }) {
   const { t, word } = useWords();
   return (
     <>
       <TextField field={fields.endDate} label={t("dashboard:termination.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={suggestedEnd} />
+      <CheckboxField field={fields.earlyEnd} label={t("dashboard:termination.earlyEnd")} hint={t("dashboard:termination.earlyEndHint")} />
       <RadioGroup
         field={fields.reason}
         legend={t("dashboard:termination.reason")}
+        hint={<ProofToSend />}
         choices={TERMINATION_REASONS.map((value) => ({ value, label: word(terminationReasonWording(value)) }))}
       />
+    </>
+  );
+}
+
+/** How to send the proof of a legitimate reason (an early end): what, within how long, and where. */
+export function ProofToSend() {
+  const { t } = useWords();
+  return <>{t("dashboard:termination.proof", { address: t("common:signedDocuments.address") })}</>;
+}
+
+/** The review's sentence: the contract, the end date, the reason when one was given, the early end. */
+export function TerminationSummary({ number, review }: { number: string; review: { endDate: string; reason?: string | null; earlyEnd?: boolean } }) {
+  const { t, word, day } = useWords();
+  return (
+    <>
+      <p>
+        {review.reason
+          ? t("dashboard:termination.confirmText", { number, date: day(review.endDate), reason: word(terminationReasonWording(review.reason)) })
+          : t("dashboard:termination.confirmTextNoReason", { number, date: day(review.endDate) })}
+      </p>
+      {review.earlyEnd && (
+        <p>
+          {t("dashboard:termination.confirmEarly")} <ProofToSend />
+        </p>
+      )}
     </>
   );
 }

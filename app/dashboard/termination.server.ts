@@ -4,7 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { today } from "~/domain/dashboard/calendar";
 import { suggestedTerminationEnd, terminationSchema } from "~/domain/dashboard/forms";
 import { isUpstreamError } from "~/upstream/http.server";
-import { requestTermination } from "~/upstream/hub.server";
+import { requestTermination, terminationRequestOf } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
@@ -35,7 +35,7 @@ export async function actTermination(door: DashboardDoor, { request, params, con
   const contract = await door.open(request, params.id, context);
   const formData = await readForm(request, context);
   const submission = parseForm(formData, { schema: terminationSchema(today()) });
-  const answer = (body: { review: { endDate: string; reason: string } | null; formErrors?: string[] }) => {
+  const answer = (body: { review: { endDate: string; earlyEnd: boolean; reason?: string } | null; formErrors?: string[] }) => {
     if (body.formErrors) context.formErrors = true;
     return data({ result: submission.reply({ formErrors: body.formErrors }), review: body.review }, { headers: PRIVATE_NO_STORE });
   };
@@ -48,7 +48,7 @@ export async function actTermination(door: DashboardDoor, { request, params, con
   try {
     const result = await requestTermination(
       contract.contractNumber,
-      { reason: submission.value.reason, requestedDate: submission.value.endDate },
+      terminationRequestOf(submission.value),
       door.system,
       { requestId: context.requestId },
     );

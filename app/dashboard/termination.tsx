@@ -1,10 +1,10 @@
 import { IdentityConfirmation } from "~/components/sibp/counter";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary } from "~/components/form";
-import { deviceFateWording, deviceWording, terminationReasonWording } from "~/domain/wording";
+import { deviceFateWording, deviceWording } from "~/domain/wording";
 import { DashboardLayout, pagePath } from "./layout";
 import type { actTermination, loadTermination } from "./termination.server";
-import { TerminationChoice, TerminationConfirm, useTerminationForm } from "./termination-form";
+import { TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
 import type { TerminationInput } from "~/domain/dashboard/forms";
 
@@ -49,9 +49,9 @@ export function DashboardTermination() {
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="resilier-contrat" summary={<ErrorSummary form={form} fields={fields} />}>
       {review ? (
-        <TerminationConfirm kept={{ endDate: review.endDate, reason: review.reason }} confirmLabel={t("dashboard:termination.confirm")}>
+        <TerminationConfirm kept={{ endDate: review.endDate, reason: review.reason, earlyEnd: review.earlyEnd ? "on" : null }} confirmLabel={t("dashboard:termination.confirm")}>
           <h2 id="confirm-title">{t("dashboard:termination.confirmTitle")}</h2>
-          <p>{t("dashboard:termination.confirmText", { number: contractNumber, date: day(review.endDate), reason: word(terminationReasonWording(review.reason)) })}</p>
+          <TerminationSummary number={contractNumber} review={review} />
           {devicesSection}
           <IdentityConfirmation formId={form.id} />
         </TerminationConfirm>

@@ -81,3 +81,17 @@ export function serviceMonth(startDate: string, day: string): number {
   const months = (Number(day.slice(0, 4)) - Number(startDate.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(startDate.slice(5, 7));
   return Math.max(1, months + 1);
 }
+
+/**
+ * The day an avenant takes effect (decision 100): the first day of the month after the request,
+ * since a month of service is billed whole; a contract whose service has not started yet starts
+ * with the new terms (its start date, when later than that). The contract hub applies it when it
+ * quotes and records an avenant (the sandbox plays the hub and calls it).
+ */
+export function avenantEffectiveDate(requestDay: string, startDate: string | null): string {
+  const year = Number(requestDay.slice(0, 4));
+  const month = Number(requestDay.slice(5, 7));
+  const nextMonth = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+  if (startDate && startDate > requestDay) return startDate;
+  return nextMonth;
+}

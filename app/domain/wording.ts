@@ -51,6 +51,12 @@ export const familyMessagingWording = (state: string) => known("familyMessaging"
 
 export const TERMINATION_REASONS = ["BENEFICIARY_DEATH", "BENEFICIARY_ESTABLISHMENT", "SERVICE_UNSATISFACTORY", "OTHER"] as const;
 export const terminationReasonWording = (reason: string | null) => known("terminationReason", reason, TERMINATION_REASONS);
+/**
+ * The legitimate reasons (motifs légitimes) for ending the contract early, without waiting for its
+ * term: the beneficiary's death, or their entry into a care home. Each needs its proof.
+ */
+export const LEGITIMATE_TERMINATION_REASONS = ["BENEFICIARY_DEATH", "BENEFICIARY_ESTABLISHMENT"] as const satisfies readonly (typeof TERMINATION_REASONS)[number][];
+export const isLegitimateTerminationReason = (reason: string | null | undefined) => (LEGITIMATE_TERMINATION_REASONS as readonly string[]).includes(reason ?? "");
 
 export const SUSPENSION_REASONS = ["HOSPITALISATION", "HOLIDAYS", "OTHER"] as const;
 export const suspensionReasonWording = (reason: string | null) => known("suspensionReason", reason, SUSPENSION_REASONS);

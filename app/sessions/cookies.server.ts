@@ -41,11 +41,13 @@ export const loginReturnCookie = createCookie("vsmp_login", { ...signed, maxAge:
 /**
  * The termination without signing in, in this browser (decision 080): the random key its checks
  * are counted against, and the references of the requests it filed (their acknowledgements may be
- * shown and downloaded here again). Nothing personal; only that form's address sends it back.
+ * shown and downloaded here again). Nothing personal; only the management pages' addresses send
+ * it back: the form's, its data requests' (`…/resiliation.data`, which a path of `…/resiliation`
+ * would not match, so JavaScript's posts went without it) and the acknowledgement's.
  */
 export const publicTerminationCookie = createCookie("vsmp_resiliation", {
   ...signed,
-  path: "/particulier/veiller-sur-mes-parents/gestion/resiliation",
+  path: "/particulier/veiller-sur-mes-parents/gestion",
   maxAge: 90 * 24 * 3600,
 });
 

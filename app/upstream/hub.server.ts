@@ -236,7 +236,7 @@ export async function listVisitReports(
   return list.results;
 }
 
-const requestResultSchema = z.object({ requestId: z.string(), version: z.number(), status: z.string() });
+const requestResultSchema = z.object({ requestId: z.string(), version: z.number(), status: z.string(), effectiveDate: z.string().optional() });
 
 export type HubRequestResult = z.infer<typeof requestResultSchema>;
 
@@ -257,6 +257,8 @@ export interface TrustedContactRequest {
 
 export interface AvenantRequest {
   delivery?: { formula?: string; visitDays?: string[]; options?: string[] };
+  /** The person's explicit consent to health data, required when the avenant adds the fall detector. */
+  healthDataConsent?: boolean;
   recipient?: { doctorCivility: string; doctorName: string; doctorPhone: string };
   trustedContact?: TrustedContactRequest[];
   payment?: { accountOwner: string };
@@ -265,6 +267,18 @@ export interface AvenantRequest {
 
 export function requestAvenant(contractNumber: string, body: AvenantRequest, system: ProjectSystem, { requestId }: Options = {}) {
   return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/avenant`, requestResultSchema, { body, system, requestId });
+}
+
+const avenantQuoteSchema = z.object({ price: contractPriceSchema, effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+export type AvenantQuote = z.infer<typeof avenantQuoteSchema>;
+
+/**
+ * What an avenant would give, by the hub (the price authority, decision 060): the contract's new
+ * price and the day it takes effect (decision 100). Nothing is recorded.
+ */
+export function quoteAvenant(contractNumber: string, body: AvenantRequest, system: ProjectSystem, { requestId }: Options = {}) {
+  return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/avenant/quote`, avenantQuoteSchema, { body, system, requestId });
 }
 
 export function requestSuspension(
@@ -291,9 +305,30 @@ export function requestGeolocation(
   return upstream.vsmp.put(`${HUB}/contract/${encodeURIComponent(contractNumber)}/geolocation`, requestResultSchema, { body, system, requestId });
 }
 
+/** A termination: the end of service asked for; the reason, optional unless an early end for a legitimate reason is asked. */
+export interface TerminationRequest {
+  requestedDate: string;
+  reason?: string;
+  earlyEnd?: boolean;
+}
+
+/** What the hub is sent of a termination form: the reason only when one was given, the early end only when asked. */
+export function terminationRequestOf(value: { endDate: string; earlyEnd: boolean; reason?: string }): TerminationRequest {
+  return { requestedDate: value.endDate, ...(value.reason ? { reason: value.reason } : {}), ...(value.earlyEnd ? { earlyEnd: true } : {}) };
+}
+
+/** The termination's acknowledgement on a durable medium (a PDF of the hub), streamed as it comes. */
+export function streamTerminationAcknowledgement(reference: string, { requestId, signal }: Options = {}) {
+  return upstream.documents.send("GET", `${HUB}/termination/${encodeURIComponent(reference)}/acknowledgement`, {
+    requestId,
+    signal,
+    headers: { accept: "application/pdf" },
+  });
+}
+
 export function requestTermination(
   contractNumber: string,
-  body: { reason: string; requestedDate: string },
+  body: TerminationRequest,
   system: ProjectSystem,
   { requestId }: Options = {},
 ) {

@@ -332,3 +332,49 @@ export function pricesPdf(now: Date = new Date()): Uint8Array {
   lines.push("Prix par mois, prélevés par SEPA. 50 % des sommes versées peuvent ouvrir droit à un crédit d'impôt.", "", COMPANY);
   return renderPdf({ title: "Grille tarifaire", subtitle: "Veiller sur mes parents", lines });
 }
+
+/**
+ * The acknowledgement of a termination request on a durable medium (Code de la consommation
+ * L.215-1-1, D.215-2): the day the request was received, the contract and its beneficiary, the end
+ * of service, the reason (and, for an early end, the proof to send), what happens to each device
+ * lent and to the billing.
+ */
+export function terminationAcknowledgementPdf(contract: HubContract, request: { requestId: string; receivedAt: string; endDate: string; reason: string | null; earlyEnd: boolean }): Uint8Array {
+  const devices = contract.devices ?? [];
+  return renderPdf({
+    title: "Accusé de réception de votre demande de résiliation",
+    subtitle: `Référence de la demande : ${request.requestId}`,
+    lines: [
+      `Demande reçue le ${frenchDay(request.receivedAt.slice(0, 10))}`,
+      "",
+      { text: "Le contrat", bold: true },
+      `Contrat Veiller sur mes parents n° ${contract.contractNumber} : ${contractFormulaWords(contract)}`,
+      `Souscripteur : ${personLine(contract.subscriber)}`,
+      `Bénéficiaire : ${personLine(contract.recipient)}`,
+      "",
+      { text: "La résiliation", bold: true },
+      `Fin du service : le ${frenchDay(request.endDate)}`,
+      `Motif : ${request.reason ? french({ key: `common:words.terminationReason.${request.reason}` }, request.reason) : "non précisé"}`,
+      ...(request.earlyEnd
+        ? [
+            "Fin anticipée pour motif légitime : envoyez le justificatif (acte de décès, attestation d'entrée en établissement) sous 30 jours, avec la référence de la demande, à :",
+            PAPER_ADDRESS(),
+          ]
+        : []),
+      "",
+      { text: "Les équipements", bold: true },
+      ...(devices.length === 0
+        ? ["Aucun équipement à rendre."]
+        : devices.map(
+            (device) =>
+              `${french({ key: `common:words.device.${device.kind}` }, device.kind)} n° ${device.serialNumber} : ${french({ key: `common:words.deviceFate.${device.onTermination}` }, device.onTermination)}`,
+          )),
+      ...(devices.some((device) => device.onTermination === "RETURN") ? ["L'emballage prépayé vous parvient avant la fin du service ; renvoyez les équipements dans les 30 jours qui la suivent."] : []),
+      "",
+      { text: "La facturation", bold: true },
+      `Le service est facturé jusqu'au ${frenchDay(request.endDate)} inclus : le dernier prélèvement porte sur le mois de la fin du service, et aucun prélèvement n'a lieu après. Aucuns frais de résiliation.`,
+      "",
+      COMPANY,
+    ],
+  });
+}

@@ -146,6 +146,8 @@ export interface HubRequest {
   version: number;
   body: unknown;
   receivedAt: string;
+  /** An avenant: the day it takes effect (decision 100). */
+  effectiveDate?: string;
 }
 
 export interface Mandate {

@@ -1,5 +1,6 @@
 import { CONTRACT, DASHBOARD, DASHBOARD_PAGES as PAGES, checkWidths, expectPdf, MARIE, PAUL } from "./dashboard-helpers";
 import { expect, SANDBOX_URL, signInAtProvider, test, withinBudget } from "./fixtures";
+import { pdfText } from "./pdf-text";
 
 /**
  * The client dashboard (issue 7): the signed-out redirect and the way back, every page (axe,
@@ -88,26 +89,53 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await expect(page.locator(".price-box .price-monthly").first()).toHaveText("82,60 € par mois");
   await expect(page.getByLabel("Mercredi")).toBeChecked();
   await page.getByLabel("Nom du médecin (facultatif)").fill("");
-  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await page.getByRole("button", { name: "Vérifier ma demande d'avenant" }).click();
   await expect(page.getByText("Indiquez le nom et le téléphone du médecin").first()).toBeVisible();
   await expect(page.getByLabel("Mercredi")).toBeChecked();
   await expectAccessible();
   await page.getByLabel("Nom du médecin (facultatif)").fill("Bernard");
-  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  // The review: nothing sent yet; the hub's new monthly price and the day it takes effect (decision 100).
+  await page.getByRole("button", { name: "Vérifier ma demande d'avenant" }).click();
+  await expect(page.getByRole("heading", { name: "Vérifiez la demande d'avenant avant de l'envoyer" })).toBeVisible();
+  await expect(page.getByText("Services après l'avenant : 5 visites par semaine")).toBeVisible();
+  await expect(page.locator(".avenant-review .price-monthly")).toHaveText("99,50 € par mois");
+  await expect(page.getByText(/^Ce changement prend effet le 1er \p{L}+ \d{4}\.$/u)).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "dashboard-avenant-review");
+  expect((await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()).versions).toHaveLength(10);
+  // "Modifier ma demande": back to the form with the values posted.
+  await page.getByRole("button", { name: "Modifier ma demande" }).click();
+  await expect(page.getByLabel("Mercredi")).toBeChecked();
+  await expect(page.getByLabel("Nom du médecin (facultatif)")).toHaveValue("Bernard");
+  await page.getByRole("button", { name: "Vérifier ma demande d'avenant" }).click();
+  await page.getByRole("button", { name: "Confirmer l'avenant" }).click();
   await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 32/)).toBeVisible();
+  await expect(page.getByText(/^Le changement des services prend effet le 1er \p{L}+ \d{4}\.$/u)).toBeVisible();
   const amended = await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json();
   expect(amended.lastVersion.delivery).toMatchObject({ formula: "5J", visitDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] });
   await page.goto(`${DASHBOARD}/versions`);
   await expect(page.getByText("Version 32", { exact: false }).first()).toBeVisible();
   await expect(page.getByText("Formule : 4 visites par semaine → 5 visites par semaine ; prix : 82,60 € → 99,50 € par mois.").first()).toBeVisible();
 
-  // A remote-assistance option added: the fall-detector bracelet, priced before sending.
+  // A remote-assistance option added: the fall-detector bracelet, priced before sending, only with the health-data consent (as in the journey).
   await page.goto(`${DASHBOARD}/avenants`);
   await page.getByLabel("Bracelet détecteur de chute").check();
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
   await expect(page.locator(".price-box .price-monthly").last()).toHaveText("106,50 € par mois");
   await expect(page.getByLabel("Bracelet détecteur de chute")).toBeChecked();
-  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await page.getByRole("button", { name: "Vérifier ma demande d'avenant" }).click();
+  const consentMessage = "Pour le bracelet détecteur de chute, vous devez accepter le traitement de ces données de santé";
+  await expect(page.locator(".error-summary").getByText(consentMessage)).toBeVisible();
+  await expect(page.locator(".field-error").getByText(consentMessage)).toBeVisible();
+  await expect(page.getByLabel("Bracelet détecteur de chute")).toBeChecked();
+  await expectAccessible();
+  await checkWidths(page, "dashboard-avenant-consent");
+  await page.getByLabel("J'accepte que des données de santé (détection de chute) soient traitées pour ce service").check();
+  await page.getByRole("button", { name: "Vérifier ma demande d'avenant" }).click();
+  await expect(page.locator(".avenant-review .price-monthly")).toHaveText("106,50 € par mois");
+  await expect(page.getByText("Options de téléassistance : Bouton d'alerte, Bracelet détecteur de chute")).toBeVisible();
+  await expect(page.getByText("Consentement au traitement des données de santé (détection de chute) : donné.")).toBeVisible();
+  await page.getByRole("button", { name: "Confirmer l'avenant" }).click();
   await expect(page.getByText(/Votre demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 33/)).toBeVisible();
 
   // The trusted contacts: a contact added with the list button (nothing sent, values kept), an error, then the new list sent.
@@ -171,7 +199,7 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await expect(page.getByRole("heading", { name: "Confirmez la résiliation" })).toBeVisible();
   await expectAccessible();
   await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
-  await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
+  await expect(page.getByText(/Référence : RESILIATION-2024000123-/)).toBeVisible();
   await page.getByRole("link", { name: "Mon contrat" }).first().click();
   await expect(page.getByText(/^Résiliation demandée : fin du service le/)).toBeVisible();
 });
@@ -186,7 +214,7 @@ test("anyone terminates from the footer without signing in: a wrong match learns
   await checkWidths(page, "public-termination");
   await page.getByLabel("Numéro de contrat").fill(CONTRACT);
   await page.getByLabel(/E-mail du souscripteur/).fill("paul.martin@example.fr");
-  await page.getByLabel("autre motif").check();
+  // The reason is optional: none given.
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page.getByText(/Ces informations ne correspondent à aucun contrat/).first()).toBeVisible();
   await expect(page.getByLabel("Numéro de contrat")).toHaveValue(CONTRACT);
@@ -194,29 +222,51 @@ test("anyone terminates from the footer without signing in: a wrong match learns
   await page.getByLabel(/E-mail du souscripteur/).fill("");
   await page.getByLabel(/Nom du souscripteur/).fill("Dupont");
   await page.getByLabel(/Code postal du souscripteur/).fill("75015");
-  // The end of service asked for, checked like the dashboard's: not in the past.
+  // The end of service asked for, checked like the dashboard's: not in the past; an early end needs its legitimate reason.
   await page.getByLabel("Date de fin du service souhaitée").fill("2020-01-01");
+  await page.getByLabel("Je demande une fin anticipée pour un motif légitime").check();
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page.locator(".error-summary").getByText("La date de fin ne peut pas être déjà passée")).toBeVisible();
+  await expect(page.locator(".field-error").getByText("Pour une fin anticipée, indiquez le motif légitime : décès du bénéficiaire ou entrée en établissement")).toBeVisible();
+  await expect(page.getByText(/envoyez le justificatif \(acte de décès, attestation d'entrée en établissement\) sous 30 jours/)).toBeVisible();
   await expect(page.getByLabel(/Nom du souscripteur/)).toHaveValue("Dupont");
+  await expectAccessible();
+  await page.getByLabel("Je demande une fin anticipée pour un motif légitime").uncheck();
   const end = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("Date de fin du service souhaitée").fill(end);
   await page.getByRole("button", { name: "Continuer" }).click();
+  // The review names the contract, its offer and its beneficiary.
   await expect(page.getByRole("heading", { name: `Confirmez la résiliation du contrat n° ${CONTRACT}` })).toBeVisible();
+  await expect(page.getByText(`Contrat n° ${CONTRACT} : 4 visites par semaine, Téléassistance à domicile (ligne fixe)`)).toBeVisible();
+  await expect(page.getByText("Bénéficiaire : Jeanne Dupont")).toBeVisible();
   // "Modifier ma demande" goes back to the request as it was reviewed.
   await page.getByRole("button", { name: "Modifier ma demande" }).click();
   await expect(page.getByLabel(/Nom du souscripteur/)).toHaveValue("Dupont");
   await expect(page.getByLabel("Date de fin du service souhaitée")).toHaveValue(end);
-  await expect(page.getByLabel("autre motif")).toBeChecked();
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page.getByRole("heading", { name: `Confirmez la résiliation du contrat n° ${CONTRACT}` })).toBeVisible();
   await expectAccessible();
   await checkWidths(page, "public-termination-confirm");
   await page.getByRole("button", { name: "Résilier mon contrat" }).click();
-  await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
+  // The final page: the reference, the acknowledgement on a durable medium, a link home.
+  await expect(page.getByText(/Référence : RESILIATION-2024000123-/)).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "public-termination-done");
   const contract = await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json();
-  expect(contract.lastVersion.legalInfo.terminationReason).toBe("OTHER");
+  expect(contract.lastVersion.legalInfo.terminationReason).toBeNull();
   expect(contract.lastVersion.legalInfo.terminationRequestDate).toBe(end);
+  const link = page.getByRole("link", { name: "Télécharger l'accusé de réception (PDF)" });
+  const pdf = await page.request.get((await link.getAttribute("href"))!);
+  await expectPdf(pdf, /accuse-de-reception-RESILIATION-2024000123-.*\.pdf/);
+  const text = pdfText(await pdf.body());
+  const french = (iso: string) => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`)).replace(/^1 /, "1er ");
+  const requested = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris" }).format(new Date());
+  expect(text).toContain(`Demande reçue le ${french(requested)}`);
+  expect(text).toContain(`Fin du service : le ${french(end)}`);
+  expect(text).toContain("à renvoyer dans l'emballage prépayé");
+  expect(text).toContain(`Le service est facturé jusqu'au ${french(end)} inclus`);
+  await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("with JavaScript on, the dashboard's links and the way back change page without reloading it", { tag: "@js-on" }, async ({ page, expectAccessible }) => {

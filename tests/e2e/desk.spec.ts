@@ -144,31 +144,31 @@ test("an agent suspends and amends the contract once the client's identity is co
   await expectAccessible();
   await checkWidths(page, "desk-avenants");
   // The shared form's messages in the agent's words, not the client's ("Votre demande…").
-  await page.locator("form#avenant").getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
-  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await page.getByRole("button", { name: "Vérifier la demande d'avenant" }).click();
   await expect(page.locator(".error-summary")).toContainText("La demande ne change rien au contrat du client : modifiez au moins une information");
   await expect(page.getByText(/Votre demande/)).toHaveCount(0);
   await expect(page.getByText("La demande remplace la liste entière par celle-ci.", { exact: false })).toBeVisible();
-  // With JavaScript on, the box stays ticked; the next send goes without it, as an agent may forget it.
-  await page.locator("form#avenant").getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").uncheck();
   await page.getByLabel("Mercredi").check();
   // the price preview changes nothing: no confirmation needed
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
   await expect(page.getByText("Après l'avenant (5 visites par semaine) :")).toBeVisible();
   await expect(page.locator(".price-box .price-monthly").last()).toHaveText("99,50 € par mois");
-  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  // The review (issue 26) changes nothing either; the client's identity is confirmed on it, before sending.
+  await page.getByRole("button", { name: "Vérifier la demande d'avenant" }).click();
+  await expect(page.locator(".avenant-review .price-monthly")).toHaveText("99,50 € par mois");
+  await expectAccessible();
+  await page.getByRole("button", { name: "Confirmer l'avenant" }).click();
   await expect(page.getByText("Confirmez que le client est présent et que vous avez vérifié sa pièce d'identité.").first()).toBeVisible();
-  await expect(page.getByLabel("Mercredi")).toBeChecked();
-  // The page's first form (the contract's terms; the trusted contacts' form has its own box).
-  await page.locator("form#avenant").getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
-  await page.getByRole("button", { name: "Envoyer la demande d'avenant" }).click();
+  await expect(page.locator(".avenant-review .price-monthly")).toHaveText("99,50 € par mois");
+  await page.locator("form.avenant-review").getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
+  await page.getByRole("button", { name: "Confirmer l'avenant" }).click();
   await expect(page.getByText(/La demande d'avenant est enregistrée \(référence AVENANT-.*\)\. La version 3\d du contrat/)).toBeVisible();
 
   const lines = (await auditLinesSince(since)).filter((line) => line.contractId === CONTRACT);
   expect(lines.filter((line) => line.action === "contract.suspension").map((line) => line.outcome)).toEqual(["rejected", "requested", "success"]);
   // Decision 076: a request with the identity confirmed is audited as requested before anything
-  // else (the first changed nothing and was refused; the second lacked the confirmation).
-  expect(lines.filter((line) => line.action === "contract.avenant").map((line) => line.outcome)).toEqual(["requested", "rejected", "rejected", "requested", "success"]);
+  // else; only the review's confirmation is a change (the first lacked the identity).
+  expect(lines.filter((line) => line.action === "contract.avenant").map((line) => line.outcome)).toEqual(["rejected", "requested", "success"]);
   expect(lines.find((line) => line.action === "contract.avenant")).toMatchObject({ agentIdrh: "AG12345", regate: "R75001" });
   const inspected = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}`)).json()) as { requests: { kind: string; system: string }[] };
   expect(inspected.requests.map((request) => [request.kind, request.system])).toEqual([
@@ -190,9 +190,11 @@ test("an agent terminates the contract once the client's identity is confirmed, 
   await expectAccessible();
   await checkWidths(page, "desk-resilier-contrat");
 
-  // bad input: the reason is missing, the message next to the field, nothing sent
+  // bad input: an early end for a legitimate reason without its reason (decision 101), the message next to the field, nothing sent
+  await page.getByLabel("Le client demande une fin anticipée pour un motif légitime").check();
   await page.getByRole("button", { name: "Vérifier la demande" }).click();
-  await expect(page.getByText("Choisissez un motif").first()).toBeVisible();
+  await expect(page.locator(".field-error").getByText("Pour une fin anticipée, indiquez le motif légitime : décès du bénéficiaire ou entrée en établissement")).toBeVisible();
+  await expect(page.getByText(/le client envoie le justificatif/)).toBeVisible();
   await page.getByLabel("entrée du bénéficiaire en établissement").check();
   await page.getByRole("button", { name: "Vérifier la demande" }).click();
   await expect(page.getByRole("heading", { name: "Confirmez la résiliation" })).toBeVisible();
@@ -206,7 +208,7 @@ test("an agent terminates the contract once the client's identity is confirmed, 
   await expectAccessible();
   await page.getByLabel("Le client est présent et j'ai vérifié sa pièce d'identité.").check();
   await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
-  await expect(page.getByText(/La demande de résiliation est enregistrée\. Référence : TERMINATION-.*\. Une confirmation est envoyée au client/)).toBeVisible();
+  await expect(page.getByText(/La demande de résiliation est enregistrée\. Référence : RESILIATION-.*\. Une confirmation est envoyée au client/)).toBeVisible();
   await expect(page.getByText("remettez-en un exemplaire papier au client")).toBeVisible();
   await expectAccessible();
   await page.getByRole("link", { name: "Contrat de Mme Marie Dupont" }).last().click();

@@ -41,7 +41,7 @@ const SCENARIOS = {
     await page.getByLabel("entrée du bénéficiaire en établissement").check();
     await page.getByRole("button", { name: "Vérifier ma demande" }).click();
     await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
-    await expect(page.getByText(/Référence : TERMINATION-2024000123-/)).toBeVisible();
+    await expect(page.getByText(/Référence : RESILIATION-2024000123-/)).toBeVisible();
     await page.goto(DASHBOARD);
     await expect(page.getByText(/^Résiliation demandée : fin du service le/)).toBeVisible();
   },

@@ -25,3 +25,12 @@ export function optionsAfter(current: readonly string[], ticked: readonly string
   const offered: readonly string[] = avenantOptionsFor(remoteAssistanceType);
   return [...current.filter((code) => !offered.includes(code)), ...offered.filter((code) => ticked.includes(code))];
 }
+
+/**
+ * Whether the avenant adds the fall detector: health data (DESIGN 7), which needs the person's
+ * explicit consent, as in the journey (`FALL_DETECTOR_CONSENT_REQUIRED`). Keeping a bracelet the
+ * contract already has asks nothing again.
+ */
+export function addsFallDetector(before: readonly string[], after: readonly string[]): boolean {
+  return after.includes("FALL_DETECTOR_BRACELET") && !before.includes("FALL_DETECTOR_BRACELET");
+}

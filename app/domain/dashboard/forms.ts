@@ -3,7 +3,7 @@ import { parseBirthDate as parseTypedDay, trustedContactSchema } from "~/domain/
 import { anyPhoneIssue, normalisePhone } from "~/domain/phone";
 import { VISIT_DAYS } from "~/domain/journey/services";
 import { addDays, addMonths, daysBetween } from "./calendar";
-import { OPTION_CODES, SUSPENSION_REASONS, TERMINATION_REASONS } from "~/domain/wording";
+import { isLegitimateTerminationReason, OPTION_CODES, SUSPENSION_REASONS, TERMINATION_REASONS } from "~/domain/wording";
 
 /**
  * The dashboard's forms, validated on the server (DESIGN 6): suspension, termination, avenant,
@@ -95,8 +95,33 @@ export function suggestedTerminationEnd(today: string): string {
   return addMonths(today, 1);
 }
 
+/**
+ * A termination's request (the dashboard's and the one without signing in; Code de la consommation
+ * L.215-1-1, D.215-1 to D.215-3): the end of service, and the reason, which is optional unless an
+ * early end for a legitimate reason is asked (then one of those reasons, and its proof to send).
+ */
+function terminationRequestFields(today: string) {
+  return {
+    endDate: terminationEndField(today),
+    earlyEnd: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
+    // Optional: the form posts an empty reason as none (conform reads "" as no value).
+    reason: z.enum(TERMINATION_REASONS, { error: message("reasonUnknown") }).optional(),
+  };
+}
+
+/** An early end asks for its legitimate reason: none given, or another one, is refused next to the reason. */
+function earlyEndNeedsLegitimateReason(typed: Record<string, unknown>, context: z.RefinementCtx) {
+  if (typed.earlyEnd !== "on" && typed.earlyEnd !== true) return;
+  const reason = typeof typed.reason === "string" ? typed.reason : "";
+  if (!reason) context.addIssue({ code: "custom", path: ["reason"], message: message("reasonRequiredEarly") });
+  else if (!isLegitimateTerminationReason(reason)) context.addIssue({ code: "custom", path: ["reason"], message: message("reasonNotLegitimate") });
+}
+
 export function terminationSchema(today: string) {
-  return z.object({ endDate: terminationEndField(today), reason: choice(TERMINATION_REASONS, "reasonRequired") });
+  return withRuleAcrossFields(z.object(terminationRequestFields(today)), earlyEndNeedsLegitimateReason);
 }
 
 const optionalText = z
@@ -117,6 +142,11 @@ export const avenantSchema = z
       if (typed && anyPhoneIssue(typed, "FRANCE")) context.addIssue({ code: "custom", message: message("phone") });
     }),
     accountOwner: optionalText,
+    /** The health-data consent box (the fall detector added). */
+    healthConsent: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
   })
   .superRefine((value, context) => {
     const doctor = [value.doctorName, value.doctorPhone];
@@ -182,13 +212,13 @@ function publicTerminationFields(today: string) {
     email: z.string().trim().max(120).optional(),
     lastName: z.string().trim().max(80).optional(),
     postalCode: z.string().trim().max(10).optional(),
-    endDate: terminationEndField(today),
-    reason: choice(TERMINATION_REASONS, "reasonRequired"),
+    ...terminationRequestFields(today),
   });
 }
 
 export function publicTerminationSchema(today: string) {
   return withRuleAcrossFields(publicTerminationFields(today), (typed, context) => {
+    earlyEndNeedsLegitimateReason(typed, context);
     const text = (name: string) => (typeof typed[name] === "string" ? (typed[name] as string).trim() : "");
     const [email, lastName, postalCode] = [text("email"), text("lastName"), text("postalCode")];
     if (email) {
@@ -226,5 +256,5 @@ export function matchesSubscriber(
 /** What each form posts, for the form components' field names. */
 export type AvenantInput = z.input<typeof avenantSchema>;
 export type SuspensionInput = z.input<ReturnType<typeof suspensionFields>>;
-export type TerminationInput = z.input<ReturnType<typeof terminationSchema>>;
+export type TerminationInput = z.input<z.ZodObject<ReturnType<typeof terminationRequestFields>>>;
 export type PublicTerminationInput = z.input<ReturnType<typeof publicTerminationFields>>;

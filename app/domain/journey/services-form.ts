@@ -7,6 +7,9 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
+/** The message when the fall detector is chosen without the health-data consent: the journey's and the avenant's. */
+export const FALL_DETECTOR_CONSENT_REQUIRED = "journey:services.errors.fallDetectorConsent";
+
 /**
  * The "Vos services" form. At least one service; the fall detector (health data) needs explicit
  * consent; the SIM needs its installation choice.
@@ -31,7 +34,7 @@ export const servicesFormSchema = z
     }
     const applicable = applicableOptions(value.remote);
     if (applicable.fallDetector && value.fallDetector && !value.healthConsent) {
-      ctx.addIssue({ code: "custom", path: ["healthConsent"], message: "journey:services.errors.fallDetectorConsent" });
+      ctx.addIssue({ code: "custom", path: ["healthConsent"], message: FALL_DETECTOR_CONSENT_REQUIRED });
     }
     if (applicable.simInstallation && !value.simInstallation) {
       ctx.addIssue({ code: "custom", path: ["simInstallation"], message: "journey:services.errors.simInstallation" });

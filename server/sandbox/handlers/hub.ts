@@ -3,7 +3,9 @@ import { http, type HttpHandler } from "msw";
 import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, paymentPrices, sign, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
 import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
-import { hubVersionPdf } from "../documents.js";
+import { avenantEffectiveDate } from "../../../app/domain/contract-dates";
+import { isLegitimateTerminationReason } from "../../../app/domain/wording";
+import { hubVersionPdf, terminationAcknowledgementPdf } from "../documents.js";
 import { visitReportsOf } from "../history.js";
 import { familyHandlers } from "./family.js";
 import { own } from "../own.js";
@@ -90,7 +92,15 @@ function parseBound(value: string | null, endOfDay: boolean): Date | null | "inv
   return Number.isNaN(date.getTime()) ? "invalid" : date;
 }
 
-function readAvenant(body: Record<string, unknown>, current: HubContract): ((next: HubContract) => string[]) | string {
+/** An avenant read: its new price (null when it leaves the services as they are) and how it changes the next version. */
+interface ReadAvenant {
+  price: HubContract["price"] | null;
+  /** The avenant adds the fall detector (health data): the hub records it only with the person's consent. */
+  addsFallDetector: boolean;
+  apply: (next: HubContract) => string[];
+}
+
+function readAvenant(body: Record<string, unknown>, current: HubContract): ReadAvenant | string {
   const { delivery, recipient, trustedContact, payment } = body;
   if (delivery === undefined && recipient === undefined && trustedContact === undefined && payment === undefined) {
     return "an avenant changes at least one of delivery, recipient, trustedContact, payment";
@@ -120,7 +130,8 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
   const accountOwner = payment?.accountOwner;
   if (accountOwner !== undefined && (typeof accountOwner !== "string" || !accountOwner.trim())) return "payment.accountOwner must be a name";
 
-  return (next) => {
+  const addsFallDetector = options.includes("FALL_DETECTOR_BRACELET") && !currentOptions.includes("FALL_DETECTOR_BRACELET");
+  const apply = (next: HubContract) => {
     const changed: string[] = [];
     if (delivery) {
       next.delivery.formula = formula;
@@ -149,6 +160,7 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ((nex
     }
     return changed;
   };
+  return { price: delivery ? price : null, addsFallDetector, apply };
 }
 
 /** The equipment and geofencing follow the options: a bracelet added is lent, one removed is taken back. */
@@ -164,20 +176,29 @@ function lendDevicesFor(next: HubContract, options: string[]) {
   else if (!next.geolocation) next.geolocation = { enabled: true, radiusInMeters: 500, homeAddress: `${next.recipient.L4}, ${next.recipient.L6}` };
 }
 
+/** A request's reference starts with its kind, in French: the person reads it (a termination: RESILIATION-…). */
+const REFERENCE_PREFIX: Record<HubRequestKind, string> = {
+  avenant: "AVENANT",
+  suspension: "SUSPENSION",
+  termination: "RESILIATION",
+  geolocation: "GEOLOCATION",
+  familyMessaging: "FAMILYMESSAGING",
+};
+
 export function hubHandlers(store: SandboxStore): HttpHandler[] {
   const versionsOf = (contractNumber: string | undefined) => own(store.state.hubContracts, contractNumber ?? "");
   const notFound = (contractNumber: string | undefined) => problem(404, "CONTRACT_NOT_FOUND", `No contract ${contractNumber}`);
 
   /** Records an avenant, suspension or termination and the version it creates. */
-  const request = (kind: HubRequestKind, contractNumber: string, system: System, body: unknown, change: (next: HubContract) => string[]) => {
+  const request = (kind: HubRequestKind, contractNumber: string, system: System, body: unknown, change: (next: HubContract) => string[], extra: Record<string, string> = {}) => {
     const versions = versionsOf(contractNumber)!;
     const version = appendVersion(versions, change);
     store.state.sequence.request += 1;
     const receivedAt = new Date().toISOString();
-    const requestId = `${kind.toUpperCase()}-${contractNumber}-${store.state.sequence.request}-${randomUUID().slice(0, 8)}`;
-    store.state.hubRequests.push({ requestId, kind, contractNumber, system, version: version.version, body, receivedAt });
+    const requestId = `${REFERENCE_PREFIX[kind]}-${contractNumber}-${store.state.sequence.request}-${randomUUID().slice(0, 8)}`;
+    store.state.hubRequests.push({ requestId, kind, contractNumber, system, version: version.version, body, receivedAt, ...extra });
     store.changed();
-    return json({ requestId, kind, contractNumber, version: version.version, status: "ACCEPTED", receivedAt }, 201);
+    return json({ requestId, kind, contractNumber, version: version.version, status: "ACCEPTED", receivedAt, ...extra }, 201);
   };
 
   const eventsOf = (contractNumber: string) => store.state.events?.[contractNumber] ?? [];
@@ -276,9 +297,29 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (refused) return refused;
       const body = await readJsonObject(httpRequest);
       if (!body.ok) return body.response;
-      const change = readAvenant(body.value, lastVersionOf(versions)!);
+      const last = lastVersionOf(versions)!;
+      const change = readAvenant(body.value, last);
       if (typeof change === "string") return problem(400, "INVALID_BODY", change);
-      return request("avenant", params.contractNumber!, url.searchParams.get("system") as System, body.value, change);
+      if (change.addsFallDetector && body.value.healthDataConsent !== true) {
+        return problem(400, "HEALTH_CONSENT_REQUIRED", "adding FALL_DETECTOR_BRACELET needs healthDataConsent: true");
+      }
+      const effectiveDate = avenantEffectiveDate(today(), last.delivery.startDate);
+      return request("avenant", params.contractNumber!, url.searchParams.get("system") as System, body.value, change.apply, { effectiveDate });
+    }),
+
+    // What an avenant would give, recorded nowhere: the new price by the one rule and the day it
+    // takes effect (decision 100). The review step states these figures.
+    route("post", `${BASE}/contract/:contractNumber/avenant/quote`, async ({ request: httpRequest, params }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      const last = lastVersionOf(versions)!;
+      const refused = awaitingSignature(last);
+      if (refused) return refused;
+      const body = await readJsonObject(httpRequest);
+      if (!body.ok) return body.response;
+      const change = readAvenant(body.value, last);
+      if (typeof change === "string") return problem(400, "INVALID_BODY", change);
+      return json({ price: change.price ?? last.price, effectiveDate: avenantEffectiveDate(today(), last.delivery.startDate), healthDataConsentRequired: change.addsFallDetector });
     }),
 
     route("post", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => {
@@ -363,8 +404,12 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (!versions) return notFound(params.contractNumber);
       const body = await readJsonObject(httpRequest);
       if (!body.ok) return body.response;
-      const { reason, requestedDate } = body.value;
-      if (typeof reason !== "string" || !reason.trim()) return problem(400, "INVALID_BODY", "reason is required");
+      const { reason, requestedDate, earlyEnd } = body.value;
+      if (reason !== undefined && reason !== null && (typeof reason !== "string" || !reason.trim())) return problem(400, "INVALID_BODY", "reason, when given, is a code");
+      if (earlyEnd !== undefined && typeof earlyEnd !== "boolean") return problem(400, "INVALID_BODY", "earlyEnd must be a boolean");
+      if (earlyEnd === true && !isLegitimateTerminationReason(typeof reason === "string" ? reason : null)) {
+        return problem(400, "LEGITIMATE_REASON_REQUIRED", "an early end needs a legitimate reason (BENEFICIARY_DEATH, BENEFICIARY_ESTABLISHMENT)");
+      }
       if (requestedDate !== undefined && requestedDate !== null && !isIsoDate(requestedDate)) {
         return problem(400, "INVALID_BODY", "requestedDate must be a YYYY-MM-DD date");
       }
@@ -373,9 +418,26 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       }
       return request("termination", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
         next.legalInfo.terminationRequestDate = typeof requestedDate === "string" ? requestedDate : today();
-        next.legalInfo.terminationReason = reason.trim();
+        next.legalInfo.terminationReason = typeof reason === "string" ? reason.trim() : null;
         return ["legalInfo"];
       });
+    }),
+
+    // The acknowledgement of a termination request on a durable medium (a PDF): its reference is its address.
+    route("get", `${BASE}/termination/:requestId/acknowledgement`, ({ params }) => {
+      const filed = store.state.hubRequests.find((candidate) => candidate.kind === "termination" && candidate.requestId === params.requestId);
+      const versions = filed ? versionsOf(filed.contractNumber) : undefined;
+      if (!filed || !versions) return problem(404, "REQUEST_NOT_FOUND", `No termination request ${params.requestId}`);
+      const body = (filed.body ?? {}) as { reason?: unknown; earlyEnd?: unknown };
+      const contract = versions.find((version) => version.version === filed.version) ?? lastVersionOf(versions)!;
+      const pdf = terminationAcknowledgementPdf(contract, {
+        requestId: filed.requestId,
+        receivedAt: filed.receivedAt,
+        endDate: contract.legalInfo.terminationRequestDate ?? filed.receivedAt.slice(0, 10),
+        reason: typeof body.reason === "string" ? body.reason : null,
+        earlyEnd: body.earlyEnd === true,
+      });
+      return download(pdf, `accuse-de-reception-${filed.requestId}.pdf`);
     }),
   ];
 }

@@ -31,7 +31,7 @@ const contact = {
   "contacts[0].over18": "on",
 };
 
-async function post(fields: Record<string, string>) {
+async function post(fields: Record<string, string> | URLSearchParams) {
   const request = new Request(URL_, {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -64,5 +64,32 @@ describe("the agent changes the trusted contacts", () => {
     expect(contract.lastVersion.trustedContact).toEqual([expect.objectContaining({ firstName: "Anne", contactType: "FAMILY", travelTimeInMinutes: 20 })]);
     expect(contract.requests.at(-1).system).toBe("SIBP");
     expect((await avenantAudit()).map((line) => line.outcome)).toEqual(["rejected", "requested", "success"]);
+  });
+});
+
+describe("the agent changes the contract's terms (issue 26: the review)", () => {
+  it("the review and 'Modifier' neither send nor audit; the confirmation without the identity confirmed shows the review again, refused and audited; confirmed, it is sent and audited", async () => {
+    const send = (extra: Record<string, string>) => {
+      const body = new URLSearchParams(extra);
+      for (const day of ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"]) body.append("visitDays", day);
+      return post(body);
+    };
+    // Only this test's lines (the audit trail outlives a test's sandbox store).
+    const before = (await avenantAudit()).length;
+    const lines = async () => (await avenantAudit()).slice(before).map((line) => line.outcome);
+    const reviewed = (await send({})) as { data: { review: { services: { price: { periods: { ttcPriceInCents: number }[] } } } } };
+    expect(reviewed.data.review.services.price.periods[0]!.ttcPriceInCents).toBe(9950);
+    await send({ step: "confirm", intent: "change" });
+    expect(await lines()).toEqual([]);
+
+    const refused = (await send({ step: "confirm" })) as { data: { review: unknown; result: { error: Record<string, string[]> } } };
+    expect(refused.data.result.error).toMatchObject({ identityChecked: ["desk:identity.required"] });
+    expect(refused.data.review).not.toBeNull();
+    expect(await versions()).toBe(10);
+
+    const sent = await send({ step: "confirm", identityChecked: "yes" });
+    expect(sent).toBeInstanceOf(Response);
+    expect((sent as Response).headers.get("location")).toMatch(new RegExp(`^/sibp/contrat/${CONTRACT}/tableau-de-bord/avenants\\?demande=AVENANT-[^&]+&effet=`));
+    expect(await lines()).toEqual(["rejected", "requested", "success"]);
   });
 });

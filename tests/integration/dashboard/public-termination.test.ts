@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import * as publicTermination from "~/routes/particulier.veiller-sur-mes-parents.gestion.resiliation";
 import * as contractsPage from "~/routes/services-seniors.contrat._index";
 import * as homePage from "~/routes/dashboard/home";
+import * as acknowledgement from "~/routes/particulier.veiller-sur-mes-parents.gestion.resiliation_.accuse-de-reception.$reference";
+import { formatDay } from "~/domain/date-format";
+import { pdfText } from "../../e2e/pdf-text";
 import { addDays, today } from "~/domain/dashboard/calendar";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, form } from "../../unit/dashboard/helpers";
@@ -37,7 +40,7 @@ describe("termination without signing in", () => {
     expect(review.data.review).toMatchObject({ contractNumber: CONTRACT, reason: "SERVICE_UNSATISFACTORY", endDate: END });
     expect((await sandboxContract()).requests).toHaveLength(0);
     const done = await answer(publicTermination.action(post({ ...fields, step: "confirm" }, context)));
-    expect(done.location).toMatch(/^\/particulier\/veiller-sur-mes-parents\/gestion\/resiliation\?demande=TERMINATION-2024000123-/);
+    expect(done.location).toMatch(/^\/particulier\/veiller-sur-mes-parents\/gestion\/resiliation\?demande=RESILIATION-2024000123-/);
     expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationReason: "SERVICE_UNSATISFACTORY", terminationRequestDate: END });
     // The acknowledgement goes to the subscriber's address the hub has, with the reference.
     const reference = decodeURIComponent(/demande=([^&]+)/.exec(done.location!)![1]!);
@@ -45,11 +48,11 @@ describe("termination without signing in", () => {
   });
 
   it("takes the end of service typed, checked like the dashboard's: every error at once, values kept, nothing checked upstream", async () => {
-    const bad = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, endDate: "2001-01-01", reason: "" }, newVisitor())));
+    const bad = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, endDate: "2001-01-01", reason: "", earlyEnd: "on" }, newVisitor())));
     expect(bad.data.result.error).toEqual({
       email: ["dashboard:errors.identityRequired"],
       endDate: ["dashboard:errors.endInPast"],
-      reason: ["dashboard:errors.reasonRequired"],
+      reason: ["dashboard:errors.reasonRequiredEarly"],
     });
     expect(bad.data.result.initialValue).toMatchObject({ contractNumber: CONTRACT, endDate: "2001-01-01" });
     const far = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", endDate: addDays(today(), 400), reason: "OTHER" }, newVisitor())));
@@ -108,6 +111,83 @@ describe("termination without signing in", () => {
     await callJson("POST", "/__sandbox/faults", { path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}`, status: 500 });
     const failing = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, email: "marie.dupont@example.fr", reason: "OTHER" }, newVisitor())));
     expect(failing.data.result.error).toEqual({ "": ["dashboard:errors.sendFailed"] });
+  });
+});
+
+describe("termination without signing in: the reason, the review, the acknowledgement (L.215-1-1, D.215-1 to D.215-3)", () => {
+  const loaderAt = async (location: string, cookie?: string) =>
+    answer<{ reference: string | null; acknowledgement: string | null; earlyEnd: boolean }>(
+      publicTermination.loader({ request: new Request(`http://localhost${location}`, { headers: cookie ? { cookie } : {} }), context: newVisitor(), params: {} }),
+    );
+  const download = (reference: string, cookie?: string) =>
+    acknowledgement.loader({ request: new Request(`${URL_}/accuse-de-reception/${reference}`, { headers: cookie ? { cookie } : {} }), context: newVisitor(), params: { reference } }) as Promise<Response>;
+
+  it("the reason is optional; the review names the contract, its offer and its beneficiary; the final page has the French reference, the acknowledgement PDF and a link home", async () => {
+    const context = newVisitor();
+    const fields = { contractNumber: CONTRACT, email: "marie.dupont@example.fr" };
+    const review = await answer<Reply & { contract: { contractNumber: string; offer: { key: string }[]; beneficiary: { firstName: string; lastName: string } } }>(
+      publicTermination.action(post(fields, context)),
+    );
+    expect(review.data.result.error ?? null).toBeNull();
+    expect(review.data.review).toMatchObject({ endDate: END, earlyEnd: false });
+    expect(review.data.contract).toEqual({
+      contractNumber: CONTRACT,
+      offer: [{ key: "common:words.formula.visits", values: { count: 4 } }, { key: "common:words.remoteAssistanceType.LANDLINE" }],
+      beneficiary: { firstName: "Jeanne", lastName: "Dupont" },
+    });
+    const cookie = review.headers?.get("set-cookie")?.split(";")[0];
+    const done = await answer(publicTermination.action(post({ ...fields, step: "confirm" }, context, cookie)));
+    expect(done.location).toMatch(/\?demande=RESILIATION-2024000123-[^&]+$/);
+    expect((await sandboxContract()).requests.at(-1).body).toEqual({ requestedDate: END });
+    expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationReason: null, terminationRequestDate: END });
+
+    // The browser that filed it gets the acknowledgement's link and the PDF; another browser gets neither.
+    const filedCookie = done.headers!.get("set-cookie")!.split(";")[0]!;
+    const reference = decodeURIComponent(/demande=([^&]+)/.exec(done.location!)![1]!);
+    const page = await loaderAt(done.location!, filedCookie);
+    expect(page.data).toMatchObject({ reference, acknowledgement: `/particulier/veiller-sur-mes-parents/gestion/resiliation/accuse-de-reception/${reference}`, earlyEnd: false });
+    expect((await loaderAt(done.location!)).data.acknowledgement).toBeNull();
+    const pdf = await download(reference, filedCookie);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("cache-control")).toContain("no-store");
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain(`Demande reçue le ${formatDay(today(), "fr")}`);
+    expect(text).toContain(`Fin du service : le ${formatDay(END, "fr")}`);
+    expect(text).toContain("Bénéficiaire : Mme Jeanne Dupont");
+    expect(text).toContain("Motif : non précisé");
+    expect(text).toMatch(/Transmetteur de téléassistance n° \S+ : à renvoyer dans l'emballage prépayé/);
+    expect(text).toContain(`Le service est facturé jusqu'au ${formatDay(END, "fr")} inclus`);
+    expect((await download(reference)).status).toBe(404);
+    expect((await download("RESILIATION-2024000123-99-deadbeef", filedCookie)).status).toBe(404);
+  });
+
+  it("an early end for a legitimate reason needs that reason (none, or another one, is refused next to the field), then says how to send the proof", async () => {
+    const context = newVisitor();
+    const fields = { contractNumber: CONTRACT, email: "marie.dupont@example.fr", earlyEnd: "on" };
+    const none = await answer<Reply>(publicTermination.action(post(fields, context)));
+    expect(none.data.result.error).toEqual({ reason: ["dashboard:errors.reasonRequiredEarly"] });
+    expect(none.data.result.initialValue).toMatchObject({ contractNumber: CONTRACT, earlyEnd: "on", endDate: END });
+    const other = await answer<Reply>(publicTermination.action(post({ ...fields, reason: "SERVICE_UNSATISFACTORY" }, context)));
+    expect(other.data.result.error).toEqual({ reason: ["dashboard:errors.reasonNotLegitimate"] });
+    expect((await sandboxContract()).requests).toHaveLength(0);
+
+    const review = await answer<Reply>(publicTermination.action(post({ ...fields, reason: "BENEFICIARY_ESTABLISHMENT" }, context)));
+    expect(review.data.review).toMatchObject({ earlyEnd: true, reason: "BENEFICIARY_ESTABLISHMENT" });
+    const done = await answer(publicTermination.action(post({ ...fields, reason: "BENEFICIARY_ESTABLISHMENT", step: "confirm" }, context, review.headers?.get("set-cookie")?.split(";")[0])));
+    expect(done.location).toMatch(/&motif-legitime=1$/);
+    expect((await sandboxContract()).requests.at(-1).body).toEqual({ requestedDate: END, reason: "BENEFICIARY_ESTABLISHMENT", earlyEnd: true });
+    const filedCookie = done.headers!.get("set-cookie")!.split(";")[0]!;
+    expect((await loaderAt(done.location!, filedCookie)).data.earlyEnd).toBe(true);
+    const reference = decodeURIComponent(/demande=([^&]+)/.exec(done.location!)![1]!);
+    const text = pdfText(Buffer.from(await (await download(reference, filedCookie)).arrayBuffer()));
+    expect(text).toContain("Motif : entrée du bénéficiaire en établissement");
+    expect(text).toContain("Fin anticipée pour motif légitime : envoyez le justificatif");
+  });
+
+  it("the hub refuses an early end without a legitimate reason too", async () => {
+    const refused = await callJson("POST", `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/termination?system=LPFR`, { requestedDate: END, earlyEnd: true, reason: "OTHER" });
+    expect(refused.body).toMatchObject({ code: "LEGITIMATE_REASON_REQUIRED" });
   });
 });
 

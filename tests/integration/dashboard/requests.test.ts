@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { addDays, addMonths, today } from "~/domain/dashboard/calendar";
 import * as avenantPage from "~/routes/dashboard/avenant";
+import type { AvenantReview } from "~/dashboard/avenant.server";
+import { avenantEffectiveDate } from "~/domain/contract-dates";
+import { FALL_DETECTOR_CONSENT_REQUIRED } from "~/domain/journey/services-form";
 import * as terminationPage from "~/routes/dashboard/termination";
 import * as suspensionPage from "~/routes/dashboard/suspension";
 import * as homePage from "~/routes/dashboard/home";
@@ -30,15 +33,35 @@ describe("avenant", () => {
     expect((await sandboxContract()).versions).toHaveLength(10);
   });
 
-  it("sends the new visit days: a new version 32 at 99,50 €, the reference on the page", async () => {
-    const result = await answer(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS, doctorName: "Bernard", doctorPhone: "0139501234", doctorCivility: "MRS" })));
+  it("reviews the new visit days before sending: the hub's new price and the day it takes effect, nothing sent", async () => {
+    const fields = { visitDays: FIVE_DAYS, doctorName: "Lefèvre", doctorPhone: "0139501234", doctorCivility: "MRS" };
+    const reviewed = await answer<Reply & { review: AvenantReview }>(avenantPage.action(await post("/avenants", fields)));
+    expect(reviewed.status).toBe(200);
+    // The hub's price (99,50 €, 20 % VAT) from the first day of next month (decision 100).
+    expect(reviewed.data.review.services).toMatchObject({
+      formula: "5J",
+      effectiveDate: avenantEffectiveDate(today(), "2024-03-04"),
+      price: { periods: [{ untilMonth: null, ttcPriceInCents: 9950, tvaAmountInCents: 1658 }] },
+    });
+    expect(reviewed.data.review.services?.effectiveDate).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(reviewed.data.review.doctor).toEqual({ doctorCivility: "MRS", doctorName: "Lefèvre", doctorPhone: "0139501234" });
+    expect((await sandboxContract()).versions).toHaveLength(10);
+
+    // "Modifier": back to the form with the values posted, nothing sent.
+    const back = await answer<Reply & { review: unknown }>(avenantPage.action(await post("/avenants", { ...fields, step: "confirm", intent: "change" })));
+    expect(back.data.review).toBeNull();
+    expect(back.data.result.initialValue).toMatchObject({ visitDays: FIVE_DAYS, doctorName: "Lefèvre" });
+    expect((await sandboxContract()).versions).toHaveLength(10);
+
+    // "Confirmer": sent, a new version 32 at 99,50 €, the reference and the day it takes effect on the page.
+    const result = await answer(avenantPage.action(await post("/avenants", { ...fields, step: "confirm" })));
     expect(result.status).toBe(302);
-    expect(result.location).toMatch(new RegExp(`^/services-seniors/contrat/${CONTRACT}/tableau-de-bord/avenants\\?demande=AVENANT-`));
+    expect(result.location).toMatch(new RegExp(`^/services-seniors/contrat/${CONTRACT}/tableau-de-bord/avenants\\?demande=AVENANT-[^&]+&effet=\\d{4}-\\d{2}-\\d{2}$`));
     const contract = await sandboxContract();
     expect(contract.lastVersion).toMatchObject({ version: 32, delivery: { formula: "5J", visitDays: FIVE_DAYS }, payment: { ttcPriceInCents: 9950 } });
-    expect(contract.requests.at(-1).body).toEqual({ delivery: { formula: "5J", visitDays: FIVE_DAYS } });
-    const page = await answer<{ done: { reference: string; version: number } }>(avenantPage.loader(await args(`http://localhost${result.location}`, MARIE)));
-    expect(page.data.done).toMatchObject({ version: 32, reference: expect.stringMatching(/^AVENANT-/) });
+    expect(contract.requests.at(-1)).toMatchObject({ effectiveDate: reviewed.data.review.services?.effectiveDate });
+    const page = await answer<{ done: { reference: string; version: number; effectiveDate: string } }>(avenantPage.loader(await args(`http://localhost${result.location}`, MARIE)));
+    expect(page.data.done).toMatchObject({ version: 32, reference: expect.stringMatching(/^AVENANT-/), effectiveDate: reviewed.data.review.services?.effectiveDate });
   });
 
   it("refuses a request that changes nothing, and a half doctor, keeping what was typed", async () => {
@@ -51,26 +74,50 @@ describe("avenant", () => {
 
   it("an upstream failure keeps every value typed and says so", async () => {
     await callJson("POST", "/__sandbox/faults", { method: "POST", path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/avenant`, status: 500 });
-    const result = await answer<Reply>(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS, accountOwner: "Marie Dupont-Leroy" })));
+    const result = await answer<Reply>(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS, accountOwner: "Marie Dupont-Leroy", step: "confirm" })));
     expect(result.data.result.error).toMatchObject({ "": ["dashboard:errors.sendFailed"] });
     expect(result.data.result.initialValue).toMatchObject({ accountOwner: "Marie Dupont-Leroy", visitDays: FIVE_DAYS });
   });
 
-  it("adds the fall-detector bracelet: priced 7 € more, a new version, the bracelet lent", async () => {
+  it("the price comes from the hub: its quote failing gives a message, never a second computation, and keeps what was typed", async () => {
+    await callJson("POST", "/__sandbox/faults", { method: "POST", path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/avenant/quote`, status: 500 });
+    const result = await answer<Reply & { review: unknown; preview: { price: unknown } }>(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS })));
+    expect(result.data.review).toBeNull();
+    expect(result.data.preview.price).toBeNull();
+    expect(result.data.result.error).toMatchObject({ "": ["dashboard:errors.sendFailed"] });
+    expect(result.data.result.initialValue).toMatchObject({ visitDays: FIVE_DAYS });
+  });
+
+  it("adding the fall detector needs the health-data consent, as in the journey; with it: priced 7 € more, a new version, the bracelet lent", async () => {
     const days = ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"];
     const preview = await answer<Reply & { preview: { price: { periods: unknown[] } } }>(avenantPage.action(await post("/avenants", { visitDays: days, options: ["FALL_DETECTOR_BRACELET"], intent: "price" })));
     expect(preview.data.preview).toMatchObject({ formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"], price: { periods: [{ untilMonth: null, ttcPriceInCents: 8960 }] } });
-    const sent = await answer(avenantPage.action(await post("/avenants", { visitDays: days, options: ["FALL_DETECTOR_BRACELET"] })));
+    // Without the box ticked: the journey's message next to the box, the values kept, nothing sent, even on a confirmation.
+    for (const step of [{}, { step: "confirm" }] as Record<string, string>[]) {
+      const refused = await answer<Reply & { review: unknown }>(avenantPage.action(await post("/avenants", { visitDays: days, options: ["FALL_DETECTOR_BRACELET"], ...step })));
+      expect(refused.data.result.error).toMatchObject({ healthConsent: [FALL_DETECTOR_CONSENT_REQUIRED] });
+      expect(refused.data.review).toBeNull();
+      expect(refused.data.result.initialValue).toMatchObject({ visitDays: days, options: "FALL_DETECTOR_BRACELET" });
+    }
+    expect((await sandboxContract()).versions).toHaveLength(10);
+    // The hub refuses it too.
+    const direct = await callJson("POST", `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/avenant?system=LPFR`, { delivery: { options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] } });
+    expect(direct.status).toBe(400);
+
+    const consent = { visitDays: days, options: ["FALL_DETECTOR_BRACELET"], healthConsent: "on" };
+    const reviewed = await answer<Reply & { review: AvenantReview }>(avenantPage.action(await post("/avenants", consent)));
+    expect(reviewed.data.review).toMatchObject({ addsFallDetector: true, healthConsent: true, services: { price: { periods: [{ ttcPriceInCents: 8960 }] } } });
+    const sent = await answer(avenantPage.action(await post("/avenants", { ...consent, step: "confirm" })));
     expect(sent.status).toBe(302);
     const contract = await sandboxContract();
-    expect(contract.requests.at(-1).body).toEqual({ delivery: { options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] } });
+    expect(contract.requests.at(-1).body).toEqual({ healthDataConsent: true, delivery: { options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] } });
     expect(contract.lastVersion).toMatchObject({ version: 32, delivery: { formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"] }, payment: { ttcPriceInCents: 8960 } });
     expect(contract.lastVersion.devices.map((device: { kind: string }) => device.kind)).toContain("FALL_DETECTOR_BRACELET");
-    // The preview said what the hub prices: the same prices (the preview's from the month in progress).
+    // The review said what the hub records: the same prices.
     const prices = (periods: { untilMonth: number | null; ttcPriceInCents: number; vat: unknown }[]) => periods.map(({ untilMonth, ttcPriceInCents, vat }) => ({ untilMonth, ttcPriceInCents, vat }));
-    expect(prices(contract.lastVersion.price.periods)).toEqual(prices(preview.data.preview.price.periods as never));
-    // Removing it again: back to 82,60 €, the bracelet taken back.
-    await avenantPage.action(await post("/avenants", { visitDays: days }));
+    expect(prices(contract.lastVersion.price.periods)).toEqual(prices(reviewed.data.review.services!.price!.periods as never));
+    // Removing it again: no consent asked, back to 82,60 €, the bracelet taken back.
+    await avenantPage.action(await post("/avenants", { visitDays: days, step: "confirm" }));
     const after = (await sandboxContract()).lastVersion;
     expect(after).toMatchObject({ version: 33, delivery: { options: ["ALARM_BUTTON"] }, payment: { ttcPriceInCents: 8260 } });
     expect(after.devices.map((device: { kind: string }) => device.kind)).not.toContain("FALL_DETECTOR_BRACELET");
@@ -84,7 +131,7 @@ describe("avenant", () => {
   });
 
   it("another client cannot post an avenant on marie's contract", async () => {
-    const result = await answer(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS }, PAUL)));
+    const result = await answer(avenantPage.action(await post("/avenants", { visitDays: FIVE_DAYS, step: "confirm" }, PAUL)));
     expect(result.status).toBe(404);
     expect((await sandboxContract()).versions).toHaveLength(10);
   });
@@ -203,13 +250,13 @@ describe("termination", () => {
 
   it("checks, shows back for confirmation without sending, then sends on confirmation", async () => {
     const review = await answer<Reply & { review: { endDate: string; reason: string } }>(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "BENEFICIARY_ESTABLISHMENT" })));
-    expect(review.data.review).toEqual({ endDate: end, reason: "BENEFICIARY_ESTABLISHMENT" });
+    expect(review.data.review).toEqual({ endDate: end, earlyEnd: false, reason: "BENEFICIARY_ESTABLISHMENT" });
     expect((await sandboxContract()).requests).toHaveLength(0);
     const change = await answer<Reply & { review: unknown }>(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "BENEFICIARY_ESTABLISHMENT", step: "confirm", intent: "change" })));
     expect(change.data.review).toBeNull();
     expect((await sandboxContract()).requests).toHaveLength(0);
     const confirmed = await answer(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "BENEFICIARY_ESTABLISHMENT", step: "confirm" })));
-    expect(confirmed.location).toMatch(/resilier-contrat\?demande=TERMINATION-/);
+    expect(confirmed.location).toMatch(/resilier-contrat\?demande=RESILIATION-/);
     expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationRequestDate: end, terminationReason: "BENEFICIARY_ESTABLISHMENT" });
     const page = await answer<{ requested: string; devices: { onTermination: string }[] }>(terminationPage.loader(await args(`http://localhost${confirmed.location}`, MARIE)));
     expect(page.data).toMatchObject({ requested: end, devices: [{ onTermination: "RETURN" }, { onTermination: "RETURN" }] });

@@ -34,10 +34,12 @@ describe("sandbox contract hub", () => {
   });
 
   it("changes the remote-assistance options by avenant: priced, lent, and only those the offer lists", async () => {
-    const avenant = (options: unknown) => callJson("POST", `${HUB}/2024000123/avenant?system=LPFR`, { delivery: { options } });
+    const avenant = (options: unknown, consent = true) => callJson("POST", `${HUB}/2024000123/avenant?system=LPFR`, { delivery: { options }, ...(consent ? { healthDataConsent: true } : {}) });
     expect((await avenant(["GEOFENCING"])).body).toMatchObject({ code: "INVALID_BODY", message: "option GEOFENCING is not offered with LANDLINE" });
     expect((await avenant(["ALARM_BUTTON", "ALARM_BUTTON"])).status).toBe(400);
     expect((await avenant("FALL_DETECTOR_BRACELET")).status).toBe(400);
+    // The fall detector is health data: the hub records it only with the person's consent.
+    expect((await avenant(["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"], false)).body).toMatchObject({ code: "HEALTH_CONSENT_REQUIRED" });
     expect((await avenant(["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"])).status).toBe(201);
     const last = (await callJson("GET", `${HUB}/2024000123`)).body;
     expect(last).toMatchObject({ version: 32, delivery: { formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"], modified: true }, payment: { ttcPriceInCents: 8960 } });

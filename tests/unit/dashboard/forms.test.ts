@@ -59,7 +59,17 @@ describe("termination", () => {
     expect(parse({ endDate: "2026-12-23", reason: "BENEFICIARY_ESTABLISHMENT" }).status).toBe("success");
     expect(errorsOf(parse({ endDate: "2026-11-01", reason: "OTHER" }))).toMatchObject({ endDate: ["dashboard:errors.endInPast"] });
     expect(errorsOf(parse({ endDate: "2027-12-24", reason: "OTHER" }))).toMatchObject({ endDate: ["dashboard:errors.endTooFar"] });
-    expect(errorsOf(parse({ endDate: "2026-12-23", reason: "BECAUSE" }))).toMatchObject({ reason: ["dashboard:errors.reasonRequired"] });
+    expect(errorsOf(parse({ endDate: "2026-12-23", reason: "BECAUSE" }))).toMatchObject({ reason: ["dashboard:errors.reasonUnknown"] });
+  });
+
+  it("takes no reason, unless an early end for a legitimate reason is asked: then the beneficiary's death or entry into a care home (decision 101)", () => {
+    expect(parse({ endDate: "2026-12-23" })).toMatchObject({ status: "success", value: { endDate: "2026-12-23", earlyEnd: false } });
+    expect(errorsOf(parse({ endDate: "2026-12-23", earlyEnd: "on" }))).toEqual({ reason: ["dashboard:errors.reasonRequiredEarly"] });
+    expect(errorsOf(parse({ endDate: "2026-12-23", earlyEnd: "on", reason: "OTHER" }))).toEqual({ reason: ["dashboard:errors.reasonNotLegitimate"] });
+    expect(errorsOf(parse({ endDate: "2026-12-23", earlyEnd: "on", reason: "SERVICE_UNSATISFACTORY" }))).toEqual({ reason: ["dashboard:errors.reasonNotLegitimate"] });
+    for (const reason of ["BENEFICIARY_DEATH", "BENEFICIARY_ESTABLISHMENT"]) {
+      expect(parse({ endDate: "2026-12-23", earlyEnd: "on", reason })).toMatchObject({ status: "success", value: { earlyEnd: true, reason } });
+    }
   });
 });
 
@@ -110,11 +120,11 @@ describe("termination without signing in", () => {
     const typed = parse({ contractNumber: "2024000123", email: "marie.dupont@example.fr", endDate: "31/12/2026", reason: "OTHER" });
     expect(typed.status === "success" && typed.value.endDate).toBe("2026-12-31");
     expect(errorsOf(parse({ contractNumber: "2024000123", email: "marie.dupont@example.fr", endDate: "2027-12-24", reason: "OTHER" }))).toEqual({ endDate: ["dashboard:errors.endTooFar"] });
-    expect(errorsOf(parse({ contractNumber: "", endDate: "2026-11-01", reason: "" }))).toEqual({
+    expect(errorsOf(parse({ contractNumber: "", endDate: "2026-11-01", reason: "", earlyEnd: "on" }))).toEqual({
       contractNumber: ["dashboard:errors.contractNumberRequired"],
       email: ["dashboard:errors.identityRequired"],
       endDate: ["dashboard:errors.endInPast"],
-      reason: ["dashboard:errors.reasonRequired"],
+      reason: ["dashboard:errors.reasonRequiredEarly"],
     });
   });
 
