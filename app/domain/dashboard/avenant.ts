@@ -1,10 +1,5 @@
 import type { OptionCode } from "~/domain/journey/services";
 
-/** The service level of a contract's prices: STANDARD offers are MED, PREMIUM offers DDC (SPEC 3 Offer). */
-export function serviceLevelOf(triggerType: string): "STANDARD" | "PREMIUM" {
-  return triggerType === "DDC" ? "PREMIUM" : "STANDARD";
-}
-
 /**
  * The remote-assistance options an avenant adds or removes, by remote-assistance type: the monthly
  * ones. The alarm button comes with the service, postman visits change with the visit days, and
