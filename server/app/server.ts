@@ -174,6 +174,11 @@ function varyWithEncoding(vary: string | string[] | undefined): string {
   return ["Accept-Encoding", ...names.filter((name) => name.toLowerCase() !== "accept-encoding")].join(", ");
 }
 
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers["content-length"];
+  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
 /** A page of the shared cache, compressed when the client takes gzip, with this visitor's support id. */
 function sendPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, extraCookie: string | null) {
   const gzip = acceptsGzip(request);
@@ -181,7 +186,9 @@ function sendPage(request: IncomingMessage, response: ServerResponse, page: Cach
   const headers: Record<string, string> = { ...page.headers, vary: varyWithEncoding(page.headers.vary), "content-length": String(body.length) };
   if (gzip) headers["content-encoding"] = "gzip";
   if (extraCookie) headers["set-cookie"] = extraCookie;
-  if (!request.complete) headers.connection = "close";
+  // Answered as the request's headers arrive (before Node marks a bodiless request complete): the
+  // connection is closed only when the request announced a body that nobody will read.
+  if (hasBody(request) && !request.complete) headers.connection = "close";
   response.writeHead(page.status, headers);
   response.end(request.method === "HEAD" ? undefined : body);
 }

@@ -4,6 +4,7 @@
  * system's own cache off), even while the content system fails; a visitor with any other cookie,
  * another language or a page with a form never gets a kept page; the lifetime is enforced.
  */
+import http from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { useAppOnSandbox } from "./processes";
 
@@ -52,6 +53,25 @@ describe("anonymous editorial pages in the shared cache", () => {
     expect(journey.headers.get("cache-control") ?? "").not.toContain("public");
     const withSession = await get(CGV, "vsmp_user=anything");
     expect(withSession.headers.get("cache-control") ?? "").not.toContain("public");
+  });
+
+  it("keeps the connection open after a page from the cache, as after any other", async () => {
+    await get(CGV);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = () =>
+      new Promise<{ connection: string | undefined; socket: unknown }>((resolveAnswer, reject) => {
+        http
+          .get(`${started.app.url}${CGV}`, { agent }, (response) => {
+            response.resume();
+            response.on("end", () => resolveAnswer({ connection: response.headers.connection, socket: response.socket }));
+          })
+          .on("error", reject);
+      });
+    const first = await ask();
+    const second = await ask();
+    agent.destroy();
+    expect(first.connection).not.toBe("close");
+    expect(second.socket).toBe(first.socket);
   });
 
   it("answers from the cache for its lifetime, to anonymous visitors only, per language, then renders afresh", async () => {
