@@ -114,7 +114,7 @@ function AddressBookBody({ editedId }: { editedId: string | null }) {
               const renaming = rename?.id === entry.id ? rename : null;
               const nameId = `rename-${entry.id}`;
               return (
-                <li key={entry.id} className="card">
+                <li key={entry.id} className={entry.id === editedId ? "card editing" : "card"}>
                   <h3>
                     {entry.addressName}
                     {entry.id === primary && <span className="tag"> {t("people:addressBookPage.primary")}</span>}
@@ -151,30 +151,33 @@ function AddressBookBody({ editedId }: { editedId: string | null }) {
                       </Link>
                     </p>
                   )}
-                  <Form method="post" className={`inline-form field${renaming?.error ? " invalid" : ""}`}>
-                    <input type="hidden" name="id" value={entry.id} />
-                    <label htmlFor={nameId}>{t("people:addressBookPage.newName", { name: entry.addressName })}</label>
-                    {renaming?.error && (
-                      <p className="field-error" id={`${nameId}-error`}>
-                        <span className="visually-hidden">{t("journey:form.errorPrefix")}</span>
-                        {message(renaming.error)}
-                      </p>
-                    )}
-                    <input
-                      id={nameId}
-                      name="addressName"
-                      type="text"
-                      maxLength={40}
-                      defaultValue={renaming ? renaming.typed : entry.addressName}
-                      autoComplete="off"
-                      aria-invalid={renaming?.error ? true : undefined}
-                      aria-describedby={renaming?.error ? `${nameId}-error` : undefined}
-                      className="width-medium"
-                    />
-                    <button type="submit" name="intent" value="rename" className="button secondary">
-                      {t("people:addressBookPage.rename")}
-                    </button>
-                  </Form>
+                  {/* The change form holds the name too: no rename form beside it. */}
+                  {entry.id !== editedId && (
+                    <Form method="post" className={`inline-form field${renaming?.error ? " invalid" : ""}`}>
+                      <input type="hidden" name="id" value={entry.id} />
+                      <label htmlFor={nameId}>{t("people:addressBookPage.newName", { name: entry.addressName })}</label>
+                      {renaming?.error && (
+                        <p className="field-error" id={`${nameId}-error`}>
+                          <span className="visually-hidden">{t("journey:form.errorPrefix")}</span>
+                          {message(renaming.error)}
+                        </p>
+                      )}
+                      <input
+                        id={nameId}
+                        name="addressName"
+                        type="text"
+                        maxLength={40}
+                        defaultValue={renaming ? renaming.typed : entry.addressName}
+                        autoComplete="off"
+                        aria-invalid={renaming?.error ? true : undefined}
+                        aria-describedby={renaming?.error ? `${nameId}-error` : undefined}
+                        className="width-medium"
+                      />
+                      <button type="submit" name="intent" value="rename" className="button secondary">
+                        {t("people:addressBookPage.rename")}
+                      </button>
+                    </Form>
+                  )}
                   <Form method="post">
                     <input type="hidden" name="id" value={entry.id} />
                     <button type="submit" name="intent" value="delete" className="button secondary" aria-label={t("people:addressBookPage.deleteNamed", { name: entry.addressName })}>
