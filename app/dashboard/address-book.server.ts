@@ -7,7 +7,7 @@ import { bookNameIssue, bookRefusalOf, bookViews } from "~/journey/address-book.
 import { checkStepAddress, withChosenSuggestion } from "~/journey/address-check.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import { log } from "~/platform/logger.server";
-import { addToAddressBook, deleteAddressBookEntry, getAddressBook, renameAddressBookEntry, type BookEntry } from "~/upstream/address-book.server";
+import { addToAddressBook, deleteAddressBookEntry, getAddressBook, renameAddressBookEntry, updateAddressBookEntry, type BookEntry } from "~/upstream/address-book.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { PRIVATE_NO_STORE } from "./guard.server";
 
@@ -16,13 +16,14 @@ import { PRIVATE_NO_STORE } from "./guard.server";
  * client area, at /services-seniors/contrat/carnet-adresses, behind the client's sign-in (the
  * agent's door has none: the book is the client's own, not a contract's). The list with each
  * entry's state (SPEC 5: incomplete, ineligible), add (the postal check as in the journey),
- * rename and delete; each a plain form, post/redirect/get.
+ * rename, change an entry's address (`?modifier={id}` opens its form; the add's rules and check)
+ * and delete; each a plain form, post/redirect/get.
  */
 
 export const ADDRESS_BOOK_PATH = "/services-seniors/contrat/carnet-adresses";
 
 /** What the page says after a change (post/redirect/get). */
-const DONE = { ajoutee: "added", renommee: "renamed", supprimee: "deleted" } as const;
+const DONE = { ajoutee: "added", renommee: "renamed", modifiee: "changed", supprimee: "deleted" } as const;
 type Done = (typeof DONE)[keyof typeof DONE];
 
 function doneOf(request: Request): Done | null {
@@ -32,11 +33,19 @@ function doneOf(request: Request): Done | null {
 
 const doneRedirect = (slug: keyof typeof DONE) => redirect(`${ADDRESS_BOOK_PATH}?fait=${slug}`, { headers: PRIVATE_NO_STORE });
 
+/** The entry's fields as its change form shows them first. */
+function editedValues(entry: BookEntry) {
+  const { id, addressName, civility, firstName, lastName, streetName, additionalStreetName, codePostal, city, country } = entry;
+  const values = { addressName, civility, firstName, lastName, streetName, additionalStreetName, codePostal, city, country };
+  return { id, addressName, values: Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === "string")) as Record<string, string> };
+}
+
 export async function loadAddressBook({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, { context });
   const page = {
     max: ADDRESS_BOOK_MAX,
     done: doneOf(request),
+    editing: null as ReturnType<typeof editedValues> | null,
     choices: { civilities: CIVILITIES, countries: COUNTRIES, defaultCountry: DEFAULT_COUNTRY },
     hasErrors: Boolean(context.formErrors),
   };
@@ -51,6 +60,9 @@ export async function loadAddressBook({ request, context }: LoaderFunctionArgs) 
     failed = true;
   }
   const primary = entries.find((entry) => entry.isPrimary)?.id ?? null;
+  // "Modifier l'adresse" (a link, `?modifier={id}`): that entry's form, filled with what it holds.
+  const edited = entries.find((entry) => entry.id === new URL(request.url).searchParams.get("modifier"));
+  if (edited) page.editing = editedValues(edited);
   return data({ ...page, preview: false, failed, entries: bookViews({ customerId: user.id, entries }) ?? [], primary }, { headers: PRIVATE_NO_STORE });
 }
 
@@ -63,6 +75,7 @@ export async function actAddressBook({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
   const intent = form.get("intent");
   if (intent === "rename") return rename(user, form, context);
+  if (intent === "edit") return edit(user, form, context);
   if (intent === "delete") return remove(user, form, context);
   return add(user, form, context);
 }
@@ -82,7 +95,7 @@ async function add(user: VsmpUser, posted: FormData, context: AppLoadContext) {
   const submission = parseForm(form, { schema: addressBookEntrySchema });
   const reply = (fields: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}, notice: Notice = null, addressSuggestion: SuggestionView | null = null) => {
     context.formErrors = true;
-    return data({ form: "add" as const, result: submission.reply(fields), notice, addressSuggestion, rename: null }, { headers: PRIVATE_NO_STORE });
+    return data({ form: "add" as const, result: submission.reply(fields), notice, addressSuggestion, rename: null, edited: null as string | null }, { headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") return reply();
   const value = submission.value;
@@ -118,7 +131,7 @@ async function rename(user: VsmpUser, form: FormData, context: AppLoadContext) {
     context.formErrors = true;
     const error = errors?.[0] ?? (submission.status === "error" ? (submission.error?.addressName?.[0] ?? null) : null);
     return data(
-      { form: "rename" as const, result: null, notice, addressSuggestion: null, rename: { id, typed: String(form.get("addressName") ?? ""), error } },
+      { form: "rename" as const, result: null, notice, addressSuggestion: null, rename: { id, typed: String(form.get("addressName") ?? ""), error }, edited: null },
       { headers: PRIVATE_NO_STORE },
     );
   };
@@ -142,6 +155,44 @@ async function rename(user: VsmpUser, form: FormData, context: AppLoadContext) {
   return doneRedirect("renommee");
 }
 
+/**
+ * Change an entry's address (and name): the add's rules (names and street required, SPEC 5's
+ * duplicate name against the other entries) and the postal check, then `PUT` with the lines.
+ * The values typed stay in the form on a refusal; an entry already gone goes back to the list.
+ */
+async function edit(user: VsmpUser, posted: FormData, context: AppLoadContext) {
+  const id = String(posted.get("id") ?? "");
+  if (!entryId.safeParse(id).success) throw new Response(null, { status: 400 });
+  const form = withChosenSuggestion(posted);
+  const submission = parseForm(form, { schema: addressBookEntrySchema });
+  const reply = (fields: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}, notice: Notice = null, addressSuggestion: SuggestionView | null = null) => {
+    context.formErrors = true;
+    return data({ form: "edit" as const, result: submission.reply(fields), notice, addressSuggestion, rename: null, edited: id }, { headers: PRIVATE_NO_STORE });
+  };
+  if (submission.status !== "success") return reply();
+  const value = submission.value;
+  const entries = await currentEntries(user, context);
+  if (!entries) return reply({}, "unavailable");
+  const gone = redirect(ADDRESS_BOOK_PATH, { headers: PRIVATE_NO_STORE });
+  if (!entries.some((entry) => entry.id === id)) return gone;
+  const others = entries.filter((entry) => entry.id !== id).map((entry) => entry.addressName);
+  if (isDuplicateAddressName(value.addressName, others)) return reply({ fieldErrors: { addressName: ["validation:addressBook.duplicateName"] } });
+  const verdict = await checkStepAddress(form, value, context.requestId);
+  if (!verdict.accepted) return reply({ fieldErrors: verdict.fieldErrors }, null, verdict.suggestion ?? null);
+  const { addressName, civility, firstName, lastName, streetName, additionalStreetName, codePostal, city, country } = value;
+  try {
+    await updateAddressBookEntry(user.id, id, { addressName, civility, firstName, lastName, streetName, additionalStreetName, codePostal, city, country }, context.requestId);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.status === 404) return gone;
+    const refusal = bookRefusalOf(error);
+    if (refusal) return reply({ fieldErrors: { addressName: [refusal.key] } });
+    log("warn", "address book change failed", { requestId: context.requestId, failure: error.failure });
+    return reply({}, "unavailable");
+  }
+  return doneRedirect("modifiee");
+}
+
 /** Delete: an entry already gone counts as deleted. */
 async function remove(user: VsmpUser, form: FormData, context: AppLoadContext) {
   const id = String(form.get("id") ?? "");
@@ -152,7 +203,7 @@ async function remove(user: VsmpUser, form: FormData, context: AppLoadContext) {
     if (!isUpstreamError(error)) throw error;
     if (error.status !== 404) {
       log("warn", "address book delete failed", { requestId: context.requestId, failure: error.failure });
-      return data({ form: "delete" as const, result: null, notice: "unavailable" as Notice, addressSuggestion: null, rename: null }, { headers: PRIVATE_NO_STORE });
+      return data({ form: "delete" as const, result: null, notice: "unavailable" as Notice, addressSuggestion: null, rename: null, edited: null }, { headers: PRIVATE_NO_STORE });
     }
   }
   return doneRedirect("supprimee");

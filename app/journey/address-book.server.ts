@@ -54,14 +54,29 @@ export function bookViews(book: Book | null, eligibility: Eligibility = serviceE
   });
 }
 
+/**
+ * Where the picked address goes: the fields behind `prefix` (`""` for a one-person form,
+ * `contacts[2].` for a contact of a list). The button's value says it: `useBookAddress` or
+ * `useBookAddress:contacts[2].`; the radio buttons are `{prefix}bookEntry`.
+ */
+export const bookIntentOf = (prefix = "") => (prefix ? `${BOOK_FIELDS.intent}:${prefix}` : BOOK_FIELDS.intent);
+
+/** The prefix a pick's intent names, if it is one of `prefixes` (anything else is not a pick). */
+function pickedPrefix(posted: FormData, prefixes: readonly string[]): string | null {
+  const intent = posted.get("intent");
+  if (typeof intent !== "string") return null;
+  return prefixes.find((prefix) => intent === bookIntentOf(prefix)) ?? null;
+}
+
 /** The form with the chosen (selectable) entry's address in place; names only where none was typed. */
-export function formWithBookEntry(form: FormData, book: Book | null, eligibility: Eligibility = serviceEligibility): FormData | null {
-  const id = form.get(BOOK_FIELDS.entry);
+export function formWithBookEntry(form: FormData, book: Book | null, eligibility: Eligibility = serviceEligibility, prefix = ""): FormData | null {
+  const id = form.get(`${prefix}${BOOK_FIELDS.entry}`);
   const entry = book?.entries.find((candidate) => candidate.id === id);
   if (!entry || addressBookEntryStatus(entry, eligibility) !== "selectable") return null;
   const filled = new FormData();
-  for (const [name, value] of form) if (name !== "intent" && name !== BOOK_FIELDS.entry) filled.append(name, value);
-  const set = (name: string, value: string | null | undefined, onlyIfEmpty = false) => {
+  for (const [name, value] of form) if (name !== "intent" && !name.endsWith(BOOK_FIELDS.entry)) filled.append(name, value);
+  const set = (field: string, value: string | null | undefined, onlyIfEmpty = false) => {
+    const name = `${prefix}${field}`;
     if (onlyIfEmpty && form.get(name)) return;
     filled.set(name, value ?? "");
   };
@@ -80,19 +95,22 @@ export function formWithBookEntry(form: FormData, book: Book | null, eligibility
 /**
  * "Utiliser cette adresse" (a submit with the book's intent): the form comes back with the
  * entry's address, nothing saved, for the person to check and continue; null for any other submit.
+ * `prefixes` are the places a pick may fill (a list's contacts); the default is the one person.
  */
-export function answerBookPick(posted: FormData, book: Book | null, init?: ResponseInit, eligibility?: Eligibility) {
-  if (posted.get("intent") !== BOOK_FIELDS.intent) return null;
-  const filled = formWithBookEntry(posted, book, eligibility);
-  const entryName = filled ? book?.entries.find((entry) => entry.id === posted.get(BOOK_FIELDS.entry))?.addressName : null;
+export function answerBookPick(posted: FormData, book: Book | null, init?: ResponseInit, eligibility?: Eligibility, prefixes: readonly string[] = [""]) {
+  const prefix = pickedPrefix(posted, prefixes);
+  if (prefix === null) return null;
+  const filled = formWithBookEntry(posted, book, eligibility, prefix);
+  const entryName = filled ? book?.entries.find((entry) => entry.id === posted.get(`${prefix}${BOOK_FIELDS.entry}`))?.addressName : null;
   if (filled) {
     // conform's "update" intent: with JavaScript on, the fields already on the page take the
     // entry's values too (without it they would keep what they showed); without JavaScript the
-    // page is drawn again from the reply's values either way.
-    const value = Object.fromEntries([...filled.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    // page is drawn again from the reply's values either way. The value is the form's payload
+    // (nested for a list: `contacts[2].city` is `contacts[2].city`, not a flat key).
+    const value = parseForm(filled, { schema: z.looseObject({}) }).payload;
     filled.set("__intent__", JSON.stringify({ type: "update", payload: { value } }));
   }
-  return data({ result: parseForm(filled ?? posted, { schema: z.looseObject({}) }).reply(), bookFilled: entryName ?? null }, init);
+  return data({ result: parseForm(filled ?? posted, { schema: z.looseObject({}) }).reply(), bookFilled: entryName ?? null, bookFilledAt: filled ? prefix : null }, init);
 }
 
 export interface BookSaveRefusal {

@@ -5,7 +5,7 @@ import { upstream } from "./http.server";
 /**
  * A signed-in customer's address book (SPEC 7 `{frontPrefix}/address/{siteId}/account`, SPEC 6's
  * site ids from the configuration; decisions 091 and 107): `GET …/account/{customerId}/addresses`,
- * `POST` one entry, `PUT …/addresses/{id}` to rename it, `DELETE …/addresses/{id}`.
+ * `POST` one entry, `PUT …/addresses/{id}` to rename it or change its address, `DELETE …/addresses/{id}`.
  */
 const entrySchema = z.object({
   id: z.string(),
@@ -47,6 +47,15 @@ export async function addToAddressBook(customerId: string, entry: NewBookEntry, 
 /** Renames an entry (409 DUPLICATE_NAME when another entry has the name). */
 export async function renameAddressBookEntry(customerId: string, id: string, addressName: string, requestId?: string, site?: SiteMode): Promise<BookEntry> {
   const answer = await upstream.address.put(entryPath(customerId, id, site), z.object({ address: entrySchema }), { body: { addressName }, requestId });
+  return answer.address;
+}
+
+/** What a change of an entry's address sends: its name, its names and its lines (the whole entry but its flags). */
+export type ChangedBookEntry = Omit<NewBookEntry, "isCompany" | "companyName" | "isPrimary">;
+
+/** Changes an entry's name and address (`PUT …/addresses/{id}` with the lines; 409 DUPLICATE_NAME, 404). */
+export async function updateAddressBookEntry(customerId: string, id: string, entry: ChangedBookEntry, requestId?: string, site?: SiteMode): Promise<BookEntry> {
+  const answer = await upstream.address.put(entryPath(customerId, id, site), z.object({ address: entrySchema }), { body: entry, requestId });
   return answer.address;
 }
 

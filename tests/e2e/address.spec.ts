@@ -1,5 +1,5 @@
 import { expect, injectFault, signInAtProvider, test } from "./fixtures";
-import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
+import { chooseServices, continueTo, fillBeneficiary, fillContact, fillSubscriber } from "./journey-steps";
 
 /**
  * The postal check of an address (issue 31, decision 090), with JavaScript off: the server does
@@ -194,4 +194,29 @@ test("with JavaScript on, an address picked from the book fills the fields alrea
   await expect(page.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("8 rue de la République");
   await expect(page.getByLabel(/^Localité/)).toHaveValue("LYON");
   await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Jeanne");
+});
+
+test("with JavaScript on, marie picks an address from her book for contact 2 only, every other value kept (decision 108)", { tag: "@js-on" }, async ({ page, expectAccessible }) => {
+  await page.goto("/vsmp/connexion?redirect=/services-seniors/souscription");
+  await signInAtProvider(page, "marie.dupont@example.fr");
+  await expect(page).toHaveURL(/\/etape1$/);
+  await chooseServices(page, { days: ["Lundi"], remote: "Téléassistance mobile" });
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+  await continueTo(page, "etape3");
+  await fillContact(page, 0);
+  await page.getByRole("button", { name: "Ajouter un contact" }).click();
+  const second = page.getByRole("group", { name: "Contact 2", exact: true });
+  await second.getByLabel("Prénom", { exact: true }).fill("Luc");
+  await expectAccessible();
+  await second.getByRole("group", { name: "Votre carnet d'adresses" }).getByLabel("Maman").check();
+  await second.getByRole("button", { name: "Utiliser cette adresse" }).click();
+  await expect(second.getByText("L'adresse « Maman » de votre carnet a été reprise ci-dessous.")).toBeVisible();
+  await expect(second.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("8 rue de la République");
+  await expect(second.getByLabel(/^Localité/)).toHaveValue("LYON");
+  await expect(second.getByLabel("Prénom", { exact: true })).toHaveValue("Luc");
+  const first = page.getByRole("group", { name: "Contact 1", exact: true });
+  await expect(first.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("14 rue des Lilas");
+  await expect(first.getByLabel("Prénom", { exact: true })).toHaveValue("Paul");
+  await expect(page.getByText("L'adresse « Maman » de votre carnet a été reprise ci-dessous.")).toHaveCount(1);
 });

@@ -2,19 +2,25 @@ import { useTranslation } from "react-i18next";
 import type { AddressBookView } from "~/domain/address";
 import { useMessage } from "~/components/form";
 
+/** The button's value for a pick into the fields behind `prefix` (the server's `bookIntentOf`). */
+const intentOf = (prefix: string) => (prefix ? `useBookAddress:${prefix}` : "useBookAddress");
+
 /**
  * The signed-in customer's address book in a people step (decision 091): the saved addresses as
  * radio buttons, the ineligible and incomplete ones shown but disabled with their reason, and a
  * button that fills the address with the one chosen (a plain submit: no JavaScript needed).
+ * In a list (the trusted contacts), `prefix` names the person's fields (`contacts[2].`): each
+ * person has their own choice and button, which fills that person's address only.
  */
-export function AddressBookPicker({ entries, filledName }: { entries: AddressBookView[]; filledName?: string | null }) {
+export function AddressBookPicker({ entries, filledName, prefix = "" }: { entries: AddressBookView[]; filledName?: string | null; prefix?: string }) {
   const { t } = useTranslation();
   const message = useMessage();
   if (entries.length === 0) return null;
+  const base = prefix ? `address-book-${prefix.replace(/[^A-Za-z0-9]+/g, "-").replace(/-$/, "")}` : "address-book";
   return (
-    <fieldset className="field address-book" aria-describedby="address-book-hint">
+    <fieldset className="field address-book" aria-describedby={`${base}-hint`}>
       <legend>{t("people:addressBook.legend")}</legend>
-      <p className="hint" id="address-book-hint">
+      <p className="hint" id={`${base}-hint`}>
         {t("people:addressBook.hint")}
       </p>
       {filledName && (
@@ -23,11 +29,11 @@ export function AddressBookPicker({ entries, filledName }: { entries: AddressBoo
         </p>
       )}
       {entries.map((entry) => {
-        const id = `address-book-${entry.id}`;
+        const id = `${base}-${entry.id}`;
         const disabled = entry.status !== "selectable";
         return (
           <div className="choice" key={entry.id}>
-            <input type="radio" id={id} name="bookEntry" value={entry.id} disabled={disabled} aria-describedby={`${id}-lines${disabled ? ` ${id}-why` : ""}`} />
+            <input type="radio" id={id} name={`${prefix}bookEntry`} value={entry.id} disabled={disabled} aria-describedby={`${id}-lines${disabled ? ` ${id}-why` : ""}`} />
             <label htmlFor={id}>{entry.addressName}</label>
             <p className="hint" id={`${id}-lines`}>
               {entry.lines.join(", ")}
@@ -40,7 +46,7 @@ export function AddressBookPicker({ entries, filledName }: { entries: AddressBoo
           </div>
         );
       })}
-      <button type="submit" name="intent" value="useBookAddress" className="button secondary">
+      <button type="submit" name="intent" value={intentOf(prefix)} className="button secondary">
         {t("people:addressBook.use")}
       </button>
     </fieldset>

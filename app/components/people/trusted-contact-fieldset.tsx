@@ -2,7 +2,9 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField, RadioGroup, TextField, type PersonOf } from "~/components/form";
+import type { AddressBookView } from "~/domain/address";
 import type { SuggestionView } from "~/domain/address-choice";
+import { AddressBookPicker } from "./address-book";
 import type { TrustedContact } from "~/domain/person";
 import { ADDRESS_FIELDS, AddressFields } from "./address-fields";
 import { MobilePhoneField } from "./contact-fields";
@@ -65,9 +67,15 @@ function TrustedContactFieldset({
   contactTypes,
   remove,
   suggestion,
+  book,
+  bookFilled,
 }: {
   contact: FieldMetadata<TrustedContact>;
   suggestion?: SuggestionView;
+  /** The signed-in client's book, to fill this contact's address (decision 108). */
+  book?: AddressBookView[] | null;
+  /** The entry's name when this contact's address was just filled from it. */
+  bookFilled?: string | null;
   number: number;
   civilities: readonly string[];
   countries: readonly string[];
@@ -86,6 +94,7 @@ function TrustedContactFieldset({
       <MobilePhoneField field={field.mobilePhone} autofillSection={autofillSection} />
       <RadioGroup field={field.contactType} legend={t("people:contacts.contactType.label")} inline choices={typeChoices} />
       <TextField field={field.travelTimeInMinutes} inputMode="numeric" label={t("people:contacts.travelTimeInMinutes")} hint={t("people:contacts.travelTimeHint")} width="short" />
+      {book && <AddressBookPicker entries={book} prefix={`${contact.name}.`} filledName={bookFilled} />}
       <AddressFields
         hintId={`${field.streetName.id}-group-hint`}
         fields={field}
@@ -114,9 +123,15 @@ export function TrustedContactList({
   error,
   remove,
   suggestions,
+  book,
+  bookFilled,
   ...choices
 }: {
   list: FieldMetadata<TrustedContact[]>;
+  /** The signed-in client's address book, a picker in each contact (none: no picker). */
+  book?: AddressBookView[] | null;
+  /** After a pick: the entry's name and the contact's prefix ("contacts[1].") it filled. */
+  bookFilled?: { name: string | null; at: string | null } | null;
   /** The postal service's "did you mean…" of each contact's address, by its prefix ("contacts[0]."), after a submit. */
   suggestions?: Record<string, SuggestionView>;
   error?: string;
@@ -140,6 +155,8 @@ export function TrustedContactList({
           number={index + 1}
           {...choices}
           suggestion={suggestions?.[`${contact.name}.`]}
+          book={book}
+          bookFilled={bookFilled?.at === `${contact.name}.` ? bookFilled.name : null}
           remove={contacts.length > 1 ? remove(index) : undefined}
         />
       ))}

@@ -1,10 +1,11 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { anyLocation, CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, trustedContactSchema, type TrustedContact } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
 import { withChosenSuggestions } from "~/journey/address-check.server";
+import { answerBookPick, bookViews, readBook, type Book } from "~/journey/address-book.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 
@@ -18,8 +19,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const values: { contacts: Partial<TrustedContact>[] } = {
     contacts: stored.length > 0 ? stored : [{ order: 1, country: DEFAULT_COUNTRY }],
   };
+  // The signed-in client's address book, a picker in each contact (decision 108); none at the counter.
+  const book = journey.mode.project === "SIBP" ? null : await readBook(request, context);
   return pageData({
     values,
+    book: bookViews(book, anyLocation),
     choices: { civilities: CIVILITIES, countries: COUNTRIES, contactTypes: CONTACT_TYPES, defaultCountry: DEFAULT_COUNTRY },
   });
 }
@@ -34,7 +38,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape3");
   const schema = z.object({ contacts: z.array(trustedContactSchema).min(1, "people:contacts.required") });
   // Each contact's address is checked by the postal service, with its own "did you mean…" (decision 106).
-  const form = withChosenSuggestions(await readForm(request, context), "contacts");
+  const posted = await readForm(request, context);
+  // "Utiliser cette adresse" of contact N fills contact N's address, and the form comes back (nothing saved).
+  const book: Book | null = submit.journey.mode.project === "SIBP" ? null : await readBook(request, context);
+  const prefixes = contactPrefixes(posted);
+  const picked = answerBookPick(posted, book, submit.headers, anyLocation, prefixes);
+  if (picked) return picked;
+  const form = withChosenSuggestions(posted, "contacts");
   const submission = parseForm(form, { schema });
   if (submission.status === undefined) return data({ result: submission.reply() }, submit.headers);
   return savePeopleStep(request, context, submit, submission, {
@@ -42,4 +52,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     person: (value) => contactsToPeople(value.contacts),
     addresses: { form, of: (value) => value.contacts.map((address, index) => ({ address, prefix: `contacts[${index}].`, mark: `contacts.${index + 1}` })) },
   });
+}
+
+/** The prefixes of the contacts the form holds (`contacts[0].`…), the places a pick may fill. */
+function contactPrefixes(form: FormData): string[] {
+  const indexes = new Set<number>();
+  for (const name of form.keys()) {
+    const found = /^contacts\[(\d{1,2})\]\./.exec(name);
+    if (found) indexes.add(Number(found[1]));
+  }
+  return [...indexes].map((index) => `contacts[${index}].`);
 }

@@ -19,13 +19,14 @@ type ContactsForm = {
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "contact");
 
 export default function ContactStep() {
-  const { frame, backTo, values, choices } = useLoaderData<typeof loader>();
+  const { frame, backTo, values, choices, book } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = usePeopleForm<ContactsForm>("contacts", values, actionData?.result);
   const contacts = fields.contacts.getFieldList();
   const listError = fields.contacts.errors?.[0];
   const personOf = useContactPersonOf(contacts);
+  const answered = (actionData ?? {}) as { bookFilled?: string | null; bookFilledAt?: string | null };
 
   return (
     <PeopleStepPage
@@ -43,6 +44,8 @@ export default function ContactStep() {
         error={listError && t(listError)}
         remove={(index) => form.remove.getButtonProps({ name: fields.contacts.name, index })}
         suggestions={addressSuggestionsOf(actionData)}
+        book={book}
+        bookFilled={{ name: answered.bookFilled ?? null, at: answered.bookFilledAt ?? null }}
         civilities={choices.civilities}
         countries={choices.countries}
         contactTypes={choices.contactTypes}

@@ -6,7 +6,7 @@ import { json, noContent, problem, readJsonObject, route } from "./respond.js";
 /**
  * A customer's address book (SPEC 7 "account address calls under {frontPrefix}/address/{siteId}/account"):
  * `GET …/account/{customerId}/addresses` lists it, `POST` adds an entry, `PUT …/addresses/{id}`
- * renames one (`{ addressName }`), `DELETE …/addresses/{id}` removes one. Any site id (part or pro).
+ * renames one (`{ addressName }`) or changes its address (the lines and names, as `POST` takes them), `DELETE …/addresses/{id}` removes one. Any site id (part or pro).
  * Names are unique whatever their case and spaces (409 DUPLICATE_NAME); a book holds at most
  * ADDRESS_BOOK_MAX entries (409 ADDRESS_BOOK_FULL with `max`).
  */
@@ -59,18 +59,35 @@ export function addressBookHandlers(store: SandboxStore): HttpHandler[] {
     route("put", `${BASE}/:addressId`, async ({ request, params }) => {
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
-      const addressName = text(body.value.addressName, 40);
-      if (!addressName) return problem(400, "INVALID_BODY", "addressName is required");
+      const value = body.value;
+      // A rename sends `{ addressName }`; a change of address sends the lines (and names), with or without a name.
+      const changesAddress = ["codePostal", "city", "country", "streetName"].some((key) => key in value);
+      const addressName = "addressName" in value ? text(value.addressName, 40) : undefined;
+      if ("addressName" in value && !addressName) return problem(400, "INVALID_BODY", "addressName must be a name of 1 to 40 characters");
+      if (!addressName && !changesAddress) return problem(400, "INVALID_BODY", "addressName or the address lines are required");
+      const lines = changesAddress
+        ? {
+            civility: value.civility === "MR" || value.civility === "MRS" ? value.civility : undefined,
+            firstName: text(value.firstName),
+            lastName: text(value.lastName),
+            streetName: text(value.streetName),
+            additionalStreetName: text(value.additionalStreetName),
+            codePostal: text(value.codePostal, 11),
+            city: text(value.city),
+            country: text(value.country, 60),
+          }
+        : undefined;
+      if (lines && (!lines.codePostal || !lines.city || !lines.country)) return problem(400, "INVALID_BODY", "codePostal, city and country are required");
       const book = bookOf(params.customerId!);
       const entry = book.find((candidate) => candidate.id === params.addressId);
       if (!entry) return problem(404, "NOT_FOUND", "No such address in this book");
-      if (book.some((other) => other !== entry && comparable(other.addressName) === comparable(addressName))) {
+      if (addressName && book.some((other) => other !== entry && comparable(other.addressName) === comparable(addressName))) {
         return problem(409, "DUPLICATE_NAME", "An address of this name exists");
       }
-      const renamed = { ...entry, addressName };
-      store.state.addressBooks![params.customerId!] = book.map((candidate) => (candidate === entry ? renamed : candidate));
+      const changed: AddressBookEntry = { ...entry, ...(addressName ? { addressName } : {}), ...(lines as Partial<AddressBookEntry> | undefined) };
+      store.state.addressBooks![params.customerId!] = book.map((candidate) => (candidate === entry ? changed : candidate));
       store.changed();
-      return json({ address: renamed });
+      return json({ address: changed });
     }),
 
     route("delete", `${BASE}/:addressId`, ({ params }) => {

@@ -112,3 +112,56 @@ describe("the client area's address book", () => {
     expect(failed.data.notice).toBe("unavailable");
   });
 });
+
+describe("changing a saved entry's address in the client area (decision 108)", () => {
+  const CHANGED = { intent: "edit", id: "A2", addressName: "Maman", civility: "MRS", firstName: "Jeanne", lastName: "Dupont", streetName: "3 rue du Bac", codePostal: "75015", city: "Paris", country: "FRANCE" };
+  type Editing = Page & { editing: { id: string; addressName: string; values: Record<string, string> } | null };
+
+  it("opens the entry's form filled with what it holds (?modifier=id), none for an unknown id", async () => {
+    const page = await answer<Editing>(bookPage.loader(await args(`${PAGE}?modifier=A2`, MARIE)));
+    expect(page.data.editing).toEqual({
+      id: "A2",
+      addressName: "Maman",
+      values: expect.objectContaining({ addressName: "Maman", firstName: "Jeanne", streetName: "8 rue de la République", codePostal: "69002", city: "LYON", country: "FRANCE" }),
+    });
+    expect((await answer<Editing>(bookPage.loader(await args(`${PAGE}?modifier=A99`, MARIE)))).data.editing).toBeNull();
+  });
+
+  it("saves the new address through the upstream update (post/redirect/get), the entry's id and primary flag kept", async () => {
+    const changed = await answer(bookPage.action(await post(CHANGED)));
+    expect(changed.location).toBe("/services-seniors/contrat/carnet-adresses?fait=modifiee");
+    expect((await answer<Page>(bookPage.loader(await args(`http://localhost${changed.location}`, MARIE)))).data.done).toBe("changed");
+    const book = await bookOf();
+    expect(book).toHaveLength(4);
+    expect(book.find((entry) => entry.id === "A2")).toMatchObject({ addressName: "Maman", streetName: "3 rue du Bac", codePostal: "75015", city: "Paris", isPrimary: false });
+    // An incomplete entry (a company's, without names) is completed by its change: it can then be picked.
+    await answer(bookPage.action(await post({ ...CHANGED, id: "A3", addressName: "Bureau", firstName: "Marie", streetName: "10 rue de Rivoli" })));
+    const page = await answer<Page>(bookPage.loader(await args(PAGE, MARIE)));
+    expect(page.data.entries.find((entry) => entry.id === "A3")).toMatchObject({ status: "selectable", lines: ["Dupont Conseil", "10 rue de Rivoli", "75015 Paris"] });
+  });
+
+  it("refuses with the add's rules and SPEC 5's messages, every value typed kept, nothing changed", async () => {
+    const before = await bookOf();
+    const duplicate = await answer<Reply & { edited: string }>(bookPage.action(await post({ ...CHANGED, addressName: " domicile " })));
+    expect(duplicate.data).toMatchObject({ form: "edit", edited: "A2" });
+    expect(duplicate.data.result?.error).toMatchObject({ addressName: ["validation:addressBook.duplicateName"] });
+    expect(duplicate.data.result?.initialValue).toMatchObject({ streetName: "3 rue du Bac", codePostal: "75015" });
+    const badCode = await answer<Reply>(bookPage.action(await post({ ...CHANGED, codePostal: "7500" })));
+    expect(badCode.data.result?.error).toMatchObject({ codePostal: [expect.any(String)] });
+    const unknown = await answer<Reply>(bookPage.action(await post({ ...CHANGED, streetName: "3 rue Inconnue" })));
+    expect(unknown.data.result?.error).toMatchObject({ streetName: ["address.unknown"] });
+    const mismatch = await answer<Reply>(bookPage.action(await post({ ...CHANGED, city: "Lyon" })));
+    expect(mismatch.data.result?.error).toMatchObject({ city: ["address.localityMismatch"] });
+    expect(mismatch.data.addressSuggestion).not.toBeNull();
+    expect(await bookOf()).toEqual(before);
+  });
+
+  it("says a failure of the book and keeps the form; an entry already gone goes back to the list", async () => {
+    await callJson("POST", "/__sandbox/faults", { path: "/front/address/laposte-part/account/100001/addresses/A2", status: 500, times: 1 });
+    const failed = await answer<Reply>(bookPage.action(await post(CHANGED)));
+    expect(failed.data.notice).toBe("unavailable");
+    expect(failed.data.result?.initialValue).toMatchObject({ streetName: "3 rue du Bac" });
+    const gone = await answer(bookPage.action(await post({ ...CHANGED, id: "A99" })));
+    expect(gone.location).toBe("/services-seniors/contrat/carnet-adresses");
+  });
+});

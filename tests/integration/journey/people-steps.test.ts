@@ -556,3 +556,53 @@ describe("the signed-in customer's address book in the subscriber's step (decisi
     expect(Object.keys(saved)).not.toContain("email");
   });
 });
+
+describe("the signed-in customer's address book in the trusted contacts' step (decision 108)", () => {
+  const marie: VsmpUser = {
+    id: "100001",
+    sex: "female",
+    email: "marie.dupont@example.fr",
+    firstName: "Marie",
+    lastName: "Dupont",
+    address: { zipCode: "75002" },
+    connectionMethod: { mfaMethod: null },
+  };
+  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
+  type Picked = Replied["data"] & { bookFilled: string | null; bookFilledAt: string | null };
+
+  it("offers the book to a signed-in client (a contact may live anywhere of the form's countries), not to a visitor", async () => {
+    const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    const answer = (await contactStep.loader(args(get("etape3", await signedIn(cookie))))) as unknown as { data: { book: { addressName: string; status: string }[] } };
+    expect(answer.data.book.map(({ addressName, status }) => [addressName, status])).toEqual([
+      ["Domicile", "selectable"],
+      ["Maman", "selectable"],
+      ["Bureau", "incomplete"],
+      ["Vacances", "selectable"],
+    ]);
+    const anonymous = (await contactStep.loader(args(get("etape3", cookie)))) as unknown as { data: { book: unknown } };
+    expect(anonymous.data.book).toBeNull();
+  });
+
+  it("fills contact 2's address only with the entry picked for it, every other value kept, nothing saved", async () => {
+    const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
+    const withUser = await signedIn(cookie);
+    const typed = { ...contactForm(0, "Paul"), ...contactForm(1, "Luc") };
+    // Contact 1 has an entry chosen too, but the button pressed is contact 2's.
+    const fields = { ...typed, "contacts[0].bookEntry": "A1", "contacts[1].bookEntry": "A2", intent: "useBookAddress:contacts[1]." };
+    const picked = (await contactStep.action(args(post("etape3", withUser, fields)))) as unknown as { data: Picked };
+    expect(picked.data).toMatchObject({ bookFilled: "Maman", bookFilledAt: "contacts[1]." });
+    const contacts = (picked.data.result.initialValue as { contacts: Record<string, string>[] }).contacts;
+    expect(contacts[1]).toMatchObject({ firstName: "Luc", lastName: "Voisin", mobilePhone: "06 98 76 54 32", streetName: "8 rue de la République", codePostal: "69002", city: "LYON" });
+    expect(contacts[0]).toMatchObject({ firstName: "Paul", streetName: "14 rue des Lilas", codePostal: "75015", city: "Paris" });
+    expect(Object.keys(contacts[0]!)).not.toContain("bookEntry");
+    expect((await getJourneyContract(contractId)).contacts ?? []).toEqual([]);
+    // An incomplete entry fills nothing; a button naming no contact of the form is no pick.
+    const incomplete = (await contactStep.action(args(post("etape3", withUser, { ...typed, "contacts[0].bookEntry": "A3", intent: "useBookAddress:contacts[0]." })))) as unknown as { data: Picked };
+    expect(incomplete.data.bookFilled).toBeNull();
+    expect((incomplete.data.result.initialValue as { contacts: Record<string, string>[] }).contacts[0]).toMatchObject({ streetName: "14 rue des Lilas" });
+    // Anonymous: the pick is refused (no book), the form comes back as typed.
+    const anonymous = (await contactStep.action(args(post("etape3", cookie, fields)))) as unknown as { data: Picked };
+    expect(anonymous.data.bookFilled).toBeNull();
+    expect((anonymous.data.result.initialValue as { contacts: Record<string, string>[] }).contacts[1]).toMatchObject({ streetName: "14 rue des Lilas" });
+  });
+});

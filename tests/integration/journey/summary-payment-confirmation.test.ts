@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { createUserSession, type VsmpUser } from "~/auth/user.server";
 import { describe, expect, it, vi } from "vitest";
 import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType } from "~/domain/journey/services";
 import { emptyJourneyState, type JourneyState } from "~/domain/journey/state";
@@ -391,6 +392,18 @@ describe("the agent's journey (SIBP) on the same pages", () => {
     const { location, cookie } = await submit(confirmationStep.action(post(`${SIBP}10`, journey.cookie, {})));
     expect(location).toBe("/sibp/final-subscription");
     expect((await readSibp(cookie!)).subscription.isEnded).toBe(true);
+  });
+
+  it("contacts: no address book at the counter, even with a client's sign-in in the browser (decision 108)", async () => {
+    const journey = await sibpJourneyAt(4);
+    const user: VsmpUser = { id: "100001", sex: "female", email: "marie.dupont@example.fr", firstName: "Marie", lastName: "Dupont", address: { zipCode: "75002" }, connectionMethod: { mfaMethod: null } };
+    const withUser = `${journey.cookie}; ${(await createUserSession(new Request("http://localhost/"), user)).split(";")[0]}`;
+    const { data } = await load(contactStep.loader(get(`${SIBP}4`, withUser)));
+    expect(data).toMatchObject({ book: null });
+    const fields = { ...contactForm(0, "Paul"), "contacts[0].bookEntry": "A2", intent: "useBookAddress:contacts[0]." };
+    const picked = (await contactStep.action(post(`${SIBP}4`, withUser, fields))) as unknown as { data: { bookFilled: string | null; result: Reply["result"] } };
+    expect(picked.data.bookFilled).toBeNull();
+    expect((picked.data.result.initialValue as { contacts: Record<string, string>[] }).contacts[0]).toMatchObject({ streetName: "14 rue des Lilas" });
   });
 
   it("confirmation: a contract not validated goes back to the payment step, and cannot be ended", async () => {
