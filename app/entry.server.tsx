@@ -12,7 +12,7 @@ import { pageHasScripts } from "~/components/scripts";
 import { MenuHtmlContext } from "~/components/site-menu";
 import { getMenuHtml } from "~/content/menu-html.server";
 import { config } from "~/platform/config.server";
-import { sharedCacheHeaders, sharedCacheKey } from "~/platform/shared-page-cache";
+import { pageIsShared, sharedCacheHeaders, sharedCacheKey } from "~/platform/shared-page-cache";
 
 /**
  * Remix's standard Node document entry (`renderToPipeableStream`), with the request's CSP nonce
@@ -37,19 +37,20 @@ export default async function handleRequest(
   const locale = await getLocale(request);
   const menuHtml = await getMenuHtml(locale, loadContext.requestId);
   const { matches, errors } = remixContext.staticHandlerContext;
-  const scripts = pageHasScripts(
-    matches.map((match) => remixContext.routeModules[match.route.id]?.handle),
-    Boolean(errors),
-  );
+  const handles = matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
+  const scripts = pageHasScripts(handles, Boolean(errors));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // An editorial page has no script at all: its policy allows none.
   applyDocumentSecurityHeaders(responseHeaders, scripts ? nonce : null, development);
-  // The same for every anonymous visitor of a language: a shared cache may keep it (decision 094).
+  // An editorial page that says so, the same for every anonymous visitor of a language: a shared
+  // cache may keep it (decision 094). A route's own Cache-Control always stands.
   if (
+    pageIsShared(handles) &&
     !scripts &&
     !errors &&
     responseStatusCode === 200 &&
     config.cache.pageTtlS > 0 &&
+    !responseHeaders.has("Cache-Control") &&
     !responseHeaders.has("Set-Cookie") &&
     sharedCacheKey({ method: request.method, url: request.url, cookie: request.headers.get("cookie"), authorization: request.headers.get("authorization") }) !== null
   ) {

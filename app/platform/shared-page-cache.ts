@@ -11,9 +11,24 @@
  * or a cart all come with their own cookie, so any other cookie means the page may show a
  * person's data, and it is neither looked up nor kept. Preview requests of the content system's
  * editors (`cmsTicketId`, decision 003) are never shared.
+ *
+ * Only a route that says so is ever shared: an editorial page declares `handle.sharedCache`
+ * (its page is the same for every anonymous visitor of a language). Nothing is inferred from a
+ * page's shape: a page reached anonymously can still show a person's data (an invitation's link
+ * names the inviter), and such a page never declares it.
  */
 
 const SHARED_COOKIES = new Set(["lang", "sid"]);
+
+/** What an editorial route's `handle` says: its page may be kept by a shared cache. */
+export interface SharedPageHandle {
+  sharedCache?: true;
+}
+
+/** Whether the page of these matched routes' handles (root first) may be shared: its own route says so. */
+export function pageIsShared(handles: readonly unknown[]): boolean {
+  return (handles.at(-1) as SharedPageHandle | undefined)?.sharedCache === true;
+}
 
 export interface RequestFacts {
   method: string;

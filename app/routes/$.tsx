@@ -3,6 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { contentMeta } from "~/content/meta";
 import { loadContentPage, pathOf } from "~/content/page.server";
 import { ContentPageView } from "~/components/content-page";
+import type { SharedPageHandle } from "~/platform/shared-page-cache";
+
+/** An editorial page, the same for every anonymous visitor of a language (decision 094). */
+export const handle: SharedPageHandle = { sharedCache: true };
 
 /**
  * Any path no route matches (the menu's editorial pages, /veiller-sur-mes-parents/*): the content

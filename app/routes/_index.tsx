@@ -3,6 +3,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
 import { editorialPageViewName } from "~/domain/analytics";
+import type { SharedPageHandle } from "~/platform/shared-page-cache";
+
+/** An editorial page, the same for every anonymous visitor of a language (decision 094). */
+export const handle: SharedPageHandle = { sharedCache: true };
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match.id === "root")?.meta ?? [];

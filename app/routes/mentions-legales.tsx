@@ -2,6 +2,10 @@ import type { MetaFunction } from "@remix-run/node";
 import { LegalPage } from "~/components/legal-page";
 import { pageTitle, textsOf } from "~/content/meta";
 import { editorialPageViewName } from "~/domain/analytics";
+import type { SharedPageHandle } from "~/platform/shared-page-cache";
+
+/** An editorial page, the same for every anonymous visitor of a language (decision 094). */
+export const handle: SharedPageHandle = { sharedCache: true };
 
 const PATH = "/mentions-legales";
 

@@ -5,6 +5,10 @@ import { contentMeta } from "~/content/meta";
 import { loadContentPage } from "~/content/page.server";
 import { ContentPageView } from "~/components/content-page";
 import { DownloadLink } from "~/components/download-link";
+import type { SharedPageHandle } from "~/platform/shared-page-cache";
+
+/** An editorial page, the same for every anonymous visitor of a language (decision 094). */
+export const handle: SharedPageHandle = { sharedCache: true };
 
 const CGV_PATH = "/particulier/veiller-sur-mes-parents/gestion/cgv";
 

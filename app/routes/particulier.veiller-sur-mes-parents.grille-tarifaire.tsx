@@ -9,6 +9,10 @@ import { pathOf } from "~/content/page.server";
 import { editorialPageViewName } from "~/domain/analytics";
 import { priceTables } from "~/domain/price-table";
 import { getPriceGrid } from "~/upstream/offers.server";
+import type { SharedPageHandle } from "~/platform/shared-page-cache";
+
+/** An editorial page, the same for every anonymous visitor of a language (decision 094). */
+export const handle: SharedPageHandle = { sharedCache: true };
 
 const GRID_PATH = "/particulier/veiller-sur-mes-parents/grille-tarifaire";
 const LEVELS = ["STANDARD", "PREMIUM"] as const;

@@ -1,6 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { BROCHURE_LABEL, BrochurePage, brochureMeta } from "~/content/brochure";
 import { loadContentPage, pathOf } from "~/content/page.server";
+import type { SharedPageHandle } from "~/platform/shared-page-cache";
+
+/** An editorial page, the same for every anonymous visitor of a language (decision 094). */
+export const handle: SharedPageHandle = { sharedCache: true };
 
 /** The brochure page (SPEC 2), the same at both of its addresses. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

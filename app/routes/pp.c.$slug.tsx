@@ -2,6 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CategoryPage, categoryMeta } from "~/components/category-page";
 import { loadCategory } from "~/content/category.server";
 import { pathOf } from "~/content/page.server";
+import type { SharedPageHandle } from "~/platform/shared-page-cache";
+
+/** An editorial page, the same for every anonymous visitor of a language (decision 094). */
+export const handle: SharedPageHandle = { sharedCache: true };
 
 /** /pp/c/{slug}: a product page of the shop (stamps, envelopes, packaging) from the content system. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -55,6 +55,21 @@ describe("anonymous editorial pages in the shared cache", () => {
     expect(withSession.headers.get("cache-control") ?? "").not.toContain("public");
   });
 
+  it("never shares a page a visitor reaches without a cookie that names a person: an invitation's link", async () => {
+    const created = await fetch(`${started.sandbox.url}/vsmp/api/vsmp/v1/hub/contract/2024000123/family/relatives?system=LPFR`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Julie", lastName: "Martin", email: "julie.martin@example.fr", relationship: "CHILD", expiresAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    });
+    expect(created.status).toBe(201);
+    const { token } = (await created.json()) as { token: string };
+    const invitation = await get(`/services-seniors/suivi/invitation?jeton=${token}`);
+    expect(invitation.status).toBe(200);
+    expect(invitation.html).toContain("Dupont");
+    expect(invitation.html).not.toContain("<script");
+    expect(invitation.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("keeps the connection open after a page from the cache, as after any other", async () => {
     await get(CGV);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedCacheHeaders, sharedCacheKey, sharedLifetimeMs } from "~/platform/shared-page-cache";
+import { pageIsShared, sharedCacheHeaders, sharedCacheKey, sharedLifetimeMs } from "~/platform/shared-page-cache";
 
 const anonymous = { method: "GET", url: "http://localhost:3000/particulier/veiller-sur-mes-parents/la-revue?page=2", cookie: null, authorization: null };
 
@@ -39,5 +39,15 @@ describe("how long a shared cache keeps a response", () => {
     expect(sharedLifetimeMs({ ...page, cacheControl: "public, max-age=60" }, 3600)).toBe(0);
     expect(sharedLifetimeMs({ ...page, cacheControl: "public, s-maxage=0" }, 3600)).toBe(0);
     expect(sharedLifetimeMs({ ...page, cacheControl: "public, s-maxage=abc" }, 3600)).toBe(0);
+  });
+});
+
+describe("which pages may be shared", () => {
+  it("only a page whose own route declares it", () => {
+    expect(pageIsShared([undefined, { sharedCache: true }])).toBe(true);
+    // A layout's declaration does not cover its children, nor does having no script.
+    expect(pageIsShared([{ sharedCache: true }, undefined])).toBe(false);
+    expect(pageIsShared([undefined, { i18n: ["family"] }])).toBe(false);
+    expect(pageIsShared([])).toBe(false);
   });
 });
