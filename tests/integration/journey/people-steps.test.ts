@@ -73,6 +73,18 @@ const context = (): AppLoadContext => ({ requestId: "test" });
 const args = (request: Request, ctx = context()) => ({ request, context: ctx, params: {} });
 
 
+/** The sandbox's demo client, signed in beside a journey's cookie. */
+const marie: VsmpUser = {
+  id: "100001",
+  sex: "female",
+  email: "marie.dupont@example.fr",
+  firstName: "Marie",
+  lastName: "Dupont",
+  address: { zipCode: "75002" },
+  connectionMethod: { mfaMethod: null },
+};
+const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
+
 describe("Bénéficiaire (etape2)", () => {
   it("shows an empty form in France, with the back link to etape1", async () => {
     const { cookie } = await journeyAfterServices();
@@ -168,16 +180,6 @@ describe("Contact (etape3): add and remove without JavaScript", () => {
 });
 
 describe("Souscripteur (etape4)", () => {
-  const marie: VsmpUser = {
-    id: "100001",
-    sex: "female",
-    email: "marie.dupont@example.fr",
-    firstName: "Marie",
-    lastName: "Dupont",
-    address: { zipCode: "75002" },
-    connectionMethod: { mfaMethod: null },
-  };
-  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
 
   it("fills the names and e-mail of the signed-in user, and sends the user's id as customerId", async () => {
     const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
@@ -404,16 +406,6 @@ describe("the postal check of a people step's address (decision 090)", () => {
 });
 
 describe("the signed-in customer's address book in the beneficiary's step (decision 091)", () => {
-  const marie: VsmpUser = {
-    id: "100001",
-    sex: "female",
-    email: "marie.dupont@example.fr",
-    firstName: "Marie",
-    lastName: "Dupont",
-    address: { zipCode: "75002" },
-    connectionMethod: { mfaMethod: null },
-  };
-  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
 
   it("shows marie's book, the ineligible and incomplete entries with their reason", async () => {
     const { cookie } = await journeyAfterServices();
@@ -511,16 +503,6 @@ describe("the postal check of the trusted contacts' addresses (decision 106)", (
 });
 
 describe("the signed-in customer's address book in the subscriber's step (decision 107)", () => {
-  const marie: VsmpUser = {
-    id: "100001",
-    sex: "female",
-    email: "marie.dupont@example.fr",
-    firstName: "Marie",
-    lastName: "Dupont",
-    address: { zipCode: "75002" },
-    connectionMethod: { mfaMethod: null },
-  };
-  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
 
   it("shows the book where a billing address may be anywhere of the form's countries: only the incomplete entry is not selectable", async () => {
     const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
@@ -558,16 +540,6 @@ describe("the signed-in customer's address book in the subscriber's step (decisi
 });
 
 describe("the signed-in customer's address book in the trusted contacts' step (decision 108)", () => {
-  const marie: VsmpUser = {
-    id: "100001",
-    sex: "female",
-    email: "marie.dupont@example.fr",
-    firstName: "Marie",
-    lastName: "Dupont",
-    address: { zipCode: "75002" },
-    connectionMethod: { mfaMethod: null },
-  };
-  const signedIn = async (cookie: string) => `${cookie}; ${(await createUserSession(new Request("http://localhost/"), marie)).split(";")[0]}`;
   type Picked = Replied["data"] & { bookFilled: string | null; bookFilledAt: string | null };
 
   it("offers the book to a signed-in client (a contact may live anywhere of the form's countries), not to a visitor", async () => {
