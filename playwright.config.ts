@@ -6,20 +6,24 @@ import { chromium } from "playwright";
  * End-to-end tests drive headless Chromium against the built app on the sandbox upstream, in two
  * projects: JavaScript off and JavaScript on (a test tagged @once runs with JavaScript off only,
  * one tagged @js-on with it on only; tests/e2e/fixtures.ts says when). Playwright's own browser
- * download cannot work here, so Debian's /usr/bin/chromium is used when Playwright's is absent.
+ * download cannot work here, so when Playwright's is absent Debian's are used: its headless shell
+ * (package chromium-headless-shell, the same Blink without the desktop browser around it: about
+ * half the CPU of a test, decision 112), else its full /usr/bin/chromium in headless mode.
  *
  * Tests run in parallel, one at a time per worker, each worker on an app and a sandbox of its own
  * (tests/e2e/worker-servers.ts: ports E2E_PORT + n and E2E_SANDBOX_PORT + n for worker n, 3005
  * and 3105 by default), each test from the sandbox's seed: no test depends on another's data or
  * order. Two workers for the machines' two cores (E2E_WORKERS or --workers for another count).
  */
+const DEBIAN_BROWSERS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"];
+
 function executablePath(): string | undefined {
   try {
     if (existsSync(chromium.executablePath())) return undefined;
   } catch {
     // no bundled browser
   }
-  return "/usr/bin/chromium";
+  return DEBIAN_BROWSERS.find((path) => existsSync(path)) ?? DEBIAN_BROWSERS[1];
 }
 
 const launchOptions = {
