@@ -1,6 +1,6 @@
 import { plainTextAnswer, streamPdf } from "~/downloads/download.server";
 import { streamBillingDocument, type BillingDocument } from "~/upstream/billing.server";
-import { streamContractVersion } from "~/upstream/hub.server";
+import { streamContractTerminationAcknowledgement, streamContractVersion } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 
 /**
@@ -65,5 +65,29 @@ export async function downloadBillingDocument(door: DashboardDoor, kind: Billing
   const { contractNumber } = contract;
   return streamed(door, args, kind, `${FILE_PREFIX[kind]}-${id}.pdf`, (signal) =>
     streamBillingDocument(kind, contractNumber, id, { requestId: args.context.requestId, signal }),
+  );
+}
+
+/** A termination's reference as the hub writes it (RESILIATION-…); anything else is not asked upstream. */
+const TERMINATION_REFERENCE = /^RESILIATION-[\w-]{1,60}$/;
+
+/** The address of a termination's acknowledgement under the contract's dashboard; none for what is not a termination's reference. */
+export const terminationAcknowledgementPath = (base: string, reference: string | null) =>
+  reference && TERMINATION_REFERENCE.test(reference) ? `${base}/resilier-contrat/accuse-de-reception/${encodeURIComponent(reference)}` : null;
+
+/**
+ * GET {dashboard}/resilier-contrat/accuse-de-reception/{reference}: the acknowledgement of one of
+ * this contract's terminations (a PDF the hub writes), the same document as the form without
+ * signing in gives. The hub answers "not found" for a reference that is not a termination of
+ * this contract, as for an unknown one (decision 113).
+ */
+export async function downloadTerminationAcknowledgement(door: DashboardDoor, args: DashboardArgs): Promise<Response> {
+  const contract = await guarded(door, args);
+  if (contract instanceof Response) return contract;
+  const reference = args.params.reference ?? "";
+  if (!TERMINATION_REFERENCE.test(reference)) return plainTextAnswer(args.request, 404, "errors.resourceNotFound");
+  const { contractNumber } = contract;
+  return streamed(door, args, "termination acknowledgement", `accuse-de-reception-${reference}.pdf`, (signal) =>
+    streamContractTerminationAcknowledgement(contractNumber, reference, { requestId: args.context.requestId, signal }),
   );
 }

@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import type { PublicTerminationInput } from "~/domain/dashboard/forms";
 import type { actPublicTermination, loadPublicTermination } from "./public-termination.server";
-import { ProofToSend, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
+import { AcknowledgementLink, ProofToSend, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
 
 export function PublicTerminationPage() {
@@ -19,15 +19,7 @@ export function PublicTerminationPage() {
         <p className="notice" role="status">
           {t("dashboard:publicTermination.done", { reference })}
         </p>
-        {acknowledgement && (
-          <p>
-            <a href={acknowledgement} download>
-              {t("dashboard:publicTermination.acknowledgement")}
-            </a>
-            <br />
-            <span className="hint">{t("dashboard:publicTermination.acknowledgementHint")}</span>
-          </p>
-        )}
+        {acknowledgement && <AcknowledgementLink href={acknowledgement} />}
         {earlyEnd && (
           <p>
             <ProofToSend />

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { CheckboxField, RadioGroup, TextField } from "~/components/form";
+import { PrintDocumentLink } from "~/components/sibp/counter";
 import { useForm } from "@conform-to/react";
 import { TERMINATION_REASONS, terminationReasonWording } from "~/domain/wording";
 import { useWords } from "./words";
@@ -44,6 +45,26 @@ export function TerminationChoice({ fields, suggestedEnd }: { fields: { endDate:
 export function ProofToSend() {
   const { t } = useWords();
   return <>{t("dashboard:termination.proof", { address: t("common:signedDocuments.address") })}</>;
+}
+
+/**
+ * The link to the acknowledgement on a durable medium, with what it says: the same words after a
+ * termination without signing in and on the dashboard; at the counter, also to be opened and
+ * printed for the client.
+ */
+export function AcknowledgementLink({ href }: { href: string }) {
+  const { t } = useWords();
+  const label = t("dashboard:termination.acknowledgement");
+  return (
+    <p>
+      <a href={href} download>
+        {label}
+      </a>
+      <PrintDocumentLink href={href} label={label} />
+      <br />
+      <span className="hint">{t("dashboard:termination.acknowledgementHint")}</span>
+    </p>
+  );
 }
 
 /** The review's sentence: the contract, the end date, the reason when one was given, the early end. */

@@ -6,6 +6,7 @@ import { suggestedTerminationEnd, terminationSchema } from "~/domain/dashboard/f
 import { isUpstreamError } from "~/upstream/http.server";
 import { requestTermination, terminationRequestOf } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
+import { terminationAcknowledgementPath } from "./downloads.server";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { referenceFrom, sendFailure } from "./requests.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
@@ -13,14 +14,18 @@ import { parseForm, readForm } from "~/platform/form-data.server";
 /** resilier-contrat: the request, its confirmation step, then the reference (?demande=). */
 export async function loadTermination(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
+  const base = door.basePath(contract.contractNumber);
+  const reference = referenceFrom(request);
   return data(
     {
-      base: door.basePath(contract.contractNumber),
+      base,
       contractNumber: contract.contractNumber,
       suggestedEnd: suggestedTerminationEnd(today()),
       devices: contract.devices.map(({ kind, serialNumber, onTermination }) => ({ kind, serialNumber, onTermination })),
       requested: contract.legalInfo.terminationRequestDate,
-      reference: referenceFrom(request),
+      reference,
+      // The acknowledgement on a durable medium, as the form without signing in gives it (the hub tells whether the reference is this contract's).
+      acknowledgement: terminationAcknowledgementPath(base, reference),
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },

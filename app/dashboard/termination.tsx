@@ -4,12 +4,12 @@ import { ConformForm, DefaultSubmit, ErrorSummary } from "~/components/form";
 import { deviceFateWording, deviceWording } from "~/domain/wording";
 import { DashboardLayout, pagePath } from "./layout";
 import type { actTermination, loadTermination } from "./termination.server";
-import { TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
+import { AcknowledgementLink, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
 import type { TerminationInput } from "~/domain/dashboard/forms";
 
 export function DashboardTermination() {
-  const { base, contractNumber, suggestedEnd, devices, requested, reference } = useLoaderData<typeof loadTermination>();
+  const { base, contractNumber, suggestedEnd, devices, requested, reference, acknowledgement } = useLoaderData<typeof loadTermination>();
   const actionData = useActionData<typeof actTermination>();
   const [form, fields] = useTerminationForm<TerminationInput>("termination", actionData);
   const { t, word, day } = useWords();
@@ -38,6 +38,7 @@ export function DashboardTermination() {
             {t("dashboard:termination.done", { reference })}
           </p>
         )}
+        {acknowledgement && <AcknowledgementLink href={acknowledgement} />}
         {requested && <p>{t("dashboard:termination.already", { date: day(requested) })}</p>}
         {devicesSection}
         <p>

@@ -326,6 +326,19 @@ export function streamTerminationAcknowledgement(reference: string, { requestId,
   });
 }
 
+/**
+ * The acknowledgement of one of this contract's terminations (the signed-in client's, the
+ * agent's): the hub answers 404 for a reference that is not a termination of this contract, as
+ * for an unknown one (decision 113).
+ */
+export function streamContractTerminationAcknowledgement(contractNumber: string, reference: string, { requestId, signal }: Options = {}) {
+  return upstream.documents.send("GET", `${HUB}/contract/${encodeURIComponent(contractNumber)}/termination/${encodeURIComponent(reference)}/acknowledgement`, {
+    requestId,
+    signal,
+    headers: { accept: "application/pdf" },
+  });
+}
+
 export function requestTermination(
   contractNumber: string,
   body: TerminationRequest,

@@ -203,6 +203,25 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
 
   const eventsOf = (contractNumber: string) => store.state.events?.[contractNumber] ?? [];
 
+  /** A termination request's acknowledgement (a PDF); 404 when there is no such termination (of that contract, when one is named). */
+  const acknowledgement = (requestId: string, contractNumber?: string) => {
+    const filed = store.state.hubRequests.find(
+      (candidate) => candidate.kind === "termination" && candidate.requestId === requestId && (contractNumber === undefined || candidate.contractNumber === contractNumber),
+    );
+    const versions = filed ? versionsOf(filed.contractNumber) : undefined;
+    if (!filed || !versions) return problem(404, "REQUEST_NOT_FOUND", `No termination request ${requestId}`);
+    const body = (filed.body ?? {}) as { reason?: unknown; earlyEnd?: unknown };
+    const contract = versions.find((version) => version.version === filed.version) ?? lastVersionOf(versions)!;
+    const pdf = terminationAcknowledgementPdf(contract, {
+      requestId: filed.requestId,
+      receivedAt: filed.receivedAt,
+      endDate: contract.legalInfo.terminationRequestDate ?? filed.receivedAt.slice(0, 10),
+      reason: typeof body.reason === "string" ? body.reason : null,
+      earlyEnd: body.earlyEnd === true,
+    });
+    return download(pdf, `accuse-de-reception-${filed.requestId}.pdf`);
+  };
+
   return [
     systemGuard(),
     // Before `contract/:contractNumber/:version`, which `contract/{n}/family` would match.
@@ -424,20 +443,11 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
     }),
 
     // The acknowledgement of a termination request on a durable medium (a PDF): its reference is its address.
-    route("get", `${BASE}/termination/:requestId/acknowledgement`, ({ params }) => {
-      const filed = store.state.hubRequests.find((candidate) => candidate.kind === "termination" && candidate.requestId === params.requestId);
-      const versions = filed ? versionsOf(filed.contractNumber) : undefined;
-      if (!filed || !versions) return problem(404, "REQUEST_NOT_FOUND", `No termination request ${params.requestId}`);
-      const body = (filed.body ?? {}) as { reason?: unknown; earlyEnd?: unknown };
-      const contract = versions.find((version) => version.version === filed.version) ?? lastVersionOf(versions)!;
-      const pdf = terminationAcknowledgementPdf(contract, {
-        requestId: filed.requestId,
-        receivedAt: filed.receivedAt,
-        endDate: contract.legalInfo.terminationRequestDate ?? filed.receivedAt.slice(0, 10),
-        reason: typeof body.reason === "string" ? body.reason : null,
-        earlyEnd: body.earlyEnd === true,
-      });
-      return download(pdf, `accuse-de-reception-${filed.requestId}.pdf`);
-    }),
+    route("get", `${BASE}/termination/:requestId/acknowledgement`, ({ params }) => acknowledgement(params.requestId!)),
+
+    // The same, under the contract it terminates: a reference of another contract is not found there.
+    route("get", `${BASE}/contract/:contractNumber/termination/:requestId/acknowledgement`, ({ params }) =>
+      versionsOf(params.contractNumber) ? acknowledgement(params.requestId!, params.contractNumber) : notFound(params.contractNumber),
+    ),
   ];
 }
