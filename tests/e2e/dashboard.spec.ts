@@ -200,6 +200,11 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await expectAccessible();
   await page.getByRole("button", { name: "Confirmer la résiliation" }).click();
   await expect(page.getByText(/Référence : RESILIATION-2024000123-/)).toBeVisible();
+  // The acknowledgement on a durable medium, as after a termination without signing in.
+  const acknowledgement = page.getByRole("link", { name: "Télécharger l'accusé de réception (PDF)" });
+  await expectPdf(await page.request.get((await acknowledgement.getAttribute("href"))!), /attachment; filename="accuse-de-reception-RESILIATION-2024000123-.*\.pdf"/);
+  await expectAccessible();
+  await checkWidths(page, "dashboard-resilier-contrat-done");
   await page.getByRole("link", { name: "Mon contrat" }).first().click();
   await expect(page.getByText(/^Résiliation demandée : fin du service le/)).toBeVisible();
 });

@@ -131,7 +131,7 @@ test("a relative is refused every owner page, PDF and action of the contract wit
   await expect(page.locator(".important-mark").first()).toHaveText("Important");
   await checkWidths(page, "family-follow-en");
   await page.getByRole("button", { name: /Français/ }).click();
-  for (const path of ["", "/versions", "/versions/31", "/factures", "/attestations", "/comptes-rendus", "/avenants", "/suspendre-contrat", "/resilier-contrat", "/proches", "/geolocalisation"]) {
+  for (const path of ["", "/versions", "/versions/31", "/factures", "/attestations", "/comptes-rendus", "/avenants", "/suspendre-contrat", "/resilier-contrat", `/resilier-contrat/accuse-de-reception/RESILIATION-${CONTRACT}-1-abc`, "/proches", "/geolocalisation"]) {
     const response = await page.goto(`${DASHBOARD}${path}`);
     expect(response?.status(), path || "home").toBe(403);
   }

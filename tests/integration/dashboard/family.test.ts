@@ -11,6 +11,7 @@ import * as reportPhoto from "~/routes/dashboard/report-photo";
 import * as reportsPage from "~/routes/dashboard/reports";
 import * as suspensionPage from "~/routes/dashboard/suspension";
 import * as terminationPage from "~/routes/dashboard/termination";
+import * as terminationAcknowledgement from "~/routes/dashboard/termination-acknowledgement-pdf";
 import * as versionDownload from "~/routes/dashboard/version-pdf";
 import * as versionsPage from "~/routes/dashboard/versions";
 import * as followPage from "~/routes/services-seniors.suivi.$id";
@@ -61,6 +62,7 @@ describe("a relative gets 403 'Not allowed' on every owner page, PDF and action 
     ["avenant", avenantPage.loader, "/avenants", {}],
     ["suspension", suspensionPage.loader, "/suspendre-contrat", {}],
     ["termination", terminationPage.loader, "/resilier-contrat", {}],
+    ["a termination's acknowledgement PDF", terminationAcknowledgement.loader, `/resilier-contrat/accuse-de-reception/RESILIATION-${CONTRACT}-1-abc`, { reference: `RESILIATION-${CONTRACT}-1-abc` }],
     ["relatives", familyPage.loader, "/proches", {}],
     ["geolocation", geolocationPage.loader, "/geolocalisation", {}],
   ] as const;
