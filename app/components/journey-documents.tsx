@@ -1,8 +1,9 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DOCUMENTS_BASE, SIBP_DOCUMENTS_BASE } from "~/domain/journey/paths";
+import { PAPERS_TO_RETURN } from "~/domain/journey/signed-documents";
 
-/** The contract and the mandate to download (payment and confirmation steps). */
+/** The contract and the mandate to download (payment and confirmation steps): the papers a paper order returns signed. */
 export function JourneyDocuments() {
   const { t } = useTranslation();
   // At the counter, the agent's journey has its own documents' address.
@@ -11,16 +12,13 @@ export function JourneyDocuments() {
     <section aria-labelledby="documents-title">
       <h2 id="documents-title">{t("checkout:documents.title")}</h2>
       <ul className="link-list">
-        <li>
-          <a href={`${base}/contrat`} download>
-            {t("checkout:documents.contract")}
-          </a>
-        </li>
-        <li>
-          <a href={`${base}/mandat`} download>
-            {t("checkout:documents.mandate")}
-          </a>
-        </li>
+        {PAPERS_TO_RETURN.map((paper) => (
+          <li key={paper.document}>
+            <a href={`${base}/${paper.document}`} download>
+              {t(paper.download)}
+            </a>
+          </li>
+        ))}
       </ul>
     </section>
   );

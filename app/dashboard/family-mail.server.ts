@@ -1,4 +1,5 @@
 import { formatDay } from "~/domain/date-format";
+import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import { getT } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { config } from "~/platform/config.server";
@@ -43,16 +44,49 @@ export async function sendAlertMail(alert: { to: string; recipient: { firstName:
 }
 
 /**
+ * How a subscription is to be signed, for its confirmation mail: electronically (signed already),
+ * or on paper, the papers sent back by post (the visitor's journey) or signed at the counter (the
+ * agent's journey, where the client may also send them back or hand them in later).
+ */
+export type SubscriptionSignature = "electronic" | "paperByPost" | "paperAtCounter";
+
+/**
+ * The mail of an order signed on paper (issue 25): the contract awaits its signed documents, which
+ * papers, where they go and that nothing starts before; the papers and the address are the
+ * confirmation page's own (~/domain/journey/signed-documents), its sentences too where they fit.
+ */
+function paperMail(t: ReturnType<typeof getT>, signature: "paperByPost" | "paperAtCounter", values: { contractNumber: string; link: string }): { subject: string; text: string } {
+  const address = t(SIGNED_DOCUMENTS_ADDRESS);
+  const all = {
+    ...values,
+    address,
+    status: t("common:words.status.awaitingSignedDocuments"),
+    papers: PAPERS_TO_RETURN.map((paper) => `- ${t(paper.name)}`).join("\n"),
+    send: t("checkout:confirmation.paperSend", { address }),
+    nothingBefore: t("checkout:confirmation.paperNothingBefore"),
+  };
+  const text = signature === "paperAtCounter" ? "family:mail.subscription.paperTextCounter" : "family:mail.subscription.paperText";
+  return { subject: t("family:mail.subscription.paperSubject", all), text: t(text, all) };
+}
+
+/**
  * The mails the product promised and now sends (issue 28): the subscription's confirmation and
  * the termination's acknowledgement, to the subscriber's address as the hub has it. Best effort:
  * what was done stands when the mail cannot be sent (the failure is logged by the mailer).
  */
-export async function sendSubscriptionMail(to: string | null, contractNumber: string, locale: Locale, requestId?: string): Promise<boolean> {
+export async function sendSubscriptionMail(
+  to: string | null,
+  contractNumber: string,
+  locale: Locale,
+  { requestId, signature = "electronic" }: { requestId?: string; signature?: SubscriptionSignature } = {},
+): Promise<boolean> {
   if (!to) return false;
   const t = getT(locale);
   const values = { contractNumber, link: `${config.publicOrigin}/services-seniors/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord` };
+  const mail =
+    signature === "electronic" ? { subject: t("family:mail.subscription.subject", values), text: t("family:mail.subscription.text", values) } : paperMail(t, signature, values);
   try {
-    await sendMail({ to, subject: t("family:mail.subscription.subject", values), text: t("family:mail.subscription.text", values) }, { kind: "subscription confirmation", requestId });
+    await sendMail({ to, ...mail }, { kind: "subscription confirmation", requestId });
     return true;
   } catch {
     return false;

@@ -3,6 +3,7 @@ import { getUser } from "~/auth/user.server";
 import { analyticsProducts } from "~/domain/analytics";
 import { personView, PRE_NOTIFICATION_DAYS } from "~/domain/journey/checkout";
 import { stepPath } from "~/domain/journey/paths";
+import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import { remoteKind, visitDays } from "~/domain/journey/services";
 import { resetVsmp } from "~/domain/journey/state";
 import { personalDataHeaders } from "~/domain/security";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // address is the subscriber's, as the contract has it.
       confirmationMail: journey.state.confirmationMail === null ? null : { sent: journey.state.confirmationMail === "sent", to: personView(contract.billing)?.mail ?? null },
       // Ordered on paper: nothing is signed nor starts until the signed documents come back.
-      awaitingSignedDocuments: facts?.contractStatus === "AWAITING_SIGNED_DOCUMENTS",
+      awaitingSignedDocuments: awaitsSignedDocuments(facts?.contractStatus),
       start: facts ? { contractStatus: facts.contractStatus, startDate: facts.startDate, withdrawalEndDate: facts.withdrawalEndDate, earlyStart: facts.earlyStart } : null,
       // Where the agent records the signed documents handed at the counter.
       contractPath: counter ? `/sibp/contrat/${encodeURIComponent(contract.contractNumber)}/tableau-de-bord` : null,

@@ -8,6 +8,7 @@ import { ChargedPrice } from "~/components/price";
 import { pageViewName } from "~/domain/analytics";
 import { startWording } from "~/domain/contract-status";
 import { formatDay } from "~/domain/date-format";
+import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import { journeyMeta } from "~/journey/meta";
 import type { loader } from "./confirmation.server";
 import { useReaderContext } from "~/components/sibp/counter";
@@ -38,10 +39,18 @@ export default function ConfirmationStep() {
         <section aria-labelledby="paper-title" className="paper-steps">
           <h2 id="paper-title">{t("checkout:confirmation.paperTitle", reader)}</h2>
           <ol>
-            <li>{t("checkout:confirmation.paperPrint", reader)}</li>
+            <li>
+              {t("checkout:confirmation.paperPrint", reader)}
+              <ul>
+                {PAPERS_TO_RETURN.map((paper) => (
+                  <li key={paper.document}>{t(paper.name)}</li>
+                ))}
+              </ul>
+              {t("checkout:confirmation.paperIban", reader)}
+            </li>
             <li>{t("checkout:confirmation.paperSign", reader)}</li>
             <li>
-              {t("checkout:confirmation.paperSend", { ...reader, address: t("common:signedDocuments.address") })}
+              {t("checkout:confirmation.paperSend", { ...reader, address: t(SIGNED_DOCUMENTS_ADDRESS) })}
               {contractPath && (
                 <>
                   {" "}

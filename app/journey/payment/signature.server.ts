@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { isSigned, signatureCodeSchema } from "~/domain/journey/checkout";
+import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import type { JourneyState } from "~/domain/journey/state";
 import { requestSignature, validateContract, validateSignatureCode } from "~/upstream/journey.server";
 import { completeStep } from "~/journey/step.server";
@@ -51,12 +52,15 @@ export async function signatureAction(request: Request, context: AppLoadContext,
  */
 /**
  * The subscription's confirmation mail (issue 28), to the subscriber's address as the hub has it;
- * best effort: whether it was handed to the relay, for the confirmation to say so (issue 26).
+ * best effort: whether it was handed to the relay, for the confirmation to say so (issue 26). A
+ * contract ordered on paper awaits its signed documents (issue 25): its mail says which and where.
  */
-async function confirmByMail(request: Request, contractNumber: string, requestId?: string): Promise<"sent" | "failed"> {
+async function confirmByMail(request: Request, journey: Payment, contractNumber: string, requestId?: string): Promise<"sent" | "failed"> {
   try {
     const contract = await getHubContract(contractNumber, { requestId });
-    return (await sendSubscriptionMail(contract.subscriber.mail, contractNumber, await getLocale(request), requestId)) ? "sent" : "failed";
+    const paper = awaitsSignedDocuments(contract.legalInfo.contractStatus);
+    const signature = !paper ? "electronic" : journey.mode.project === "SIBP" ? "paperAtCounter" : "paperByPost";
+    return (await sendSubscriptionMail(contract.subscriber.mail, contractNumber, await getLocale(request), { requestId, signature })) ? "sent" : "failed";
   } catch {
     // The contract is validated whatever the mail; its page says the mail could not be sent.
     return "failed";
@@ -72,7 +76,7 @@ export async function finalise(
 ) {
   try {
     const validated = await validateContract(journey.contract.contractId, { requestId: context.requestId });
-    const confirmationMail = await confirmByMail(request, validated.contractNumber, context.requestId);
+    const confirmationMail = await confirmByMail(request, journey, validated.contractNumber, context.requestId);
     return completeStep(request, { ...state, contractNumber: validated.contractNumber, confirmationMail }, "etape6", journey.services);
   } catch (error) {
     const key = upstreamCode(error) === "CONTRACT_INCOMPLETE" ? "checkout:errors.incomplete" : failureKey(error);
