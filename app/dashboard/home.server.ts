@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { serviceMonth } from "~/domain/contract-dates";
 import { contractState, statusFactsOf } from "~/domain/contract-status";
 import { today } from "~/domain/dashboard/calendar";
+import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import { showsPersonalData } from "~/domain/dashboard/contract-flags";
 import { maskedIban, renewalDate } from "~/domain/dashboard/contract";
 import { priceFromMonth } from "~/domain/pricing/contract-price";
@@ -129,7 +130,7 @@ export async function actSignedDocuments(door: DashboardDoor, { request, params,
   const contract = await door.open(request, params.id, context);
   await readForm(request, context);
   const home = door.basePath(contract.contractNumber);
-  if (contract.legalInfo.contractStatus !== "AWAITING_SIGNED_DOCUMENTS") return redirect(home, { headers: PRIVATE_NO_STORE });
+  if (!awaitsSignedDocuments(contract.legalInfo.contractStatus)) return redirect(home, { headers: PRIVATE_NO_STORE });
   try {
     await recordSignedDocuments(contract.contractNumber, door.system, { requestId: context.requestId });
   } catch (error) {

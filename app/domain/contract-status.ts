@@ -1,4 +1,5 @@
 import { EARLY_START_DAYS, WITHDRAWAL_DAYS } from "./contract-dates";
+import { awaitsSignedDocuments } from "./journey/signed-documents";
 import { formulaWording, remoteAssistanceTypeWording, type Wording } from "./wording";
 
 /**
@@ -52,7 +53,7 @@ export function statusFactsOf(contract: {
 }
 
 export function contractState(facts: StatusFacts, today: string): ContractState {
-  if (facts.contractStatus === "AWAITING_SIGNED_DOCUMENTS" || !facts.startDate) return "awaitingSignedDocuments";
+  if (awaitsSignedDocuments(facts.contractStatus) || !facts.startDate) return "awaitingSignedDocuments";
   if (facts.terminationRequestDate) return "terminationRequested";
   const period = facts.suspension;
   if (facts.suspended && period && period.endDate >= today) return period.startDate <= today ? "suspended" : "suspensionPlanned";
@@ -97,7 +98,7 @@ export interface StartFacts {
  */
 export function startWording(facts: StartFacts, day: (iso: string) => string): Wording {
   const values = { days: WITHDRAWAL_DAYS, earlyDays: EARLY_START_DAYS };
-  if (!facts.startDate || facts.contractStatus === "AWAITING_SIGNED_DOCUMENTS") {
+  if (!facts.startDate || awaitsSignedDocuments(facts.contractStatus)) {
     return { key: `common:words.start.${facts.earlyStart ? "awaitingEarly" : "awaiting"}`, values };
   }
   const dates = { ...values, date: day(facts.startDate), end: facts.withdrawalEndDate ? day(facts.withdrawalEndDate) : "" };
