@@ -5,7 +5,7 @@ import { addressSuggestionsOf } from "~/components/people/address-fields";
 import { useForm } from "@conform-to/react";
 import { TrustedContactList, trustedContactsSummaryFields, useContactPersonOf } from "~/components/people/trusted-contact-fieldset";
 import { IdentityConfirmation } from "~/components/sibp/counter";
-import type { Civility, Country } from "~/domain/address";
+import type { AddressBookView, Civility, Country } from "~/domain/address";
 import type { ContactType, TrustedContact } from "~/domain/person";
 import { useWords } from "./words";
 
@@ -31,13 +31,29 @@ export interface ContactChoices {
   max: number;
 }
 
-export function AvenantContacts({ contactsForm, choices, posted }: { contactsForm: ReturnType<typeof useContactsForm>; choices: ContactChoices; posted: boolean }) {
+/**
+ * `book`: the signed-in owner's address book, a picker in each contact (decision 115); null at
+ * the counter and when it cannot be read (no picker, the form as before).
+ */
+export function AvenantContacts({
+  contactsForm,
+  choices,
+  posted,
+  book,
+}: {
+  contactsForm: ReturnType<typeof useContactsForm>;
+  choices: ContactChoices;
+  posted: boolean;
+  book: AddressBookView[] | null;
+}) {
   const { form, fields, list } = contactsForm;
   const { t } = useWords();
   const listError = fields.contacts.errors?.[0];
   // The postal service's "did you mean…" of each contact's address, and an address it could not check (decision 106).
   const actionData = useActionData();
   const suggestions = posted ? addressSuggestionsOf(actionData) : undefined;
+  // After a pick: the entry's name and the contact it filled ("contacts[1].").
+  const picked = (posted ? actionData : null) as { bookFilled?: string | null; bookFilledAt?: string | null } | null;
   const [query] = useSearchParams();
   return (
     <section aria-labelledby="contacts-title">
@@ -52,6 +68,8 @@ export function AvenantContacts({ contactsForm, choices, posted }: { contactsFor
           error={listError && t(listError.includes(":") ? listError : `validation:${listError}`)}
           remove={(index) => form.remove.getButtonProps({ name: fields.contacts.name, index })}
           suggestions={suggestions}
+          book={book}
+          bookFilled={{ name: picked?.bookFilled ?? null, at: picked?.bookFilledAt ?? null }}
           civilities={choices.civilities}
           countries={choices.countries}
           contactTypes={choices.contactTypes}

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { anyLocation, CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { isIsoDay, today } from "~/domain/dashboard/calendar";
 import { serviceMonth } from "~/domain/contract-dates";
 import { addsFallDetector, avenantOptionsFor, optionsAfter } from "~/domain/dashboard/avenant";
@@ -12,6 +12,7 @@ import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, type TrustedContact } from "~/domain/person";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import type { SuggestionView } from "~/domain/address-choice";
+import { bookPickReply, bookViews, isBookPick, listPrefixes } from "~/journey/address-book.server";
 import { checkAddresses, withChosenSuggestions } from "~/journey/address-check.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { quoteAvenant, requestAvenant, type AvenantRequest, type HubContract, type TrustedContactRequest } from "~/upstream/hub.server";
@@ -33,11 +34,11 @@ const CHANGE_INTENT = "change";
 
 /**
  * Whether an avenant submit sends a change: the terms' review confirmed, or the trusted contacts'
- * list sent (a price preview, the review itself, "Modifier" and the list buttons send nothing).
- * The agent's door audits those.
+ * list sent (a price preview, the review itself, "Modifier", the list buttons and a pick from the
+ * address book send nothing). The agent's door audits those.
  */
 export function avenantSendsChange(form: FormData): boolean {
-  if (form.get("part") === CONTACTS_PART) return form.get("intent") !== PRICE_INTENT && !form.has(LIST_INTENT);
+  if (form.get("part") === CONTACTS_PART) return form.get("intent") !== PRICE_INTENT && !form.has(LIST_INTENT) && !isBookPick(form);
   return form.get("step") === CONFIRM_STEP && form.get("intent") !== CHANGE_INTENT;
 }
 
@@ -154,12 +155,17 @@ function effectiveDateFrom(request: Request): string | null {
 export async function loadAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
   const reference = referenceFrom(request);
+  // The signed-in owner's address book, a picker in each trusted contact (decision 115), where the
+  // contacts' form is shown; none at the counter, none when it cannot be read.
+  const book = contract.remoteAssistance ? await door.addressBook(request, context) : null;
   return data(
     {
       base: door.basePath(contract.contractNumber),
       contractNumber: contract.contractNumber,
       terms: currentTerms(contract),
       contacts: currentContacts(contract),
+      // A trusted contact may live anywhere of the form's countries: only an incomplete entry is not selectable (decision 108).
+      book: bookViews(book, anyLocation),
       // The form's lists come with the page, as on the journey's contact step: the modules that
       // hold them hold the schemas too, which stay on the server.
       contactChoices: { civilities: CIVILITIES, countries: COUNTRIES, contactTypes: CONTACT_TYPES, defaultCountry: DEFAULT_COUNTRY, max: MAX_TRUSTED_CONTACTS },
@@ -180,8 +186,15 @@ async function send(door: DashboardDoor, contract: HubContract, avenant: Avenant
   return redirect(`${door.basePath(contract.contractNumber)}/avenants?demande=${encodeURIComponent(result.requestId)}${effect}${mark}`, { headers: PRIVATE_NO_STORE });
 }
 
-/** The trusted contacts' form: add or remove one (list buttons), or send the new list. */
-async function actContacts(door: DashboardDoor, contract: HubContract, posted: FormData, context: AppLoadContext) {
+/** The trusted contacts' form: add or remove one (list buttons), fill one's address from the book, or send the new list. */
+async function actContacts(door: DashboardDoor, contract: HubContract, posted: FormData, { request, context }: DashboardArgs) {
+  // "Utiliser cette adresse" of contact N fills contact N's address from the signed-in owner's
+  // book, every other value kept; nothing is checked or sent (decision 115). The book is read for
+  // a pick only: it cannot fail a send. A pick naming no contact of the form comes back as typed.
+  if (isBookPick(posted)) {
+    const picked = bookPickReply(posted, await door.addressBook(request, context), anyLocation, listPrefixes(posted, "contacts"));
+    if (picked) return data({ part: CONTACTS_PART, ...picked, preview: null, review: null }, { headers: PRIVATE_NO_STORE });
+  }
   // Each contact's address is checked by the postal service, as in the journey (decision 106).
   const formData = withChosenSuggestions(posted, "contacts");
   const submission = parseForm(formData, { schema: avenantContactsSchema });
@@ -229,7 +242,7 @@ export type AvenantReview = ReturnType<typeof reviewOf>;
 export async function actAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
   const formData = await readForm(request, context);
-  if (formData.get("part") === CONTACTS_PART) return actContacts(door, contract, formData, context);
+  if (formData.get("part") === CONTACTS_PART) return actContacts(door, contract, formData, { request, params, context });
   const submission = parseForm(formData, { schema: avenantSchema });
   const terms = currentTerms(contract);
   const typed = { visitDays: formData.getAll("visitDays").map(String), options: formData.getAll("options").map(String) };

@@ -23,7 +23,7 @@ function useReadOnce<Value>(key: string, read: () => Value): Value {
 }
 
 export function DashboardAvenant() {
-  const { base, contractNumber, terms, contacts, contactChoices, done } = useLoaderData<typeof loadAvenant>();
+  const { base, contractNumber, terms, contacts, contactChoices, book, done } = useLoaderData<typeof loadAvenant>();
   const actionData = useActionData<typeof actAvenant>();
   const contactsPosted = actionData?.part === "contacts";
   const review = contactsPosted ? null : actionData?.review;
@@ -125,7 +125,7 @@ export function DashboardAvenant() {
           </button>
         </ConformForm>
       )}
-      {terms.remoteAssistance && !review && <AvenantContacts contactsForm={contactsForm} choices={contactChoices} posted={contactsPosted} />}
+      {terms.remoteAssistance && !review && <AvenantContacts contactsForm={contactsForm} choices={contactChoices} posted={contactsPosted} book={book} />}
     </DashboardLayout>
   );
 }

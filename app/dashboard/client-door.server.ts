@@ -1,4 +1,5 @@
 import { requireUser } from "~/auth/user.server";
+import { readBook } from "~/journey/address-book.server";
 import type { DashboardDoor } from "./door";
 import { openAsOwner } from "./guard.server";
 
@@ -12,4 +13,6 @@ export const clientDoor: DashboardDoor = {
   },
   // The client reads every failure as a message on the page, with what was typed kept.
   upstreamFailed: () => undefined,
+  // The signed-in person's own book: past the guard, the contract's owner (a relative gets 403 first).
+  addressBook: readBook,
 };

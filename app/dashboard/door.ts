@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { Book } from "~/journey/address-book.server";
 import type { ProjectSystem } from "~/upstream/http.server";
 import type { HubContract } from "~/upstream/hub.server";
 
@@ -24,6 +25,12 @@ export interface DashboardDoor {
    * door's own answer (the agent's door: an answer of 500 or more goes to /sibp/error-page).
    */
   upstreamFailed(error: unknown): void;
+  /**
+   * The address book of the person at this door, to fill a form's addresses from (decision 115):
+   * the signed-in owner's at the client's door; none at the agent's (a client's book is theirs,
+   * decision 107). Null too when the book cannot be read: the form works without it.
+   */
+  addressBook(request: Request, context: AppLoadContext): Promise<Book | null>;
 }
 
 export interface DashboardArgs {

@@ -92,12 +92,34 @@ export function formWithBookEntry(form: FormData, book: Book | null, eligibility
   return filled;
 }
 
+/** Whether a submit is a pick from the book ("Utiliser cette adresse", for whichever person): it saves and sends nothing. */
+export function isBookPick(posted: FormData): boolean {
+  const intent = posted.get("intent");
+  return typeof intent === "string" && (intent === BOOK_FIELDS.intent || intent.startsWith(`${BOOK_FIELDS.intent}:`));
+}
+
+/**
+ * The prefixes of a list's people the form holds (`contacts[0].`, `contacts[1].`… for `list`
+ * "contacts"): the places a pick may fill. Anything else a button names is no pick.
+ */
+export function listPrefixes(form: FormData, list: string): string[] {
+  const indexes = new Set<number>();
+  const pattern = new RegExp(`^${list}\\[(\\d{1,2})\\]\\.`);
+  for (const name of form.keys()) {
+    const found = pattern.exec(name);
+    if (found) indexes.add(Number(found[1]));
+  }
+  return [...indexes].map((index) => `${list}[${index}].`);
+}
+
 /**
  * "Utiliser cette adresse" (a submit with the book's intent): the form comes back with the
  * entry's address, nothing saved, for the person to check and continue; null for any other submit.
  * `prefixes` are the places a pick may fill (a list's contacts); the default is the one person.
+ * The page's own answer wraps it (`answerBookPick` for the journey's steps; the dashboard's
+ * contacts avenant adds its own fields).
  */
-export function answerBookPick(posted: FormData, book: Book | null, init?: ResponseInit, eligibility?: Eligibility, prefixes: readonly string[] = [""]) {
+export function bookPickReply(posted: FormData, book: Book | null, eligibility?: Eligibility, prefixes: readonly string[] = [""]) {
   const prefix = pickedPrefix(posted, prefixes);
   if (prefix === null) return null;
   const filled = formWithBookEntry(posted, book, eligibility, prefix);
@@ -110,7 +132,13 @@ export function answerBookPick(posted: FormData, book: Book | null, init?: Respo
     const value = parseForm(filled, { schema: z.looseObject({}) }).payload;
     filled.set("__intent__", JSON.stringify({ type: "update", payload: { value } }));
   }
-  return data({ result: parseForm(filled ?? posted, { schema: z.looseObject({}) }).reply(), bookFilled: entryName ?? null, bookFilledAt: filled ? prefix : null }, init);
+  return { result: parseForm(filled ?? posted, { schema: z.looseObject({}) }).reply(), bookFilled: entryName ?? null, bookFilledAt: filled ? prefix : null };
+}
+
+/** A people step's answer to a pick (see `bookPickReply`), or null for any other submit. */
+export function answerBookPick(posted: FormData, book: Book | null, init?: ResponseInit, eligibility?: Eligibility, prefixes: readonly string[] = [""]) {
+  const reply = bookPickReply(posted, book, eligibility, prefixes);
+  return reply && data(reply, init);
 }
 
 export interface BookSaveRefusal {

@@ -62,6 +62,8 @@ export const agentDoor: DashboardDoor = {
     return contract;
   },
   upstreamFailed: sibpErrorRule,
+  // An agent never reads a client's personal address book (decision 107): no picker at the counter.
+  addressBook: async () => null,
 };
 
 /**

@@ -144,6 +144,14 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await contacts.getByRole("button", { name: "Ajouter un contact" }).click();
   await expect(contacts.getByRole("group", { name: "Contact 2" })).toBeVisible();
   await expect(contacts.getByLabel(/Temps de trajet/).first()).toHaveValue("12");
+  // Marie's address book (decision 115): contact 2's address from "Maman", nothing sent, contact 1's values kept.
+  const second = contacts.getByRole("group", { name: "Contact 2", exact: true });
+  await second.getByRole("group", { name: "Votre carnet d'adresses" }).getByLabel("Maman").check();
+  await second.getByRole("button", { name: "Utiliser cette adresse" }).click();
+  await expect(second.getByText("L'adresse « Maman » de votre carnet a été reprise ci-dessous.")).toBeVisible();
+  await expect(second.getByLabel(/^Numéro et libellé de voie/)).toHaveValue("8 rue de la République");
+  await expect(second.getByLabel(/^Localité/)).toHaveValue("LYON");
+  await expect(contacts.getByLabel(/Temps de trajet/).first()).toHaveValue("12");
   await checkWidths(page, "dashboard-avenants-contacts");
   await contacts.getByRole("button", { name: "Retirer le contact 2" }).click();
   await expect(contacts.getByRole("group", { name: "Contact 2" })).toHaveCount(0);

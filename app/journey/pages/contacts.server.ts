@@ -5,7 +5,7 @@ import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, trustedContactSchema, type TrustedContact } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
 import { withChosenSuggestions } from "~/journey/address-check.server";
-import { answerBookPick, bookViews, readBook, type Book } from "~/journey/address-book.server";
+import { answerBookPick, bookViews, listPrefixes, readBook, type Book } from "~/journey/address-book.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/journey/people-step.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const posted = await readForm(request, context);
   // "Utiliser cette adresse" of contact N fills contact N's address, and the form comes back (nothing saved).
   const book: Book | null = submit.journey.mode.project === "SIBP" ? null : await readBook(request, context);
-  const prefixes = contactPrefixes(posted);
+  const prefixes = listPrefixes(posted, "contacts");
   const picked = answerBookPick(posted, book, submit.headers, anyLocation, prefixes);
   if (picked) return picked;
   const form = withChosenSuggestions(posted, "contacts");
@@ -52,14 +52,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     person: (value) => contactsToPeople(value.contacts),
     addresses: { form, of: (value) => value.contacts.map((address, index) => ({ address, prefix: `contacts[${index}].`, mark: `contacts.${index + 1}` })) },
   });
-}
-
-/** The prefixes of the contacts the form holds (`contacts[0].`…), the places a pick may fill. */
-function contactPrefixes(form: FormData): string[] {
-  const indexes = new Set<number>();
-  for (const name of form.keys()) {
-    const found = /^contacts\[(\d{1,2})\]\./.exec(name);
-    if (found) indexes.add(Number(found[1]));
-  }
-  return [...indexes].map((index) => `contacts[${index}].`);
 }

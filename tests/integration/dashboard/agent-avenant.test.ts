@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action } from "~/routes/dashboard/avenant";
+import { action, loader } from "~/routes/dashboard/avenant";
 import { agentSessionStorage } from "~/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 
@@ -91,5 +91,21 @@ describe("the agent changes the contract's terms (issue 26: the review)", () => 
     expect(sent).toBeInstanceOf(Response);
     expect((sent as Response).headers.get("location")).toMatch(new RegExp(`^/sibp/contrat/${CONTRACT}/tableau-de-bord/avenants\\?demande=AVENANT-[^&]+&effet=`));
     expect(await lines()).toEqual(["rejected", "requested", "success"]);
+  });
+});
+
+describe("the agent and the client's address book (decision 115)", () => {
+  it("the counter's contacts form has no picker though marie has a book, and a pick posted there fills nothing, sends nothing, audits nothing", async () => {
+    // Only this test's lines (the audit trail outlives a test's sandbox store).
+    const audited = (await avenantAudit()).length;
+    const request = new Request(URL_, { headers: { cookie: await agentCookie() } });
+    const page = (await loader({ request, params: { id: CONTRACT }, context: { requestId: "test" } })) as unknown as { data: { book: unknown; contacts: unknown[] } };
+    expect(page.data.contacts.length).toBeGreaterThan(0);
+    expect(page.data.book).toBeNull();
+    const picked = (await post({ ...contact, "contacts[0].bookEntry": "A2", intent: "useBookAddress:contacts[0]." })) as { data: { bookFilled: unknown; result: { initialValue: { contacts: Record<string, string>[] } } } };
+    expect(picked.data.bookFilled).toBeNull();
+    expect(picked.data.result.initialValue.contacts[0]).toMatchObject({ streetName: "3 rue Hoche", city: "Versailles" });
+    expect(await versions()).toBe(10);
+    expect((await avenantAudit()).length).toBe(audited);
   });
 });
