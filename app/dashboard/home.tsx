@@ -18,6 +18,7 @@ import {
   suspensionReasonWording,
   terminationReasonWording,
 } from "~/domain/wording";
+import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import type { actSignedDocuments, loadHome } from "./home.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "./words";
@@ -62,7 +63,13 @@ export function DashboardHome() {
           <p>
             <strong>{status}</strong>
           </p>
-          <p>{t("dashboard:home.signedDocuments.send", { address: t("common:signedDocuments.address") })}</p>
+          <p>{t("dashboard:home.signedDocuments.papers")}</p>
+          <ul>
+            {PAPERS_TO_RETURN.map((paper) => (
+              <li key={paper.document}>{t(paper.name)}</li>
+            ))}
+          </ul>
+          <p>{t("dashboard:home.signedDocuments.send", { address: t(SIGNED_DOCUMENTS_ADDRESS) })}</p>
         </div>
       )}
       {awaiting && <SignedDocumentsForm />}

@@ -143,7 +143,9 @@ test("a paper signature: awaiting the signed documents (printouts with the full 
 
   await page.goto(`/services-seniors/contrat/${number}/tableau-de-bord`);
   await expect(page.getByText("En attente des documents signés").first()).toBeVisible();
-  await expect(page.getByText(/Renvoyez le contrat et le mandat signés à : La Poste/)).toBeVisible();
+  await expect(page.getByText("Les documents à renvoyer, datés et signés :")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Le mandat de prélèvement SEPA" })).toBeVisible();
+  await expect(page.getByText(/Renvoyez-les à : La Poste/)).toBeVisible();
   await expectAccessible();
   await checkWidths(page, "money-paper-dashboard");
   expect((await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`)).json()).lastVersion.delivery.startDate).toBeNull();
