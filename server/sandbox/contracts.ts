@@ -286,22 +286,9 @@ export function lastVersionOf(versions: HubContract[]): HubContract | undefined 
   return versions.find((version) => version.lastVersion) ?? versions[versions.length - 1];
 }
 
-/** The day a version's price is billed from: an avenant's effective date, else the day it was recorded. */
-function priceDayOf(version: HubContract): string {
-  return version.priceEffectiveDate ?? version.dateModification.slice(0, 10);
-}
-
-/**
- * The version whose price is in effect on a date (the one rule for "the price in month M": the
- * invoices, their PDFs and the tax attestations take it): the newest one whose price applies on or
- * before that day, else the oldest. An avenant recorded mid-month is billed from its effective date
- * (the first of the next month, decision 100), so the month in progress keeps the previous price.
- */
-export function versionPricedOn(versions: HubContract[], date: string): HubContract | undefined {
-  let current = versions[0];
-  for (const version of versions) if (priceDayOf(version) <= date) current = version;
-  return current;
-}
+// The version whose price is in effect on a date, the one rule the invoices, their PDFs and the
+// tax attestations take (decision 100: an avenant is billed from its effective date).
+export { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
 
 /** The version in force on a date: the newest one modified on or before it (else the oldest). */
 export function versionInForce(versions: HubContract[], date: string): HubContract | undefined {
