@@ -7,9 +7,10 @@ import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import { showsPersonalData } from "~/domain/dashboard/contract-flags";
 import { maskedIban, renewalDate } from "~/domain/dashboard/contract";
 import { priceFromMonth } from "~/domain/pricing/contract-price";
+import { versionPricedOn } from "~/domain/pricing/price-in-effect";
 import { readForm } from "~/platform/form-data.server";
 import { isServiceAlive } from "~/upstream/billing.server";
-import { recordSignedDocuments, type HubContract } from "~/upstream/hub.server";
+import { listContractVersions, recordSignedDocuments, type HubContract } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { sendFailure } from "./requests.server";
@@ -30,10 +31,21 @@ const person = (p: Person) => ({
  * (months of a time-limited code already behind are left out); the first debit and the fee
  * while the service has not started yet.
  */
-function priceToCome(contract: HubContract, day: string) {
+function priceToCome(contract: HubContract, day: string, price: HubContract["price"]) {
   const start = contract.delivery.startDate;
   const started = start !== null && start <= day;
-  return { price: started ? priceFromMonth(contract.price, serviceMonth(start, day)) : contract.price, firstDebitToCome: !started };
+  return { price: started ? priceFromMonth(price, serviceMonth(start, day)) : price, firstDebitToCome: !started };
+}
+
+/**
+ * The price billed on `day`: the contract's, unless an avenant's new price applies from a later
+ * day (decision 100); then the month in progress is billed at the price of the version in effect,
+ * read from the contract's versions (one more upstream call, only in that case).
+ */
+async function priceOfDay(contract: HubContract, day: string, requestId: string | undefined): Promise<HubContract["price"]> {
+  if (!contract.priceEffectiveDate || contract.priceEffectiveDate <= day) return contract.price;
+  const versions = await listContractVersions(contract.contractNumber, { requestId });
+  return versionPricedOn(versions, day)?.price ?? contract.price;
 }
 
 const ANONYMIZED_PERSON = { civility: "", firstName: "", lastName: "", phoneNumbers: [], mail: null, address: "" };
@@ -55,13 +67,13 @@ function withoutPersonalData(glance: ReturnType<typeof glanceOf>): ReturnType<ty
   };
 }
 
-/** The contract at a glance: only what the home page shows. */
-export function contractAtAGlance(contract: HubContract, day: string) {
-  const glance = glanceOf(contract, day);
+/** The contract at a glance: only what the home page shows, with the price billed on `day`. */
+export function contractAtAGlance(contract: HubContract, day: string, price: HubContract["price"]) {
+  const glance = glanceOf(contract, day, price);
   return showsPersonalData(contract) ? glance : withoutPersonalData(glance);
 }
 
-function glanceOf(contract: HubContract, day: string) {
+function glanceOf(contract: HubContract, day: string, price: HubContract["price"]) {
   const { legalInfo } = contract;
   return {
     personalData: true,
@@ -72,7 +84,7 @@ function glanceOf(contract: HubContract, day: string) {
     visitDays: contract.delivery.visitDays,
     options: contract.delivery.options,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",
-    ...priceToCome(contract, day),
+    ...priceToCome(contract, day, price),
     beginDate: legalInfo.beginDate,
     durationInMonths: contract.legalInfo.contractDurationInMonths,
     renewalDate: renewalDate(contract, day),
@@ -107,6 +119,7 @@ function glanceOf(contract: HubContract, day: string) {
 export async function loadHome(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const [contract, alive] = await Promise.all([door.open(request, params.id, context), isServiceAlive({ requestId: context.requestId })]);
   const day = today();
+  const price = await priceOfDay(contract, day, context.requestId);
   return data(
     {
       base: door.basePath(contract.contractNumber),
@@ -114,7 +127,7 @@ export async function loadHome(door: DashboardDoor, { request, params, context }
       alive,
       today: day,
       documentsRecorded: new URL(request.url).searchParams.get("documents") === "recus",
-      contract: contractAtAGlance(contract, day),
+      contract: contractAtAGlance(contract, day, price),
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },

@@ -105,6 +105,11 @@ export const hubContractSchema = z.object({
   /** The contract's personal data were anonymized (decision 111): pages show none. */
   anonymization: z.boolean().default(false),
   dateModification: z.string(),
+  /** The day this version's price is billed from, when not the day it was recorded: an avenant's effective date (decision 100). */
+  priceEffectiveDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
   remoteAssistance: z.boolean(),
   remoteAssistanceType: z.string(),
   triggerType: z.string(),

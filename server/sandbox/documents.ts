@@ -2,7 +2,7 @@ import { formatEuros } from "../../app/domain/money";
 import { startWording } from "../../app/domain/contract-status";
 import { type ContractPrice } from "../../app/domain/pricing/contract-price";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
-import { summarizeServices } from "./contracts.js";
+import { summarizeServices, versionPricedOn } from "./contracts.js";
 import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "./history.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
 import { draftPrice } from "./pricing.js";
@@ -224,7 +224,7 @@ export function quotationPdf(record: JourneyRecord, quotation: Quotation): Uint8
 
 /** An invoice: the month of service at its price, the one-off fee on the first, the VAT by rate. */
 export function invoicePdf(versions: HubContract[], contract: HubContract, invoice: Invoice): Uint8Array {
-  const { month, fee, total } = invoiceAmount(versions, invoice);
+  const { month, fee, total, priced } = invoiceAmount(versions, invoice);
   const feeLine = fee ? feeMessage({ fee }) : null;
   return renderPdf({
     title: `Facture n° ${invoice.id}`,
@@ -236,8 +236,8 @@ export function invoicePdf(versions: HubContract[], contract: HubContract, invoi
       `Contrat n° ${contract.contractNumber}`,
       "",
       { text: "Détail", bold: true },
-      `Abonnement Veiller sur mes parents – ${formulaWords(contract.delivery.formula)} – mois ${invoice.month} (${invoice.label.replace(/^Facture /, "")}) : ${euros(month.ttcPriceInCents)} TTC`,
-      ...(contract.price.promoCodes.length > 0 ? [french({ key: "common:money.promoCodes", values: { codes: contract.price.promoCodes.join(", ") } }, "")] : []),
+      `Abonnement Veiller sur mes parents – ${formulaWords(priced.delivery.formula)} – mois ${invoice.month} (${invoice.label.replace(/^Facture /, "")}) : ${euros(month.ttcPriceInCents)} TTC`,
+      ...(priced.price.promoCodes.length > 0 ? [french({ key: "common:money.promoCodes", values: { codes: priced.price.promoCodes.join(", ") } }, "")] : []),
       ...(feeLine ? [moneyWords(feeLine)] : []),
       "",
       `Montant HT : ${euros(total.htPriceInCents)}`,
@@ -263,7 +263,9 @@ export function invoicePdf(versions: HubContract[], contract: HubContract, invoi
 export function attestationPdf(versions: HubContract[], contract: HubContract, attestation: Attestation, now: Date = new Date()): Uint8Array {
   const eligible = attestation.amountInCents - attestation.prepaidCesuInCents;
   const months = servicesByMonth(versions, attestation.year, now);
-  const statement = priceStatement(contract.price);
+  // The price stated is the one in effect at the year's end, by the invoices' rule.
+  const priced = versionPricedOn(versions, `${attestation.year}-12-31`)!;
+  const statement = priceStatement(priced.price);
   return renderPdf({
     title: `Attestation fiscale ${attestation.year}`,
     subtitle: `Services à la personne – contrat n° ${contract.contractNumber}`,
@@ -283,7 +285,7 @@ export function attestationPdf(versions: HubContract[], contract: HubContract, a
       ),
       "",
       { text: "Prix", bold: true },
-      `Prix mensuel : ${moneyWords(statement.monthly)} (${contractFormulaWords(contract)})`,
+      `Prix mensuel : ${moneyWords(statement.monthly)} (${contractFormulaWords(priced)})`,
       moneyWords(statement.vat),
       ...(statement.fee ? [moneyWords(statement.fee)] : []),
       "",

@@ -1,6 +1,6 @@
 import { priceInMonth, type ContractFee } from "../../app/domain/pricing/contract-price";
 import { addAmounts, type Amount } from "../../app/domain/pricing/vat";
-import { addDays, lastVersionOf, versionInForce } from "./contracts.js";
+import { addDays, lastVersionOf, versionInForce, versionPricedOn } from "./contracts.js";
 import { SEED_CONTRACT_NUMBER } from "./seed/contract.js";
 import { VISIT_PHOTOS } from "./seed/photos.js";
 import type { HubContract } from "./types.js";
@@ -38,18 +38,22 @@ function startOf(versions: HubContract[]): string | null {
   return lastVersionOf(versions)?.delivery.startDate ?? null;
 }
 
-/** What an invoice bills: the month of service, its price as the version in force prices it, and the fee with the first. */
-export function invoiceAmount(versions: HubContract[], invoice: Pick<Invoice, "date" | "month">): { month: Amount; fee: ContractFee | null; total: Amount } {
-  const inForce = versionInForce(versions, invoice.date)!;
-  const month = priceInMonth(inForce.price, invoice.month);
-  const fee = invoice.month === 1 ? inForce.price.fee : null;
-  return { month, fee, total: fee ? addAmounts(month, fee) : month };
+/**
+ * What an invoice bills: the month of service at the price in effect on its date
+ * (`versionPricedOn`), the fee with the first, and the version that prices it.
+ */
+export function invoiceAmount(versions: HubContract[], invoice: Pick<Invoice, "date" | "month">): { month: Amount; fee: ContractFee | null; total: Amount; priced: HubContract } {
+  const priced = versionPricedOn(versions, invoice.date)!;
+  const month = priceInMonth(priced.price, invoice.month);
+  const fee = invoice.month === 1 ? priced.price.fee : null;
+  return { month, fee, total: fee ? addAmounts(month, fee) : month, priced };
 }
 
 /**
  * One invoice per month of service, newest first: the first dated the day the service starts (at
  * the earliest the 5th), the next ones the 5th of each month, up to today. The first takes the
- * one-off fee; each month is priced by the version in force (promo codes counted from the start).
+ * one-off fee; each month is at the price in effect on its date (`versionPricedOn`; promo codes
+ * counted from the start).
  */
 export function invoicesOf(versions: HubContract[], now: Date = new Date()): Invoice[] {
   const first = versions[0];

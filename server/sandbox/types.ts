@@ -67,6 +67,11 @@ export interface HubContract {
   active: boolean;
   href: string;
   dateModification: string;
+  /**
+   * The day this version's price is billed from, when it is not the day it was recorded: an
+   * avenant's effective date (decision 100), kept by the versions that follow it.
+   */
+  priceEffectiveDate?: string;
   legalInfo: {
     modified: boolean;
     /** The day the contract was signed (concluded); null while its signed documents are awaited. */

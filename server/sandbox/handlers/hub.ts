@@ -323,7 +323,13 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
         return problem(400, "HEALTH_CONSENT_REQUIRED", "adding FALL_DETECTOR_BRACELET needs healthDataConsent: true");
       }
       const effectiveDate = avenantEffectiveDate(today(), last.delivery.startDate);
-      return request("avenant", params.contractNumber!, url.searchParams.get("system") as System, body.value, change.apply, { effectiveDate });
+      // The new price is billed from the day the avenant takes effect (versionPricedOn).
+      const apply = (next: HubContract) => {
+        const changed = change.apply(next);
+        if (change.price) next.priceEffectiveDate = effectiveDate;
+        return changed;
+      };
+      return request("avenant", params.contractNumber!, url.searchParams.get("system") as System, body.value, apply, { effectiveDate });
     }),
 
     // What an avenant would give, recorded nowhere: the new price by the one rule and the day it

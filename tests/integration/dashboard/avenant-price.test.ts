@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from "vitest";
+import { avenantEffectiveDate } from "~/domain/contract-dates";
+import { today } from "~/domain/dashboard/calendar";
+import * as homePage from "~/routes/dashboard/home";
+import * as versionsPage from "~/routes/dashboard/versions";
+import { callJson, useSandbox } from "../sandbox/setup";
+import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/helpers";
+
+/**
+ * After an avenant, the dashboard states what is billed (decision 100): the month in progress at
+ * the previous price, the new price from the day the avenant takes effect (the first of next month).
+ */
+useSandbox();
+vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+
+const FIVE_DAYS = { delivery: { formula: "5J", visitDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] } };
+type Home = { contract: { formula: string; price: { list: { ttcPriceInCents: number } } } };
+
+describe("the dashboard after an avenant that changes the price", () => {
+  it("the home page states the price billed this month (the old one); the versions page the change from 82,60 € to 99,50 €", async () => {
+    const before = await answer<Home>(homePage.loader(await args(DASHBOARD, MARIE)));
+    expect(before.data.contract.price.list.ttcPriceInCents).toBe(8260);
+    const created = await callJson("POST", `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/avenant?system=LPFR`, FIVE_DAYS);
+    expect(created.body.effectiveDate).toBe(avenantEffectiveDate(today(), "2024-03-04"));
+    expect(created.body.effectiveDate > today()).toBe(true);
+
+    const after = await answer<Home>(homePage.loader(await args(DASHBOARD, MARIE)));
+    expect(after.status).toBe(200);
+    expect(after.data.contract.formula).toBe("5J");
+    expect(after.data.contract.price).toEqual(before.data.contract.price);
+
+    const versions = await answer<{ versions: { version: number; formula: { from: string; to: string; priceFrom: number; priceTo: number } | null }[] }>(
+      versionsPage.loader(await args(`${DASHBOARD}/versions`, MARIE)),
+    );
+    expect(versions.data.versions[0]).toMatchObject({ version: 32, formula: { from: "4J", to: "5J", priceFrom: 8260, priceTo: 9950 } });
+  });
+});
