@@ -9,6 +9,7 @@ import { maskedIban, renewalDate } from "~/domain/dashboard/contract";
 import { priceFromMonth } from "~/domain/pricing/contract-price";
 import { versionPricedOn } from "~/domain/pricing/price-in-effect";
 import { readForm } from "~/platform/form-data.server";
+import { log } from "~/platform/logger.server";
 import { isServiceAlive } from "~/upstream/billing.server";
 import { listContractVersions, recordSignedDocuments, type HubContract } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
@@ -44,8 +45,14 @@ function priceToCome(contract: HubContract, day: string, price: HubContract["pri
  */
 async function priceOfDay(contract: HubContract, day: string, requestId: string | undefined): Promise<HubContract["price"]> {
   if (!contract.priceEffectiveDate || contract.priceEffectiveDate <= day) return contract.price;
-  const versions = await listContractVersions(contract.contractNumber, { requestId });
-  return versionPricedOn(versions, day)?.price ?? contract.price;
+  try {
+    const versions = await listContractVersions(contract.contractNumber, { requestId });
+    return versionPricedOn(versions, day)?.price ?? contract.price;
+  } catch (error) {
+    // The page still opens: it then states the contract's own (new) price, and the log says why.
+    log("warn", "Dashboard: unable to read the versions for the price in effect", { error, requestId });
+    return contract.price;
+  }
 }
 
 const ANONYMIZED_PERSON = { civility: "", firstName: "", lastName: "", phoneNumbers: [], mail: null, address: "" };

@@ -34,4 +34,13 @@ describe("the dashboard after an avenant that changes the price", () => {
     );
     expect(versions.data.versions[0]).toMatchObject({ version: 32, formula: { from: "4J", to: "5J", priceFrom: 8260, priceTo: 9950 } });
   });
+
+  it("the home page still opens when the versions cannot be read, with the contract's own price", async () => {
+    await callJson("POST", `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/avenant?system=LPFR`, FIVE_DAYS);
+    await callJson("POST", "/__sandbox/faults", { path: `/vsmp/api/vsmp/v1/hub/contract/allVersion/${CONTRACT}`, status: 500 });
+    const home = await answer<Home>(homePage.loader(await args(DASHBOARD, MARIE)));
+    expect(home.status).toBe(200);
+    expect(home.data.contract.formula).toBe("5J");
+    expect(home.data.contract.price.list.ttcPriceInCents).toBe(9950);
+  });
 });
