@@ -286,10 +286,6 @@ export function lastVersionOf(versions: HubContract[]): HubContract | undefined 
   return versions.find((version) => version.lastVersion) ?? versions[versions.length - 1];
 }
 
-// The version whose price is in effect on a date, the one rule the invoices, their PDFs and the
-// tax attestations take (decision 100: an avenant is billed from its effective date).
-export { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
-
 /** The version in force on a date: the newest one modified on or before it (else the oldest). */
 export function versionInForce(versions: HubContract[], date: string): HubContract | undefined {
   let current = versions[0];

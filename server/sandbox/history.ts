@@ -1,6 +1,7 @@
 import { priceInMonth, type ContractFee } from "../../app/domain/pricing/contract-price";
 import { addAmounts, type Amount } from "../../app/domain/pricing/vat";
-import { addDays, lastVersionOf, versionInForce, versionPricedOn } from "./contracts.js";
+import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
+import { addDays, lastVersionOf, versionInForce } from "./contracts.js";
 import { SEED_CONTRACT_NUMBER } from "./seed/contract.js";
 import { VISIT_PHOTOS } from "./seed/photos.js";
 import type { HubContract } from "./types.js";

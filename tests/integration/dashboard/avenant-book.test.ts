@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import * as avenantPage from "~/routes/dashboard/avenant";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, user } from "../../unit/dashboard/helpers";
+import { SEEDED_BOOK_CHOICES } from "../journey/people-forms";
 
 /**
  * The signed-in owner's address book in the trusted contacts' avenant (decision 115): the
@@ -49,12 +50,7 @@ describe("the address book in the trusted contacts' avenant (decision 115)", () 
   it("offers marie her book on the page, a contact living anywhere of the form's countries: only the incomplete entry is not selectable", async () => {
     const page = await answer<Page>(avenantPage.loader(await get()));
     expect(page.status).toBe(200);
-    expect(page.data.book?.map(({ addressName, status }) => [addressName, status])).toEqual([
-      ["Domicile", "selectable"],
-      ["Maman", "selectable"],
-      ["Bureau", "incomplete"],
-      ["Vacances", "selectable"],
-    ]);
+    expect(page.data.book?.map(({ addressName, status }) => [addressName, status])).toEqual(SEEDED_BOOK_CHOICES);
   });
 
   it("fills contact 2's address only with the entry picked for it, every other value kept, nothing checked or sent", async () => {

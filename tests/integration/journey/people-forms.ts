@@ -43,3 +43,11 @@ export const subscriberForm = {
 };
 
 export const holderForm = { civility: "MR", firstName: "Marc", lastName: "Martin", email: "marc@example.fr", mobilePhone: "06 11 22 33 44", acceptTerms: "on" };
+
+/** How the seeded book of marie.dupont (account 100001) is offered in a picker: each entry's name and whether it can be picked. */
+export const SEEDED_BOOK_CHOICES = [
+  ["Domicile", "selectable"],
+  ["Maman", "selectable"],
+  ["Bureau", "incomplete"],
+  ["Vacances", "selectable"],
+];

@@ -15,7 +15,7 @@ import * as caregiverStep from "~/routes/services-seniors.souscription.etape4b";
 import { commitJourney, readJourney } from "~/sessions/journey.server";
 import { createJourneyContract, getJourneyContract, saveSection } from "~/upstream/journey.server";
 import { callJson, useSandbox } from "../sandbox/setup";
-import { contactForm, holderForm, recipientForm, subscriberForm } from "./people-forms";
+import { contactForm, holderForm, recipientForm, SEEDED_BOOK_CHOICES, subscriberForm } from "./people-forms";
 
 /**
  * The people steps' loaders and actions, called directly against the sandbox handlers (msw
@@ -507,12 +507,7 @@ describe("the signed-in customer's address book in the subscriber's step (decisi
   it("shows the book where a billing address may be anywhere of the form's countries: only the incomplete entry is not selectable", async () => {
     const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
     const answer = (await subscriberStep.loader(args(get("etape4", await signedIn(cookie))))) as unknown as { data: { book: { addressName: string; status: string }[] } };
-    expect(answer.data.book.map(({ addressName, status }) => [addressName, status])).toEqual([
-      ["Domicile", "selectable"],
-      ["Maman", "selectable"],
-      ["Bureau", "incomplete"],
-      ["Vacances", "selectable"],
-    ]);
+    expect(answer.data.book.map(({ addressName, status }) => [addressName, status])).toEqual(SEEDED_BOOK_CHOICES);
     const anonymous = (await subscriberStep.loader(args(get("etape4", cookie)))) as unknown as { data: { book: unknown } };
     expect(anonymous.data.book).toBeNull();
   });
@@ -545,12 +540,7 @@ describe("the signed-in customer's address book in the trusted contacts' step (d
   it("offers the book to a signed-in client (a contact may live anywhere of the form's countries), not to a visitor", async () => {
     const { cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
     const answer = (await contactStep.loader(args(get("etape3", await signedIn(cookie))))) as unknown as { data: { book: { addressName: string; status: string }[] } };
-    expect(answer.data.book.map(({ addressName, status }) => [addressName, status])).toEqual([
-      ["Domicile", "selectable"],
-      ["Maman", "selectable"],
-      ["Bureau", "incomplete"],
-      ["Vacances", "selectable"],
-    ]);
+    expect(answer.data.book.map(({ addressName, status }) => [addressName, status])).toEqual(SEEDED_BOOK_CHOICES);
     const anonymous = (await contactStep.loader(args(get("etape3", cookie)))) as unknown as { data: { book: unknown } };
     expect(anonymous.data.book).toBeNull();
   });
