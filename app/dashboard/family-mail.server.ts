@@ -4,6 +4,7 @@ import { getT } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
 import { config } from "~/platform/config.server";
 import { sendMail } from "~/platform/mailer.server";
+import { clientDashboardPath } from "~/domain/journey/paths";
 
 /**
  * The family circle's mails (issue 28, decision 086): sent over SMTP (app/platform/mailer.server),
@@ -82,7 +83,7 @@ export async function sendSubscriptionMail(
 ): Promise<boolean> {
   if (!to) return false;
   const t = getT(locale);
-  const values = { contractNumber, link: `${config.publicOrigin}/services-seniors/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord` };
+  const values = { contractNumber, link: `${config.publicOrigin}${clientDashboardPath(contractNumber)}` };
   const mail =
     signature === "electronic" ? { subject: t("family:mail.subscription.subject", values), text: t("family:mail.subscription.text", values) } : paperMail(t, signature, values);
   try {

@@ -5,6 +5,7 @@ import { AGENT_CONTEXT, CounterNotes, useAtCounter } from "~/components/sibp/cou
 import { HelpLine } from "~/components/help-line";
 import { DASHBOARD_PAGES, type DashboardPage } from "./door";
 import { useWords } from "./words";
+import { agentDashboardPath, clientDashboardPath } from "~/domain/journey/paths";
 
 /** The translation key of each sub-page's name. */
 export const PAGE_KEYS: Record<DashboardPage, string> = {
@@ -38,7 +39,7 @@ export function DashboardFrame() {
   const holder = (leaf?.data as { holder?: string } | undefined)?.holder;
   const { t } = useTranslation();
   const atCounter = useAtCounter();
-  const base = `${pathname.startsWith("/sibp/") ? "/sibp" : "/services-seniors"}/contrat/${encodeURIComponent(id)}/tableau-de-bord`;
+  const base = (pathname.startsWith("/sibp/") ? agentDashboardPath : clientDashboardPath)(id);
   const words = atCounter ? { context: AGENT_CONTEXT, holder } : {};
   return (
     <div className="container dashboard">

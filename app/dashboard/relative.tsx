@@ -5,6 +5,7 @@ import { textsOf } from "~/i18n/texts";
 import { EventItem } from "./event-item";
 import type { actFollow, actInvitation, loadFollow, loadFollowedList, loadInvitation } from "./relative.server";
 import { useWords } from "./words";
+import { clientDashboardPath } from "~/domain/journey/paths";
 
 /** The relative's pages (issue 28): their title, "– Veiller sur mes parents". */
 export function familyMeta(title: (texts: ReturnType<typeof textsOf>["family"]) => string) {
@@ -135,7 +136,7 @@ export function InvitationPage() {
         </p>
         {page.contractNumber && (
           <p>
-            <Link to={`/services-seniors/contrat/${encodeURIComponent(page.contractNumber)}/tableau-de-bord`}>{t("dashboard:titles.home")}</Link>
+            <Link to={clientDashboardPath(page.contractNumber)}>{t("dashboard:titles.home")}</Link>
           </p>
         )}
         {page.reason === "wrongAccount" && (

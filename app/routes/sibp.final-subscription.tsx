@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { readForm } from "~/platform/form-data.server";
 import { SIBP_MODE } from "~/journey/mode.server";
-import { SIBP_JOURNEY_PATH } from "~/domain/journey/paths";
+import { agentDashboardPath, SIBP_JOURNEY_PATH } from "~/domain/journey/paths";
 import { loadContract } from "~/journey/step.server";
 import { agentPage, requireSibpClient, sibpPage } from "~/sibp/guard.server";
 import { newSibpJourney } from "~/sibp/journey.server";
@@ -30,7 +30,9 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   if (state.clientId !== client.id || !state.subscription.isEnded) throw redirect(SIBP_JOURNEY_PATH);
   const contract = await loadContract(state, context, SIBP_MODE);
   if (contract?.status !== "VALIDATED") throw redirect(SIBP_JOURNEY_PATH);
-  return data({ client, contractNumber: contract.contractNumber, paper: contract.signature?.method === "PAPER" }, { headers });
+  const paper = contract.signature?.method === "PAPER";
+  // Ordered on paper: the agent records the signed papers on the contract's dashboard.
+  return data({ client, contractNumber: contract.contractNumber, paper, dashboardPath: paper ? agentDashboardPath(contract.contractNumber) : null }, { headers });
 });
 
 /** "Nouvelle souscription pour ce client": a new journey for the same client. */
@@ -42,7 +44,7 @@ export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) 
 });
 
 export default function SibpFinalSubscription() {
-  const { client, contractNumber, paper } = useLoaderData<typeof loader>();
+  const { client, contractNumber, paper, dashboardPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="container narrow">
@@ -61,6 +63,11 @@ export default function SibpFinalSubscription() {
         </button>
       </Form>
       <ul className="link-list">
+        {dashboardPath && (
+          <li>
+            <Link to={dashboardPath}>{t("sibp:final.recordDocuments")}</Link>
+          </li>
+        )}
         <li>
           <Link to="/sibp/client-identification">{t("sibp:final.otherClient")}</Link>
         </li>

@@ -12,6 +12,7 @@ import { auditAccess, auditOutcome, AuditUnavailable } from "~/upstream/audit.se
 import { getHubContract, type HubContract } from "~/upstream/hub.server";
 import { SIBP_ERROR_PAGE, sibpErrorRule, sibpPage } from "./guard.server";
 import { readForm } from "~/platform/form-data.server";
+import { agentDashboardPath } from "~/domain/journey/paths";
 
 const DOWNLOAD = /\/tableau-de-bord\/(versions|factures|attestations|resilier-contrat\/accuse-de-reception)\/[^/]+$/;
 
@@ -37,7 +38,7 @@ function auditAfter(agent: Agent, action: AuditAction, contractId: string | null
  */
 export const agentDoor: DashboardDoor = {
   system: "SIBP",
-  basePath: (contractNumber) => `/sibp/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord`,
+  basePath: agentDashboardPath,
   async open(request, contractNumber, context): Promise<HubContract> {
     const { agent } = await requireAgent(request);
     const reading = request.method === "GET" || request.method === "HEAD";

@@ -173,7 +173,11 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await expectAccessible();
   await page.getByRole("button", { name: "Terminer la souscription" }).click();
   await expect(page).toHaveURL(/\/sibp\/final-subscription$/);
-  await expect(page.getByText(/Imprimez le contrat et le mandat SEPA/)).toBeVisible();
+  await expect(page.getByText(/Imprimez les documents ci-dessous\. .+ les date et les signe dans les cadres prévus/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Télécharger le mandat de prélèvement SEPA (PDF)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Enregistrer la réception des documents signés" })).toHaveAttribute("href", /^\/sibp\/contrat\/\d+\/tableau-de-bord$/);
+  await checkWidths(page, "sibp-paper-final");
+  await expectAccessible();
 
   // A new subscription for the same client starts again at the agent's home.
   await page.getByRole("button", { name: "Nouvelle souscription pour ce client" }).click();

@@ -22,3 +22,12 @@ export const SIBP_DOCUMENTS_BASE = "/sibp/souscription/documents";
 
 /** SPEC 2: the general sales terms (CGV). */
 export const CGV_PATH = "/particulier/veiller-sur-mes-parents/gestion/cgv";
+
+/** A contract's dashboard, by its two doors (DESIGN 10): the client's, and the agent's under the SIBP. */
+export function clientDashboardPath(contractNumber: string): string {
+  return `/services-seniors/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord`;
+}
+
+export function agentDashboardPath(contractNumber: string): string {
+  return `/sibp/contrat/${encodeURIComponent(contractNumber)}/tableau-de-bord`;
+}

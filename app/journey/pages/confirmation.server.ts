@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { getUser } from "~/auth/user.server";
 import { analyticsProducts } from "~/domain/analytics";
 import { personView, PRE_NOTIFICATION_DAYS } from "~/domain/journey/checkout";
-import { stepPath } from "~/domain/journey/paths";
+import { agentDashboardPath, stepPath } from "~/domain/journey/paths";
 import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import { remoteKind, visitDays } from "~/domain/journey/services";
 import { resetVsmp } from "~/domain/journey/state";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       awaitingSignedDocuments: awaitsSignedDocuments(facts?.contractStatus),
       start: facts ? { contractStatus: facts.contractStatus, startDate: facts.startDate, withdrawalEndDate: facts.withdrawalEndDate, earlyStart: facts.earlyStart } : null,
       // Where the agent records the signed documents handed at the counter.
-      contractPath: counter ? `/sibp/contrat/${encodeURIComponent(contract.contractNumber)}/tableau-de-bord` : null,
+      contractPath: counter ? agentDashboardPath(contract.contractNumber) : null,
       remoteAssistance: remoteKind(journey.services) !== null,
       visits: visitDays(journey.services).length > 0,
       products: analyticsProducts(journey.services, grid),
