@@ -33,13 +33,32 @@ export function ConformForm({ form, ...props }: { form: { id: string } } & Omit<
   return <Form {...props} id={form.id} />;
 }
 
-function describedBy(field: AnyField, hint: boolean) {
-  const ids = [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean);
+/**
+ * What a field's markup reads of conform's metadata, read once per render: each read of a
+ * metadata property builds conform's metadata afresh, and a field reads its id and errors
+ * several times (label, input, hint, message, aria-describedby).
+ */
+interface FieldView {
+  id: string;
+  name: string;
+  errorId: string;
+  errors: string[] | undefined;
+  initialValue: unknown;
+  invalid: boolean;
+}
+
+function viewOf(field: AnyField): FieldView {
+  const { id, name, errorId, errors, initialValue } = field;
+  return { id, name, errorId, errors, initialValue, invalid: Boolean(errors?.length) };
+}
+
+function describedBy(field: FieldView, hint: boolean) {
+  const ids = [hint ? `${field.id}-hint` : null, field.invalid ? field.errorId : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
 /** A field's first error, if any: without one, nothing is rendered and no translation is looked up. */
-function FieldError({ field }: { field: AnyField }) {
+function FieldError({ field }: { field: FieldView }) {
   if (!field.errors?.length) return null;
   return <FieldErrorText errorId={field.errorId} error={field.errors[0]!} name={field.name} />;
 }
@@ -55,7 +74,7 @@ function FieldErrorText({ errorId, error, name }: { errorId: string; error: stri
   );
 }
 
-function Hint({ field, hint }: { field: AnyField; hint?: ReactNode }) {
+function Hint({ field, hint }: { field: FieldView; hint?: ReactNode }) {
   if (!hint) return null;
   return (
     <p id={`${field.id}-hint`} className="hint">
@@ -85,8 +104,9 @@ interface TextFieldProps {
   defaultValue?: string;
 }
 
-export function TextField({ field, label, hint, type = "text", autoComplete, inputMode, optional, width, defaultValue }: TextFieldProps) {
-  const invalid = Boolean(field.errors?.length);
+export function TextField({ field: meta, label, hint, type = "text", autoComplete, inputMode, optional, width, defaultValue }: TextFieldProps) {
+  const field = viewOf(meta);
+  const { invalid } = field;
   return (
     <div className={`field${invalid ? " invalid" : ""}`}>
       <label htmlFor={field.id}>
@@ -117,7 +137,7 @@ interface Choice {
 }
 
 export function SelectField({
-  field,
+  field: meta,
   label,
   choices,
   optional,
@@ -131,7 +151,8 @@ export function SelectField({
   placeholder: string;
   defaultValue?: string;
 }) {
-  const invalid = Boolean(field.errors?.length);
+  const field = viewOf(meta);
+  const { invalid } = field;
   return (
     <div className={`field${invalid ? " invalid" : ""}`}>
       <label htmlFor={field.id}>
@@ -158,7 +179,7 @@ export function SelectField({
 }
 
 export function RadioGroup({
-  field,
+  field: meta,
   legend,
   choices,
   hint,
@@ -172,7 +193,8 @@ export function RadioGroup({
   defaultValue?: string;
   inline?: boolean;
 }) {
-  const invalid = Boolean(field.errors?.length);
+  const field = viewOf(meta);
+  const { invalid } = field;
   const current = (field.initialValue as string | undefined) ?? defaultValue;
   return (
     <fieldset
@@ -207,7 +229,7 @@ export function RadioGroup({
 }
 
 export function CheckboxField({
-  field,
+  field: meta,
   label,
   hint,
   defaultChecked,
@@ -217,7 +239,8 @@ export function CheckboxField({
   hint?: ReactNode;
   defaultChecked?: boolean;
 }) {
-  const invalid = Boolean(field.errors?.length);
+  const field = viewOf(meta);
+  const { invalid } = field;
   const initial = field.initialValue as string | undefined;
   return (
     <div className={`field choice${invalid ? " invalid" : ""}`}>
