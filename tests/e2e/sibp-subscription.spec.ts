@@ -174,6 +174,7 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByRole("button", { name: "Terminer la souscription" }).click();
   await expect(page).toHaveURL(/\/sibp\/final-subscription$/);
   await expect(page.getByText(/Imprimez les documents ci-dessous\. .+ les date et les signe dans les cadres prévus/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Les documents du client" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Télécharger le mandat de prélèvement SEPA (PDF)" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Enregistrer la réception des documents signés" })).toHaveAttribute("href", /^\/sibp\/contrat\/\d+\/tableau-de-bord$/);
   await checkWidths(page, "sibp-paper-final");
