@@ -4,7 +4,9 @@ import { ConformForm, ErrorSummary } from "~/components/form";
 import { PriceStatement } from "~/components/price";
 import { IdentityConfirmation, useAtCounter } from "~/components/sibp/counter";
 import { contractFormulaWordings, contractStatusWording, startWording } from "~/domain/contract-status";
-import { priceStatement, sayMoney, type Translate } from "~/domain/pricing/statement";
+import { regularPrice, type ContractPrice } from "~/domain/pricing/contract-price";
+import { monthlySentence, priceStatement, sayMoney, type Translate } from "~/domain/pricing/statement";
+import { formatEuros } from "~/domain/money";
 import { IDENTITY_FIELD } from "~/domain/sibp/desk";
 import {
   contactTypeWording,
@@ -43,6 +45,20 @@ function SignedDocumentsForm() {
       </ConformForm>
     </section>
   );
+}
+
+/**
+ * An avenant's new price, while it is still to come (decision 100): "Nouveau prix à partir du
+ * 1er janvier 2027 : 63,90 € TTC par mois", or its periods while a time-limited code still runs.
+ */
+function NewPrice({ from, price }: { from: string; price: ContractPrice }) {
+  const { t, day } = useWords();
+  const date = day(from);
+  const text =
+    price.periods.length <= 1
+      ? t("dashboard:home.newPrice", { date, price: formatEuros(regularPrice(price).ttcPriceInCents) })
+      : t("dashboard:home.newPriceOver", { date, price: sayMoney(monthlySentence(price), t as unknown as Translate) });
+  return <p className="price-change">{text}</p>;
 }
 
 /** The dashboard home: the contract at a glance (issue 7). */
@@ -114,6 +130,7 @@ export function DashboardHome() {
           <dt>{t("dashboard:home.price")}</dt>
           <dd>
             <PriceStatement price={c.price} paid={!c.firstDebitToCome} />
+            {c.newPrice && <NewPrice from={c.newPrice.from} price={c.newPrice.price} />}
           </dd>
           <dt>{t("dashboard:home.taxCredit")}</dt>
           <dd>{sayMoney(priceStatement(c.price).taxCredit, t as unknown as Translate)}</dd>
