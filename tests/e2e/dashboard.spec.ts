@@ -119,7 +119,7 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   // The home: this month is billed at the old price and, next to it, the new price from the day the avenant takes effect (decision 100).
   await page.goto(DASHBOARD);
   await expect(page.locator(".price-monthly").first()).toHaveText("82,60 € par mois");
-  await expect(page.locator(".price-change")).toHaveText(/^Nouveau prix à partir du 1er \p{L}+ \d{4} : 99,50 € TTC par mois$/u);
+  await expect(page.locator(".price-change")).toHaveText(/^Nouveau prix à partir du 1er \p{L}+ \d{4} : 99,50\s€ TTC par mois$/u);
   await expectAccessible();
   await checkWidths(page, "dashboard-home-new-price");
 
