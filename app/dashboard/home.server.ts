@@ -13,6 +13,7 @@ import { log } from "~/platform/logger.server";
 import { isServiceAlive } from "~/upstream/billing.server";
 import { listContractVersions, recordSignedDocuments, type HubContract } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
+import { printoutsOf } from "./downloads.server";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { sendFailure } from "./requests.server";
 
@@ -142,9 +143,12 @@ export async function loadHome(door: DashboardDoor, { request, params, context }
   const [contract, alive] = await Promise.all([door.open(request, params.id, context), isServiceAlive({ requestId: context.requestId })]);
   const day = today();
   const prices = await pricesOfDay(contract, day, context.requestId);
+  const base = door.basePath(contract.contractNumber);
   return data(
     {
-      base: door.basePath(contract.contractNumber),
+      base,
+      // While the contract awaits its signed documents: the papers to print, each with its download (decision 116).
+      printouts: printoutsOf(base, contract.legalInfo.contractStatus),
       contractNumber: contract.contractNumber,
       alive,
       today: day,

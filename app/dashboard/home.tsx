@@ -20,7 +20,7 @@ import {
   suspensionReasonWording,
   terminationReasonWording,
 } from "~/domain/wording";
-import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
+import { SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import type { actSignedDocuments, loadHome } from "./home.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "./words";
@@ -63,7 +63,7 @@ function NewPrice({ from, price }: { from: string; price: ContractPrice }) {
 
 /** The dashboard home: the contract at a glance (issue 7). */
 export function DashboardHome() {
-  const { base, contractNumber, alive, today, documentsRecorded, contract: c } = useLoaderData<typeof loadHome>();
+  const { base, printouts, contractNumber, alive, today, documentsRecorded, contract: c } = useLoaderData<typeof loadHome>();
   const { t, word, day, days, name, phones } = useWords();
   const awaiting = c.state === "awaitingSignedDocuments";
   const status = word(contractStatusWording(c.status, today, day));
@@ -81,8 +81,12 @@ export function DashboardHome() {
           </p>
           <p>{t("dashboard:home.signedDocuments.papers")}</p>
           <ul>
-            {PAPERS_TO_RETURN.map((paper) => (
-              <li key={paper.document}>{t(paper.name)}</li>
+            {printouts.map((paper) => (
+              <li key={paper.document}>
+                <a href={paper.href} download>
+                  {t("dashboard:home.signedDocuments.download", { paper: t(paper.name) })}
+                </a>
+              </li>
             ))}
           </ul>
           <p>{t("dashboard:home.signedDocuments.send", { address: t(SIGNED_DOCUMENTS_ADDRESS) })}</p>
