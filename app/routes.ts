@@ -28,6 +28,7 @@ function dashboard(door: "client" | "agent", path: string): RouteConfigEntry {
     route("avenants", `${DASHBOARD}/avenant.tsx`, { id: id("avenant") }),
     route("suspendre-contrat", `${DASHBOARD}/suspension.tsx`, { id: id("suspension") }),
     route("resilier-contrat", `${DASHBOARD}/termination.tsx`, { id: id("termination") }),
+    route("documents-a-signer/:kind", `${DASHBOARD}/printout-pdf.ts`, { id: id("printout-pdf") }),
     route("resilier-contrat/accuse-de-reception/:reference", `${DASHBOARD}/termination-acknowledgement-pdf.ts`, { id: id("termination-acknowledgement-pdf") }),
   ]);
 }

@@ -1,6 +1,7 @@
 import { plainTextAnswer, streamPdf } from "~/downloads/download.server";
 import { streamBillingDocument, type BillingDocument } from "~/upstream/billing.server";
-import { streamContractTerminationAcknowledgement, streamContractVersion } from "~/upstream/hub.server";
+import { awaitsSignedDocuments, PAPERS_TO_RETURN, type PaperToReturn } from "~/domain/journey/signed-documents";
+import { streamContractPrintout, streamContractTerminationAcknowledgement, streamContractVersion } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 
 /**
@@ -89,5 +90,38 @@ export async function downloadTerminationAcknowledgement(door: DashboardDoor, ar
   const { contractNumber } = contract;
   return streamed(door, args, "termination acknowledgement", `accuse-de-reception-${reference}.pdf`, (signal) =>
     streamContractTerminationAcknowledgement(contractNumber, reference, { requestId: args.context.requestId, signal }),
+  );
+}
+
+/** The printouts by their address under the dashboard (the journey's words: contrat, mandat), the hub's kind and the file's name. */
+const PRINTOUTS: Record<PaperToReturn["document"], { kind: "contract" | "mandate"; file: string }> = {
+  contrat: { kind: "contract", file: "contrat" },
+  mandat: { kind: "mandate", file: "mandat-sepa" },
+};
+
+const isPrintout = (value: string | undefined): value is PaperToReturn["document"] => value !== undefined && Object.hasOwn(PRINTOUTS, value);
+
+/** The address of a paper to print under the contract's dashboard. */
+export const printoutPath = (base: string, document: PaperToReturn["document"]) => `${base}/documents-a-signer/${document}`;
+
+/** The papers to print, sign and send back, each with its address; none once the contract no longer awaits them. */
+export const printoutsOf = (base: string, contractStatus: string | null | undefined) =>
+  awaitsSignedDocuments(contractStatus) ? PAPERS_TO_RETURN.map((paper) => ({ ...paper, href: printoutPath(base, paper.document) })) : [];
+
+/**
+ * GET {dashboard}/documents-a-signer/{contrat|mandat}: the contract or the SEPA mandate to print,
+ * sign and send back, while the contract ordered on paper awaits them (decision 116), the hub's
+ * printout streamed as it comes. Once the documents are recorded, 404 as for any missing document
+ * (nothing asked upstream).
+ */
+export async function downloadPrintout(door: DashboardDoor, args: DashboardArgs): Promise<Response> {
+  const contract = await guarded(door, args);
+  if (contract instanceof Response) return contract;
+  const document = args.params.kind;
+  if (!isPrintout(document) || !awaitsSignedDocuments(contract.legalInfo.contractStatus)) return plainTextAnswer(args.request, 404, "errors.resourceNotFound");
+  const { contractNumber } = contract;
+  const { kind, file } = PRINTOUTS[document];
+  return streamed(door, args, `printout (${kind})`, `${file}-${contractNumber}.pdf`, (signal) =>
+    streamContractPrintout(contractNumber, kind, { requestId: args.context.requestId, signal }),
   );
 }

@@ -7,12 +7,13 @@ import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import { showsPersonalData } from "~/domain/dashboard/contract-flags";
 import { maskedIban, renewalDate } from "~/domain/dashboard/contract";
 import { priceFromMonth } from "~/domain/pricing/contract-price";
-import { versionPricedOn } from "~/domain/pricing/price-in-effect";
+import { pricesFrom } from "~/domain/pricing/price-in-effect";
 import { readForm } from "~/platform/form-data.server";
 import { log } from "~/platform/logger.server";
 import { isServiceAlive } from "~/upstream/billing.server";
 import { listContractVersions, recordSignedDocuments, type HubContract } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
+import { printoutsOf } from "./downloads.server";
 import { PRIVATE_NO_STORE } from "./guard.server";
 import { sendFailure } from "./requests.server";
 
@@ -38,21 +39,35 @@ function priceToCome(contract: HubContract, day: string, price: HubContract["pri
   return { price: started ? priceFromMonth(price, serviceMonth(start, day)) : price, firstDebitToCome: !started };
 }
 
+type Price = HubContract["price"];
+/** The price billed on `day` and, when an avenant's new price applies from a later day, that price and its first day. */
+export interface PricesOfDay {
+  price: Price;
+  next: { from: string; price: Price } | null;
+}
+
 /**
  * The price billed on `day`: the contract's, unless an avenant's new price applies from a later
  * day (decision 100); then the month in progress is billed at the price of the version in effect,
- * read from the contract's versions (one more upstream call, only in that case).
+ * and the new price comes from the day it applies, both from one reading of the contract's
+ * versions (one more upstream call, only in that case).
  */
-async function priceOfDay(contract: HubContract, day: string, requestId: string | undefined): Promise<HubContract["price"]> {
-  if (!contract.priceEffectiveDate || contract.priceEffectiveDate <= day) return contract.price;
+async function pricesOfDay(contract: HubContract, day: string, requestId: string | undefined): Promise<PricesOfDay> {
+  const unchanged = { price: contract.price, next: null };
+  if (!contract.priceEffectiveDate || contract.priceEffectiveDate <= day) return unchanged;
   try {
-    const versions = await listContractVersions(contract.contractNumber, { requestId });
-    return versionPricedOn(versions, day)?.price ?? contract.price;
+    const { current, next } = pricesFrom(await listContractVersions(contract.contractNumber, { requestId }), day);
+    return { price: current?.price ?? contract.price, next: next && { from: next.from, price: next.version.price } };
   } catch (error) {
     // The page still opens: it then states the contract's own (new) price, and the log says why.
     log("warn", "Dashboard: unable to read the versions for the price in effect", { error, requestId });
-    return contract.price;
+    return unchanged;
   }
+}
+
+/** The new price as it will be billed from its first day (the months of a time-limited code behind by then left out). */
+function newPriceOf(contract: HubContract, next: PricesOfDay["next"]) {
+  return next && { from: next.from, price: priceToCome(contract, next.from, next.price).price };
 }
 
 const ANONYMIZED_PERSON = { civility: "", firstName: "", lastName: "", phoneNumbers: [], mail: null, address: "" };
@@ -74,13 +89,13 @@ function withoutPersonalData(glance: ReturnType<typeof glanceOf>): ReturnType<ty
   };
 }
 
-/** The contract at a glance: only what the home page shows, with the price billed on `day`. */
-export function contractAtAGlance(contract: HubContract, day: string, price: HubContract["price"]) {
-  const glance = glanceOf(contract, day, price);
+/** The contract at a glance: only what the home page shows, with the price billed on `day` and the new one to come. */
+export function contractAtAGlance(contract: HubContract, day: string, prices: PricesOfDay) {
+  const glance = glanceOf(contract, day, prices);
   return showsPersonalData(contract) ? glance : withoutPersonalData(glance);
 }
 
-function glanceOf(contract: HubContract, day: string, price: HubContract["price"]) {
+function glanceOf(contract: HubContract, day: string, { price, next }: PricesOfDay) {
   const { legalInfo } = contract;
   return {
     personalData: true,
@@ -92,6 +107,7 @@ function glanceOf(contract: HubContract, day: string, price: HubContract["price"
     options: contract.delivery.options,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",
     ...priceToCome(contract, day, price),
+    newPrice: newPriceOf(contract, next),
     beginDate: legalInfo.beginDate,
     durationInMonths: contract.legalInfo.contractDurationInMonths,
     renewalDate: renewalDate(contract, day),
@@ -126,15 +142,18 @@ function glanceOf(contract: HubContract, day: string, price: HubContract["price"
 export async function loadHome(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const [contract, alive] = await Promise.all([door.open(request, params.id, context), isServiceAlive({ requestId: context.requestId })]);
   const day = today();
-  const price = await priceOfDay(contract, day, context.requestId);
+  const prices = await pricesOfDay(contract, day, context.requestId);
+  const base = door.basePath(contract.contractNumber);
   return data(
     {
-      base: door.basePath(contract.contractNumber),
+      base,
+      // While the contract awaits its signed documents: the papers to print, each with its download (decision 116).
+      printouts: printoutsOf(base, contract.legalInfo.contractStatus),
       contractNumber: contract.contractNumber,
       alive,
       today: day,
       documentsRecorded: new URL(request.url).searchParams.get("documents") === "recus",
-      contract: contractAtAGlance(contract, day, price),
+      contract: contractAtAGlance(contract, day, prices),
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },

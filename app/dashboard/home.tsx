@@ -4,7 +4,9 @@ import { ConformForm, ErrorSummary } from "~/components/form";
 import { PriceStatement } from "~/components/price";
 import { IdentityConfirmation, useAtCounter } from "~/components/sibp/counter";
 import { contractFormulaWordings, contractStatusWording, startWording } from "~/domain/contract-status";
-import { priceStatement, sayMoney, type Translate } from "~/domain/pricing/statement";
+import { regularPrice, type ContractPrice } from "~/domain/pricing/contract-price";
+import { monthlySentence, priceStatement, sayMoney, type Translate } from "~/domain/pricing/statement";
+import { formatEuros } from "~/domain/money";
 import { IDENTITY_FIELD } from "~/domain/sibp/desk";
 import {
   contactTypeWording,
@@ -18,7 +20,7 @@ import {
   suspensionReasonWording,
   terminationReasonWording,
 } from "~/domain/wording";
-import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
+import { SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import type { actSignedDocuments, loadHome } from "./home.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "./words";
@@ -45,9 +47,23 @@ function SignedDocumentsForm() {
   );
 }
 
+/**
+ * An avenant's new price, while it is still to come (decision 100): "Nouveau prix à partir du
+ * 1er janvier 2027 : 63,90 € TTC par mois", or its periods while a time-limited code still runs.
+ */
+function NewPrice({ from, price }: { from: string; price: ContractPrice }) {
+  const { t, day } = useWords();
+  const date = day(from);
+  const text =
+    price.periods.length <= 1
+      ? t("dashboard:home.newPrice", { date, price: formatEuros(regularPrice(price).ttcPriceInCents) })
+      : t("dashboard:home.newPriceOver", { date, price: sayMoney(monthlySentence(price), t as unknown as Translate) });
+  return <p className="price-change">{text}</p>;
+}
+
 /** The dashboard home: the contract at a glance (issue 7). */
 export function DashboardHome() {
-  const { base, contractNumber, alive, today, documentsRecorded, contract: c } = useLoaderData<typeof loadHome>();
+  const { base, printouts, contractNumber, alive, today, documentsRecorded, contract: c } = useLoaderData<typeof loadHome>();
   const { t, word, day, days, name, phones } = useWords();
   const awaiting = c.state === "awaitingSignedDocuments";
   const status = word(contractStatusWording(c.status, today, day));
@@ -65,8 +81,12 @@ export function DashboardHome() {
           </p>
           <p>{t("dashboard:home.signedDocuments.papers")}</p>
           <ul>
-            {PAPERS_TO_RETURN.map((paper) => (
-              <li key={paper.document}>{t(paper.name)}</li>
+            {printouts.map((paper) => (
+              <li key={paper.document}>
+                <a href={paper.href} download>
+                  {t("dashboard:home.signedDocuments.download", { paper: t(paper.name) })}
+                </a>
+              </li>
             ))}
           </ul>
           <p>{t("dashboard:home.signedDocuments.send", { address: t(SIGNED_DOCUMENTS_ADDRESS) })}</p>
@@ -114,6 +134,7 @@ export function DashboardHome() {
           <dt>{t("dashboard:home.price")}</dt>
           <dd>
             <PriceStatement price={c.price} paid={!c.firstDebitToCome} />
+            {c.newPrice && <NewPrice from={c.newPrice.from} price={c.newPrice.price} />}
           </dd>
           <dt>{t("dashboard:home.taxCredit")}</dt>
           <dd>{sayMoney(priceStatement(c.price).taxCredit, t as unknown as Translate)}</dd>

@@ -14,7 +14,7 @@ import { SIBP_ERROR_PAGE, sibpErrorRule, sibpPage } from "./guard.server";
 import { readForm } from "~/platform/form-data.server";
 import { agentDashboardPath } from "~/domain/journey/paths";
 
-const DOWNLOAD = /\/tableau-de-bord\/(versions|factures|attestations|resilier-contrat\/accuse-de-reception)\/[^/]+$/;
+const DOWNLOAD = /\/tableau-de-bord\/(versions|factures|attestations|documents-a-signer|resilier-contrat\/accuse-de-reception)\/[^/]+$/;
 
 /** A page read or a download, as the audit trail names it. */
 const readAction = (request: Request): AuditAction => (DOWNLOAD.test(new URL(request.url).pathname) ? "contract.download" : "contract.read");

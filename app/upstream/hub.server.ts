@@ -344,6 +344,19 @@ export function streamContractTerminationAcknowledgement(contractNumber: string,
   });
 }
 
+/**
+ * The printout to sign (the contract or the SEPA mandate) of a contract ordered on paper, while its
+ * signed documents are awaited (decisions 063, 116): the hub's PDF, streamed without being read
+ * (it carries the full IBAN). The hub answers 404 once the documents are recorded.
+ */
+export function streamContractPrintout(contractNumber: string, kind: "contract" | "mandate", { requestId, signal }: Options = {}) {
+  return upstream.documents.send("GET", `${HUB}/contract/${encodeURIComponent(contractNumber)}/printouts/${kind}`, {
+    requestId,
+    signal,
+    headers: { accept: "application/pdf" },
+  });
+}
+
 export function requestTermination(
   contractNumber: string,
   body: TerminationRequest,

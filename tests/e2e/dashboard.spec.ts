@@ -116,6 +116,12 @@ test("marie amends, suspends and terminates her contract", async ({ page, expect
   await page.goto(`${DASHBOARD}/versions`);
   await expect(page.getByText("Version 32", { exact: false }).first()).toBeVisible();
   await expect(page.getByText("Formule : 4 visites par semaine → 5 visites par semaine ; prix : 82,60 € → 99,50 € par mois.").first()).toBeVisible();
+  // The home: this month is billed at the old price and, next to it, the new price from the day the avenant takes effect (decision 100).
+  await page.goto(DASHBOARD);
+  await expect(page.locator(".price-monthly").first()).toHaveText("82,60 € par mois");
+  await expect(page.locator(".price-change")).toHaveText(/^Nouveau prix à partir du 1er \p{L}+ \d{4} : 99,50\s€ TTC par mois$/u);
+  await expectAccessible();
+  await checkWidths(page, "dashboard-home-new-price");
 
   // A remote-assistance option added: the fall-detector bracelet, priced before sending, only with the health-data consent (as in the journey).
   await page.goto(`${DASHBOARD}/avenants`);

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { serviceStartDate, withdrawalPeriodEnd } from "../../app/domain/contract-dates";
 import { formatDay } from "../../app/domain/date-format";
@@ -146,6 +147,14 @@ test("a paper signature: awaiting the signed documents (printouts with the full 
   await expect(page.getByText("Les documents à renvoyer, datés et signés :")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Le mandat de prélèvement SEPA" })).toBeVisible();
   await expect(page.getByText(/Renvoyez-les à : La Poste/)).toBeVisible();
+  // Out of the journey, the notice gives the papers to print (decision 116): the mandate downloaded from its link, the printout with the full IBAN.
+  const mandateLink = page.getByRole("link", { name: "Le mandat de prélèvement SEPA (PDF, à imprimer)" });
+  const [mandate] = await Promise.all([page.waitForEvent("download"), mandateLink.click()]);
+  expect(mandate.suggestedFilename()).toBe(`mandat-sepa-${number}.pdf`);
+  const mandateText = pdfText(await readFile((await mandate.path())!));
+  expect(mandateText).toContain("FR76 3000 6000 0112 3456 7890 189");
+  expect(mandateText).toMatch(/Signature du titulaire du compte/);
+  expect(await download(page, `/services-seniors/contrat/${number}/tableau-de-bord/documents-a-signer/contrat`)).toContain("FR76 3000 6000 0112 3456 7890 189");
   await expectAccessible();
   await checkWidths(page, "money-paper-dashboard");
   expect((await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`)).json()).lastVersion.delivery.startDate).toBeNull();

@@ -22,3 +22,21 @@ export function versionPricedOn<Version extends PricedVersion>(versions: readonl
   for (const version of ascending) if (priceDayOf(version) <= day) current = version;
   return current;
 }
+
+/**
+ * The price in effect on `day` and, when a newer version's price applies from a later day (an
+ * avenant not in effect yet), that version and the first day of its price: one reading of the
+ * versions gives both (the dashboard's home states this month's price and "new price from …").
+ */
+export function pricesFrom<Version extends PricedVersion>(
+  versions: readonly Version[],
+  day: string,
+): { current: Version | undefined; next: { from: string; version: Version } | null } {
+  const current = versionPricedOn(versions, day);
+  const from = versions
+    .map(priceDayOf)
+    .filter((candidate) => candidate > day)
+    .sort()[0];
+  const version = from ? versionPricedOn(versions, from) : undefined;
+  return { current, next: from && version && version !== current ? { from, version } : null };
+}

@@ -8,6 +8,7 @@ import { isLegitimateTerminationReason } from "../../../app/domain/wording";
 import { hubVersionPdf, terminationAcknowledgementPdf } from "../documents.js";
 import { visitReportsOf } from "../history.js";
 import { familyHandlers } from "./family.js";
+import { contractDocument } from "./journey.js";
 import { own } from "../own.js";
 import type { SandboxStore } from "../store.js";
 import { SYSTEMS, type HubContract, type HubRequestKind, type System } from "../types.js";
@@ -446,6 +447,20 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
         next.legalInfo.terminationReason = typeof reason === "string" ? reason.trim() : null;
         return ["legalInfo"];
       });
+    }),
+
+    // The printouts to sign of a contract ordered on paper, only while its signed documents are
+    // awaited (decision 116): the journey's own contract and mandate (the full IBAN, the boxes to
+    // sign in), addressed by the contract's number for its dashboard and the counter.
+    route("get", `${BASE}/contract/:contractNumber/printouts/:kind`, ({ params }) => {
+      const versions = versionsOf(params.contractNumber);
+      if (!versions) return notFound(params.contractNumber);
+      if (params.kind !== "contract" && params.kind !== "mandate") return problem(404, "UNKNOWN_DOCUMENT", `Unknown document ${params.kind}`);
+      const journey = Object.values(store.state.journeys).find((record) => record.contractNumber === params.contractNumber);
+      if (lastVersionOf(versions)!.legalInfo.contractStatus !== "AWAITING_SIGNED_DOCUMENTS" || !journey) {
+        return problem(404, "NO_PRINTOUT", `Contract ${params.contractNumber} does not wait for signed documents`);
+      }
+      return contractDocument(store, journey, params.kind);
     }),
 
     // The acknowledgement of a termination request on a durable medium (a PDF): its reference is its address.

@@ -60,6 +60,22 @@ function findJourney(store: SandboxStore, params: Params): JourneyRecord | Respo
   return record ?? problem(404, "CONTRACT_NOT_FOUND", `No contract ${contractId}`);
 }
 
+/**
+ * The contract or the SEPA mandate of a subscription: the draft's contract or, once validated, the
+ * contract's version; on paper, until the signed documents come back, both are the printouts to
+ * sign (the full IBAN, the boxes to sign in). The journey's documents and the contract's printouts
+ * (`GET /hub/contract/{n}/printouts/{kind}`) are these same documents.
+ */
+export function contractDocument(store: SandboxStore, record: JourneyRecord, kind: "contract" | "mandate"): Response {
+  if (kind === "contract") {
+    const versions = own(store.state.hubContracts, record.contractNumber);
+    return download(contractPdf(record, versions ? lastVersionOf(versions) : undefined), `contrat-${record.contractNumber}.pdf`);
+  }
+  if (!record.mandate) return problem(404, "NO_MANDATE", "No SEPA mandate for this contract");
+  const printout = record.signature?.method === "PAPER" && !record.signature.signed;
+  return download(mandatePdf(record, record.mandate, printout), `mandat-sepa-${record.contractNumber}.pdf`);
+}
+
 function nextContractNumber(store: SandboxStore, now: Date): string {
   const state = store.state;
   const taken = new Set([...Object.keys(state.hubContracts), ...Object.values(state.journeys).map((record) => record.contractNumber)]);
@@ -316,16 +332,7 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
     route("get", `${BASE}/:contractId/documents/:kind`, ({ params }) => {
       const record = findJourney(store, params);
       if (record instanceof Response) return record;
-      if (params.kind === "contract") {
-        const versions = own(store.state.hubContracts, record.contractNumber);
-        return download(contractPdf(record, versions ? lastVersionOf(versions) : undefined), `contrat-${record.contractNumber}.pdf`);
-      }
-      if (params.kind === "mandate") {
-        if (!record.mandate) return problem(404, "NO_MANDATE", "No SEPA mandate for this contract");
-        // On paper, until the signed documents come back, the mandate is the printout to sign.
-        const printout = record.signature?.method === "PAPER" && !record.signature.signed;
-        return download(mandatePdf(record, record.mandate, printout), `mandat-sepa-${record.contractNumber}.pdf`);
-      }
+      if (params.kind === "contract" || params.kind === "mandate") return contractDocument(store, record, params.kind);
       if (params.kind === "quotation") {
         if (!record.quotation) return problem(404, "NO_QUOTATION", "No quotation for this contract");
         return download(quotationPdf(record, record.quotation), `devis-${record.quotation.number}.pdf`);

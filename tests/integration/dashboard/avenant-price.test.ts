@@ -8,18 +8,22 @@ import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/h
 
 /**
  * After an avenant, the dashboard states what is billed (decision 100): the month in progress at
- * the previous price, the new price from the day the avenant takes effect (the first of next month).
+ * the previous price and, next to it, the new price from the day the avenant takes effect (the
+ * first of next month).
  */
 useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const FIVE_DAYS = { delivery: { formula: "5J", visitDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] } };
-type Home = { contract: { formula: string; price: { list: { ttcPriceInCents: number } } } };
+type Amount = { ttcPriceInCents: number };
+type Price = { list: Amount; periods: Amount[] };
+type Home = { contract: { formula: string; price: Price; newPrice: { from: string; price: Price } | null } };
 
 describe("the dashboard after an avenant that changes the price", () => {
   it("the home page states the price billed this month (the old one); the versions page the change from 82,60 € to 99,50 €", async () => {
     const before = await answer<Home>(homePage.loader(await args(DASHBOARD, MARIE)));
     expect(before.data.contract.price.list.ttcPriceInCents).toBe(8260);
+    expect(before.data.contract.newPrice).toBeNull();
     const created = await callJson("POST", `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/avenant?system=LPFR`, FIVE_DAYS);
     expect(created.body.effectiveDate).toBe(avenantEffectiveDate(today(), "2024-03-04"));
     expect(created.body.effectiveDate > today()).toBe(true);
@@ -28,6 +32,10 @@ describe("the dashboard after an avenant that changes the price", () => {
     expect(after.status).toBe(200);
     expect(after.data.contract.formula).toBe("5J");
     expect(after.data.contract.price).toEqual(before.data.contract.price);
+    // Next to it, the new price and the day it applies from, read from the same versions.
+    expect(after.data.contract.newPrice?.from).toBe(created.body.effectiveDate);
+    expect(after.data.contract.newPrice?.price.list.ttcPriceInCents).toBe(9950);
+    expect(after.data.contract.newPrice?.price.periods.map((period) => period.ttcPriceInCents)).toEqual([9950]);
 
     const versions = await answer<{ versions: { version: number; formula: { from: string; to: string; priceFrom: number; priceTo: number } | null }[] }>(
       versionsPage.loader(await args(`${DASHBOARD}/versions`, MARIE)),
@@ -42,5 +50,6 @@ describe("the dashboard after an avenant that changes the price", () => {
     expect(home.status).toBe(200);
     expect(home.data.contract.formula).toBe("5J");
     expect(home.data.contract.price.list.ttcPriceInCents).toBe(9950);
+    expect(home.data.contract.newPrice).toBeNull();
   });
 });
