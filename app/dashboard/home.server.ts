@@ -54,9 +54,13 @@ export interface PricesOfDay {
  */
 async function pricesOfDay(contract: HubContract, day: string, requestId: string | undefined): Promise<PricesOfDay> {
   const unchanged = { price: contract.price, next: null };
-  if (!contract.priceEffectiveDate || contract.priceEffectiveDate <= day) return unchanged;
+  // Before the service starts, what is billed first is the price in effect on its first day: an
+  // avenant made before the start takes effect on it (decision 100), so the first debit is the new price.
+  const start = contract.delivery.startDate;
+  const billedOn = start !== null && start > day ? start : day;
+  if (!contract.priceEffectiveDate || contract.priceEffectiveDate <= billedOn) return unchanged;
   try {
-    const { current, next } = pricesFrom(await listContractVersions(contract.contractNumber, { requestId }), day);
+    const { current, next } = pricesFrom(await listContractVersions(contract.contractNumber, { requestId }), billedOn);
     return { price: current?.price ?? contract.price, next: next && { from: next.from, price: next.version.price } };
   } catch (error) {
     // The page still opens: it then states the contract's own (new) price, and the log says why.

@@ -14,6 +14,21 @@ import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/h
 useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
+/** Marie's order signed electronically today, not started yet (no early start: after the withdrawal period). */
+async function contractNotStarted(): Promise<string> {
+  const base = "/vsmp/api/vsmp/v1/contract";
+  const { body } = await callJson("POST", base, { cartId: "1", system: "LPFR", customerId: "100001" });
+  const id = body.contractId as string;
+  await callJson("PUT", `${base}/${id}/offers`, { offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", services: [{ type: "TA", options: ["ALARM_BUTTON"], dayVisitTa: ["MONDAY"] }] } });
+  await callJson("PUT", `${base}/${id}/billing`, { civility: "MRS", firstName: "Marie", lastName: "Dupont", customerId: "100001", orderConsent: { cgvAccepted: true, earlyStart: false } });
+  await callJson("POST", `${base}/${id}/mandate`, { accountOwner: "Marie Dupont", iban: "FR7630006000011234567890189" });
+  await callJson("POST", `${base}/${id}/signature`, { method: "ELECTRONIC" });
+  await callJson("POST", `${base}/${id}/signature/validate`, { code: "123456" });
+  const validated = await callJson("POST", `${base}/${id}/validation`, {});
+  expect(validated.status).toBeLessThan(300);
+  return body.contractNumber as string;
+}
+
 const FIVE_DAYS = { delivery: { formula: "5J", visitDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] } };
 type Amount = { ttcPriceInCents: number };
 type Price = { list: Amount; periods: Amount[] };
@@ -41,6 +56,28 @@ describe("the dashboard after an avenant that changes the price", () => {
       versionsPage.loader(await args(`${DASHBOARD}/versions`, MARIE)),
     );
     expect(versions.data.versions[0]).toMatchObject({ version: 32, formula: { from: "4J", to: "5J", priceFrom: 8260, priceTo: 9950 } });
+  });
+
+  it("before the service starts, the avenant takes effect on the start date: the first debit stated is the new price, with no 'new price from' line", async () => {
+    const number = await contractNotStarted();
+    const home = (path = "") => args(`http://localhost/services-seniors/contrat/${number}/tableau-de-bord${path}`, MARIE, { id: number });
+    const before = await answer<Home & { contract: { firstDebitToCome: boolean; start: { startDate: string } } }>(homePage.loader(await home()));
+    expect(before.data.contract.firstDebitToCome).toBe(true);
+    const startDate = before.data.contract.start.startDate;
+    expect(startDate > today()).toBe(true);
+    const created = await callJson("POST", `/vsmp/api/vsmp/v1/hub/contract/${number}/avenant?system=LPFR`, { delivery: { formula: "2J", visitDays: ["MONDAY", "THURSDAY"] } });
+    expect(created.status).toBe(201);
+    expect(created.body.effectiveDate).toBe(startDate);
+
+    const after = await answer<Home>(homePage.loader(await home()));
+    expect(after.data.contract.formula).toBe("2J");
+    expect(after.data.contract.price.list.ttcPriceInCents).not.toBe(before.data.contract.price.list.ttcPriceInCents);
+    const versions = await callJson("GET", `/vsmp/api/vsmp/v1/hub/contract/allVersion/${number}`);
+    const { results } = versions.body as { results: { version: number; lastVersion: boolean; price: Price }[] };
+    const newest = results.find((version) => version.lastVersion);
+    expect(newest?.version).toBe(2);
+    expect(after.data.contract.price.list.ttcPriceInCents).toBe(newest?.price.list.ttcPriceInCents);
+    expect(after.data.contract.newPrice).toBeNull();
   });
 
   it("the home page still opens when the versions cannot be read, with the contract's own price", async () => {

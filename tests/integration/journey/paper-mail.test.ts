@@ -132,6 +132,8 @@ describe("the confirmation mail of a paper order (issue 25)", () => {
     expect(text).toContain(`Votre contrat porte le numéro ${contractNumber}.`);
     expect(text).toContain("État du contrat : En attente des documents signés.");
     expect(text).toContain("- Le contrat\n- Le mandat de prélèvement SEPA\n");
+    // The papers stay printable from the client area while they are awaited (decision 116).
+    expect(text).toContain("depuis votre espace client, lien ci-dessous");
     expect(text).toContain(`Renvoyez-les par courrier à : ${ADDRESS_FR}.`);
     expect(text).toContain("le service ne commence pas et rien n'est prélevé avant.");
     expect(text).toContain(`/services-seniors/contrat/${contractNumber}/tableau-de-bord`);
@@ -148,6 +150,7 @@ describe("the confirmation mail of a paper order (issue 25)", () => {
     const text = mail!.text;
     expect(text).toContain("Contract status: Waiting for the signed documents.");
     expect(text).toContain("- The contract\n- The SEPA direct debit mandate\n");
+    expect(text).toContain("from your client area, link below");
     expect(text).toContain(`Send them by post to: ${ADDRESS_EN}.`);
     expect(text).toContain("the service does not start and nothing is debited before.");
     expect(text).not.toMatch(/Le contrat|Renvoyez|prélèvement/);
