@@ -1,4 +1,4 @@
-import { Link, Outlet, useLocation, useMatches, useParams } from "@remix-run/react";
+import { Link, Outlet, useMatches, useParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AGENT_CONTEXT, CounterNotes, useAtCounter } from "~/components/sibp/counter";
@@ -28,18 +28,17 @@ export const pagePath = (base: string, page: DashboardPage) => (page ? `${base}/
  * the page (`<Outlet/>`). It has no loader: each page's loader opens the contract through its
  * door (loaders run in parallel, each checks its own guard), and the layout reads the contract
  * number from the address and the page from the page's handle. The same module is mounted at
- * both doors (app/routes.ts); the address tells which.
+ * both doors (app/routes.ts); the template of the door's layout tells which.
  */
 export function DashboardFrame() {
   const { id = "" } = useParams();
-  const { pathname } = useLocation();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const page = (leaf?.handle as DashboardHandle | undefined)?.dashboardPage ?? "";
   const holder = (leaf?.data as { holder?: string } | undefined)?.holder;
   const { t } = useTranslation();
   const atCounter = useAtCounter();
-  const base = (pathname.startsWith("/sibp/") ? agentDashboardPath : clientDashboardPath)(id);
+  const base = (atCounter ? agentDashboardPath : clientDashboardPath)(id);
   const words = atCounter ? { context: AGENT_CONTEXT, holder } : {};
   return (
     <div className="container dashboard">
