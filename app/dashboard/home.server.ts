@@ -1,6 +1,6 @@
 import { formatPhoneNumber } from "~/domain/phone";
 import { data, redirect } from "@remix-run/node";
-import { serviceMonth } from "~/domain/contract-dates";
+import { billedDay, serviceMonth } from "~/domain/contract-dates";
 import { contractState, statusFactsOf } from "~/domain/contract-status";
 import { today } from "~/domain/dashboard/calendar";
 import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
@@ -54,10 +54,9 @@ export interface PricesOfDay {
  */
 async function pricesOfDay(contract: HubContract, day: string, requestId: string | undefined): Promise<PricesOfDay> {
   const unchanged = { price: contract.price, next: null };
-  // Before the service starts, what is billed first is the price in effect on its first day: an
-  // avenant made before the start takes effect on it (decision 100), so the first debit is the new price.
-  const start = contract.delivery.startDate;
-  const billedOn = start !== null && start > day ? start : day;
+  // Before the service starts, the first debit is at the price in effect on its first day: an
+  // avenant made before the start takes effect on it (decision 100).
+  const billedOn = billedDay(contract.delivery.startDate, day);
   if (!contract.priceEffectiveDate || contract.priceEffectiveDate <= billedOn) return unchanged;
   try {
     const { current, next } = pricesFrom(await listContractVersions(contract.contractNumber, { requestId }), billedOn);

@@ -76,6 +76,15 @@ export function serviceStartDate(signatureDate: string, earlyStart: boolean): st
   return early < afterWithdrawal ? early : afterWithdrawal;
 }
 
+/**
+ * The day whose price is billed next, seen on `day`: the start date while the service has not
+ * started yet (its first debit is for its first month), else `day` itself (also while the start
+ * is not known: a contract awaiting its signed documents).
+ */
+export function billedDay(startDate: string | null, day: string): string {
+  return startDate !== null && startDate > day ? startDate : day;
+}
+
 /** The month of service a day falls in, counted from 1 (the month the service starts in). */
 export function serviceMonth(startDate: string, day: string): number {
   const months = (Number(day.slice(0, 4)) - Number(startDate.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(startDate.slice(5, 7));

@@ -3,6 +3,7 @@ import { startWording } from "../../app/domain/contract-status";
 import { type ContractPrice } from "../../app/domain/pricing/contract-price";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
 import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
+import { awaitsSignedDocuments } from "../../app/domain/journey/signed-documents";
 import { summarizeServices } from "./contracts.js";
 import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "./history.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
@@ -182,7 +183,7 @@ export function hubVersionPdf(contract: HubContract, printout: JourneyRecord["ba
  */
 export function contractPdf(record: JourneyRecord, validated?: HubContract): Uint8Array {
   const printout = record.signature?.method === "PAPER" && !record.signature.signed ? (record.bankAccount ?? null) : null;
-  if (validated) return hubVersionPdf(validated, validated.legalInfo.contractStatus === "AWAITING_SIGNED_DOCUMENTS" ? printout : null);
+  if (validated) return hubVersionPdf(validated, awaitsSignedDocuments(validated.legalInfo.contractStatus) ? printout : null);
   const services = summarizeServices(record.sections.offers);
   const price = draftPrice(record);
   return renderPdf({

@@ -4,6 +4,7 @@ import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastV
 import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
 import { avenantEffectiveDate } from "../../../app/domain/contract-dates";
+import { awaitsSignedDocuments } from "../../../app/domain/journey/signed-documents";
 import { isLegitimateTerminationReason } from "../../../app/domain/wording";
 import { hubVersionPdf, terminationAcknowledgementPdf } from "../documents.js";
 import { visitReportsOf } from "../history.js";
@@ -48,7 +49,7 @@ function summary(contract: HubContract) {
 
 /** Changes to the service wait for the signed documents: nothing starts, so nothing is amended or suspended before. */
 function awaitingSignature(contract: HubContract): Response | null {
-  return contract.legalInfo.contractStatus === "AWAITING_SIGNED_DOCUMENTS"
+  return awaitsSignedDocuments(contract.legalInfo.contractStatus)
     ? problem(409, "AWAITING_SIGNED_DOCUMENTS", `Contract ${contract.contractNumber} waits for its signed documents`)
     : null;
 }
@@ -415,7 +416,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       const day = typeof receivedDate === "string" ? receivedDate : today();
       if (day > today()) return problem(400, "INVALID_BODY", "receivedDate must not be in the future");
       const last = lastVersionOf(versions)!;
-      if (last.legalInfo.contractStatus !== "AWAITING_SIGNED_DOCUMENTS") {
+      if (!awaitsSignedDocuments(last.legalInfo.contractStatus)) {
         return problem(409, "NOT_AWAITING_SIGNED_DOCUMENTS", `Contract ${params.contractNumber} is not waiting for signed documents`);
       }
       for (const version of versions) sign(version, day);
@@ -457,7 +458,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (!versions) return notFound(params.contractNumber);
       if (params.kind !== "contract" && params.kind !== "mandate") return problem(404, "UNKNOWN_DOCUMENT", `Unknown document ${params.kind}`);
       const journey = Object.values(store.state.journeys).find((record) => record.contractNumber === params.contractNumber);
-      if (lastVersionOf(versions)!.legalInfo.contractStatus !== "AWAITING_SIGNED_DOCUMENTS" || !journey) {
+      if (!awaitsSignedDocuments(lastVersionOf(versions)!.legalInfo.contractStatus) || !journey) {
         return problem(404, "NO_PRINTOUT", `Contract ${params.contractNumber} does not wait for signed documents`);
       }
       return contractDocument(store, journey, params.kind);

@@ -4,6 +4,7 @@ import { today } from "~/domain/dashboard/calendar";
 import * as homePage from "~/routes/dashboard/home";
 import * as versionsPage from "~/routes/dashboard/versions";
 import { callJson, useSandbox } from "../sandbox/setup";
+import { marieOrder } from "./marie-orders";
 import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/helpers";
 
 /**
@@ -13,21 +14,6 @@ import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/h
  */
 useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
-
-/** Marie's order signed electronically today, not started yet (no early start: after the withdrawal period). */
-async function contractNotStarted(): Promise<string> {
-  const base = "/vsmp/api/vsmp/v1/contract";
-  const { body } = await callJson("POST", base, { cartId: "1", system: "LPFR", customerId: "100001" });
-  const id = body.contractId as string;
-  await callJson("PUT", `${base}/${id}/offers`, { offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", services: [{ type: "TA", options: ["ALARM_BUTTON"], dayVisitTa: ["MONDAY"] }] } });
-  await callJson("PUT", `${base}/${id}/billing`, { civility: "MRS", firstName: "Marie", lastName: "Dupont", customerId: "100001", orderConsent: { cgvAccepted: true, earlyStart: false } });
-  await callJson("POST", `${base}/${id}/mandate`, { accountOwner: "Marie Dupont", iban: "FR7630006000011234567890189" });
-  await callJson("POST", `${base}/${id}/signature`, { method: "ELECTRONIC" });
-  await callJson("POST", `${base}/${id}/signature/validate`, { code: "123456" });
-  const validated = await callJson("POST", `${base}/${id}/validation`, {});
-  expect(validated.status).toBeLessThan(300);
-  return body.contractNumber as string;
-}
 
 const FIVE_DAYS = { delivery: { formula: "5J", visitDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] } };
 type Amount = { ttcPriceInCents: number };
@@ -59,7 +45,7 @@ describe("the dashboard after an avenant that changes the price", () => {
   });
 
   it("before the service starts, the avenant takes effect on the start date: the first debit stated is the new price, with no 'new price from' line", async () => {
-    const number = await contractNotStarted();
+    const number = await marieOrder("ELECTRONIC");
     const home = (path = "") => args(`http://localhost/services-seniors/contrat/${number}/tableau-de-bord${path}`, MARIE, { id: number });
     const before = await answer<Home & { contract: { firstDebitToCome: boolean; start: { startDate: string } } }>(homePage.loader(await home()));
     expect(before.data.contract.firstDebitToCome).toBe(true);

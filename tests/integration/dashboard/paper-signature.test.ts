@@ -6,6 +6,7 @@ import * as agentHome from "~/routes/dashboard/home";
 import * as search from "~/routes/sibp.contrat.recherche";
 import { agentSessionStorage } from "~/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";
+import { marieOrder } from "./marie-orders";
 import { answer, args, MARIE } from "../../unit/dashboard/helpers";
 
 /**
@@ -14,19 +15,6 @@ import { answer, args, MARIE } from "../../unit/dashboard/helpers";
  * records the signed documents (the client's identity confirmed first) and the start date follows.
  */
 const { store } = useSandbox();
-const CONTRACT = "/vsmp/api/vsmp/v1/contract";
-
-/** Marie's paper order, validated: the contract awaits its signed documents. */
-async function paperContract(): Promise<string> {
-  const { body } = await callJson("POST", CONTRACT, { cartId: "1", system: "LPFR", customerId: "100001" });
-  const id = body.contractId as string;
-  await callJson("PUT", `${CONTRACT}/${id}/offers`, { offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", services: [{ type: "TA", options: ["ALARM_BUTTON"], dayVisitTa: ["MONDAY"] }] } });
-  await callJson("PUT", `${CONTRACT}/${id}/billing`, { civility: "MRS", firstName: "Marie", lastName: "Dupont", customerId: "100001", orderConsent: { cgvAccepted: true, earlyStart: false } });
-  await callJson("POST", `${CONTRACT}/${id}/mandate`, { accountOwner: "Marie Dupont", iban: "FR7630006000011234567890189" });
-  await callJson("POST", `${CONTRACT}/${id}/signature`, { method: "PAPER" });
-  await callJson("POST", `${CONTRACT}/${id}/validation`, {});
-  return body.contractNumber as string;
-}
 
 async function agentCookie(): Promise<string> {
   const session = await agentSessionStorage.getSession();
@@ -44,7 +32,7 @@ const agentRequest = async (url: string, init: RequestInit = {}) => {
 
 describe("a paper signature through the dashboards and the counter", () => {
   it("the client's home says the contract awaits its signed documents, and states no start date nor renewal", async () => {
-    const number = await paperContract();
+    const number = await marieOrder("PAPER");
     const home = await answer<{ contract: Record<string, unknown> }>(clientHome.loader(await args(`http://localhost/services-seniors/contrat/${number}/tableau-de-bord`, MARIE, { id: number })));
     expect(home.status).toBe(200);
     expect(home.data.contract).toMatchObject({
@@ -57,14 +45,14 @@ describe("a paper signature through the dashboards and the counter", () => {
   });
 
   it("the counter's search says the same status", async () => {
-    const number = await paperContract();
+    const number = await marieOrder("PAPER");
     const request = await agentRequest(`http://localhost/sibp/contrat/recherche?by=number&contractNumber=${number}`);
     const found = await answer<{ results: { status: unknown }[] }>(search.loader({ request, params: {}, context: { requestId: "test" } }));
     expect(found.data.results).toEqual([expect.objectContaining({ status: expect.objectContaining({ contractStatus: "AWAITING_SIGNED_DOCUMENTS", startDate: null }) })]);
   });
 
   it("the agent records the signed documents: refused without the identity confirmed, then the contract is concluded and starts by the rule", async () => {
-    const number = await paperContract();
+    const number = await marieOrder("PAPER");
     const url = `http://localhost/sibp/contrat/${number}/tableau-de-bord`;
     const call = async (fields: Record<string, string>) =>
       answer(agentHome.action({ request: await agentRequest(url, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } }), params: { id: number }, context: { requestId: "test" } }));

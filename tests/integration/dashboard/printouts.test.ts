@@ -3,6 +3,7 @@ import * as homePage from "~/routes/dashboard/home";
 import * as printoutDownload from "~/routes/dashboard/printout-pdf";
 import { agentCookie } from "../sibp/agent";
 import { callJson, checkPdf, useSandbox } from "../sandbox/setup";
+import { marieOrder } from "./marie-orders";
 import { answer, args, CONTRACT, MARIE, PAUL, user } from "../../unit/dashboard/helpers";
 
 /**
@@ -13,23 +14,9 @@ import { answer, args, CONTRACT, MARIE, PAUL, user } from "../../unit/dashboard/
 useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
-const JOURNEY = "/vsmp/api/vsmp/v1/contract";
 const HUB = "/vsmp/api/vsmp/v1/hub/contract";
-const IBAN = "FR7630006000011234567890189";
 /** A relative who follows Marie's seeded contract (the sandbox's seed). */
 const LUC = user("300001", "luc.dupont@example.fr", "Luc", "Dupont");
-
-/** Marie's paper order, validated: the contract awaits its signed documents. */
-async function paperContract(): Promise<string> {
-  const { body } = await callJson("POST", JOURNEY, { cartId: "1", system: "LPFR", customerId: "100001" });
-  const id = body.contractId as string;
-  await callJson("PUT", `${JOURNEY}/${id}/offers`, { offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", services: [{ type: "TA", options: ["ALARM_BUTTON"], dayVisitTa: ["MONDAY"] }] } });
-  await callJson("PUT", `${JOURNEY}/${id}/billing`, { civility: "MRS", firstName: "Marie", lastName: "Dupont", customerId: "100001", orderConsent: { cgvAccepted: true, earlyStart: false } });
-  await callJson("POST", `${JOURNEY}/${id}/mandate`, { accountOwner: "Marie Dupont", iban: IBAN });
-  await callJson("POST", `${JOURNEY}/${id}/signature`, { method: "PAPER" });
-  await callJson("POST", `${JOURNEY}/${id}/validation`, {});
-  return body.contractNumber as string;
-}
 
 const dashboard = (id: string) => `http://localhost/services-seniors/contrat/${id}/tableau-de-bord`;
 
@@ -45,7 +32,7 @@ async function expectNotFound(response: Response) {
 
 describe("the papers to print from the dashboard, while the contract awaits them", () => {
   it("the home links the contract and the mandate; the owner downloads each, private and not stored, the printout with the full IBAN", async () => {
-    const number = await paperContract();
+    const number = await marieOrder("PAPER");
     const home = await answer<{ printouts: { document: string; href: string }[] }>(homePage.loader(await args(dashboard(number), MARIE, { id: number })));
     expect(home.data.printouts.map((paper) => paper.href)).toEqual([`/services-seniors/contrat/${number}/tableau-de-bord/documents-a-signer/contrat`, `/services-seniors/contrat/${number}/tableau-de-bord/documents-a-signer/mandat`]);
 
@@ -62,7 +49,7 @@ describe("the papers to print from the dashboard, while the contract awaits them
   });
 
   it("once the signed documents are recorded: no link, and the download answers 404 (nothing asked upstream)", async () => {
-    const number = await paperContract();
+    const number = await marieOrder("PAPER");
     expect((await callJson("POST", `${HUB}/${number}/signed-documents?system=SIBP`, {})).status).toBe(200);
     const home = await answer<{ printouts: unknown[] }>(homePage.loader(await args(dashboard(number), MARIE, { id: number })));
     expect(home.data.printouts).toEqual([]);
@@ -75,7 +62,7 @@ describe("the papers to print from the dashboard, while the contract awaits them
   });
 
   it("another client gets 404 as for an unknown contract; a relative 403; an unknown paper 404; signed out goes to sign in", async () => {
-    const number = await paperContract();
+    const number = await marieOrder("PAPER");
     await expectNotFound(await download(number, "mandat", PAUL));
     await expectNotFound(await download("9999999999", "mandat"));
     await expectNotFound(await download(number, "devis"));
@@ -84,7 +71,7 @@ describe("the papers to print from the dashboard, while the contract awaits them
   });
 
   it("a hub failure gives 503 with the message the other downloads give, never a half PDF nor a 500", async () => {
-    const number = await paperContract();
+    const number = await marieOrder("PAPER");
     for (const failure of [{ status: 500 }, { malformed: true }]) {
       await callJson("POST", "/__sandbox/faults", { path: `${HUB}/${number}/printouts/mandate`, ...failure, times: 1 });
       const response = await download(number, "mandat");
@@ -95,7 +82,7 @@ describe("the papers to print from the dashboard, while the contract awaits them
   });
 
   it("at the counter: the agent's desk streams the printout (inline to be printed), audited as a download", async () => {
-    const number = await paperContract();
+    const number = await marieOrder("PAPER");
     const desk = `http://localhost/sibp/contrat/${number}/tableau-de-bord/documents-a-signer/mandat`;
     const since = new Date().toISOString();
     const pdf = await answer(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EARLY_START_DAYS, isPublicHoliday, serviceMonth, serviceStartDate, withdrawalPeriodEnd, WITHDRAWAL_DAYS } from "~/domain/contract-dates";
+import { billedDay, EARLY_START_DAYS, isPublicHoliday, serviceMonth, serviceStartDate, withdrawalPeriodEnd, WITHDRAWAL_DAYS } from "~/domain/contract-dates";
 import { contractState, contractStatusWording, startWording, type StatusFacts } from "~/domain/contract-status";
 import { formatDay } from "~/domain/date-format";
 import { getT } from "~/i18n/i18next.server";
@@ -43,6 +43,15 @@ describe("the start of the service", () => {
     expect(serviceMonth("2026-03-17", "2026-04-05")).toBe(2);
     expect(serviceMonth("2026-03-17", "2027-03-05")).toBe(13);
     expect(serviceMonth("2026-03-17", "2026-01-05")).toBe(1);
+  });
+
+  it("bills next the start date's price while the service has not started, else the day's own", () => {
+    // Signed 2 March 2026, starting the 17th: seen on the 5th, the first debit is for the 17th.
+    expect(billedDay("2026-03-17", "2026-03-05")).toBe("2026-03-17");
+    expect(billedDay("2026-03-17", "2026-03-17")).toBe("2026-03-17");
+    expect(billedDay("2026-03-17", "2026-04-05")).toBe("2026-04-05");
+    // Awaiting its signed documents, a contract has no start date yet.
+    expect(billedDay(null, "2026-03-05")).toBe("2026-03-05");
   });
 
   it("says the same in words on the confirmation, the dashboard and the contract", () => {
