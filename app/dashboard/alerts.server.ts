@@ -4,6 +4,9 @@ import { config } from "~/platform/config.server";
 import { log } from "~/platform/logger.server";
 import { getFamily } from "~/upstream/family.server";
 import { getHubContract } from "~/upstream/hub.server";
+import { isUpstreamError } from "~/upstream/http.server";
+import { BodyTooLarge, readBoundedText } from "~/platform/bounded-body.server";
+import { seenOnce } from "~/platform/seen-once.server";
 import { sendAlertMail } from "./family-mail.server";
 
 /**
@@ -33,11 +36,38 @@ export function validSignature(body: string, timestamp: string | null, signature
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The webhook's answer: 204 once handled, 401 unsigned, 400 unreadable. Mail failures are logged, not retried by the hub. */
+/** How a webhook call reads: the headers it needs before its body is read. */
+function signatureHeaders(request: Request) {
+  return { timestamp: request.headers.get("x-hub-timestamp"), signature: request.headers.get("x-hub-signature-256") };
+}
+
+/** Whether the headers can belong to a signed call of now: checked before a byte of the body is read. */
+function plausiblySigned({ timestamp, signature }: ReturnType<typeof signatureHeaders>, now = Date.now()): boolean {
+  return Boolean(timestamp && /^\d{1,12}$/.test(timestamp) && Math.abs(now / 1000 - Number(timestamp)) <= MAX_SKEW_S && signature && /^sha256=[0-9a-f]{64}$/.test(signature));
+}
+
+/**
+ * The webhook's answer: 204 once handled (or already handled: a call replayed within the
+ * signature's validity is answered 204 without a second mail), 401 unsigned, 413 over 4 KB
+ * (announced or read: the body is read no further), 400 unreadable, 404 unknown contract, 503
+ * when the hub cannot be read (the hub retries). Mail failures are logged, not retried.
+ */
 export async function receiveAlert(request: Request, requestId?: string): Promise<Response> {
-  const body = await request.text();
-  if (body.length > MAX_BODY) return new Response(null, { status: 413 });
-  if (!validSignature(body, request.headers.get("x-hub-timestamp"), request.headers.get("x-hub-signature-256"), config.hubWebhookSecret)) {
+  const headers = signatureHeaders(request);
+  const declared = request.headers.get("content-length");
+  if (declared !== null && (!/^\d{1,15}$/.test(declared) || Number(declared) > MAX_BODY)) return new Response(null, { status: 413 });
+  if (!plausiblySigned(headers)) {
+    log("warn", "Alert webhook: bad signature", { requestId });
+    return new Response(null, { status: 401 });
+  }
+  let body: string;
+  try {
+    body = await readBoundedText(request, MAX_BODY);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return new Response(null, { status: 413 });
+    throw error;
+  }
+  if (!validSignature(body, headers.timestamp, headers.signature, config.hubWebhookSecret)) {
     log("warn", "Alert webhook: bad signature", { requestId });
     return new Response(null, { status: 401 });
   }
@@ -50,7 +80,25 @@ export async function receiveAlert(request: Request, requestId?: string): Promis
   if (!parsed?.success) return new Response(null, { status: 400 });
   const alert = parsed.data;
   if (alert.level !== "IMPORTANT") return new Response(null, { status: 204 });
-  const [family, contract] = await Promise.all([getFamily(alert.contractNumber, { requestId }), getHubContract(alert.contractNumber, { requestId })]);
+  // A signed call can be replayed while its signature is valid: each alert is handled once.
+  const key = `alert:${alert.contractNumber}:${alert.alertId}`;
+  if (!(await seenOnce().firstSighting(key, 2 * MAX_SKEW_S * 1000))) {
+    log("info", "Alert webhook: already handled", { contractNumber: alert.contractNumber, requestId });
+    return new Response(null, { status: 204 });
+  }
+  let family, contract;
+  try {
+    [family, contract] = await Promise.all([getFamily(alert.contractNumber, { requestId }), getHubContract(alert.contractNumber, { requestId })]);
+  } catch (error) {
+    // Not handled after all: the hub's retry must get through.
+    await seenOnce().forget(key);
+    if (isUpstreamError(error, "status") && error.status === 404) return new Response(null, { status: 404 });
+    if (isUpstreamError(error)) {
+      log("warn", "Alert webhook: the hub could not be read", { contractNumber: alert.contractNumber, requestId, error });
+      return new Response(null, { status: 503, headers: { "Retry-After": "30" } });
+    }
+    throw error;
+  }
   const asked = family.relatives.filter((relative) => relative.state === "FOLLOWING" && relative.alertsByEmail);
   let sent = 0;
   for (const relative of asked) {

@@ -2,6 +2,7 @@ import type { Submission } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
+import { BodyTooLarge, readBoundedBody } from "./bounded-body.server";
 
 /**
  * What a form of ours can post, with room to spare. Every bound is checked before conform
@@ -62,6 +63,31 @@ const intentSchema = z.object({
   }),
 });
 
+/** conform's own JSON fields, as our forms post them: a few hundred bytes, a few levels deep. */
+const CONFORM_JSON_LIMITS = { bytes: 8 * 1024, depth: 8 } as const;
+
+/**
+ * Whether a JSON text stays within CONFORM_JSON_LIMITS, counted without parsing it: conform
+ * walks these values recursively, and a value thousands of levels deep overflowed its stack.
+ */
+export function isShallowJson(value: string): boolean {
+  if (value.length > CONFORM_JSON_LIMITS.bytes) return false;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < value.length; index += 1) {
+    const character = value[index];
+    if (inString) {
+      if (character === "\\") index += 1;
+      else if (character === '"') inString = false;
+    } else if (character === '"') inString = true;
+    else if (character === "{" || character === "[") {
+      depth += 1;
+      if (depth > CONFORM_JSON_LIMITS.depth) return false;
+    } else if (character === "}" || character === "]") depth -= 1;
+  }
+  return true;
+}
+
 /** Whether conform's intent (a list button's insert, remove, reorder…) is one a form of ours sends. */
 function isBoundedIntent(value: string): boolean {
   try {
@@ -78,29 +104,12 @@ function badRequest(): never {
 
 /** The body's bytes, read no further than the limit. */
 async function readBounded(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > FORM_LIMITS.bytes) badRequest();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > FORM_LIMITS.bytes) {
-      await reader.cancel().catch(() => undefined);
-      badRequest();
-    }
-    chunks.push(value);
+  try {
+    return await readBoundedBody(request, FORM_LIMITS.bytes);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) badRequest();
+    throw error;
   }
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 const readForms = new WeakMap<Request, Promise<FormData>>();
@@ -120,9 +129,13 @@ async function readOnce(request: Request): Promise<FormData> {
   let fields = 0;
   for (const [name, value] of posted) {
     fields += 1;
+    // conform's own JSON fields, nested deeper than a form of ours ever sends: no person typed it.
+    if ((name === INTENT_FIELD || name === STATE_FIELD) && !(typeof value === "string" && isShallowJson(value))) badRequest();
     const bounded =
       fields <= FORM_LIMITS.fields &&
-      (name === INTENT_FIELD ? typeof value === "string" && isBoundedIntent(value) : name === STATE_FIELD || isBoundedName(name));
+      (name === INTENT_FIELD
+        ? typeof value === "string" && isBoundedIntent(value)
+        : name === STATE_FIELD || isBoundedName(name));
     if (bounded) form.append(name, value);
     else refusedForms.add(form);
   }

@@ -46,6 +46,7 @@ const NEW = person("300099", "julie.martin@example.fr", "Julie", "Martin");
 const FOLLOW = `http://localhost/services-seniors/suivi/${CONTRACT}`;
 
 const post = async (path: string, fields: Record<string, string | string[]>, who: VsmpUser = MARIE) => args(`${DASHBOARD}${path}`, who, {}, { method: "POST", body: form(fields) });
+const fault = (fault: Record<string, unknown>) => callJson("POST", "/__sandbox/faults", fault);
 const tokenOf = (text: string) => /jeton=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? "";
 
 describe("a relative gets 403 'Not allowed' on every owner page, PDF and action of the contract", () => {
@@ -280,21 +281,35 @@ describe("the relative's guard and the hub's webhook", () => {
     expect(contracts.data.followed.map((entry) => entry.contractNumber)).toEqual([CONTRACT]);
   });
 
-  it("the alert webhook: unsigned or stale → 401; signed IMPORTANT → a mail to each relative who opted in, no health detail", async () => {
-    const body = JSON.stringify({ event: "ALERT", contractNumber: CONTRACT, alertId: `${CONTRACT}-20261127-A1`, level: "IMPORTANT", eventDate: new Date().toISOString() });
-    const call = (headers: Record<string, string>) =>
+  it("the alert webhook: unsigned or stale → 401; signed IMPORTANT → a mail to each relative who opted in, no health detail; a replay mails nobody again", async () => {
+    const alertOf = (alertId: string, contractNumber = CONTRACT) => JSON.stringify({ event: "ALERT", contractNumber, alertId, level: "IMPORTANT", eventDate: new Date().toISOString() });
+    const signedFor = (body: string, at = Math.floor(Date.now() / 1000)) => ({ "x-hub-timestamp": String(at), "x-hub-signature-256": `sha256=${createHmac("sha256", config.hubWebhookSecret).update(`${at}.${body}`).digest("hex")}` });
+    const call = (body: string, headers: Record<string, string>) =>
       webhook.action({ request: new Request("http://localhost/vsmp/webhooks/alertes", { method: "POST", body, headers: { "content-type": "application/json", ...headers } }), params: {}, context: { requestId: "test" } });
-    expect((await call({})).status).toBe(401);
-    const stale = String(Math.floor(Date.now() / 1000) - 3600);
-    expect((await call({ "x-hub-timestamp": stale, "x-hub-signature-256": `sha256=${createHmac("sha256", config.hubWebhookSecret).update(`${stale}.${body}`).digest("hex")}` })).status).toBe(401);
-    const now = String(Math.floor(Date.now() / 1000));
-    const signed = { "x-hub-timestamp": now, "x-hub-signature-256": `sha256=${createHmac("sha256", config.hubWebhookSecret).update(`${now}.${body}`).digest("hex")}` };
+    const body = alertOf(`${CONTRACT}-20261127-A1`);
+    expect((await call(body, {})).status).toBe(401);
+    expect((await call(body, signedFor(body, Math.floor(Date.now() / 1000) - 3600))).status).toBe(401);
     // Nobody opted in yet: no mail.
-    expect((await call(signed)).status).toBe(204);
+    const first = alertOf(`${CONTRACT}-20261127-A0`);
+    expect((await call(first, signedFor(first))).status).toBe(204);
     expect(mails).toHaveLength(0);
     await followPage.action(await args(FOLLOW, LUC, {}, { method: "POST", body: form({ intent: "alerts", alertsByEmail: "on" }) }));
-    expect((await call(signed)).status).toBe(204);
+    const signed = signedFor(body);
+    expect((await call(body, signed)).status).toBe(204);
     expect(mails).toHaveLength(1);
+    // The same signed call, replayed while its signature is valid: answered, nobody mailed twice.
+    for (let replay = 0; replay < 3; replay += 1) expect((await call(body, signed)).status).toBe(204);
+    expect(mails).toHaveLength(1);
+    // An unknown contract: 404; the hub unreadable: 503, and the hub's retry is then handled.
+    const unknown = alertOf("X1", "999999999");
+    expect((await call(unknown, signedFor(unknown))).status).toBe(404);
+    const retried = alertOf(`${CONTRACT}-20261127-A3`);
+    await fault({ path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/family`, status: 500, times: 1 });
+    expect((await call(retried, signedFor(retried))).status).toBe(503);
+    expect(mails).toHaveLength(1);
+    expect((await call(retried, signedFor(retried))).status).toBe(204);
+    expect(mails).toHaveLength(2);
+    mails.length = 1;
     expect(mails[0]!.to).toBe("luc.dupont@example.fr");
     expect(mails[0]!.text).toContain(`/services-seniors/suivi/${CONTRACT}`);
     expect(mails[0]!.text).not.toMatch(/santé|humeur|HEALTH|besoin/i);

@@ -58,6 +58,13 @@ const BODIES: { name: string; type?: string; body: string }[] = [
   { name: "a list intent naming a sparse list", type: "application/x-www-form-urlencoded", body: `__intent__=${encodeURIComponent(JSON.stringify({ type: "insert", payload: { name: "zz[100000000]" } }))}` },
   { name: "10,000 fields", type: "application/x-www-form-urlencoded", body: Array.from({ length: 10_000 }, (_, index) => `f${index}=1`).join("&") },
   { name: "a 2 MB body", type: "application/x-www-form-urlencoded", body: `lastName=${"a".repeat(2 * 1024 * 1024)}` },
+  // Hardening III: conform walks its own JSON fields recursively; 2,000 levels overflowed its stack.
+  { name: "a state nested 2,000 deep", type: "application/x-www-form-urlencoded", body: `__state__=${encodeURIComponent(`${"[".repeat(2000)}${"]".repeat(2000)}`)}&lastName=Dupont` },
+  {
+    name: "an intent nested 2,000 deep",
+    type: "application/x-www-form-urlencoded",
+    body: `__intent__=${encodeURIComponent(`{"type":"insert","payload":{"name":"contacts","x":${"[".repeat(2000)}${"]".repeat(2000)}}}`)}&lastName=Dupont`,
+  },
   { name: "a sparse index in multipart", type: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="zz[100000000]"\r\n\r\n1\r\n--${BOUNDARY}--\r\n` },
 ];
 
@@ -102,6 +109,10 @@ describe("malformed posts", () => {
         expect(performance.now() - start, `${file}, ${name}: time`).toBeLessThan(1000);
         const status = statusOf(answer);
         if (status !== undefined) expect(status, `${file}, ${name}`).toBeLessThan(500);
+        // conform never reads it: the form is refused whole (400), unless the action refuses or redirects without reading a form.
+        if (/^an? (state|intent) nested/.test(name) && !file.startsWith("vsmp.webhooks")) {
+          expect(context.formRefused === true || (status !== undefined && status >= 300 && status < 500), `${file}, ${name}: ${status}`).toBe(true);
+        }
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       }
     });
