@@ -1,4 +1,4 @@
-import { plainTextAnswer } from "~/downloads/download.server";
+import { contentDisposition, plainTextAnswer } from "~/downloads/download.server";
 import { log } from "~/platform/logger.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { getVisitReport } from "~/upstream/hub.server";
@@ -35,7 +35,7 @@ export async function photoAnswer(request: Request, contractNumber: string, repo
       "Content-Length": String(bytes.length),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
-      "Content-Disposition": `inline; filename="visite-${reportId}.${type === "image/png" ? "png" : "jpg"}"`,
+      "Content-Disposition": contentDisposition("inline", `visite-${reportId}.${type === "image/png" ? "png" : "jpg"}`),
     },
   });
 }

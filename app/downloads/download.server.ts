@@ -75,6 +75,18 @@ export async function pdfStream(body: ReadableStream<Uint8Array> | null): Promis
   });
 }
 
+/** A file's name as it may stand in a header: letters, digits, dot, dash and underscore, or a plain "document". */
+export function safeFilename(name: string): string {
+  if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(name)) return name;
+  const extension = /\.(pdf|png|jpg)$/.exec(name)?.[1] ?? "pdf";
+  return `document.${extension}`;
+}
+
+/** The Content-Disposition of a download: its name checked first, whatever it was made from. */
+export function contentDisposition(kind: "inline" | "attachment", filename: string): string {
+  return `${kind}; filename="${safeFilename(filename)}"`;
+}
+
 /**
  * The PDF that `open` asks upstream for (with the visitor's signal), streamed to the visitor.
  * Not a byte is sent before the upstream's type and the body's first bytes say it is a PDF: a
@@ -97,10 +109,10 @@ export async function streamPdf(request: Request, open: (signal: AbortSignal) =>
     return new Response(body, {
       headers: {
         "Content-Type": "application/pdf",
-        "Content-Disposition": `${download.inline ? "inline" : "attachment"}; filename="${download.filename}"`,
+        "Content-Disposition": contentDisposition(download.inline ? "inline" : "attachment", download.filename),
         "X-Content-Type-Options": "nosniff",
         ...personalDataHeaders(),
-        ...(length ? { "Content-Length": length } : {}),
+        ...(length && /^\d{1,12}$/.test(length) ? { "Content-Length": length } : {}),
       },
     });
   } catch (error) {

@@ -4,10 +4,12 @@ import { z } from "zod";
  * Every setting, read once from the environment and validated at start-up.
  * Each upstream service has its own base URL; all default to the embedded sandbox.
  */
-const milliseconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A whole number written in decimal digits: "0x1F4" or "5e2" are not read as 500. */
+const wholeNumber = () => z.string().trim().regex(/^\d{1,12}$/, "must be a whole number in decimal digits").pipe(z.coerce.number<string>().int());
+const milliseconds = (fallback: number) => wholeNumber().pipe(z.number().positive()).default(fallback);
 const seconds = milliseconds;
 
-const port = z.coerce.number().int().min(0).max(65535);
+const port = wholeNumber().pipe(z.number().min(0).max(65535));
 
 const environmentSchema = z
   .object({
@@ -67,12 +69,12 @@ const environmentSchema = z
     AGENT_SESSION_MAX_AGE_S: seconds(4 * 3600),
     LOCALE_COOKIE_MAX_AGE_S: seconds(365 * 24 * 3600),
 
-    CONTENT_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
-    OFFERS_CACHE_TTL_S: z.coerce.number().int().min(0).default(300),
+    CONTENT_CACHE_TTL_S: wholeNumber().default(300),
+    OFFERS_CACHE_TTL_S: wholeNumber().default(300),
     /** Anonymous editorial pages: how long a shared cache (ours, a proxy's) may keep one; 0: none (decision 094). */
-    PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(60),
+    PAGE_CACHE_TTL_S: wholeNumber().pipe(z.number().max(3600)).default(60),
     REDIS_URL: z.string().url().optional(),
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    TRUSTED_PROXY_HOPS: wholeNumber().pipe(z.number().max(5)).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 
     /**
@@ -98,6 +100,15 @@ const environmentSchema = z
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(65000),
     /** After SIGTERM, how long requests in flight may take before their connections are cut. */
     SHUTDOWN_DRAIN_MS: milliseconds(20000),
+    /**
+     * What one process takes from its clients (issue 37, decision 119): the headers within
+     * 10 s, the whole request (headers and body; our largest form is 3 KB) within 15 s; at most
+     * 2,000 open connections and 200 requests in flight, beyond which it answers 503 at once.
+     */
+    HEADERS_TIMEOUT_MS: milliseconds(10000),
+    REQUEST_TIMEOUT_MS: milliseconds(15000),
+    MAX_CONNECTIONS: wholeNumber().pipe(z.number().min(1).max(100_000)).default(2000),
+    MAX_REQUESTS_IN_FLIGHT: wholeNumber().pipe(z.number().min(1).max(100_000)).default(200),
   })
   .superRefine((environment, context) => {
     // Any real upstream means real people's data: the sandbox's known cookie secret must not sign it.
@@ -138,11 +149,36 @@ const REQUIRED_IN_PRODUCTION = [
   "HUB_WEBHOOK_SECRET",
 ] as const;
 
+/**
+ * Secrets published with the project (the sandbox's defaults, the demo manifests, the example's
+ * placeholders): anyone can sign a cookie or a webhook call with them, so production refuses them.
+ */
+const PUBLISHED_SECRETS = new Set([
+  "sandbox-only-secret-never-deployed",
+  "sandbox-client-secret",
+  "sandbox-agent-secret",
+  "sandbox-webhook-secret",
+  "demo-cookie-secret-2026",
+  "demo-cookie-secret-2025",
+]);
+const SECRET_SETTINGS = ["SESSION_SECRETS", "OIDC_CLIENT_SECRET", "OIDC_AGENT_CLIENT_SECRET", "HUB_WEBHOOK_SECRET", "SMTP_PASSWORD"] as const;
+
+export function isPublishedSecret(value: string): boolean {
+  return PUBLISHED_SECRETS.has(value) || value.startsWith("replace-with-");
+}
+
 const productionEnvironmentSchema = environmentSchema.superRefine((environment, context) => {
   if (environment.NODE_ENV !== "production" || environment.SANDBOX === "1") return;
   for (const name of REQUIRED_IN_PRODUCTION) {
     if (environment[name] === undefined) {
       context.addIssue({ code: "custom", path: [name], message: "is required in production (SANDBOX=1 runs the demo upstream instead)" });
+    }
+  }
+  for (const name of SECRET_SETTINGS) {
+    const value = environment[name];
+    const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    if (values.some(isPublishedSecret)) {
+      context.addIssue({ code: "custom", path: [name], message: "is a published demo or example secret: set a secret of your own" });
     }
   }
 });
@@ -236,6 +272,12 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
     trustedProxyHops: environment.TRUSTED_PROXY_HOPS,
     logLevel: environment.LOG_LEVEL,
     keepAliveTimeoutMs: environment.KEEP_ALIVE_TIMEOUT_MS,
+    limits: {
+      headersTimeoutMs: environment.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(environment.REQUEST_TIMEOUT_MS, environment.HEADERS_TIMEOUT_MS),
+      maxConnections: environment.MAX_CONNECTIONS,
+      maxRequestsInFlight: environment.MAX_REQUESTS_IN_FLIGHT,
+    },
     shutdownDrainMs: environment.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -105,6 +105,10 @@ function toRequest(request: IncomingMessage, href: string, signal: AbortSignal):
   const headers = new Headers();
   const raw = request.rawHeaders;
   for (let index = 0; index < raw.length; index += 2) headers.append(raw[index]!, raw[index + 1]!);
+  // The site's configured host, never the one the client sent: Remix compares it with the Origin
+  // of an action's post (checked before this, against the same configured origin), and a forged
+  // Host header made that comparison throw (a 500 for anyone).
+  headers.set("host", new URL(href).host);
   const method = request.method ?? "GET";
   const init: RequestInit & { duplex?: "half" } = { method, headers, signal };
   if (method !== "GET" && method !== "HEAD") {
@@ -203,10 +207,50 @@ export interface AppListenerOptions {
   devMiddleware?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   /** The shared cache of anonymous editorial pages (decision 094): production only, by default. */
   pageCache?: PageCache | null;
+  /** Requests answered at once with 503 beyond this many in flight (probes excepted). */
+  maxRequestsInFlight?: number;
 }
 
-export function createAppListener({ build, mode, assets, devMiddleware, pageCache = mode === "production" ? createPageCache() : null }: AppListenerOptions) {
+/** What the server takes from its clients (decision 119): time-outs and caps, from the configuration by default. */
+export interface ServerLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  maxConnections: number;
+}
+
+/** Probes answer whatever the load: a busy process is alive, and says so (decision 119). */
+const PROBES = new Set(["/healthz", "/readyz"]);
+
+/**
+ * Beyond its requests in flight a process answers at once, without reading the body: a short
+ * page in both languages, 503 with Retry-After, and the connection closed.
+ */
+function answerBusy(response: ServerResponse) {
+  response.writeHead(503, {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Retry-After": "5",
+    "X-Content-Type-Options": "nosniff",
+    Connection: "close",
+  });
+  response.end(BUSY_PAGE);
+}
+
+const BUSY_PAGE =
+  '<!doctype html><html lang="fr"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Service très demandé</title>' +
+  "<h1>Le service est très demandé</h1><p>Réessayez dans quelques secondes : rien de ce que vous avez saisi n'a été perdu, revenez en arrière et envoyez à nouveau.</p>" +
+  '<p lang="en">The service is very busy. Please try again in a few seconds: go back and send again, nothing you typed is lost.</p></html>';
+
+export function createAppListener({
+  build,
+  mode,
+  assets,
+  devMiddleware,
+  pageCache = mode === "production" ? createPageCache() : null,
+  maxRequestsInFlight = config.limits.maxRequestsInFlight,
+}: AppListenerOptions) {
   const handle = createRequestHandler(build, mode);
+  let inFlight = 0;
 
   async function serve(request: IncomingMessage, response: ServerResponse, requestId: string) {
     try {
@@ -263,19 +307,38 @@ export function createAppListener({ build, mode, assets, devMiddleware, pageCach
   return function listener(request: IncomingMessage, response: ServerResponse) {
     const requestId = requestIdOf(request);
     response.setHeader("X-Request-Id", requestId);
+    if (!PROBES.has((request.url ?? "/").split("?")[0]!)) {
+      if (inFlight >= maxRequestsInFlight) {
+        logAccessWhenDone(request, response, requestId);
+        return answerBusy(response);
+      }
+      inFlight += 1;
+      response.once("close", () => (inFlight -= 1));
+    }
     closeConnectionWhileDraining(response);
     logAccessWhenDone(request, response, requestId);
     return requestContext.run({ requestId }, () => serve(request, response, requestId));
   };
 }
 
-export async function startAppServer(options: AppListenerOptions & { port: number; host: string; keepAliveTimeoutMs: number }) {
+export async function startAppServer(options: AppListenerOptions & { port: number; host: string; keepAliveTimeoutMs: number; limits?: ServerLimits }) {
   const listener = createAppListener(options);
+  const limits = options.limits ?? config.limits;
   const server = http.createServer(
-    // Idle connections outlive the load balancer's own idle time-out, so it never reuses one we closed.
-    { keepAliveTimeout: options.keepAliveTimeoutMs, headersTimeout: options.keepAliveTimeoutMs + 1000 },
+    {
+      // Idle connections outlive the load balancer's own idle time-out, so it never reuses one we closed.
+      keepAliveTimeout: options.keepAliveTimeoutMs,
+      // A request's headers, then the whole request, within seconds: a client that trickles its
+      // bytes is cut off (408) instead of holding memory for Node's default five minutes.
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // How often those time-outs are checked (Node's default, 30 s, would let them run over).
+      connectionsCheckingInterval: 1000,
+    },
     (request, response) => void listener(request, response),
   );
+  // Beyond it, new connections are closed as they arrive.
+  server.maxConnections = limits.maxConnections;
   await new Promise<void>((resolveListen) => server.listen(options.port, options.host, resolveListen));
   return server;
 }

@@ -71,10 +71,10 @@ export async function startRedis(): Promise<Running> {
   return { ...running, url: `redis://127.0.0.1:${port}` };
 }
 
-export async function startSandbox(dataFile: string, appOrigins: string[]): Promise<Running> {
+export async function startSandbox(dataFile: string, appOrigins: string[], env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/sandbox/main.ts"], {
-    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA_FILE: dataFile, SANDBOX_APP_ORIGINS: appOrigins.join(",") },
+    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA_FILE: dataFile, SANDBOX_APP_ORIGINS: appOrigins.join(","), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const running = track(child, port);

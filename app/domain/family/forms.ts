@@ -57,11 +57,12 @@ const geo = (key: string) => `family:geolocation.errors.${key}`;
 
 export const geolocationSchema = z.object({
   intent: z.enum(["review", "confirm", "change"]),
-  radiusInMeters: z.coerce
-    .number({ error: geo("radiusRequired") })
-    .int(geo("radiusRange"))
-    .min(GEOFENCE_RADIUS.min, geo("radiusRange"))
-    .max(GEOFENCE_RADIUS.max, geo("radiusRange")),
+  // Decimal digits only: a coerced number would read "0x1F4" or "5e2" as 500.
+  radiusInMeters: z
+    .string({ error: geo("radiusRequired") })
+    .trim()
+    .regex(/^\d{1,6}$/, geo("radiusRange"))
+    .pipe(z.coerce.number<string>().int().min(GEOFENCE_RADIUS.min, geo("radiusRange")).max(GEOFENCE_RADIUS.max, geo("radiusRange"))),
   homeAddress: z
     .string({ error: geo("addressRequired") })
     .trim()

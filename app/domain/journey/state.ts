@@ -8,12 +8,18 @@ import { emptyProgress, STEP_NAMES, stepSlug, type SubscriptionProgress } from "
  * progress only. Personal data goes upstream at each step and is read back from there.
  */
 const stepNameSchema = z.enum(STEP_NAMES);
+/**
+ * The identifiers as the hub gives them: a cookie is signed, but its secret may leak (the demo's
+ * is public), and these values reach upstream paths and response headers (a file's name).
+ */
+const contractNumberSchema = z.string().regex(/^\d{6,20}$/);
+const identifierSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
 
 export const journeyStateSchema = z.object({
   version: z.literal(2),
-  contractId: z.string().nullable(),
-  contractNumber: z.string().nullable(),
-  cartId: z.string().nullable(),
+  contractId: identifierSchema.nullable(),
+  contractNumber: contractNumberSchema.nullable(),
+  cartId: identifierSchema.nullable(),
   cartTimestamp: z.number().nullable(),
   subscription: z.object({
     step: z.number().int().min(1),
@@ -65,9 +71,9 @@ export type JourneyState = z.infer<typeof journeyStateSchema>;
 
 /** The format written before steps were kept: SPEC 3's persisted state, flat terms. */
 const legacyStateSchema = z.object({
-  contractId: z.string().nullable().optional(),
-  contractNumber: z.string().nullable().optional(),
-  cartId: z.string().nullable().optional(),
+  contractId: identifierSchema.nullable().optional(),
+  contractNumber: contractNumberSchema.nullable().optional(),
+  cartId: identifierSchema.nullable().optional(),
   cartTimestamp: z.number().nullable().optional(),
   subscription: z
     .object({ step: z.number().int().min(1).optional(), topScrollOffset: z.number().optional(), cro: z.string().nullable().optional() })

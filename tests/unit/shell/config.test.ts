@@ -101,6 +101,22 @@ describe("configuration read once from the environment", () => {
     expect(() => parseConfiguration({ ...deployment, MAIL_FROM: undefined, SESSION_SECRETS: "s" })).toThrow(/MAIL_FROM: is required in production/);
   });
 
+  it("refuses a production start with a published demo or example secret, naming the setting (issue 37)", () => {
+    expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "a-real-one,sandbox-only-secret-never-deployed" })).toThrow(/SESSION_SECRETS: is a published demo or example secret/);
+    expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "s", HUB_WEBHOOK_SECRET: "sandbox-webhook-secret" })).toThrow(/HUB_WEBHOOK_SECRET: is a published/);
+    expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "s", OIDC_CLIENT_SECRET: "sandbox-client-secret" })).toThrow(/OIDC_CLIENT_SECRET: is a published/);
+    expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "demo-cookie-secret-2026" })).toThrow(/SESSION_SECRETS: is a published/);
+    expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "s", SMTP_PASSWORD: "replace-with-relay-password" })).toThrow(/SMTP_PASSWORD: is a published/);
+    // The demo (the sandbox upstream, SANDBOX=1) runs on them by design.
+    expect(parseConfiguration({ NODE_ENV: "production", SANDBOX: "1", HUB_WEBHOOK_SECRET: "sandbox-webhook-secret" }).hubWebhookSecret).toBe("sandbox-webhook-secret");
+  });
+
+  it("takes a request's headers and body within seconds and caps connections and requests in flight (decision 119)", () => {
+    expect(parseConfiguration({}).limits).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 15_000, maxConnections: 2000, maxRequestsInFlight: 200 });
+    expect(parseConfiguration({ HEADERS_TIMEOUT_MS: "20000", REQUEST_TIMEOUT_MS: "5000" }).limits.requestTimeoutMs).toBe(20_000);
+    expect(() => parseConfiguration({ MAX_REQUESTS_IN_FLIGHT: "0x10" })).toThrow(/MAX_REQUESTS_IN_FLIGHT/);
+  });
+
   it("keeps connections open longer than a load balancer's idle time and drains for a bounded time", () => {
     const config = parseConfiguration({});
     expect(config.keepAliveTimeoutMs).toBeGreaterThan(60_000);
