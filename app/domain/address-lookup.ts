@@ -5,6 +5,20 @@
 
 export const LOOKUP_LIMITS = { minLength: 3, maxLength: 100, results: 5 } as const;
 
+/**
+ * How often the street field may ask (issue 37): the government lookup's quota is shared by the
+ * whole service. One visitor types an address in a few dozen keystrokes; everyone behind one
+ * address (a post office's agents, a care home) gets ten visitors' worth. Past either, the field
+ * stays a plain field for a minute.
+ */
+export const COMPLETION_LIMITS = {
+  visitor: { max: 60, lockMs: 60_000 },
+  address: { max: 600, lockMs: 60_000 },
+} as const;
+
+/** The government's answers, kept for a short time per query (the same street is typed by many). */
+export const COMPLETION_CACHE = { entries: 2000, ttlMs: 5 * 60_000 } as const;
+
 /** One completion: the label shown, and the fields it fills. */
 export interface AddressCompletion {
   label: string;

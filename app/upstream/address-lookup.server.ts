@@ -1,5 +1,6 @@
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { completionsOf, LOOKUP_LIMITS, type AddressCompletion } from "~/domain/address-lookup";
+import { COMPLETION_CACHE, completionsOf, LOOKUP_LIMITS, type AddressCompletion } from "~/domain/address-lookup";
 import { isUpstreamError, upstream } from "./http.server";
 
 /**
@@ -15,11 +16,22 @@ const answerSchema = z.object({
   ),
 });
 
+/**
+ * The lookup's answers by query: public reference data (streets of France), keyed by what was
+ * typed and never by who typed it; a failure is not kept.
+ */
+const answers = new LRUCache<string, AddressCompletion[]>({ max: COMPLETION_CACHE.entries, ttl: COMPLETION_CACHE.ttlMs });
+
 export async function lookupAddresses(query: string, requestId?: string): Promise<AddressCompletion[]> {
+  const key = query.toLowerCase().replace(/\s+/g, " ").trim();
+  const kept = answers.get(key);
+  if (kept) return kept;
   try {
     // A relative path: the configured host may carry a base path (the sandbox's /adresse-api).
     const answer = await upstream.addressLookup.get("search/", answerSchema, { query: { q: query, limit: LOOKUP_LIMITS.results }, requestId });
-    return completionsOf(answer.features);
+    const completions = completionsOf(answer.features);
+    answers.set(key, completions);
+    return completions;
   } catch (error) {
     if (isUpstreamError(error)) return [];
     throw error;

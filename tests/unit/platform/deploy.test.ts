@@ -12,6 +12,7 @@ import { Deployment } from "kubernetes-models/apps/v1/Deployment";
 import { StatefulSet } from "kubernetes-models/apps/v1/StatefulSet";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
+import { Ingress } from "kubernetes-models/networking.k8s.io/v1/Ingress";
 import { describe, expect, it } from "vitest";
 import { parseConfiguration } from "~/platform/config.server";
 import { kustomizeBuild, readYamlDocuments, type Resource } from "./kustomize";
@@ -24,6 +25,7 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   "apps/v1/StatefulSet": StatefulSet,
   "policy/v1/PodDisruptionBudget": PodDisruptionBudget,
   "autoscaling/v2/HorizontalPodAutoscaler": HorizontalPodAutoscaler,
+  "networking.k8s.io/v1/Ingress": Ingress,
 };
 
 function validate(resource: Resource): void {
@@ -53,7 +55,7 @@ describe("Kubernetes manifests", () => {
     for (const resource of [...base, ...demo, secretExample]) {
       expect(() => validate(resource), `${resource.kind}/${resource.metadata.name}`).not.toThrow();
     }
-    expect(base.map((resource) => resource.kind).sort()).toEqual(["ConfigMap", "Deployment", "HorizontalPodAutoscaler", "PodDisruptionBudget", "Service"]);
+    expect(base.map((resource) => resource.kind).sort()).toEqual(["ConfigMap", "Deployment", "HorizontalPodAutoscaler", "Ingress", "PodDisruptionBudget", "Service"]);
   });
 
   it("are rejected by the validation when wrong (the validation can fail)", () => {
@@ -105,7 +107,9 @@ describe("Kubernetes manifests", () => {
     const envFrom = find(base, "Deployment", "vsmp").spec.template.spec.containers[0].envFrom;
     expect(envFrom).toEqual([{ configMapRef: { name: "vsmp-config" } }, { secretRef: { name: secretExample.metadata.name } }]);
     const config = find(base, "ConfigMap", "vsmp-config").data as Record<string, string>;
-    const secrets = secretExample.stringData as Record<string, string>;
+    // The example's placeholders, filled in as an operator would (production refuses them as they are).
+    const secrets = Object.fromEntries(Object.entries(secretExample.stringData as Record<string, string>).map(([name, value]) => [name, value.replaceAll("replace-with-", "own-")]));
+    expect(() => parseConfiguration({ ...config, ...(secretExample.stringData as Record<string, string>) })).toThrow(/published demo or example secret/);
     for (const name of [...Object.keys(config), ...Object.keys(secrets)]) expect(KNOWN_VARIABLES, name).toContain(name);
     for (const name of Object.keys(secrets)) expect(config, `${name} is secret`).not.toHaveProperty(name);
     const parsed = parseConfiguration({ ...config, ...secrets });
@@ -113,6 +117,20 @@ describe("Kubernetes manifests", () => {
     expect(parsed.sessionSecrets).toHaveLength(2);
     expect(parsed.redisUrl).toMatch(/^rediss:/);
     expect(() => parseConfiguration(config)).toThrow(/SESSION_SECRETS/);
+  });
+
+  it("put the ingress in front of the Service with bounded bodies, buffered requests and time-outs (decision 119)", () => {
+    const ingress = find(base, "Ingress", "vsmp");
+    expect(ingress.spec.rules[0].http.paths[0].backend.service).toEqual({ name: "vsmp", port: { name: "http" } });
+    expect(find(base, "Service", "vsmp").spec.ports.map((port: { name: string }) => port.name)).toContain("http");
+    expect(ingress.metadata.annotations).toMatchObject({
+      "nginx.ingress.kubernetes.io/proxy-body-size": "256k",
+      "nginx.ingress.kubernetes.io/proxy-request-buffering": "on",
+    });
+    // The app's longest upstream wait (documents, 20 s) fits in the ingress's wait for the app.
+    const { HTTP_TIMEOUT_MS } = find(base, "ConfigMap", "vsmp-config").data as Record<string, string>;
+    const config = parseConfiguration(HTTP_TIMEOUT_MS ? { HTTP_TIMEOUT_MS } : {});
+    expect(Number(ingress.metadata.annotations["nginx.ingress.kubernetes.io/proxy-read-timeout"]) * 1000).toBeGreaterThan(config.services.documents.timeoutMs);
   });
 
   it("run the demo on the demo image with the sandbox, a Redis StatefulSet, and the same app settings", () => {
