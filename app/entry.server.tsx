@@ -8,7 +8,7 @@ import { applyDocumentSecurityHeaders, applySecurityHeaders, newNonce } from "~/
 import { log } from "~/platform/logger.server";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { NonceContext, SessionIdContext } from "~/components/nonce";
-import { pageHasScripts } from "~/components/scripts";
+import { DocumentErrorContext, pageHasScripts } from "~/components/scripts";
 import { MenuHtmlContext } from "~/components/site-menu";
 import { getMenuHtml } from "~/content/menu-html.server";
 import { config } from "~/platform/config.server";
@@ -61,12 +61,14 @@ export default async function handleRequest(
     let sent = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <SessionIdContext.Provider value={errors ? (loadContext.sessionId ?? null) : null}>
+        <SessionIdContext.Provider value={loadContext.sessionId ?? null}>
+        <DocumentErrorContext.Provider value={Boolean(errors)}>
           <MenuHtmlContext.Provider value={menuHtml ?? ""}>
             <I18nextProvider i18n={getI18n(locale)}>
               <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
             </I18nextProvider>
           </MenuHtmlContext.Provider>
+        </DocumentErrorContext.Provider>
         </SessionIdContext.Provider>
       </NonceContext.Provider>,
       {

@@ -11,20 +11,20 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { readMiniCart } from "~/auth/mini-cart.server";
 import { trackingProjectOf, trackingSiteId } from "~/domain/tracking";
 import { config } from "~/platform/config.server";
 import { getUser } from "~/auth/user.server";
-import { ErrorPage, errorTitleKey } from "~/components/error-page";
+import { errorTitleKey, RouteErrorPage } from "~/components/error-page";
 import { NavigationProgress } from "~/components/navigation-progress";
 import { Notices } from "~/components/notices";
-import { useNonce, useSessionId } from "~/components/nonce";
+import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { pageHasScripts, pageNamespaces, ScriptsContext } from "~/components/scripts";
+import { DocumentErrorContext, pageHasScripts, pageNamespaces, ScriptsContext } from "~/components/scripts";
 import { resolveTemplate, TemplateContext } from "~/components/templates";
 import type { NoticeView } from "~/domain/discount/notices";
 import { defaultLocale } from "~/i18n/locales";
@@ -107,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Only pages that JavaScript enhances get scripts; never an error page (components/scripts.ts).
   const scripts = pageHasScripts(
     matches.map((match) => match.handle),
-    useRouteError() != null,
+    useRouteError() != null || useContext(DocumentErrorContext),
   );
   // A page reached in the browser may need texts the first page did not load: asked for here.
   useTranslation(pageNamespaces(matches.map((match) => match.handle)));
@@ -170,9 +170,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const sessionId = useSessionId();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const messageKey = isRouteErrorResponse(error) ? (error.data as { messageKey?: unknown } | null)?.messageKey : undefined;
-  return <ErrorPage status={status} messageKey={messageKey} sessionId={sessionId} />;
+  return <RouteErrorPage />;
 }

@@ -1,5 +1,7 @@
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { Component, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSessionId } from "./nonce";
 import { formatMoment } from "~/domain/date-format";
 
 export type ErrorTitleKey = "notFound" | "notAllowed" | "unavailable" | "generic" | "resourceNotFound" | "badRequest" | "auditUnavailable";
@@ -30,7 +32,7 @@ interface Props {
   title?: string;
 }
 
-/** The error layout: status code, the session id from its cookie (with a fault only, 5xx), and the date. */
+/** The error layout (SPEC 2): the status code, the session id read from its cookie, and the date. */
 function ErrorDetails({ status, messageKey, sessionId, home, text, title }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
@@ -43,13 +45,8 @@ function ErrorDetails({ status, messageKey, sessionId, home, text, title }: Prop
       <dl className="error-details">
         <dt>{t("errors.statusLabel")}</dt>
         <dd>{status}</dd>
-        {/* A session id means nothing to a visitor who followed a wrong link (issue 26): it is given only with a fault, for support. */}
-        {status >= 500 && (
-          <>
-            <dt>{t("errors.sessionLabel")}</dt>
-            <dd>{sessionId ?? t("errors.noSession")}</dd>
-          </>
-        )}
+        <dt>{t("errors.sessionLabel")}</dt>
+        <dd>{sessionId ?? t("errors.noSession")}</dd>
         <dt>{t("errors.dateLabel")}</dt>
         <dd>
           <time dateTime={now.toISOString()} suppressHydrationWarning>
@@ -93,4 +90,17 @@ export function ErrorPage(props: Props) {
       <ErrorDetails {...props} />
     </ErrorPageGuard>
   );
+}
+
+/**
+ * The error page of a route's error boundary: the status and message the route threw (a thrown
+ * Response or `data()`), 500 for anything else. The root, the dashboard's layout and the SIBP
+ * layout render it, each inside what of its layout still stands.
+ */
+export function RouteErrorPage({ home }: { home?: Props["home"] }) {
+  const error = useRouteError();
+  const sessionId = useSessionId();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const messageKey = isRouteErrorResponse(error) ? (error.data as { messageKey?: unknown } | null)?.messageKey : undefined;
+  return <ErrorPage status={status} messageKey={messageKey} sessionId={sessionId} home={home} />;
 }

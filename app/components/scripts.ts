@@ -25,5 +25,12 @@ export function pageNamespaces(handles: readonly unknown[]): string[] {
   return [...new Set(["common", ...handles.flatMap((handle) => (handle as ScriptsHandle | undefined)?.i18n ?? [])])];
 }
 
+/**
+ * Whether the document being rendered on the server holds an error, whichever route's boundary
+ * caught it (provided by entry.server from Remix's context): an error page sends no script, even
+ * when a layout below the root (the dashboard's, the counter's) shows it inside its navigation.
+ */
+export const DocumentErrorContext = createContext(false);
+
 /** Whether the page being rendered sends its scripts (provided by the root layout). */
 export const ScriptsContext = createContext(true);

@@ -2,6 +2,7 @@ import { Link, Outlet, useMatches, useParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AGENT_CONTEXT, CounterNotes, useAtCounter } from "~/components/sibp/counter";
+import { RouteErrorPage } from "~/components/error-page";
 import { HelpLine } from "~/components/help-line";
 import { DASHBOARD_PAGES, type DashboardPage } from "./door";
 import { useWords } from "./words";
@@ -30,7 +31,7 @@ export const pagePath = (base: string, page: DashboardPage) => (page ? `${base}/
  * number from the address and the page from the page's handle. The same module is mounted at
  * both doors (app/routes.ts); the template of the door's layout tells which.
  */
-export function DashboardFrame() {
+export function DashboardFrame({ children = <Outlet /> }: { children?: ReactNode }) {
   const { id = "" } = useParams();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
@@ -54,8 +55,21 @@ export function DashboardFrame() {
           ))}
         </ul>
       </nav>
-      <Outlet />
+      {children}
     </div>
+  );
+}
+
+/**
+ * The error boundary of the dashboard's layout, at both doors: a page that fails (its contract
+ * unreadable, not allowed…) shows the error layout inside the contract's header and navigation,
+ * so the person can go on to another page of the contract.
+ */
+export function DashboardErrorBoundary() {
+  return (
+    <DashboardFrame>
+      <RouteErrorPage />
+    </DashboardFrame>
   );
 }
 

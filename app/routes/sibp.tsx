@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { RouteErrorPage } from "~/components/error-page";
 import { useTranslation } from "react-i18next";
 import { getAgentSession, isAuthenticationValid, readAgent, readAuthentication } from "~/auth/agent.server";
 import type { ScriptsHandle } from "~/components/scripts";
@@ -34,21 +35,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SibpLayout() {
   const { agent, client } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AgentBar agent={agent} client={client} />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * A counter screen that fails (not found, not allowed; 500 and more go to /sibp/error-page) shows
+ * the error layout under the agent's bar, with the way back to the agent's home.
+ */
+export function ErrorBoundary() {
+  const layout = useRouteLoaderData<typeof loader>("routes/sibp");
   const { t } = useTranslation();
   return (
     <>
-      {agent && (
-        <section className="agent-bar" aria-label={t("sibp:bar.label")}>
-          <p>{t("sibp:bar.agent", { name: agent.fullName })}</p>
-          <p>{client ? t("sibp:bar.client", { name: `${client.firstName} ${client.lastName}` }) : t("sibp:bar.noClient")}</p>
-          <Form method="post" action="/sibp/login" reloadDocument>
-            <button type="submit" className="link-button">
-              {t("account.signOut")}
-            </button>
-          </Form>
-        </section>
-      )}
-      <Outlet />
+      <AgentBar agent={layout?.agent ?? null} client={layout?.client ?? null} />
+      <div className="container">
+        <RouteErrorPage home={{ href: "/sibp/home", label: t("sibp:error.backHome") }} />
+      </div>
     </>
+  );
+}
+
+type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function AgentBar({ agent, client }: { agent: LayoutData["agent"]; client: LayoutData["client"] }) {
+  const { t } = useTranslation();
+  if (!agent) return null;
+  return (
+    <section className="agent-bar" aria-label={t("sibp:bar.label")}>
+      <p>{t("sibp:bar.agent", { name: agent.fullName })}</p>
+      <p>{client ? t("sibp:bar.client", { name: `${client.firstName} ${client.lastName}` }) : t("sibp:bar.noClient")}</p>
+      <Form method="post" action="/sibp/login" reloadDocument>
+        <button type="submit" className="link-button">
+          {t("account.signOut")}
+        </button>
+      </Form>
+    </section>
   );
 }
