@@ -74,7 +74,8 @@ export async function loadFamily(door: DashboardDoor, { request, params, context
       messaging,
       relatives,
       failure,
-      done: doneOf(request),
+      // A refused change posted from the page of the last one done: that notice no longer holds.
+      done: context.formErrors ? null : doneOf(request),
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
