@@ -4,10 +4,10 @@ import { checkWidths } from "./dashboard-helpers";
 import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
 
 /**
- * The signature code's limits (issue 37, decision 120), JavaScript off: the hub voids a code after
+ * The signature code's limits (issue 37, decision 120), JavaScript off and on: the hub voids a code after
  * five wrong ones until a new code is sent, and sends at most six codes per contract within the
  * hour; each refusal says what to do next, next to the field and in the summary, the code typed
- * kept. The same at the counter, in the agent's words. The sandbox's seed (reset before every
+ * kept. The same at the counter, in the agent's words (JavaScript off). The sandbox's seed (reset before every
  * test) starts every contract with no count.
  */
 
@@ -63,7 +63,7 @@ async function expectRefusal(page: Page, message: string | RegExp, typed: string
   await expect(page).toHaveTitle(/^Erreur : /);
 }
 
-test("after five wrong codes even the right one is refused until a new code is sent; then it signs", { tag: "@once" }, async ({ page, expectAccessible }) => {
+test("after five wrong codes even the right one is refused until a new code is sent; then it signs", async ({ page, expectAccessible }) => {
   await visitorAtCode(page);
   await fiveWrongCodes(page, "Ce code n'est plus valable : trop de codes erronés ont été saisis.");
   await codeField(page).fill("123456");
@@ -79,7 +79,7 @@ test("after five wrong codes even the right one is refused until a new code is s
   await expect(page).toHaveURL(/\/etape7$/);
 });
 
-test("the sixth re-send within the hour is refused with the time a new code may be asked; the last code still signs", { tag: "@once" }, async ({ page, expectAccessible }) => {
+test("the sixth re-send within the hour is refused with the time a new code may be asked; the last code still signs", async ({ page, expectAccessible }) => {
   await visitorAtCode(page);
   for (let i = 0; i < 5; i++) {
     await resend(page);
