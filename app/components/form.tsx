@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Form, type FormProps, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "./sibp/counter";
 
@@ -8,6 +8,14 @@ import { useReaderContext } from "./sibp/counter";
 export function fieldLeafName(name: string): string {
   return name.slice(name.lastIndexOf(".") + 1).replace(/\[\d+\]$/, "");
 }
+
+const MessageValuesContext = createContext<Record<string, string | number>>({});
+
+/**
+ * What the page's messages say beyond their key, for the field and the summary alike: how many
+ * tries are left, from when something may be asked again (the refusals of issue 37).
+ */
+export const MessageValues = MessageValuesContext.Provider;
 
 /**
  * Error messages are keys: "validation" namespace unless they carry their own ("journey:…"); the
@@ -18,10 +26,11 @@ export function fieldLeafName(name: string): string {
 export function useMessage() {
   const { t } = useTranslation();
   const reader = useReaderContext();
+  const values = useContext(MessageValuesContext);
   return (key: string, fieldName?: string) => {
     const fallback = t("validation:subjects.default");
     const field = fieldName ? t(`validation:subjects.${fieldLeafName(fieldName)}`, { defaultValue: fallback }) : fallback;
-    return t(key.includes(":") ? key : `validation:${key}`, { ...reader, field });
+    return t(key.includes(":") ? key : `validation:${key}`, { ...values, ...reader, field });
   };
 }
 

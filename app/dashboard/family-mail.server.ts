@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { config } from "~/platform/config.server";
 import { sendMail } from "~/platform/mailer.server";
 import { clientDashboardPath } from "~/domain/journey/paths";
+import { textValue } from "~/domain/mail-text";
 
 /**
  * The family circle's mails (issue 28, decision 086): sent over SMTP (app/platform/mailer.server),
@@ -12,6 +13,15 @@ import { clientDashboardPath } from "~/domain/journey/paths";
  * a health detail: a mail can be read by anyone who sees the inbox.
  */
 const person = (someone: { firstName: string; lastName: string }) => `${someone.firstName} ${someone.lastName}`.trim();
+
+type MailT = ReturnType<typeof getT>;
+
+/**
+ * A mail's subject or text in the reader's language, every value placed in it one line of plain
+ * text (decision 121): a name cannot add a line or a link to a mail sent from the service's own
+ * address. A list the app writes itself goes in unescaped (`{{- papers}}`), its lines escaped.
+ */
+const write = (t: MailT, key: string, values: Record<string, string>) => t(key, { ...values, interpolation: { escapeValue: true, escape: textValue } });
 
 /** The address of the page where an invitation is accepted; the token goes in the query, never in a logged path. */
 export function invitationLink(token: string): string {
@@ -34,14 +44,14 @@ export async function sendInvitationMail(
     link: invitationLink(invitation.token),
     until: formatDay(invitation.expiresAt.slice(0, 10), locale),
   };
-  await sendMail({ to: invitation.to, subject: t("family:mail.invitation.subject", values), text: t("family:mail.invitation.text", values) }, { kind: "family invitation", requestId });
+  await sendMail({ to: invitation.to, subject: write(t, "family:mail.invitation.subject", values), text: write(t, "family:mail.invitation.text", values) }, { kind: "family invitation", requestId });
 }
 
 /** An IMPORTANT alert, to a relative who asked for it: that there is one, and where to read it; nothing of what it says. */
 export async function sendAlertMail(alert: { to: string; recipient: { firstName: string; lastName: string }; contractNumber: string }, locale: Locale, requestId?: string): Promise<void> {
   const t = getT(locale);
   const values = { recipient: person(alert.recipient), link: `${config.publicOrigin}${followPath(alert.contractNumber)}` };
-  await sendMail({ to: alert.to, subject: t("family:mail.alert.subject", values), text: t("family:mail.alert.text", values) }, { kind: "family alert", requestId });
+  await sendMail({ to: alert.to, subject: write(t, "family:mail.alert.subject", values), text: write(t, "family:mail.alert.text", values) }, { kind: "family alert", requestId });
 }
 
 /**
@@ -56,18 +66,18 @@ export type SubscriptionSignature = "electronic" | "paperByPost" | "paperAtCount
  * papers, where they go and that nothing starts before; the papers and the address are the
  * confirmation page's own (~/domain/journey/signed-documents), its sentences too where they fit.
  */
-function paperMail(t: ReturnType<typeof getT>, signature: "paperByPost" | "paperAtCounter", values: { contractNumber: string; link: string }): { subject: string; text: string } {
+function paperMail(t: MailT, signature: "paperByPost" | "paperAtCounter", values: { contractNumber: string; link: string }): { subject: string; text: string } {
   const address = t(SIGNED_DOCUMENTS_ADDRESS);
   const all = {
     ...values,
     address,
     status: t("common:words.status.awaitingSignedDocuments"),
-    papers: PAPERS_TO_RETURN.map((paper) => `- ${t(paper.name)}`).join("\n"),
+    papers: PAPERS_TO_RETURN.map((paper) => `- ${textValue(t(paper.name))}`).join("\n"),
     send: t("checkout:confirmation.paperSend", { address }),
     nothingBefore: t("checkout:confirmation.paperNothingBefore"),
   };
   const text = signature === "paperAtCounter" ? "family:mail.subscription.paperTextCounter" : "family:mail.subscription.paperText";
-  return { subject: t("family:mail.subscription.paperSubject", all), text: t(text, all) };
+  return { subject: write(t, "family:mail.subscription.paperSubject", all), text: write(t, text, all) };
 }
 
 /**
@@ -85,7 +95,7 @@ export async function sendSubscriptionMail(
   const t = getT(locale);
   const values = { contractNumber, link: `${config.publicOrigin}${clientDashboardPath(contractNumber)}` };
   const mail =
-    signature === "electronic" ? { subject: t("family:mail.subscription.subject", values), text: t("family:mail.subscription.text", values) } : paperMail(t, signature, values);
+    signature === "electronic" ? { subject: write(t, "family:mail.subscription.subject", values), text: write(t, "family:mail.subscription.text", values) } : paperMail(t, signature, values);
   try {
     await sendMail({ to, ...mail }, { kind: "subscription confirmation", requestId });
     return true;
@@ -99,7 +109,7 @@ export async function sendTerminationMail(to: string | null, contractNumber: str
   const t = getT(locale);
   const values = { contractNumber, reference };
   try {
-    await sendMail({ to, subject: t("family:mail.termination.subject", values), text: t("family:mail.termination.text", values) }, { kind: "termination acknowledgement", requestId });
+    await sendMail({ to, subject: write(t, "family:mail.termination.subject", values), text: write(t, "family:mail.termination.text", values) }, { kind: "termination acknowledgement", requestId });
     return true;
   } catch {
     return false;

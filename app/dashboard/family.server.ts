@@ -5,7 +5,7 @@ import type { AuditAction } from "~/domain/sibp/audit";
 import { getLocale } from "~/i18n/i18next.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import { endRelative, getFamily, inviteRelative, resendInvitation, setFamilyMessaging } from "~/upstream/family.server";
-import { isUpstreamError } from "~/upstream/http.server";
+import { hubRefusal, isUpstreamError } from "~/upstream/http.server";
 import type { HubContract } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { pageFailure, type PageFailure } from "./failure.server";
@@ -74,7 +74,8 @@ export async function loadFamily(door: DashboardDoor, { request, params, context
       messaging,
       relatives,
       failure,
-      done: doneOf(request),
+      // A refused change posted from the page of the last one done: that notice no longer holds.
+      done: context.formErrors ? null : doneOf(request),
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
@@ -117,14 +118,24 @@ export async function actFamily(door: DashboardDoor, { request, params, context 
     await endRelative(contract.contractNumber, relativeId, submission.value.intent, door.system, { requestId: context.requestId });
     return done(submission.value.intent === "withdraw" ? "withdrawn" : "revoked");
   } catch (error) {
+    const limit = invitationLimit(error);
+    if (limit) return refusal(context, { formErrors: [TOO_MANY_INVITATIONS] }, 200, limit);
     return refusal(context, { formErrors: [refusedByHub(error) ? "family:errors.changeRefused" : sendFailure(error, "family change", context.requestId, door)] });
   }
 }
 
+const TOO_MANY_INVITATIONS = "family:errors.tooManyInvitations";
+
+/** The hub's refusal of one invitation mail too many for the contract today (issue 37): from when one may be sent again. */
+function invitationLimit(error: unknown): { retryAt: string } | null {
+  const refused = hubRefusal(error);
+  return refused?.code === "TOO_MANY_INVITATIONS" && refused.retryAt ? { retryAt: refused.retryAt } : null;
+}
+
 /** A message for the whole page (a change that could not be made), nothing typed to keep. */
-function refusal(context: DashboardArgs["context"], error: { formErrors: string[] }, status = 200) {
+function refusal(context: DashboardArgs["context"], error: { formErrors: string[] }, status = 200, limit: { retryAt: string } | null = null) {
   context.formErrors = true;
-  return data({ result: { status: "error" as const, initialValue: {}, error: { "": error.formErrors } } }, { status, headers: PRIVATE_NO_STORE });
+  return data({ result: { status: "error" as const, initialValue: {}, error: { "": error.formErrors } }, refusal: limit }, { status, headers: PRIVATE_NO_STORE });
 }
 
 /** The invitation's mail; false when it could not be sent (the invitation stands: the owner may send it again). */
@@ -155,9 +166,9 @@ async function invite(
   done: (what: Done) => Response,
 ) {
   const submission = parseForm(form, { schema: invitationSchema });
-  const failed = (formErrors?: string[], fieldErrors?: Record<string, string[]>) => {
+  const failed = (formErrors?: string[], fieldErrors?: Record<string, string[]>, limit: { retryAt: string } | null = null) => {
     context.formErrors = true;
-    return data({ result: submission.reply({ formErrors, fieldErrors }) }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors, fieldErrors }), refusal: limit }, { headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") return failed();
   const { intent: _intent, ...invitation } = submission.value;
@@ -169,6 +180,8 @@ async function invite(
     return (await mailed(sent, contract, request, context.requestId)) ? done("invited") : done("notMailed");
   } catch (error) {
     if (isUpstreamError(error, "status") && error.status === 409) return failed(undefined, { email: ["family:errors.alreadyInvited"] });
+    const limit = invitationLimit(error);
+    if (limit) return failed([TOO_MANY_INVITATIONS], undefined, limit);
     return failed([sendFailure(error, "family invitation", context.requestId, door)]);
   }
 }

@@ -1,7 +1,8 @@
 import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { IdentityConfirmation } from "~/components/sibp/counter";
-import { ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, MessageValues, SelectField, TextField } from "~/components/form";
+import { useRefusalValues } from "~/components/refusal";
 import { RELATIONSHIPS } from "~/domain/family/invitation";
 import type { InvitationInput } from "~/domain/family/forms";
 import { DashboardLayout, UpstreamProblem } from "./layout";
@@ -14,9 +15,20 @@ export function DashboardFamily() {
   const actionData = useActionData<typeof actFamily>();
   const [form, fields] = useForm<InvitationInput>({ id: "invite", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const { t, day } = useWords();
+  // A refusal's time (issue 37) is a form-level message: the summary alone reads it.
+  const values = useRefusalValues(actionData?.refusal ?? undefined);
   const on = messaging.state === "CONFIGURED";
   return (
-    <DashboardLayout base={base} contractNumber={contractNumber} page="proches" summary={<ErrorSummary form={form} fields={fields} />}>
+    <DashboardLayout
+      base={base}
+      contractNumber={contractNumber}
+      page="proches"
+      summary={
+        <MessageValues value={values}>
+          <ErrorSummary form={form} fields={fields} />
+        </MessageValues>
+      }
+    >
       {done && (
         <p className={`notice${done === "notMailed" ? " error" : ""}`} role="status">
           {t(`family:done.${done}`)}

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { config, type Configuration } from "./config.server";
 import { log } from "./logger.server";
+import { headerValue, mailBody } from "~/domain/mail-text";
 
 /** A mail as the app writes it: plain text in the reader's language, no personal detail beyond what it must say. */
 export interface Mail {
@@ -49,7 +50,8 @@ function transport(settings: MailSettings): Transporter {
  */
 export async function sendMail(mail: Mail, { kind, requestId, settings = config.mail }: { kind: string; requestId?: string; settings?: MailSettings }): Promise<void> {
   try {
-    await transport(settings).sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text });
+    // The last guard of every mail (decision 121): no header carries a line break, the text no control character.
+    await transport(settings).sendMail({ from: settings.from, to: headerValue(mail.to), subject: headerValue(mail.subject), text: mailBody(mail.text) });
     log("info", "Mail sent", { kind, requestId });
   } catch (error) {
     log("error", "Mail: unable to send", { kind, requestId, error: String(error) });

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { Agent } from "undici";
-import type { z } from "zod";
+import { z } from "zod";
 import { config } from "~/platform/config.server";
 import { log } from "~/platform/logger.server";
 
@@ -66,6 +66,20 @@ export class UpstreamError extends Error {
 
 export function isUpstreamError(error: unknown, failure?: UpstreamFailure): error is UpstreamError {
   return error instanceof UpstreamError && (failure === undefined || error.failure === failure);
+}
+
+const refusalSchema = z.object({ code: z.string(), triesLeft: z.number().int().min(0).optional(), retryAt: z.iso.datetime({ offset: true }).optional() });
+
+export type HubRefusal = z.infer<typeof refusalSchema>;
+
+/**
+ * A refusal the hub answered with its reason code (docs/upstream-api.md), and for what it counts
+ * (issue 37): the tries left, the instant from which to ask again; null for any other failure.
+ */
+export function hubRefusal(error: unknown): HubRefusal | null {
+  if (!isUpstreamError(error, "status")) return null;
+  const parsed = refusalSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }
 
 export type ProjectSystem = "LPFR" | "SIBP";

@@ -36,6 +36,8 @@ export interface SandboxState {
   events?: Record<string, VisitReport[]>;
   /** Customers' address books, by customer id; absent from files written before them. */
   addressBooks?: Record<string, AddressBookEntry[]>;
+  /** The instants of the invitation mails of each contract within the last day (./limits.ts); absent before issue 37. */
+  invitationsSent?: Record<string, string[]>;
 }
 
 export interface SandboxStore {
@@ -73,6 +75,7 @@ export function seedState(): SandboxState {
     families: seedFamilies(),
     events: {},
     addressBooks: seedAddressBooks(),
+    invitationsSent: {},
   };
 }
 

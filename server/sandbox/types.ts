@@ -1,4 +1,5 @@
 import type { ContractPrice } from "../../app/domain/pricing/contract-price";
+import type { SignatureCodeCounts } from "./limits.js";
 
 /** Shapes served by the sandbox; docs/upstream-api.md is the reference for each of them. */
 
@@ -186,6 +187,8 @@ export interface JourneyRecord {
    */
   bankAccount?: { iban: string; bic: string | null } | null;
   signature: { method: "ELECTRONIC" | "PAPER"; sentTo: string | null; signed: boolean } | null;
+  /** The signature codes sent and the wrong codes typed (./limits.ts); kept when the mandate changes. Absent before issue 37: none. */
+  signatureCodes?: SignatureCodeCounts;
   promoCodeDtos: PromoCodeDto[];
   /** The quotation handed to the client at the counter (SIBP), if any. */
   quotation?: Quotation | null;

@@ -116,6 +116,43 @@ test("invite → the mail's link → a new account → accept → follow → rev
   expect(refused.status()).toBe(403);
 });
 
+test("a relative's name with a link or markup is refused on its field; the eleventh invitation mail of the day is refused with when (issue 37)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await page.goto(`${DASHBOARD}/proches`);
+  await signInAtProvider(page, MARIE);
+  await page.getByLabel("Prénom").fill("Julie");
+  await page.getByLabel("Nom", { exact: true }).fill("Cliquez sur www.evil.example");
+  await page.getByLabel("Adresse e-mail").fill("julie.martin@example.fr");
+  await page.getByLabel("Lien avec le bénéficiaire").selectOption("GRANDCHILD");
+  await page.getByRole("button", { name: "Envoyer l'invitation", exact: true }).click();
+  const linkRefused = "Le nom ne peut pas contenir d'adresse de site ou d'e-mail";
+  await expect(page.locator(".field-error")).toContainText(linkRefused);
+  await expect(page.getByRole("alert").getByRole("link", { name: new RegExp(linkRefused) })).toBeVisible();
+  await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Cliquez sur www.evil.example");
+  await page.getByLabel("Prénom").fill("<b>Julie</b>");
+  await page.getByLabel("Nom", { exact: true }).fill("Martin");
+  await page.getByRole("button", { name: "Envoyer l'invitation", exact: true }).click();
+  await expect(page.locator(".field-error")).toContainText("Le prénom ne peut pas contenir les signes < et >.");
+  await expect(page.getByLabel("Prénom")).toHaveValue("<b>Julie</b>");
+  await expectAccessible();
+  await checkWidths(page, "family-name-refused");
+  expect((await outbox()).some((mail) => JSON.stringify(mail.to).includes("julie.martin@example.fr"))).toBe(false);
+
+  // Ten mails a day for the contract: Sophie's invitation sent again ten times, the eleventh refused.
+  const resend = page.getByRole("button", { name: "Renvoyer l'invitation à Sophie Dupont" });
+  for (let i = 0; i < 10; i++) {
+    await resend.click();
+    await expect(page.getByRole("status")).toContainText("renvoyée");
+  }
+  await resend.click();
+  const limit = /Le nombre maximal d'invitations envoyées pour ce contrat en 24 heures est atteint : vous pourrez en envoyer une nouvelle à partir du \d{1,2}(er)? \S+ \d{4} à \d\d:\d\d\./;
+  await expect(page.getByRole("alert")).toContainText(limit);
+  // The notice of the last re-send done is gone: this one was not.
+  await expect(page.getByText("L'invitation a été renvoyée par e-mail")).toHaveCount(0);
+  await expectAccessible();
+  await checkWidths(page, "family-invitation-limit");
+  expect((await outbox()).filter((mail) => JSON.stringify(mail.to).includes("sophie"))).toHaveLength(10);
+});
+
 test("a relative is refused every owner page, PDF and action of the contract with 403", { tag: "@once" }, async ({ page }) => {
   await page.goto(FOLLOW);
   await signInAtProvider(page, LUC);

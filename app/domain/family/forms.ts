@@ -9,12 +9,37 @@ import { RELATIONSHIPS } from "./invitation";
 const message = (key: string) => `family:errors.${key}`;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Why a relative's name cannot be taken (issue 37): the translation key's last part. */
+export type NameProblem = "nameControl" | "nameMarkup" | "nameLink";
+
+// Line breaks, tabs and the invisible characters that reorder or hide text.
+const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const MARKUP = /[<>]/;
+// A scheme or path ("http:", "//"), an address ("@", "www."), or a domain ("exemple.fr").
+const LINK = /[:/\\@]|www\.|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
+
+/**
+ * A relative's name is printed in a mail sent from the service's own address: it is data, never
+ * layout or a link (issue 37), so a name with a control character (a new line, a tab), markup or
+ * what a mail reader shows as a link is refused, and the field says which. Shared with the hub.
+ */
+export function relativeNameProblem(name: string): NameProblem | null {
+  if (CONTROL.test(name)) return "nameControl";
+  if (MARKUP.test(name)) return "nameMarkup";
+  if (LINK.test(name)) return "nameLink";
+  return null;
+}
+
 const name = (key: string) =>
   z
     .string({ error: message(key) })
     .trim()
     .min(1, message(key))
-    .max(50, message("nameTooLong"));
+    .max(50, message("nameTooLong"))
+    .superRefine((value, context) => {
+      const problem = relativeNameProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: message(problem) });
+    });
 
 export const invitationSchema = z.object({
   intent: z.literal("invite"),

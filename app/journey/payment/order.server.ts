@@ -17,7 +17,8 @@ import { requestSignature, saveSection } from "~/upstream/journey.server";
 import { draftPrice } from "~/journey/price.server";
 import { completeStep } from "~/journey/step.server";
 import { finalise } from "./signature.server";
-import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
+import { alreadyValidated, failed, failureKey, refusalValues, stay, upstreamCode, type Payment } from "./stage.server";
+import { hubRefusal } from "~/upstream/http.server";
 import { parseForm } from "~/platform/form-data.server";
 
 /**
@@ -62,6 +63,11 @@ export async function orderAction(request: Request, context: AppLoadContext, jou
   } catch (error) {
     if (alreadyValidated(error)) return completeStep(request, journey.state, "etape6", journey.services);
     if (upstreamCode(error) === "NO_MANDATE") return stay(journey, { ...journey.state, mandate: { rum: null } });
+    const refusal = hubRefusal(error);
+    // Every code the hub allowed within the hour was sent: the paper signature remains, or later.
+    if (refusal?.code === "TOO_MANY_CODES") {
+      return failed(context, { stage: "order", result: submission.reply({ fieldErrors: { signatureMethod: ["checkout:errors.codesLimit"] } }), refusal: refusalValues(refusal) });
+    }
     return failed(context, { stage: "order", result: submission.reply({ formErrors: [failureKey(error)] }) });
   }
   const state: JourneyState = { ...journey.state, signature: { method: signatureMethod, signed: signatureMethod === "PAPER" } };

@@ -6,6 +6,10 @@ import { OrderStage } from "./order";
 import type { Outcome } from "./stage.server";
 import type { loader } from "./payment.server";
 import { SignatureStage } from "./signature";
+import { MessageValues } from "~/components/form";
+import { useRefusalValues } from "~/components/refusal";
+import type { PaymentStage } from "~/domain/journey/checkout";
+import type { PaymentData } from "./parts";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "payment");
 
@@ -17,7 +21,12 @@ export default function PaymentPage() {
   // failed is at the signature); the loader of the same request still read the previous cookie.
   const stage = actionData?.stage ?? page.stage;
   const result = actionData?.stage === stage ? actionData.result : undefined;
+  const values = useRefusalValues(actionData?.stage === stage ? actionData.refusal : undefined);
+  return <MessageValues value={values}>{stageView(stage, page, result, actionData?.resentTo)}</MessageValues>;
+}
+
+function stageView(stage: PaymentStage, page: PaymentData, result: Outcome["result"] | undefined, resentTo: string | null | undefined) {
   if (stage !== "signature" && page.stage === "mandate") return <MandateStage key="mandate" page={page} result={result} />;
   if (stage !== "signature" && page.stage === "order") return <OrderStage key="order" page={page} result={result} />;
-  return <SignatureStage key="signature" page={page} result={result} resentTo={actionData?.resentTo} />;
+  return <SignatureStage key="signature" page={page} result={result} resentTo={resentTo} />;
 }

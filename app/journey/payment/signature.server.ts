@@ -6,7 +6,8 @@ import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import type { JourneyState } from "~/domain/journey/state";
 import { requestSignature, validateContract, validateSignatureCode } from "~/upstream/journey.server";
 import { completeStep } from "~/journey/step.server";
-import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";
+import { alreadyValidated, failed, failureKey, refusalValues, stay, upstreamCode, type Payment } from "./stage.server";
+import { hubRefusal } from "~/upstream/http.server";
 import { parseForm } from "~/platform/form-data.server";
 import { getLocale } from "~/i18n/i18next.server";
 import { getHubContract } from "~/upstream/hub.server";
@@ -34,11 +35,11 @@ export async function signatureAction(request: Request, context: AppLoadContext,
     await validateSignatureCode(contract.contractId, submission.value.code, { requestId: context.requestId });
   } catch (error) {
     if (alreadyValidated(error)) return completeStep(request, journey.state, "etape6", journey.services);
-    const code = upstreamCode(error);
-    if (code === "NO_SIGNATURE_REQUEST") return stay(journey, { ...journey.state, signature: { method: null, signed: false } });
-    const reply =
-      code === "INVALID_CODE" ? submission.reply({ fieldErrors: { code: ["checkout:errors.codeInvalid"] } }) : submission.reply({ formErrors: [failureKey(error)] });
-    return failed(context, { stage: "signature", result: reply });
+    const refusal = hubRefusal(error);
+    if (refusal?.code === "NO_SIGNATURE_REQUEST") return stay(journey, { ...journey.state, signature: { method: null, signed: false } });
+    const field = refusal?.code === "INVALID_CODE" ? "checkout:errors.codeInvalid" : refusal?.code === "CODE_VOID" ? "checkout:errors.codeVoid" : null;
+    const reply = field ? submission.reply({ fieldErrors: { code: [field] } }) : submission.reply({ formErrors: [failureKey(error)] });
+    return failed(context, { stage: "signature", result: reply, refusal: refusalValues(refusal) });
   }
   const state: JourneyState = { ...journey.state, signature: { method: "ELECTRONIC", signed: true } };
   return finalise(request, context, journey, state, (options) => submission.reply(options));
@@ -91,6 +92,10 @@ async function resendCode(context: AppLoadContext, journey: Payment, formData: F
     const sent = await requestSignature(journey.contract.contractId, "ELECTRONIC", { requestId: context.requestId });
     return data({ stage: "signature" as const, result: submission.reply({ resetForm: true }), resentTo: sent.sentTo });
   } catch (error) {
-    return failed(context, { stage: "signature", result: submission.reply({ formErrors: [failureKey(error)] }) });
+    const refusal = hubRefusal(error);
+    // Too many codes sent within the hour: the code typed stays, it may still be the right one.
+    const result =
+      refusal?.code === "TOO_MANY_CODES" ? submission.reply({ fieldErrors: { code: ["checkout:errors.resendLimit"] } }) : submission.reply({ formErrors: [failureKey(error)] });
+    return failed(context, { stage: "signature", result, refusal: refusalValues(refusal) });
   }
 }

@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { analyticsProducts } from "~/domain/analytics";
 import { orderConsentOf, paymentStage, type PaymentStage } from "~/domain/journey/checkout";
 import type { JourneyState } from "~/domain/journey/state";
-import { isUpstreamError } from "~/upstream/http.server";
+import { isUpstreamError, type HubRefusal } from "~/upstream/http.server";
 import type { JourneyContract } from "~/upstream/journey.server";
 import { draftPrice } from "~/journey/price.server";
 import type { PriceGrid } from "~/domain/journey/offers";
@@ -77,6 +77,19 @@ export interface Outcome {
   stage: PaymentStage;
   result: SubmissionResult<string[]>;
   resentTo?: string | null;
+  /** What a refusal of the hub counted (issue 37), for its message: the tries left, when to ask again. */
+  refusal?: RefusalValues;
+}
+
+export interface RefusalValues {
+  triesLeft?: number;
+  retryAt?: string;
+}
+
+/** The counts a hub's refusal gives, for the page's message; nothing for another failure. */
+export function refusalValues(refusal: HubRefusal | null): RefusalValues | undefined {
+  if (!refusal || (refusal.triesLeft === undefined && refusal.retryAt === undefined)) return undefined;
+  return { triesLeft: refusal.triesLeft, retryAt: refusal.retryAt };
 }
 
 /** Post/redirect/get back to the payment page with the new state. */

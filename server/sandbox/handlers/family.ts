@@ -4,7 +4,9 @@ import { digestOf, newToken, relativeView, type StoredRelative } from "../family
 import { own } from "../own.js";
 import type { SandboxStore } from "../store.js";
 import type { HubContract } from "../types.js";
-import { isObject, json, nonEmptyString, problem, readJsonObject, route } from "./respond.js";
+import { relativeNameProblem } from "../../../app/domain/family/forms";
+import { INVITATION_WINDOW_MS, INVITATIONS_PER_WINDOW, sendWithin } from "../limits.js";
+import { isObject, json, nonEmptyString, problem, readJsonObject, route, tooMany } from "./respond.js";
 
 const BASE = "/vsmp/api/vsmp/v1/hub";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,6 +60,14 @@ export function familyHandlers(store: SandboxStore): HttpHandler[] {
           },
         ];
       });
+  /** One more invitation mail for this contract, or the refusal that says when one may be sent again. */
+  const countInvitation = (contractNumber: string, now: Date): Response | null => {
+    const sent = (store.state.invitationsSent ??= {});
+    const answer = sendWithin(sent[contractNumber] ?? [], { max: INVITATIONS_PER_WINDOW, windowMs: INVITATION_WINDOW_MS }, now);
+    if (!answer.allowed) return tooMany("TOO_MANY_INVITATIONS", `At most ${INVITATIONS_PER_WINDOW} invitations are sent per contract within a day`, answer.retryAt);
+    sent[contractNumber] = answer.sentAt;
+    return null;
+  };
   const member = (contractNumber: string | undefined, id: string | undefined) => circleOf(contractNumber ?? "").find((relative) => relative.id === id);
 
   return [
@@ -80,11 +90,14 @@ export function familyHandlers(store: SandboxStore): HttpHandler[] {
       if (!firstName || !lastName || !email || !EMAIL.test(email) || typeof relationship !== "string" || !RELATIONSHIPS.includes(relationship) || !isInstant(expiresAt)) {
         return problem(400, "INVALID_BODY", "firstName, lastName, email, relationship (one of the codes) and expiresAt (an ISO instant) are required");
       }
+      if (relativeNameProblem(firstName) || relativeNameProblem(lastName)) return problem(400, "INVALID_NAME", "A name holds no control character, link or markup");
       const now = new Date();
       const circle = circleOf(contract.contractNumber);
       if (circle.some((relative) => isActive(relative, now) && relative.email.toLowerCase() === email.toLowerCase())) {
         return problem(409, "ALREADY_INVITED", "This e-mail is already invited or following this contract");
       }
+      const refused = countInvitation(contract.contractNumber, now);
+      if (refused) return refused;
       const { token, digest } = newToken();
       const relative: StoredRelative = {
         id: `REL-${contract.contractNumber}-${circle.length + 1}`,
@@ -118,6 +131,8 @@ export function familyHandlers(store: SandboxStore): HttpHandler[] {
         case "resend": {
           if (relative.state !== "INVITED") return problem(409, "NOT_INVITED", "Only an invitation not accepted can be sent again");
           if (!isInstant(body.value.expiresAt)) return problem(400, "INVALID_BODY", "expiresAt (an ISO instant) is required");
+          const refused = countInvitation(relative.contractNumber, new Date());
+          if (refused) return refused;
           const { token, digest } = newToken();
           Object.assign(relative, { invitedAt: now, expiresAt: body.value.expiresAt, tokenDigest: digest });
           store.changed();

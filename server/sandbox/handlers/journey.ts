@@ -6,9 +6,10 @@ import { own } from "../own.js";
 import { contractPdf, mandatePdf, quotationPdf } from "../documents.js";
 import { CREDITOR_ICS, CREDITOR_NAME, generateRum, isValidBic, isValidIban, maskBic, maskIban, maskPhone, normalizeIban } from "../sepa.js";
 import { keepMail } from "../mail.js";
+import { NO_CODES, SIGNATURE_CODE_TRIES, SIGNATURE_CODES_PER_WINDOW, sendSignatureCode, tryCode } from "../limits.js";
 import type { SandboxStore } from "../store.js";
 import { JOURNEY_SECTIONS, SYSTEMS, type HubContract, type JourneyRecord, type JourneySection, type Mandate, type System } from "../types.js";
-import { download, isObject, json, nonEmptyString, problem, readJson, readJsonObject, route, today, type Params } from "./respond.js";
+import { download, isObject, json, nonEmptyString, problem, readJson, readJsonObject, route, today, tooMany, type Params } from "./respond.js";
 
 const BASE = "/vsmp/api/vsmp/v1/contract";
 const CONTRACT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -261,6 +262,11 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       const method = body.value.method;
       if (method !== "ELECTRONIC" && method !== "PAPER") return problem(400, "INVALID_BODY", "method must be ELECTRONIC or PAPER");
       if (!record.mandate) return problem(409, "NO_MANDATE", "The SEPA mandate must be created first");
+      if (method === "ELECTRONIC") {
+        const sent = sendSignatureCode(record.signatureCodes ?? NO_CODES, new Date());
+        if (!sent.allowed) return tooMany("TOO_MANY_CODES", `At most ${SIGNATURE_CODES_PER_WINDOW} codes are sent per contract within an hour`, sent.retryAt);
+        record.signatureCodes = sent.counts;
+      }
       const sentTo = method === "ELECTRONIC" ? maskPhone(billingMobile(record.sections.billing) ?? "0600000000") : null;
       record.signature = { method, sentTo, signed: false };
       touch(store, record);
@@ -277,7 +283,13 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       if (!record.signature || record.signature.method !== "ELECTRONIC") {
         return problem(409, "NO_SIGNATURE_REQUEST", "No electronic signature was requested");
       }
-      if (body.value.code !== SIGNATURE_CODE) return problem(422, "INVALID_CODE", "The code is not valid");
+      const tried = tryCode(record.signatureCodes ?? NO_CODES, body.value.code === SIGNATURE_CODE);
+      if (tried.outcome !== "signed") {
+        record.signatureCodes = tried.counts;
+        touch(store, record);
+        if (tried.outcome === "void") return problem(429, "CODE_VOID", `${SIGNATURE_CODE_TRIES} wrong codes were typed: the code is void until a new one is sent`, { triesLeft: 0 });
+        return problem(422, "INVALID_CODE", "The code is not valid", { triesLeft: tried.triesLeft });
+      }
       record.signature.signed = true;
       touch(store, record);
       return json({ signed: true });

@@ -19,6 +19,12 @@ export function problem(status: number, code: string, message: string, extra: Re
   return json({ code, message, ...extra }, status);
 }
 
+/** A refusal of what was asked too often: 429, when to ask again in the body (`retryAt`) and in `Retry-After` (seconds). */
+export function tooMany(code: string, message: string, retryAt: string): Response {
+  const seconds = Math.max(1, Math.ceil((Date.parse(retryAt) - Date.now()) / 1000));
+  return json({ code, message, retryAt }, 429, { "retry-after": String(seconds) });
+}
+
 export function noContent(): Response {
   return new HttpResponse(null, { status: 204 });
 }

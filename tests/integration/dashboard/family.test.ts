@@ -28,7 +28,7 @@ import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL, user } from "../../unit/dashboard/helpers";
 
 /** The family circle (issue 28): the owner's page, the relative's guard, accept and follow, against the sandbox handlers. */
-useSandbox();
+const { store } = useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 const mails: { to: string; subject: string; text: string }[] = [];
 vi.mock("~/platform/mailer.server", () => ({
@@ -90,6 +90,56 @@ describe("a relative gets 403 'Not allowed' on every owner page, PDF and action 
     const result = await answer(action(await post(path, fields as Record<string, string | string[]>, LUC)));
     expect(result.status).toBe(403);
     expect((await callJson("GET", `/__sandbox/contracts/${CONTRACT}`)).body.versions.length).toBe(before);
+  });
+});
+
+describe("mail content is data, and invitation mails are counted (issue 37)", () => {
+  type Refused = { result: { error: Record<string, string[]>; initialValue: Record<string, string> }; refusal: { retryAt: string } | null };
+  const invitation = (fields: Record<string, string>) => ({ intent: "invite", firstName: "Julie", lastName: "Martin", email: "julie.martin@example.fr", relationship: "CHILD", ...fields });
+
+  it("refuses a name with a new line, a link or markup, saying why on its field, keeping what was typed; nothing invited, nothing mailed", async () => {
+    const cases = [
+      [{ lastName: "Test\nhttp://evil.example/x" }, "lastName", "family:errors.nameControl"],
+      [{ firstName: "Julie\tMartin" }, "firstName", "family:errors.nameControl"],
+      [{ lastName: "Cliquez sur www.evil.example" }, "lastName", "family:errors.nameLink"],
+      [{ firstName: "evil.example" }, "firstName", "family:errors.nameLink"],
+      [{ lastName: "<b>Martin</b>" }, "lastName", "family:errors.nameMarkup"],
+    ] as const;
+    for (const [fields, field, key] of cases) {
+      const refused = await answer<Refused>(familyPage.action(await post("/proches", invitation(fields))));
+      expect(refused.data.result.error, JSON.stringify(fields)).toEqual({ [field]: [key] });
+      // A form's line breaks come back as the browser sends them (CR LF).
+      expect(refused.data.result.initialValue[field]!.replace(/\r\n/g, "\n")).toBe((fields as Record<string, string>)[field]);
+      expect(refused.data.result.initialValue.email).toBe("julie.martin@example.fr");
+    }
+    expect(mails).toHaveLength(0);
+    expect((await callJson("GET", `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/family`)).body.relatives).toHaveLength(2);
+  });
+
+  it("sends ten invitation mails a day for the contract (invitations and re-sends); the next is refused with when, what was typed kept", async () => {
+    for (let i = 0; i < 5; i++) expect((await answer(familyPage.action(await post("/proches", invitation({ email: `julie${i}@example.fr` }))))).location).toContain("fait=invited");
+    const { body } = await callJson("GET", `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/family`);
+    const julie = body.relatives.find((relative: { email: string }) => relative.email === "julie0@example.fr");
+    for (let i = 0; i < 5; i++) expect((await answer(familyPage.action(await post("/proches", { intent: "resend", relativeId: julie.id })))).location).toContain("fait=resent");
+    expect(mails).toHaveLength(10);
+    const refused = await answer<Refused>(familyPage.action(await post("/proches", invitation({ email: "julie10@example.fr" }))));
+    expect(refused.data.result.error).toEqual({ "": ["family:errors.tooManyInvitations"] });
+    expect(refused.data.result.initialValue).toMatchObject({ firstName: "Julie", email: "julie10@example.fr" });
+    expect(Date.parse(refused.data.refusal!.retryAt) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    const resent = await answer<Refused>(familyPage.action(await post("/proches", { intent: "resend", relativeId: julie.id })));
+    expect(resent.data.result.error).toEqual({ "": ["family:errors.tooManyInvitations"] });
+    expect(resent.data.refusal?.retryAt).toEqual(refused.data.refusal!.retryAt);
+    expect(mails).toHaveLength(10);
+  });
+
+  it("puts every value in the invitation mail as one line of text, whatever the hub holds", async () => {
+    const versions = store.state.hubContracts[CONTRACT]!;
+    versions[versions.length - 1]!.subscriber.lastName = "Dupont\r\n\r\nhttp://evil.example/x";
+    expect((await answer(familyPage.action(await post("/proches", invitation({}))))).location).toContain("fait=invited");
+    const [mail] = mails;
+    expect(mail!.subject).not.toMatch(/[\r\n]/);
+    expect(mail!.text).toContain("Marie Dupont http://evil.example/x vous invite");
+    expect(mail!.text.split("\n").filter((line) => line.includes("evil.example"))).toHaveLength(1);
   });
 });
 

@@ -58,6 +58,7 @@ async function load(promise: Promise<unknown>): Promise<{ data?: Record<string, 
 interface Reply {
   stage?: string;
   resentTo?: string | null;
+  refusal?: { triesLeft?: number; retryAt?: string };
   result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null };
 }
 
@@ -210,6 +211,7 @@ describe("Paiement (etape6): mandate, order, signature behind one address", () =
     const { reply } = await submit(paymentStep.action(post(`${VSMP}etape6`, cookie, { form: "signature", code: "000000" }, ctx)));
     expect(reply?.stage).toBe("signature");
     expect(reply?.result.error).toEqual({ code: ["checkout:errors.codeInvalid"] });
+    expect(reply?.refusal).toEqual({ triesLeft: 4 });
     expect(ctx.formErrors).toBe(true);
     expect((await getJourneyContract(contractId)).status).not.toBe("VALIDATED");
   });
@@ -239,6 +241,69 @@ describe("Paiement (etape6): mandate, order, signature behind one address", () =
     expect((await getJourneyContract(contractId)).contractNumber).toBe(number);
     // And the payment page itself now sends to the confirmation.
     expect((await load(paymentStep.loader(get(`${VSMP}etape6`, cookie)))).location).toBe("/services-seniors/souscription/etape7");
+  });
+});
+
+describe("the signature code's limits (issue 37): the hub counts, the page says what to do next", () => {
+  const codeAt = (base: string, cookie: string, code: string) => submit(paymentStep.action(post(base, cookie, { form: "signature", code })));
+  const resend = (base: string, cookie: string, code = "") => submit(paymentStep.action(post(base, cookie, { form: "signature", intent: "resendCode", code })));
+
+  it("counts the wrong codes down; after the fifth the code is void, even the right one refused, until a new code is sent", async () => {
+    const { contractId, cookie } = await journeyAtCode();
+    const base = `${VSMP}etape6`;
+    for (const triesLeft of [4, 3, 2, 1]) {
+      const { reply } = await codeAt(base, cookie, "000000");
+      expect(reply).toMatchObject({ stage: "signature", result: { error: { code: ["checkout:errors.codeInvalid"] } }, refusal: { triesLeft } });
+    }
+    const fifth = await codeAt(base, cookie, "000000");
+    expect(fifth.reply?.result.error).toEqual({ code: ["checkout:errors.codeVoid"] });
+    const right = await codeAt(base, cookie, SIGNATURE_CODE);
+    expect(right.reply?.result.error).toEqual({ code: ["checkout:errors.codeVoid"] });
+    // The code typed stays in the field.
+    expect(right.reply?.result.initialValue).toMatchObject({ code: SIGNATURE_CODE });
+    expect((await getJourneyContract(contractId)).status).toBe("DRAFT");
+    const sent = await resend(base, cookie);
+    expect(sent.reply?.resentTo).toMatch(/\*\*/);
+    expect((await codeAt(base, cookie, SIGNATURE_CODE)).location).toBe("/services-seniors/souscription/etape7");
+  });
+
+  it("refuses the sixth re-send within the hour, saying from when, and keeps the code typed", async () => {
+    const { cookie } = await journeyAtCode();
+    const base = `${VSMP}etape6`;
+    for (let i = 0; i < 5; i++) expect((await resend(base, cookie)).reply?.resentTo).toBeTruthy();
+    const ctx = context();
+    const sixth = await submit(paymentStep.action(post(base, cookie, { form: "signature", intent: "resendCode", code: "12 34 56" }, ctx)));
+    expect(sixth.reply).toMatchObject({ stage: "signature", result: { error: { code: ["checkout:errors.resendLimit"] }, initialValue: { code: "12 34 56" } } });
+    expect(sixth.reply?.resentTo).toBeUndefined();
+    const retryAt = Date.parse(sixth.reply!.refusal!.retryAt!);
+    expect(retryAt - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(retryAt - Date.now()).toBeLessThanOrEqual(3600_000);
+    expect(ctx.formErrors).toBe(true);
+    // The last code sent still signs.
+    expect((await codeAt(base, cookie, SIGNATURE_CODE)).location).toBe("/services-seniors/souscription/etape7");
+  });
+
+  it("at the order, the electronic signature chosen again past the codes of the hour is refused on its field, the paper one remains", async () => {
+    const { cookie } = await journeyAtCode();
+    const base = `${VSMP}etape6`;
+    for (let i = 0; i < 5; i++) await resend(base, cookie);
+    const changed = await submit(paymentStep.action(post(base, cookie, { intent: "changeMethod" })));
+    const order = await submit(paymentStep.action(post(base, changed.cookie!, { form: "order", signatureMethod: "ELECTRONIC", cgv: "on" })));
+    expect(order.reply).toMatchObject({ stage: "order", result: { error: { signatureMethod: ["checkout:errors.codesLimit"] }, initialValue: { signatureMethod: "ELECTRONIC", cgv: "on" } } });
+    expect(order.reply?.refusal?.retryAt).toEqual(expect.any(String));
+    const paper = await submit(paymentStep.action(post(base, changed.cookie!, { form: "order", signatureMethod: "PAPER", cgv: "on" })));
+    expect(paper.location).toBe("/services-seniors/souscription/etape7");
+  });
+
+  it("at the counter, the same counts on the same page", async () => {
+    const journey = await sibpJourneyAt(9);
+    const base = `${SIBP}9`;
+    const atCode = await journeyAtCode(base, journey);
+    for (let i = 0; i < 5; i++) await codeAt(base, atCode.cookie, "000000");
+    expect((await codeAt(base, atCode.cookie, SIGNATURE_CODE)).reply?.result.error).toEqual({ code: ["checkout:errors.codeVoid"] });
+    for (let i = 0; i < 5; i++) expect((await resend(base, atCode.cookie)).reply?.resentTo).toBeTruthy();
+    expect((await resend(base, atCode.cookie)).reply?.result.error).toEqual({ code: ["checkout:errors.resendLimit"] });
+    expect((await codeAt(base, atCode.cookie, SIGNATURE_CODE)).location).toBe("/sibp/souscription?step=10");
   });
 });
 

@@ -66,6 +66,35 @@ describe("family circle (hub)", () => {
     expect(expired).toMatchObject({ status: 410, body: { code: "INVITATION_EXPIRED" } });
   });
 
+  it("sends ten invitation mails per contract within a day (invitations and re-sends), then 429 TOO_MANY_INVITATIONS with when", async () => {
+    const invite = (i: number) =>
+      callJson("POST", `${HUB}/contract/2024000123/family/relatives?system=LPFR`, { firstName: "Alice", lastName: "Durand", email: `alice${i}@example.fr`, relationship: "FRIEND", expiresAt: IN_7_DAYS() });
+    const first = await invite(0);
+    for (let i = 1; i < 5; i++) expect((await invite(i)).status).toBe(201);
+    const resend = () => callJson("POST", `${HUB}/contract/2024000123/family/relatives/${first.body.relative.id}/resend?system=LPFR`, { expiresAt: IN_7_DAYS() });
+    for (let i = 0; i < 5; i++) expect((await resend()).status).toBe(200);
+    const refused = await invite(10);
+    expect(refused).toMatchObject({ status: 429, body: { code: "TOO_MANY_INVITATIONS" } });
+    expect(Date.parse(refused.body.retryAt) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    expect((await resend()).body.code).toBe("TOO_MANY_INVITATIONS");
+    // Withdrawing one does not give the mail back.
+    await callJson("POST", `${HUB}/contract/2024000123/family/relatives/${first.body.relative.id}/withdraw?system=LPFR`);
+    expect((await invite(0)).status).toBe(429);
+    // Another contract has its own count; the sandbox's reset forgets them all.
+    const elsewhere = await callJson("POST", `${HUB}/contract/2025000789/family/relatives?system=LPFR`, { firstName: "Alice", lastName: "Durand", email: "alice@example.fr", relationship: "FRIEND", expiresAt: IN_7_DAYS() });
+    expect(elsewhere.status).toBe(201);
+    expect(store.state.invitationsSent?.["2024000123"]).toHaveLength(10);
+    store.reset();
+    expect((await invite(0)).status).toBe(201);
+  });
+
+  it("refuses a relative's name with a control character, markup or a link (400 INVALID_NAME)", async () => {
+    for (const lastName of ["Test\nhttp://evil.example/x", "<b>Test</b>", "www.evil.example"]) {
+      const answer = await callJson("POST", `${HUB}/contract/2024000123/family/relatives?system=LPFR`, { firstName: "Alice", lastName, email: "alice@example.fr", relationship: "FRIEND", expiresAt: IN_7_DAYS() });
+      expect(answer, lastName).toMatchObject({ status: 400, body: { code: "INVALID_NAME" } });
+    }
+  });
+
   it("records a relative's choice of e-mail alerts", async () => {
     expect((await callJson("PUT", `${HUB}/family/relative/300001/contract/2024000123/alerts?system=LPFR`, { alertsByEmail: true })).status).toBe(200);
     expect((await callJson("GET", `${HUB}/family/relative/300001`)).body.results[0].alertsByEmail).toBe(true);
@@ -123,6 +152,9 @@ describe("mail over SMTP into the outbox", () => {
       const settings = parseConfiguration({ SANDBOX_SMTP_PORT: String(receiver.port) }).mail;
       await sendMail({ to: "luc.dupont@example.fr", subject: "Invitation é", text: "Suivez : http://localhost:3000/x" }, { kind: "test", settings });
       expect(outbox.state.mails).toMatchObject([{ via: "smtp", to: "luc.dupont@example.fr", subject: "Invitation é", text: "Suivez : http://localhost:3000/x\n" }]);
+      // No header takes a line break, whatever the caller gives (decision 121).
+      await sendMail({ to: "luc.dupont@example.fr", subject: "Invitation\r\nBcc: eve@example.fr", text: "Bonjour\u0007,\r\nà bientôt" }, { kind: "test", settings });
+      expect(outbox.state.mails![1]).toMatchObject({ to: "luc.dupont@example.fr", subject: "Invitation Bcc: eve@example.fr", text: "Bonjour,\nà bientôt\n" });
     } finally {
       await receiver.close();
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isValidIban, maskIban, RUM_PATTERN } from "../../../server/sandbox/sepa.js";
 import { call, callJson, checkPdf, useSandbox } from "./setup.js";
 
-useSandbox();
+const { store } = useSandbox();
 
 const VALID_IBAN = "FR7630006000011234567890189";
 const BAD_IBAN = "FR7630006000011234567890188";
@@ -107,6 +107,42 @@ describe("sandbox journey contract", () => {
     expect(sent.body).toEqual({ method: "ELECTRONIC", sentTo: "06 ** ** ** 32" });
     expect(await callJson("POST", `${CONTRACT}/${contractId}/signature/validate`, { code: "000000" })).toEqual({ status: 422, body: expect.objectContaining({ code: "INVALID_CODE" }) });
     expect(await callJson("POST", `${CONTRACT}/${contractId}/signature/validate`, { code: "123456" })).toEqual({ status: 200, body: { signed: true } });
+  });
+
+  it("voids the code after five wrong ones (429 CODE_VOID, the right one too) until a new code is sent; the mandate changed keeps the counts", async () => {
+    const { contractId } = await newContract();
+    await callJson("PUT", `${CONTRACT}/${contractId}/billing`, billing);
+    await callJson("POST", `${CONTRACT}/${contractId}/mandate`, { accountOwner: "Paul Martin", iban: VALID_IBAN });
+    await callJson("POST", `${CONTRACT}/${contractId}/signature`, { method: "ELECTRONIC" });
+    const validate = (code: string) => callJson("POST", `${CONTRACT}/${contractId}/signature/validate`, { code });
+    for (const triesLeft of [4, 3, 2, 1]) expect(await validate("000000")).toEqual({ status: 422, body: expect.objectContaining({ code: "INVALID_CODE", triesLeft }) });
+    expect(await validate("000000")).toEqual({ status: 429, body: expect.objectContaining({ code: "CODE_VOID", triesLeft: 0 }) });
+    expect((await validate("123456")).body.code).toBe("CODE_VOID");
+    // A new mandate asks for the signature again: the void code is not forgotten for that.
+    await callJson("POST", `${CONTRACT}/${contractId}/mandate`, { accountOwner: "Paul Martin", iban: VALID_IBAN });
+    await callJson("POST", `${CONTRACT}/${contractId}/signature`, { method: "PAPER" });
+    await callJson("POST", `${CONTRACT}/${contractId}/signature`, { method: "ELECTRONIC" });
+    expect(await validate("123456")).toEqual({ status: 200, body: { signed: true } });
+  });
+
+  it("sends six codes per contract within an hour, then 429 TOO_MANY_CODES with when to ask again; a reset of the sandbox forgets the counts", async () => {
+    const { contractId } = await newContract();
+    await callJson("POST", `${CONTRACT}/${contractId}/mandate`, { accountOwner: "Paul Martin", iban: VALID_IBAN });
+    const send = () => call("POST", `${CONTRACT}/${contractId}/signature`, { method: "ELECTRONIC" });
+    for (let i = 0; i < 6; i++) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    const body = await refused.json();
+    expect(body).toMatchObject({ code: "TOO_MANY_CODES" });
+    expect(Date.parse(body.retryAt) - Date.now()).toBeGreaterThan(3500_000);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3500);
+    // Paper needs no code: it is never refused for that.
+    expect((await callJson("POST", `${CONTRACT}/${contractId}/signature`, { method: "PAPER" })).status).toBe(200);
+    const other = await newContract();
+    await callJson("POST", `${CONTRACT}/${other.contractId}/mandate`, { accountOwner: "Paul Martin", iban: VALID_IBAN });
+    expect((await callJson("POST", `${CONTRACT}/${other.contractId}/signature`, { method: "ELECTRONIC" })).status).toBe(200);
+    store.reset();
+    expect(store.state.journeys).toEqual({});
   });
 
   it("refuses to validate an incomplete contract", async () => {
