@@ -1,4 +1,5 @@
 import {
+  ADDRESS_CHOICE_FIELDS,
   addressFingerprint,
   postalCheckMessage,
   postedChoice,
@@ -34,12 +35,16 @@ function reader(form: FormData, prefix = "") {
   };
 }
 
-/** The form with the suggestion in place of what was typed, when the person chose it. */
+/** The form with the suggestion in place of what was typed, when the person chose it for the address still typed. */
 export function withChosenSuggestion(form: FormData, place: AddressPlace = {}): FormData {
   const prefix = place.prefix ?? "";
   const read = reader(form, prefix);
   const suggestion = postedSuggestion(read);
   if (!suggestion) return form;
+  // An address changed since the suggestion (another postal code typed, say) is the person's
+  // answer to it: checked as typed, the suggestion of the old one left aside.
+  const typed = { streetName: read("streetName"), poBox: read("poBox"), codePostal: read(place.postalCode ?? "codePostal") ?? "", city: read("city") ?? "", country: read("country") ?? "" };
+  if (read(ADDRESS_CHOICE_FIELDS.checked) !== addressFingerprint(typed)) return form;
   const chosen = new FormData();
   for (const [name, value] of form) chosen.append(name, value);
   // Line 4 is the street, or else the place / PO box (as it was sent).

@@ -388,6 +388,20 @@ describe("the postal check of a people step's address (decision 090)", () => {
     expect(await addressOf(contractId)).toMatchObject({ L6: "01090 MONTMERLE-SUR-SAONE" });
   });
 
+  it("checks an address changed after the suggestion as typed, the suggestion left aside", async () => {
+    const { cookie } = await journeyAfterServices();
+    const typed = { ...recipientForm, codePostal: "01090", city: "Montmerle" };
+    const answer = (await beneficiaryStep.action(args(post("etape2", cookie, typed)))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: { suggestion: Record<string, string>; checked: string } };
+    };
+    const { suggestion, checked } = answer.data.addressSuggestion;
+    const hidden = { suggestedStreetName: suggestion.streetName!, suggestedCodePostal: "01090", suggestedCountry: "FRANCE", checkedAddress: checked };
+    // The first locality still checked, the person types another postal code instead.
+    const changed = (await beneficiaryStep.action(args(post("etape2", cookie, { ...typed, ...hidden, codePostal: "75099", addressChoice: "suggested:FRANCHELEINS" })))) as unknown as Replied;
+    expect(changed.data.result.error).toMatchObject({ codePostal: ["address.unknownPostalCode"] });
+    expect(changed.data.result.initialValue).toMatchObject({ codePostal: "75099", city: "Montmerle" });
+  });
+
   it("offers the service's one suggestion when its list of localities cannot be read", async () => {
     const { cookie } = await journeyAfterServices();
     await callJson("POST", "/__sandbox/faults", { method: "GET", path: "/front/address/sercadia", status: 503, times: 1 });
