@@ -96,7 +96,10 @@ if (useSandbox) {
   run("sandbox", process.execPath, ["--import", "tsx", "server/sandbox/main.ts"], {
     SANDBOX_PORT: sandboxPort,
     SANDBOX_SMTP_PORT: sandboxSmtpPort,
-    SANDBOX_APP_ORIGINS: process.env.SANDBOX_APP_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+    // The sign-in's redirect URIs: under the public origin when one is set, else under each
+    // loopback name of the app's port, as the app's Origin check takes them (decision 130).
+    SANDBOX_APP_ORIGINS:
+      process.env.SANDBOX_APP_ORIGINS ?? process.env.PUBLIC_ORIGIN ?? `http://localhost:${port},http://127.0.0.1:${port},http://[::1]:${port}`,
   });
   await waitForPort(sandboxPort);
 }

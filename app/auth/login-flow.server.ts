@@ -53,7 +53,7 @@ export async function startLogin(
 export async function startClientLogin(request: Request, target: LoginReturn): Promise<never> {
   let authenticator;
   try {
-    authenticator = await clientAuthenticator();
+    authenticator = await clientAuthenticator(request);
   } catch {
     throw await failedLogin(request, target.fallback);
   }

@@ -4,6 +4,7 @@ import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import { config } from "~/platform/config.server";
+import { siteOriginOf } from "~/domain/security";
 
 /** What the app needs from an OpenID provider's discovery document. */
 const discoverySchema = z.object({
@@ -247,13 +248,12 @@ export interface SignInSettings<User> {
 
 /**
  * One provider's sign-in: its discovery (lazy, so the app starts with the provider down) and its
- * authenticator, an OpenID Connect strategy whose redirect URI is under the configured public
- * origin (never the Host header of a request).
+ * authenticators, OpenID Connect strategies whose redirect URI is under the site's origin the
+ * request was sent to: one of the configured site origins (decision 130), never any Host header.
  */
 export function oidcSignIn<User>(settings: SignInSettings<User>) {
   const discover = lazyDiscovery(settings.provider.issuer);
-  let authenticator: Promise<Authenticator<User>> | null = null;
-  const create = () =>
+  const create = (origin: string) =>
     discover().then((discovery) => {
       const strategy = new OidcStrategy<User>(
         {
@@ -264,19 +264,26 @@ export function oidcSignIn<User>(settings: SignInSettings<User>) {
           clientSecret: settings.provider.clientSecret,
           authorizationEndpoint: discovery.authorization_endpoint,
           tokenEndpoint: discovery.token_endpoint,
-          redirectURI: `${config.publicOrigin}${settings.callbackPath}`,
+          redirectURI: `${origin}${settings.callbackPath}`,
           scopes: settings.scopes,
         },
         settings.verify(discovery),
       );
       return new Authenticator<User>().use(strategy, settings.strategy);
     });
-  /** The authenticator, made once discovery answered (a failed discovery is asked again next time). */
-  const authenticatorFor = (): Promise<Authenticator<User>> => {
-    authenticator ??= create().catch((error: unknown) => {
-      authenticator = null;
-      throw error;
-    });
+  /** One authenticator per site origin (at most three), made once discovery answered. */
+  const authenticators = new Map<string, Promise<Authenticator<User>>>();
+  /** The authenticator of the request's site origin (a failed discovery is asked again next time). */
+  const authenticatorFor = (request: Request): Promise<Authenticator<User>> => {
+    const origin = siteOriginOf(new URL(request.url).origin, config.siteOrigins);
+    let authenticator = authenticators.get(origin);
+    if (!authenticator) {
+      authenticator = create(origin).catch((error: unknown) => {
+        authenticators.delete(origin);
+        throw error;
+      });
+      authenticators.set(origin, authenticator);
+    }
     return authenticator;
   };
   return { discover, authenticatorFor };

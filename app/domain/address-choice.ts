@@ -13,12 +13,14 @@ export interface AddressSuggestion {
   country: Country;
 }
 
-/** The radio buttons' field, and the hidden fields that carry the suggestion and what it answered. */
+/**
+ * The radio buttons' field, and the hidden fields that carry the suggestion and what it answered.
+ * The locality is the radio's own value (`suggestedChoice`): a postal code may have several.
+ */
 export const ADDRESS_CHOICE_FIELDS = {
   choice: "addressChoice",
   street: "suggestedStreetName",
   postalCode: "suggestedCodePostal",
-  city: "suggestedCity",
   country: "suggestedCountry",
   /** The address the suggestion was made for: keeping "what I typed" counts only for it. */
   checked: "checkedAddress",
@@ -35,11 +37,29 @@ export function addressChoiceFields(prefix = ""): AddressChoiceFields {
   return Object.fromEntries(names) as AddressChoiceFields;
 }
 
-/** What the page shows for a suggestion: the radio buttons' two addresses. */
+/** The radios' value "keep what I typed". */
+export const TYPED_CHOICE = "typed";
+
+const SUGGESTED = "suggested:";
+
+/** The value of the radio that takes the suggestion with this locality. */
+export function suggestedChoice(city: string): string {
+  return `${SUGGESTED}${city}`;
+}
+
+/** The locality of a suggestion radio's value, or undefined for any other value. */
+export function suggestedCityOf(choice: string | undefined): string | undefined {
+  return choice?.startsWith(SUGGESTED) ? choice.slice(SUGGESTED.length) || undefined : undefined;
+}
+
+/** What the page shows for a suggestion: the address typed, and one radio per locality offered. */
 export interface SuggestionView {
   reason: "locality" | "country";
   typed: AddressSuggestion;
+  /** The service's suggestion (its locality first of `localities`). */
   suggestion: AddressSuggestion;
+  /** The localities of the postal code to choose from, the service's own first (decision 129). */
+  localities: string[];
   /** The address the suggestion answers (posted back with "keep what I typed"). */
   checked: string;
 }

@@ -5,15 +5,17 @@
  *
  * - valid: the address is saved as typed;
  * - unknown: refused, SPEC 8's message next to the street, the values kept;
+ * - a postal code the service does not know: refused, said next to the postal code (decision 129);
  * - a near match (the locality does not belong to the postal code) or a country mismatch: a
- *   "did you mean…" choice between what was typed and the service's suggestion, two radio
+ *   "did you mean…" choice between what was typed and the service's suggestion (one per
+ *   locality of the postal code, decision 129), radio
  *   buttons that work without JavaScript;
  * - the service down (time-out, error, unreadable answer): the address is accepted and recorded
  *   as unverified; the summary says so. A subscription is never blocked by the check.
  */
 
 import { COUNTRIES, COUNTRY_ISO_CODES, isCountry, type Country } from "./address";
-import { ADDRESS_CHOICE_FIELDS, type AddressSuggestion } from "./address-choice";
+import { ADDRESS_CHOICE_FIELDS, suggestedCityOf, TYPED_CHOICE, type AddressSuggestion } from "./address-choice";
 import type { ValidationKey } from "./form-fields";
 
 export { ADDRESS_CHOICE_FIELDS, type AddressSuggestion, type SuggestionView } from "./address-choice";
@@ -46,6 +48,7 @@ export interface SercadiaAnswer {
 export type PostalCheck =
   | { outcome: "valid" }
   | { outcome: "unknown" }
+  | { outcome: "unknownPostalCode" }
   | { outcome: "suggestion"; reason: "locality" | "country"; suggestion: AddressSuggestion }
   | { outcome: "unverified" };
 
@@ -71,6 +74,7 @@ function countryOf(written: string | undefined): Country | undefined {
 export function postalCheckOf(answer: SercadiaAnswer, sent: PostalAddressInput): PostalCheck {
   if (answer.valid) return { outcome: "valid" };
   if (answer.reason === "UNKNOWN_ADDRESS") return { outcome: "unknown" };
+  if (answer.reason === "UNKNOWN_POSTAL_CODE") return { outcome: "unknownPostalCode" };
   if (answer.reason === "COUNTRY_MISMATCH" || answer.reason === "LOCALITY_MISMATCH") {
     const given = answer.suggestion ?? {};
     const country = countryOf(given.country) ?? sent.country;
@@ -97,12 +101,12 @@ export function addressFingerprint(address: { streetName?: string; poBox?: strin
   return [address.streetName || address.poBox, address.codePostal, address.city, address.country].map(clean).join("|");
 }
 
-/** The suggestion posted back in the hidden fields, when complete. */
+/** The suggestion posted back (the locality chosen, the rest in the hidden fields), when complete. */
 export function postedSuggestion(read: (name: string) => string | undefined): AddressSuggestion | undefined {
   const country = read(ADDRESS_CHOICE_FIELDS.country);
   const streetName = read(ADDRESS_CHOICE_FIELDS.street);
   const codePostal = read(ADDRESS_CHOICE_FIELDS.postalCode);
-  const city = read(ADDRESS_CHOICE_FIELDS.city);
+  const city = suggestedCityOf(read(ADDRESS_CHOICE_FIELDS.choice));
   if (!streetName || !codePostal || !city || !isCountry(country)) return undefined;
   return { streetName, codePostal, city, country };
 }
@@ -114,14 +118,15 @@ export function postedSuggestion(read: (name: string) => string | undefined): Ad
  */
 export function postedChoice(read: (name: string) => string | undefined, typed: PostalAddressInput): AddressChoice | undefined {
   const choice = read(ADDRESS_CHOICE_FIELDS.choice);
-  if (choice === "suggested") return "suggested";
-  if (choice === "typed" && read(ADDRESS_CHOICE_FIELDS.checked) === addressFingerprint(typed)) return "typed";
+  if (suggestedCityOf(choice)) return "suggested";
+  if (choice === TYPED_CHOICE && read(ADDRESS_CHOICE_FIELDS.checked) === addressFingerprint(typed)) return "typed";
   return undefined;
 }
 
 /** Where a refusal is said, and with which message (keys of the validation namespace). */
-export function postalCheckMessage(check: PostalCheck): { field: "streetName" | "city" | "country"; key: ValidationKey } | undefined {
+export function postalCheckMessage(check: PostalCheck): { field: "streetName" | "codePostal" | "city" | "country"; key: ValidationKey } | undefined {
   if (check.outcome === "unknown") return { field: "streetName", key: "address.unknown" };
+  if (check.outcome === "unknownPostalCode") return { field: "codePostal", key: "address.unknownPostalCode" };
   if (check.outcome === "suggestion" && check.reason === "country") return { field: "country", key: "address.countryMismatchChoose" };
   if (check.outcome === "suggestion") return { field: "city", key: "address.localityMismatch" };
   return undefined;

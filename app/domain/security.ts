@@ -33,6 +33,22 @@ export function baselineHeaders(production: boolean): Record<string, string> {
   };
 }
 
+/**
+ * The names a browser on this machine reaches a port by (decision 130): with no public origin
+ * configured, each is the site's own, so the page opened at http://127.0.0.1:3000 can post.
+ */
+export function loopbackOrigins(port: number | string): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}
+
+/**
+ * The site's origin a request was addressed to, when it is one of the site's (the list is
+ * configured, never read from the request); otherwise the first, the configured address.
+ */
+export function siteOriginOf(addressed: string | undefined, siteOrigins: readonly string[]): string {
+  return addressed && siteOrigins.includes(addressed) ? addressed : siteOrigins[0]!;
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

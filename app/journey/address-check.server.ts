@@ -8,7 +8,8 @@ import {
   type PostalAddressInput,
   type SuggestionView,
 } from "~/domain/postal-address";
-import { checkPostalAddress } from "~/upstream/address.server";
+import { distinctLocalities } from "~/domain/locality";
+import { checkPostalAddress, localitiesOf } from "~/upstream/address.server";
 
 /**
  * The postal check of a form's address (decision 090), around the form's own parse: the
@@ -34,13 +35,16 @@ function reader(form: FormData, prefix = "") {
   };
 }
 
-/** The form with the suggestion in place of what was typed, when the person chose it. */
+/** The form with the suggestion in place of what was typed, when the person chose it for the address still typed. */
 export function withChosenSuggestion(form: FormData, place: AddressPlace = {}): FormData {
   const prefix = place.prefix ?? "";
   const read = reader(form, prefix);
-  if (read(ADDRESS_CHOICE_FIELDS.choice) !== "suggested") return form;
   const suggestion = postedSuggestion(read);
   if (!suggestion) return form;
+  // An address changed since the suggestion (another postal code typed, say) is the person's
+  // answer to it: checked as typed, the suggestion of the old one left aside.
+  const typed = { streetName: read("streetName"), poBox: read("poBox"), codePostal: read(place.postalCode ?? "codePostal") ?? "", city: read("city") ?? "", country: read("country") ?? "" };
+  if (read(ADDRESS_CHOICE_FIELDS.checked) !== addressFingerprint(typed)) return form;
   const chosen = new FormData();
   for (const [name, value] of form) chosen.append(name, value);
   // Line 4 is the street, or else the place / PO box (as it was sent).
@@ -69,8 +73,18 @@ export type AddressVerdict =
   | { accepted: false; fieldErrors: Record<string, string[]>; suggestion?: SuggestionView };
 
 /**
+ * The localities to offer for a locality that is not the postal code's: every locality the
+ * service lists for the code (its GET), the one it suggested first, each once as the service
+ * compares them. The list unavailable, its one suggestion.
+ */
+async function localitiesToOffer(suggestion: AddressSuggestion, requestId?: string): Promise<string[]> {
+  const listed = await localitiesOf(suggestion.codePostal, requestId);
+  return distinctLocalities([suggestion.city, ...listed]);
+}
+
+/**
  * The check of a valid form's address: accepted (verified or not), or refused with its message
- * on the field (`streetName`, `city` or `country`, behind the place's prefix).
+ * on the field (`streetName`, the postal code, `city` or `country`, behind the place's prefix).
  */
 export async function checkStepAddress(form: FormData, address: PostalAddressInput, requestId?: string, place: AddressPlace = {}): Promise<AddressVerdict> {
   const prefix = place.prefix ?? "";
@@ -79,7 +93,8 @@ export async function checkStepAddress(form: FormData, address: PostalAddressInp
   if (check.outcome === "valid") return { accepted: true, verified: true };
   if (check.outcome === "unverified") return { accepted: true, verified: false };
   const message = postalCheckMessage(check)!;
-  const fieldErrors = { [`${prefix}${message.field}`]: [message.key] };
+  const field = message.field === "codePostal" ? (place.postalCode ?? "codePostal") : message.field;
+  const fieldErrors = { [`${prefix}${field}`]: [message.key] };
   if (check.outcome !== "suggestion") return { accepted: false, fieldErrors };
   const typed: AddressSuggestion = {
     streetName: address.streetName || address.poBox || "",
@@ -87,7 +102,8 @@ export async function checkStepAddress(form: FormData, address: PostalAddressInp
     city: address.city,
     country: address.country,
   };
-  return { accepted: false, fieldErrors, suggestion: { reason: check.reason, typed, suggestion: check.suggestion, checked: addressFingerprint(address) } };
+  const localities = check.reason === "locality" ? await localitiesToOffer(check.suggestion, requestId) : [check.suggestion.city];
+  return { accepted: false, fieldErrors, suggestion: { reason: check.reason, typed, suggestion: check.suggestion, localities, checked: addressFingerprint(address) } };
 }
 
 /** One address of a form to check, and where it lives in the form. */

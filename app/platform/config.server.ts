@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loopbackOrigins } from "~/domain/security";
 
 /**
  * Every setting, read once from the environment and validated at start-up.
@@ -199,16 +200,23 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
   const upstream = (value: string | undefined) => (value ?? sandboxUrl).replace(/\/$/, "");
   // The embedded sandbox is a local demonstration over plain http: no Secure cookies, no HSTS.
   const deployed = environment.NODE_ENV === "production" && Boolean(environment.UPSTREAM_VSMP_URL);
+  const siteOrigins = environment.PUBLIC_ORIGIN ? [new URL(environment.PUBLIC_ORIGIN).origin] : loopbackOrigins(environment.PORT);
   return {
     /** Deployed behind TLS with a real upstream: Secure cookies, HSTS, required secrets. */
     production: deployed,
     port: environment.PORT,
     host: environment.HOST,
     /**
-     * The site's address as browsers see it, in every mode: the sign-in's redirect URIs and the
-     * Origin check of mutations use it, never the Host header. Defaults to http://localhost:$PORT.
+     * The site's address as browsers see it, in every mode: links in mail and the way back from
+     * a refused form use it, never the Host header. Defaults to http://localhost:$PORT.
      */
-    publicOrigin: new URL(environment.PUBLIC_ORIGIN ?? `http://localhost:${environment.PORT}`).origin,
+    publicOrigin: siteOrigins[0]!,
+    /**
+     * The origins the site answers as its own (the Origin check of mutations, the sign-in's
+     * redirect URI): `PUBLIC_ORIGIN` alone when set; else the loopback names of the port,
+     * localhost first (decision 130).
+     */
+    siteOrigins,
     sessionSecrets: environment.SESSION_SECRETS ?? ["sandbox-only-secret-never-deployed"],
     sandboxUrl,
     usesSandbox: !environment.UPSTREAM_VSMP_URL,

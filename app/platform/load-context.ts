@@ -20,6 +20,11 @@ declare module "@remix-run/node" {
     priceGrids?: Map<string, Promise<import("~/domain/journey/offers").PriceGrid | null>>;
     /** Set by the form reader when it left fields out of a post: the document answers 400. */
     formRefused?: boolean;
+    /**
+     * Set by the app's server for a mutation the Origin check refused: the page posted to (path
+     * and query), which the refusal page links back to (routes/formulaire-refuse.tsx).
+     */
+    refusedMutation?: { page: string };
   }
 }
 

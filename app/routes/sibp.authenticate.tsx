@@ -13,7 +13,7 @@ import { agentSessionStorage } from "~/sessions/cookies.server";
 /** The agent provider's callback: keeps the authentication, loads the agent once. */
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
-    const authenticator = await agentAuthenticator();
+    const authenticator = await agentAuthenticator(request);
     const authentication = await authenticator.authenticate(AGENT_STRATEGY, request);
     const session = await newAgentSession(request);
     session.set("authentication", authentication);

@@ -129,7 +129,7 @@ async function choose(request: Request, agent: Agent, id: string, email: string,
 async function addressRefusal(formData: FormData, value: NewClientInput, requestId?: string) {
   const country = value.country.toUpperCase();
   if (!isCountry(country)) return null;
-  const verdict = await checkStepAddress(formData, { streetName: value.streetName, codePostal: value.zipCode, city: value.city, country }, requestId);
+  const verdict = await checkStepAddress(formData, { streetName: value.streetName, codePostal: value.zipCode, city: value.city, country }, requestId, { postalCode: "zipCode" });
   return verdict.accepted ? null : verdict;
 }
 

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (isAuthenticationValid(readAuthentication(await getAgentSession(request)))) throw redirect("/sibp/home");
   let authenticator;
   try {
-    authenticator = await agentAuthenticator();
+    authenticator = await agentAuthenticator(request);
   } catch {
     return { loggedOut: false, failed: true };
   }

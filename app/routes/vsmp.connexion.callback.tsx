@@ -7,7 +7,7 @@ import { log } from "~/platform/logger.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const target = await readLoginReturn(request);
   try {
-    const authenticator = await clientAuthenticator();
+    const authenticator = await clientAuthenticator(request);
     const { user, accessToken } = await authenticator.authenticate(CLIENT_STRATEGY, request);
     const headers = await endLoginHeaders(request, CLIENT_STATE_COOKIE, await createUserSession(request, user, accessToken));
     return redirect(target.redirect, { headers });

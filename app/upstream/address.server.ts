@@ -11,7 +11,8 @@ import { isUpstreamError, upstream } from "./http.server";
 
 /**
  * The address service (SPEC 7, under the configured front prefix, its own time-out):
- * the postal validation `{frontPrefix}/address/sercadia` (decision 090).
+ * the postal validation `{frontPrefix}/address/sercadia` (decision 090) and the localities of a
+ * postal code (decision 129).
  */
 
 const sercadiaAnswerSchema = z.object({
@@ -39,8 +40,16 @@ export async function checkPostalAddress(address: PostalAddressInput, requestId?
   }
 }
 
-/** GET `{frontPrefix}/address/sercadia?postalCode=`: the localities of a postal code. */
+/**
+ * GET `{frontPrefix}/address/sercadia?postalCode=`: the localities of a postal code, as the
+ * service writes them. The service down gives none: the list only adds choices to a suggestion.
+ */
 export async function localitiesOf(postalCode: string, requestId?: string): Promise<string[]> {
-  const answer = await upstream.address.get(SERCADIA(), z.object({ localities: z.array(z.string()) }), { query: { postalCode }, requestId });
-  return answer.localities;
+  try {
+    const answer = await upstream.address.get(SERCADIA(), z.object({ localities: z.array(z.string()) }), { query: { postalCode }, requestId });
+    return answer.localities;
+  } catch (error) {
+    if (isUpstreamError(error)) return [];
+    throw error;
+  }
 }

@@ -15,7 +15,7 @@ import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { constants, gzipSync } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import { newNonce, refusesForeignMutation } from "../../app/platform/http-security.server";
+import { newNonce, refusesForeignMutation, requestSiteOrigin } from "../../app/platform/http-security.server";
 import { config } from "../../app/platform/config.server";
 import { log } from "../../app/platform/logger.server";
 import { requestContext } from "../../app/platform/request-context.server";
@@ -116,6 +116,16 @@ function toRequest(request: IncomingMessage, href: string, signal: AbortSignal):
     init.duplex = "half";
   }
   return new Request(href, init);
+}
+
+/** What a refused mutation's page is asked with: a GET of the refusal page, the person's own headers (language, cookies), no body. */
+function refusalRequest(request: IncomingMessage, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const name of ["accept", "accept-language", "cookie", "user-agent"]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return new Request(new URL("/formulaire-refuse", origin), { headers, signal });
 }
 
 const COMPRESSIBLE = /^(text\/html|application\/json|text\/x-script|text\/plain)/;
@@ -258,9 +268,15 @@ export function createAppListener({
       // The same checks on every path, before anything else runs (a foreign mutation is refused
       // before its body is read: the connection is closed after this answer).
       if (refusesForeignMutation(method, { origin: request.headers.origin, secFetchSite: request.headers["sec-fetch-site"] as string | undefined })) {
-        response.writeHead(403, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", Connection: "close" });
-        response.end("Forbidden / Interdit");
-        return;
+        // A page in the person's language, in the site's layout, status 403 (decision 130).
+        response.setHeader("Connection", "close");
+        const page = request.url ?? "/";
+        const refused = await handle(refusalRequest(request, requestSiteOrigin(request.headers.host), requestSignal(response)), {
+          nonce: newNonce(),
+          requestId,
+          refusedMutation: { page },
+        });
+        return await sendResponse(request, response, refused, null);
       }
       const path = (request.url ?? "/").split("?")[0]!;
       const asset = method === "GET" || method === "HEAD" ? assets?.get(path) : undefined;
@@ -280,8 +296,8 @@ export function createAppListener({
         ? null
         : // A support identifier shown on error pages, not a credential: readable by the page's script.
           `sid=${sessionId}; Path=/; SameSite=Lax${config.publicOrigin.startsWith("https") ? "; Secure" : ""}`;
-      // The site's configured origin, never the Host header.
-      const href = new URL(request.url ?? "/", config.publicOrigin).href;
+      // One of the site's configured origins, the Host header choosing among them only.
+      const href = new URL(request.url ?? "/", requestSiteOrigin(request.headers.host)).href;
       const cacheKey = pageCache
         ? sharedCacheKey({ method, url: href, cookie: request.headers.cookie, authorization: request.headers.authorization })
         : null;

@@ -1,9 +1,10 @@
 /** CLI entry: `npx tsx server/sandbox/main.ts` (SANDBOX_PORT, SANDBOX_HOST, SANDBOX_APP_ORIGINS, SANDBOX_DATA_FILE). */
+import { DEFAULT_APP_ORIGINS } from "./oidc/clients.js";
 import { startSandbox } from "./server.js";
 
 const port = Number(process.env.SANDBOX_PORT ?? 3100);
 const host = process.env.SANDBOX_HOST || "127.0.0.1";
-const appOrigins = (process.env.SANDBOX_APP_ORIGINS ?? "http://localhost:3000,http://127.0.0.1:3000")
+const appOrigins = (process.env.SANDBOX_APP_ORIGINS ?? DEFAULT_APP_ORIGINS.join(","))
   .split(",")
   .map((origin) => origin.trim())
   .filter(Boolean);

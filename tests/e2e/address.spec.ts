@@ -3,8 +3,9 @@ import { chooseServices, continueTo, fillBeneficiary, fillContact, fillSubscribe
 
 /**
  * The postal check of an address (issue 31, decision 090), with JavaScript off: the server does
- * it all (JavaScript adds only the completion). The sandbox's rules: a street containing
- * "inconnue" is unknown; a locality that does not belong to a known postal code gets a suggestion.
+ * it all (JavaScript adds only the completion). The sandbox answers from La Poste's base of postal
+ * codes (decision 129): a street containing "inconnue" is unknown, so is a postal code outside the
+ * base; a locality that is not the postal code's gets its localities to choose from.
  */
 const SERCADIA = "/front/address/sercadia";
 
@@ -50,6 +51,36 @@ test("a locality that is not the postal code's: the person chooses the address s
   await fillSubscriber(page);
   await continueTo(page, "etape5");
   await expect(page.getByText("75015 PARIS")).toBeVisible();
+  await expect(page.getByText(/n'a pas pu être vérifiée/)).toHaveCount(0);
+});
+
+test("on La Poste's base: an unknown postal code is said next to it, and a locality is corrected by choosing one of the code's", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await toBeneficiary(page);
+  await page.getByLabel(/^Code postal/).fill("75099");
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+  await expect(page).toHaveURL(/\/etape2$/);
+  const unknown = "Le service postal ne connaît pas ce code postal. Vérifiez-le.";
+  await expect(page.getByRole("link", { name: unknown })).toBeVisible();
+  await expect(page.locator(".field", { has: page.getByLabel(/^Code postal/) }).locator(".field-error")).toHaveText(new RegExp(unknown.replace(".", "\\.")));
+  await expect(page.getByLabel(/^Code postal/)).toHaveValue("75099");
+
+  await page.getByLabel(/^Code postal/).fill("01090");
+  await page.getByLabel(/^Localité/).fill("Montmerle");
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+  await expect(page).toHaveURL(/\/etape2$/);
+  await expect(page.getByRole("link", { name: /La localité ne correspond pas au code postal/ })).toBeVisible();
+  const choice = page.getByRole("group", { name: "Vouliez-vous dire… ?" });
+  const offered = ["FRANCHELEINS", "GENOUILLEUX", "GUEREINS", "LURCY", "MONTCEAUX", "MONTMERLE-SUR-SAONE"];
+  for (const city of offered) await expect(choice.getByLabel(`L'adresse proposée : 12 RUE DES LILAS, 01090 ${city}, France`)).toBeVisible();
+  await expect(choice.getByRole("radio")).toHaveCount(offered.length + 1);
+  await expect(page.getByLabel(/^Localité/)).toHaveValue("Montmerle");
+  await expectAccessible();
+
+  await choice.getByLabel("L'adresse proposée : 12 RUE DES LILAS, 01090 MONTMERLE-SUR-SAONE, France").check();
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  await expect(page.getByText("01090 MONTMERLE-SUR-SAONE")).toBeVisible();
   await expect(page.getByText(/n'a pas pu être vérifiée/)).toHaveCount(0);
 });
 

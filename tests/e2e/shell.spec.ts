@@ -88,3 +88,22 @@ test("a POST from another origin is refused", { tag: "@once" }, async ({ request
   });
   expect(response.status()).toBe(403);
 });
+
+test("a form posted from elsewhere lands on the site's refusal page, with the way back (decision 130)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await page.goto("/services-seniors/souscription");
+  const journey = page.url();
+  // A page of no origin of ours (an opaque origin: the browser sends Origin: null).
+  await page.goto("about:blank");
+  await page.setContent(`<form method="post" action="${journey}"><input name="visitDays" value="MONDAY"><button>Envoyer</button></form>`);
+  const [answer] = await Promise.all([page.waitForResponse(journey), page.getByRole("button", { name: "Envoyer" }).click()]);
+  expect(answer.status()).toBe(403);
+  await expect(page).toHaveTitle("Formulaire refusé – Veiller sur mes parents");
+  await expect(page.getByRole("heading", { level: 1, name: "Formulaire refusé" })).toBeVisible();
+  await expect(page.getByText("rien n'a été enregistré ni envoyé")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" })).toBeVisible();
+  const back = page.getByRole("link", { name: /^Revenir à la page, à l'adresse du site/ });
+  await expect(back).toHaveAttribute("href", journey);
+  await expectAccessible();
+  await back.click();
+  await expect(page).toHaveURL(journey);
+});

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { builtinModules } from "node:module";
 import { describe, expect, it } from "vitest";
 
-const SANDBOX_ONLY = ["msw", "@mswjs/interceptors", "oidc-provider", "tsx"];
+const SANDBOX_ONLY = ["msw", "@mswjs/interceptors", "oidc-provider", "tsx", "codes-postaux"];
 const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
 /** The packages the built files import (static, dynamic, or through createRequire). */

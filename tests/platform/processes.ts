@@ -86,8 +86,10 @@ export async function startSandbox(dataFile: string, appOrigins: string[], env: 
 export async function startApp(port: number, env: Record<string, string>, cwd = process.cwd()): Promise<Running> {
   const environment: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", SANDBOX: "1", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env };
   for (const name of Object.keys(environment)) if (name.startsWith("UPSTREAM_") || name === "PUBLIC_ORIGIN") delete environment[name];
-  // The address the tests use is the instance's configured origin (its sign-in and Origin check).
-  environment.PUBLIC_ORIGIN = env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`;
+  // The address the tests use is the instance's configured origin (its sign-in and Origin check);
+  // an empty PUBLIC_ORIGIN leaves none configured, as `npm start` does (the embedded default).
+  if (env.PUBLIC_ORIGIN === "") delete environment.PUBLIC_ORIGIN;
+  else environment.PUBLIC_ORIGIN = env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [resolve("build/server.js")], { cwd, env: environment as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   const running = track(child, port);
   await waitUntil(async () => (await fetch(`${running.url}/healthz`)).ok, `app on ${port}`, running);

@@ -22,6 +22,10 @@ async function checks(url: string) {
     redirect: "manual",
   });
   expect(foreign.status).toBe(403);
+  // A page of the site, not a bare text (decision 130).
+  const refusal = await foreign.text();
+  expect(refusal).toContain("<h1>Formulaire refusé</h1>");
+  expect(refusal).toContain('<footer class="site-footer">');
 
   // A forged Host with an Origin to match it: the configured origin is the only one accepted.
   const forgedHost = await fetch(`${url}${ETAPE1}`, {

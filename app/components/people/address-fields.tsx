@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { SelectField, TextField } from "~/components/form";
-import { addressChoiceFields, type AddressSuggestion, type SuggestionView } from "~/domain/address-choice";
+import { addressChoiceFields, suggestedChoice, TYPED_CHOICE, type AddressSuggestion, type SuggestionView } from "~/domain/address-choice";
 import { autofill, useLabelledChoices, type FieldsOf } from "./fields";
 import { HintedFieldset } from "./hinted-fieldset";
 import { StreetCompletion } from "./street-completion";
@@ -63,8 +63,9 @@ export function AddressFields({ fields, countries, autofillSection, hintId, sugg
 }
 
 /**
- * The postal service's suggestion as two radio buttons (no JavaScript needed): the address as
- * typed, or the one suggested (checked first). The hidden fields carry the suggestion, and the
+ * The postal service's suggestion as radio buttons (no JavaScript needed): the address with each
+ * locality of the postal code (the service's own first, checked), or the address as typed. Each
+ * radio's value is its locality; the hidden fields carry the rest of the suggestion, and the
  * address it answers, back to the server.
  */
 export function SuggestionChoice({ view, idPrefix, namePrefix }: { view: SuggestionView; idPrefix: string; namePrefix?: string }) {
@@ -85,15 +86,16 @@ export function SuggestionChoice({ view, idPrefix, namePrefix }: { view: Suggest
       </p>
       <input type="hidden" name={names.street} value={view.suggestion.streetName} />
       <input type="hidden" name={names.postalCode} value={view.suggestion.codePostal} />
-      <input type="hidden" name={names.city} value={view.suggestion.city} />
       <input type="hidden" name={names.country} value={view.suggestion.country} />
       <input type="hidden" name={names.checked} value={view.checked} />
+      {view.localities.map((city, index) => (
+        <div className="choice" key={city}>
+          <input type="radio" id={`${id}-suggested-${index}`} name={names.choice} value={suggestedChoice(city)} defaultChecked={index === 0} />
+          <label htmlFor={`${id}-suggested-${index}`}>{t("people:address.suggestion.suggested", { address: line({ ...view.suggestion, city }) })}</label>
+        </div>
+      ))}
       <div className="choice">
-        <input type="radio" id={`${id}-suggested`} name={names.choice} value="suggested" defaultChecked />
-        <label htmlFor={`${id}-suggested`}>{t("people:address.suggestion.suggested", { address: line(view.suggestion) })}</label>
-      </div>
-      <div className="choice">
-        <input type="radio" id={`${id}-typed`} name={names.choice} value="typed" />
+        <input type="radio" id={`${id}-typed`} name={names.choice} value={TYPED_CHOICE} />
         <label htmlFor={`${id}-typed`}>{t("people:address.suggestion.typed", { address: line(view.typed) })}</label>
       </div>
     </fieldset>

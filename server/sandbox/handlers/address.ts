@@ -1,6 +1,6 @@
+import { find, type PostalCodeEntry } from "codes-postaux";
 import type { HttpHandler } from "msw";
-import { own } from "../own.js";
-import { LOCALITIES_BY_POSTAL_CODE } from "../seed/addresses.js";
+import { distinctLocalities, sameLocality } from "../../../app/domain/locality";
 import { json, nonEmptyString, problem, readJsonObject, route } from "./respond.js";
 
 const BASE = "/front/address/sercadia";
@@ -11,7 +11,23 @@ function normalize(text: string): string {
 
 const isFrance = (country: string) => ["FR", "FRANCE", "FRA"].includes(normalize(country));
 
-/** Postal address validation (SERCADIA) and localities by postal code. */
+/** The communes of a French postal code in La Poste's base (`codes-postaux`); none for anything else. */
+function communesOf(postalCode: string): PostalCodeEntry[] {
+  return /^\d{5}$/.test(postalCode) ? find(postalCode) : [];
+}
+
+/** A postal code's localities as the service writes them: the routing names, each once. */
+const routingNames = (communes: readonly PostalCodeEntry[]) => distinctLocalities(communes.map((commune) => commune.libelleAcheminement));
+
+/** The commune a typed locality names, by its name or its routing name (decision 129). */
+const communeNamed = (communes: readonly PostalCodeEntry[], locality: string) =>
+  communes.find((commune) => sameLocality(locality, commune.nomCommune) || sameLocality(locality, commune.libelleAcheminement));
+
+/**
+ * Postal address validation (SERCADIA) and localities by postal code, from La Poste's published
+ * base of postal codes and localities (decision 129). The base has no streets: a street is
+ * unknown only when it says "inconnue" (the sandbox's way to play it).
+ */
 export function addressHandlers(): HttpHandler[] {
   return [
     route("post", BASE, async ({ request }) => {
@@ -25,18 +41,23 @@ export function addressHandlers(): HttpHandler[] {
         return problem(400, "INVALID_BODY", "line4, postalCode, locality and country are required");
       }
       if (/inconnue/i.test(line4)) return json({ valid: false, reason: "UNKNOWN_ADDRESS" });
-      const known = own(LOCALITIES_BY_POSTAL_CODE, postalCode);
-      if (!known) return json({ valid: true });
-      const suggestion = { line4: normalize(line4), postalCode, locality: known[0]!, country: "FR" };
-      if (!isFrance(country)) return json({ valid: false, reason: "COUNTRY_MISMATCH", suggestion });
-      if (!known.includes(normalize(locality))) return json({ valid: false, reason: "LOCALITY_MISMATCH", suggestion });
-      return json({ valid: true });
+      const communes = communesOf(postalCode.trim());
+      const named = communeNamed(communes, locality);
+      if (!isFrance(country)) {
+        // The French base says nothing of a foreign address, unless it is a French one: its
+        // postal code and locality go together in the base.
+        if (!named) return json({ valid: true });
+        return json({ valid: false, reason: "COUNTRY_MISMATCH", suggestion: { line4: normalize(line4), postalCode, locality: named.libelleAcheminement, country: "FR" } });
+      }
+      if (communes.length === 0) return json({ valid: false, reason: "UNKNOWN_POSTAL_CODE" });
+      if (named) return json({ valid: true });
+      return json({ valid: false, reason: "LOCALITY_MISMATCH", suggestion: { line4: normalize(line4), postalCode, locality: routingNames(communes)[0]!, country: "FR" } });
     }),
 
     route("get", BASE, ({ url }) => {
       const postalCode = url.searchParams.get("postalCode");
       if (!postalCode) return problem(400, "MISSING_PARAMETER", "The query parameter postalCode is required");
-      return json({ postalCode, localities: own(LOCALITIES_BY_POSTAL_CODE, postalCode) ?? [] });
+      return json({ postalCode, localities: routingNames(communesOf(postalCode.trim())) });
     }),
   ];
 }

@@ -27,8 +27,8 @@ export const OIDC_SCOPES = "openid profile email address";
 /** Token endpoint authentication method registered for both clients. */
 export const TOKEN_ENDPOINT_AUTH_METHOD = "client_secret_basic";
 
-/** Origins of the app used to build exact redirect URIs when none are given. */
-export const DEFAULT_APP_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"] as const;
+/** Origins of the app used to build exact redirect URIs when none are given: port 3000's loopback names. */
+export const DEFAULT_APP_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"] as const;
 
 /** Path under which the sandbox mounts the provider (`${sandboxOrigin}${OIDC_MOUNT_PATH}` is the issuer). */
 export const OIDC_MOUNT_PATH = "/oidc";

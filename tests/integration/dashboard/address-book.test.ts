@@ -75,10 +75,9 @@ describe("the client area's address book", () => {
       bookPage.action(
         await post({
           ...typed,
-          addressChoice: "suggested",
+          addressChoice: "suggested:PARIS",
           suggestedStreetName: view.suggestion.streetName!,
           suggestedCodePostal: "75015",
-          suggestedCity: "PARIS",
           suggestedCountry: "FRANCE",
           checkedAddress: view.checked,
         }),

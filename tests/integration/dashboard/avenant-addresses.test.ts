@@ -50,10 +50,9 @@ describe("the postal check in the trusted contacts' avenant", () => {
       avenantPage.action(
         await post({
           ...typed,
-          "contacts[0].addressChoice": "suggested",
+          "contacts[0].addressChoice": "suggested:VERSAILLES",
           "contacts[0].suggestedStreetName": view!.suggestion.streetName!,
           "contacts[0].suggestedCodePostal": "78000",
-          "contacts[0].suggestedCity": "VERSAILLES",
           "contacts[0].suggestedCountry": "FRANCE",
           "contacts[0].checkedAddress": view!.checked,
         }),

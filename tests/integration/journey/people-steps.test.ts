@@ -359,6 +359,58 @@ describe("the postal check of a people step's address (decision 090)", () => {
     expect(await addressOf(contractId)).toBeUndefined();
   });
 
+  it("refuses a postal code the postal service does not know, said next to the postal code (decision 129)", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    const answer = (await beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, codePostal: "75099", city: "Paris" })))) as unknown as Replied;
+    expect(answer.data.result.error).toMatchObject({ codePostal: ["address.unknownPostalCode"] });
+    expect(answer.data.result.initialValue).toMatchObject({ codePostal: "75099", city: "Paris" });
+    expect(await addressOf(contractId)).toBeUndefined();
+  });
+
+  it("offers every locality of the postal code the service lists, and saves the one chosen (decision 129)", async () => {
+    const { contractId, cookie } = await journeyAfterServices();
+    const typed = { ...recipientForm, codePostal: "01090", city: "Montmerle" };
+    const answer = (await beneficiaryStep.action(args(post("etape2", cookie, typed)))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: { localities: string[]; suggestion: Record<string, string>; checked: string } };
+    };
+    const { localities, suggestion, checked } = answer.data.addressSuggestion;
+    expect(localities).toEqual(["FRANCHELEINS", "GENOUILLEUX", "GUEREINS", "LURCY", "MONTCEAUX", "MONTMERLE-SUR-SAONE"]);
+    const chosen = {
+      ...typed,
+      addressChoice: "suggested:MONTMERLE-SUR-SAONE",
+      suggestedStreetName: suggestion.streetName!,
+      suggestedCodePostal: "01090",
+      suggestedCountry: "FRANCE",
+      checkedAddress: checked,
+    };
+    const { location } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, chosen))));
+    expect(location).toBe("/services-seniors/souscription/etape3");
+    expect(await addressOf(contractId)).toMatchObject({ L6: "01090 MONTMERLE-SUR-SAONE" });
+  });
+
+  it("checks an address changed after the suggestion as typed, the suggestion left aside", async () => {
+    const { cookie } = await journeyAfterServices();
+    const typed = { ...recipientForm, codePostal: "01090", city: "Montmerle" };
+    const answer = (await beneficiaryStep.action(args(post("etape2", cookie, typed)))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: { suggestion: Record<string, string>; checked: string } };
+    };
+    const { suggestion, checked } = answer.data.addressSuggestion;
+    const hidden = { suggestedStreetName: suggestion.streetName!, suggestedCodePostal: "01090", suggestedCountry: "FRANCE", checkedAddress: checked };
+    // The first locality still checked, the person types another postal code instead.
+    const changed = (await beneficiaryStep.action(args(post("etape2", cookie, { ...typed, ...hidden, codePostal: "75099", addressChoice: "suggested:FRANCHELEINS" })))) as unknown as Replied;
+    expect(changed.data.result.error).toMatchObject({ codePostal: ["address.unknownPostalCode"] });
+    expect(changed.data.result.initialValue).toMatchObject({ codePostal: "75099", city: "Montmerle" });
+  });
+
+  it("offers the service's one suggestion when its list of localities cannot be read", async () => {
+    const { cookie } = await journeyAfterServices();
+    await callJson("POST", "/__sandbox/faults", { method: "GET", path: "/front/address/sercadia", status: 503, times: 1 });
+    const answer = (await beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, codePostal: "01090", city: "Montmerle" })))) as unknown as {
+      data: Replied["data"] & { addressSuggestion: { localities: string[] } };
+    };
+    expect(answer.data.addressSuggestion.localities).toEqual(["FRANCHELEINS"]);
+  });
+
   it("offers the suggestion for a locality that is not the postal code's, then saves the one chosen", async () => {
     const { contractId, cookie } = await journeyAfterServices();
     const typed = { ...recipientForm, city: "Lyon" };
@@ -369,9 +421,9 @@ describe("the postal check of a people step's address (decision 090)", () => {
     const { suggestion, checked } = answer.data.addressSuggestion;
     expect(answer.data.addressSuggestion.reason).toBe("locality");
     expect(suggestion).toEqual({ streetName: "12 RUE DES LILAS", codePostal: "75015", city: "PARIS", country: "FRANCE" });
-    const hidden = { suggestedStreetName: suggestion.streetName!, suggestedCodePostal: "75015", suggestedCity: "PARIS", suggestedCountry: "FRANCE", checkedAddress: checked };
+    const hidden = { suggestedStreetName: suggestion.streetName!, suggestedCodePostal: "75015", suggestedCountry: "FRANCE", checkedAddress: checked };
 
-    const { location } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...typed, ...hidden, addressChoice: "suggested" }))));
+    const { location } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...typed, ...hidden, addressChoice: "suggested:PARIS" }))));
     expect(location).toBe("/services-seniors/souscription/etape3");
     expect(await addressOf(contractId)).toMatchObject({ L4: "12 RUE DES LILAS", L6: "75015 PARIS" });
 
@@ -476,10 +528,9 @@ describe("the postal check of the trusted contacts' addresses (decision 106)", (
     expect(view).toMatchObject({ reason: "locality", suggestion: { codePostal: "75015", city: "PARIS", country: "FRANCE" } });
     const chosen = {
       ...typed,
-      "contacts[0].addressChoice": "suggested",
+      "contacts[0].addressChoice": "suggested:PARIS",
       "contacts[0].suggestedStreetName": view!.suggestion.streetName!,
       "contacts[0].suggestedCodePostal": "75015",
-      "contacts[0].suggestedCity": "PARIS",
       "contacts[0].suggestedCountry": "FRANCE",
       "contacts[0].checkedAddress": view!.checked,
     };

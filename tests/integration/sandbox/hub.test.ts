@@ -149,7 +149,29 @@ describe("sandbox client and address services", () => {
     expect((await check({ line4: "3 rue Inconnue", postalCode: "75015", locality: "Paris", country: "FR" })).body).toEqual({ valid: false, reason: "UNKNOWN_ADDRESS" });
     expect((await check({ line4: "12 rue des Lilas", postalCode: "75015", locality: "Paris", country: "BELGIQUE" })).body).toMatchObject({ valid: false, reason: "COUNTRY_MISMATCH", suggestion: { country: "FR" } });
     expect((await check({ line4: "x" })).status).toBe(400);
-    expect((await callJson("GET", "/front/address/sercadia?postalCode=01090")).body.localities).toHaveLength(5);
+    expect((await callJson("GET", "/front/address/sercadia?postalCode=01090")).body.localities).toHaveLength(6);
+  });
+
+  it("answers from La Poste's base of postal codes (decision 129)", async () => {
+    const check = async (postalCode: string, locality: string, country = "FR") =>
+      (await callJson("POST", "/front/address/sercadia", { line4: "1 rue de la Gare", postalCode, locality, country })).body;
+    expect(await check("92100", "Boulogne-Billancourt")).toEqual({ valid: true });
+    expect(await check("42000", "ST ETIENNE")).toEqual({ valid: true });
+    expect(await check("94240", "lhay les roses")).toEqual({ valid: true });
+    expect(await check("97400", "Saint-Denis")).toEqual({ valid: true });
+    expect(await check("92100", "Boulogne")).toEqual({
+      valid: false,
+      reason: "LOCALITY_MISMATCH",
+      suggestion: { line4: "1 RUE DE LA GARE", postalCode: "92100", locality: "BOULOGNE BILLANCOURT", country: "FR" },
+    });
+    expect(await check("75099", "Paris")).toEqual({ valid: false, reason: "UNKNOWN_POSTAL_CODE" });
+    // Monaco is not in the French base: a Monegasque address is not the French service's to refuse.
+    expect(await check("98000", "Monaco", "MC")).toEqual({ valid: true });
+    expect(await check("98000", "Monaco")).toEqual({ valid: false, reason: "UNKNOWN_POSTAL_CODE" });
+    // A foreign postal code that is also a French one is French only with a French locality.
+    expect(await check("67059", "Ludwigshafen", "DE")).toEqual({ valid: true });
+    expect((await callJson("GET", "/front/address/sercadia?postalCode=20000")).body).toEqual({ postalCode: "20000", localities: ["AJACCIO", "LECCI"] });
+    expect((await callJson("GET", "/front/address/sercadia?postalCode=98000")).body.localities).toEqual([]);
   });
 });
 

@@ -33,6 +33,11 @@ describe("the counter's client creation checks the address", () => {
     expect(Object.keys(store.state.clients)).toHaveLength(clients);
   });
 
+  it("says a postal code the postal service does not know on the form's own postal code field (decision 129)", async () => {
+    const { data } = await create({ ...NEW_CLIENT, zipCode: "35999" });
+    expect(data?.result.error).toEqual({ zipCode: ["address.unknownPostalCode"] });
+  });
+
   it("offers the suggestion for a locality that is not the postal code's, and creates the client with the one chosen", async () => {
     const typed = { ...NEW_CLIENT, city: "Brest" };
     const { data } = await create(typed);
@@ -41,10 +46,9 @@ describe("the counter's client creation checks the address", () => {
     expect(view.suggestion).toMatchObject({ codePostal: "35000", city: "RENNES", country: "FRANCE" });
     const { response } = await create({
       ...typed,
-      addressChoice: "suggested",
+      addressChoice: "suggested:RENNES",
       suggestedStreetName: view.suggestion.streetName!,
       suggestedCodePostal: "35000",
-      suggestedCity: "RENNES",
       suggestedCountry: "FRANCE",
       checkedAddress: view.checked,
     });

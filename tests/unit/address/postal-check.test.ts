@@ -10,6 +10,7 @@ import {
   sercadiaRequest,
   type PostalAddressInput,
 } from "~/domain/postal-address";
+import { suggestedChoice } from "~/domain/address-choice";
 import { getT } from "~/i18n/i18next.server";
 
 /** The postal check's outcomes (SPEC 7 sercadia, SPEC 8 address messages; decision 090). */
@@ -37,6 +38,14 @@ describe("the outcomes", () => {
     expect(getT("fr")(message.key, { ns: "validation" })).toBe(
       "Ces indications ne correspondent pas à une adresse postale connue. Veuillez modifier votre saisie.",
     );
+  });
+  it("a postal code the service does not know: said next to the postal code", () => {
+    const check = postalCheckOf({ valid: false, reason: "UNKNOWN_POSTAL_CODE" }, { ...typed, codePostal: "75099" });
+    expect(check).toEqual({ outcome: "unknownPostalCode" });
+    const message = postalCheckMessage(check)!;
+    expect(message.field).toBe("codePostal");
+    expect(getT("fr")(message.key, { ns: "validation" })).toBe("Le service postal ne connaît pas ce code postal. Vérifiez-le.");
+    expect(getT("en")(message.key, { ns: "validation" })).toBe("The postal service does not know this postcode. Please check it.");
   });
   it("a locality that does not belong to the postal code: the service's suggestion, said on the locality", () => {
     const check = postalCheckOf(
@@ -68,21 +77,24 @@ describe("the outcomes", () => {
 
 describe("the did-you-mean choice", () => {
   const form = (fields: Record<string, string>) => (name: string) => fields[name];
-  it("takes a complete suggestion back from the hidden fields", () => {
-    const read = form({
+  it("takes a complete suggestion back: the locality of the radio chosen, the rest from the hidden fields", () => {
+    const hidden = {
       [ADDRESS_CHOICE_FIELDS.street]: "12 RUE DES LILAS",
-      [ADDRESS_CHOICE_FIELDS.postalCode]: "75015",
-      [ADDRESS_CHOICE_FIELDS.city]: "PARIS",
+      [ADDRESS_CHOICE_FIELDS.postalCode]: "01090",
       [ADDRESS_CHOICE_FIELDS.country]: "FRANCE",
-    });
-    expect(postedSuggestion(read)).toEqual({ streetName: "12 RUE DES LILAS", codePostal: "75015", city: "PARIS", country: "FRANCE" });
+    };
+    const read = form({ ...hidden, [ADDRESS_CHOICE_FIELDS.choice]: suggestedChoice("MONTMERLE-SUR-SAONE") });
+    expect(postedSuggestion(read)).toEqual({ streetName: "12 RUE DES LILAS", codePostal: "01090", city: "MONTMERLE-SUR-SAONE", country: "FRANCE" });
+    expect(postedSuggestion(form({ ...hidden, [ADDRESS_CHOICE_FIELDS.choice]: "typed" }))).toBeUndefined();
+    expect(postedSuggestion(form({ ...hidden, [ADDRESS_CHOICE_FIELDS.choice]: suggestedChoice("") }))).toBeUndefined();
     expect(postedSuggestion(form({ [ADDRESS_CHOICE_FIELDS.street]: "x" }))).toBeUndefined();
   });
   it("keeps what was typed only for the address the suggestion answered", () => {
     const checked = addressFingerprint(typed);
     expect(postedChoice(form({ addressChoice: "typed", checkedAddress: checked }), { ...typed, city: "lyon" })).toBe("typed");
     expect(postedChoice(form({ addressChoice: "typed", checkedAddress: checked }), { ...typed, city: "Lille" })).toBeUndefined();
-    expect(postedChoice(form({ addressChoice: "suggested" }), typed)).toBe("suggested");
+    expect(postedChoice(form({ addressChoice: "suggested:PARIS" }), typed)).toBe("suggested");
+    expect(postedChoice(form({ addressChoice: "suggested" }), typed)).toBeUndefined();
     expect(postedChoice(form({}), typed)).toBeUndefined();
   });
 });

@@ -50,6 +50,17 @@ describe("configuration read once from the environment", () => {
     }
   });
 
+  it("takes the port's loopback names as the site's origins with no public origin, that origin alone with one", () => {
+    expect(parseConfiguration({ PORT: "3238" })).toMatchObject({
+      publicOrigin: "http://localhost:3238",
+      siteOrigins: ["http://localhost:3238", "http://127.0.0.1:3238", "http://[::1]:3238"],
+    });
+    expect(parseConfiguration({ PORT: "3238", PUBLIC_ORIGIN: "https://www.example.fr/" })).toMatchObject({
+      publicOrigin: "https://www.example.fr",
+      siteOrigins: ["https://www.example.fr"],
+    });
+  });
+
   it("requires the public origin when deployed", () => {
     expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "s" })).toThrow(/PUBLIC_ORIGIN/);
     expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "s", PUBLIC_ORIGIN: "https://www.example.fr" })).not.toThrow();

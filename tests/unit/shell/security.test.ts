@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baselineHeaders, contentSecurityPolicy, isForeignMutation } from "~/domain/security";
+import { baselineHeaders, contentSecurityPolicy, isForeignMutation, loopbackOrigins, siteOriginOf } from "~/domain/security";
 
 describe("content security policy", () => {
   it("allows scripts only from us or with the request's nonce, and forbids framing", () => {
@@ -42,5 +42,20 @@ describe("a POST whose Origin is not ours is refused", () => {
   });
   it("does not check reads", () => {
     expect(isForeignMutation("GET", { origin: "https://evil.example" }, ours)).toBe(false);
+  });
+});
+
+describe("the site's origins (decision 130)", () => {
+  const loopback = loopbackOrigins(3000);
+  it("are the loopback names of the port, localhost first", () => {
+    expect(loopback).toEqual(["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]);
+    for (const origin of loopback) expect(isForeignMutation("POST", { origin }, loopback), origin).toBe(false);
+    expect(isForeignMutation("POST", { origin: "http://127.0.0.1:3001" }, loopback)).toBe(true);
+  });
+  it("give a request the one it was sent to, and the configured one for any other name", () => {
+    expect(siteOriginOf("http://127.0.0.1:3000", loopback)).toBe("http://127.0.0.1:3000");
+    expect(siteOriginOf("http://evil.example", loopback)).toBe("http://localhost:3000");
+    expect(siteOriginOf(undefined, loopback)).toBe("http://localhost:3000");
+    expect(siteOriginOf("http://127.0.0.1:3000", ["https://www.example.fr"])).toBe("https://www.example.fr");
   });
 });
