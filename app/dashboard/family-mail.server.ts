@@ -44,6 +44,13 @@ export async function sendAlertMail(alert: { to: string; recipient: { firstName:
   await sendMail({ to: alert.to, subject: t("family:mail.alert.subject", values), text: t("family:mail.alert.text", values) }, { kind: "family alert", requestId });
 }
 
+/** An important alert, to the contract's owner unless they said no (decision 138): the same rule, nothing of what it says; read on their reports page. */
+export async function sendOwnerAlertMail(alert: { to: string; recipient: { firstName: string; lastName: string }; contractNumber: string }, locale: Locale, requestId?: string): Promise<void> {
+  const t = getT(locale);
+  const values = { recipient: person(alert.recipient), contractNumber: alert.contractNumber, link: `${config.publicOrigin}${clientDashboardPath(alert.contractNumber)}/comptes-rendus` };
+  await sendMail({ to: alert.to, subject: t("family:mail.ownerAlert.subject", values), text: t("family:mail.ownerAlert.text", values) }, { kind: "owner alert", requestId });
+}
+
 /**
  * How a subscription is to be signed, for its confirmation mail: electronically (signed already),
  * or on paper, the papers sent back by post (the visitor's journey) or signed at the counter (the

@@ -10,6 +10,21 @@ export interface Wording {
   values?: Record<string, string | number>;
 }
 
+/**
+ * French "de" before a name, elided where French elides it: "de Marie", "d'Élodie", "d'Yves".
+ * Before a vowel, accented or not (and æ, œ), and before a y that a consonant follows (Yves,
+ * Yvonne; a y before a vowel is a consonant: "de Yasmine"). Not before an h: whether it is mute
+ * ("d'Hélène") or aspirated ("de Hugues" is heard too) cannot be told from the spelling, and "de"
+ * is never wrong where the elision would be. Translations write it `{{name, de}}`
+ * (app/i18n/locales.ts): the one place a name follows "de".
+ */
+export function frenchDe(name: string): string {
+  const trimmed = name.trim();
+  const letters = trimmed.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const elided = /^[aeiouæœ]/.test(letters) || /^y[^aeiouy]/.test(letters);
+  return elided ? `d'${trimmed}` : `de ${trimmed}`;
+}
+
 function known(group: string, code: string | null | undefined, codes: readonly string[], other = "OTHER"): Wording {
   return { key: `common:words.${group}.${code && codes.includes(code) ? code : other}` };
 }

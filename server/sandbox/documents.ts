@@ -117,9 +117,9 @@ export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = f
 }
 
 /** The start of the service, as the confirmation and the dashboard say it. */
-function startLine(contract: HubContract): string {
+function startLine(contract: HubContract, today: string): string {
   const { contractStatus, withdrawalEndDate, earlyStart } = contract.legalInfo;
-  return french(startWording({ contractStatus, withdrawalEndDate, earlyStart, startDate: contract.delivery.startDate }, frenchDay), "");
+  return french(startWording({ contractStatus, withdrawalEndDate, earlyStart, startDate: contract.delivery.startDate }, today, frenchDay), "");
 }
 
 function contractLines(contract: HubContract, today: string, printout: JourneyRecord["bankAccount"] = null): PdfLine[] {
@@ -139,7 +139,7 @@ function contractLines(contract: HubContract, today: string, printout: JourneyRe
     { text: "Services", bold: true },
     `Formule : ${contractFormulaWords(contract)}`,
     ...servicesLines({ formula: contract.delivery.formula, remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA", visitDays: contract.delivery.visitDays, options: contract.delivery.options }).slice(1),
-    startLine(contract),
+    startLine(contract, today),
     ...(contract.delivery.suspension
       ? [`Suspension du ${frenchDay(contract.delivery.suspension.startDate)} au ${frenchDay(contract.delivery.suspension.endDate)}`]
       : []),
