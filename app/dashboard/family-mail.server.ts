@@ -5,6 +5,7 @@ import type { Locale } from "~/i18n/locales";
 import { config } from "~/platform/config.server";
 import { sendMail } from "~/platform/mailer.server";
 import { clientDashboardPath } from "~/domain/journey/paths";
+import { formatPhoneNumber, HELP_LINE } from "~/domain/phone";
 
 /**
  * The family circle's mails (issue 28, decision 086): sent over SMTP (app/platform/mailer.server),
@@ -101,12 +102,26 @@ export async function sendSubscriptionMail(
   }
 }
 
-export async function sendTerminationMail(to: string | null, contractNumber: string, reference: string, locale: Locale, requestId?: string): Promise<boolean> {
+/**
+ * The termination's acknowledgement. Asked without signing in (`askedWithoutSignIn`), anyone who
+ * knew a contract number and a name and postcode could have asked: the subscriber's copy says so
+ * and how to object before the end, in a paragraph before the signature (the mail's last one).
+ */
+export async function sendTerminationMail(
+  to: string | null,
+  contractNumber: string,
+  reference: string,
+  locale: Locale,
+  requestId?: string,
+  { askedWithoutSignIn = false }: { askedWithoutSignIn?: boolean } = {},
+): Promise<boolean> {
   if (!to) return false;
   const t = getT(locale);
   const values = { contractNumber, reference };
+  const paragraphs = t("family:mail.termination.text", values).split("\n\n");
+  if (askedWithoutSignIn) paragraphs.splice(-1, 0, t("family:mail.termination.objection", { helpLine: formatPhoneNumber(HELP_LINE) }));
   try {
-    await sendMail({ to, subject: t("family:mail.termination.subject", values), text: t("family:mail.termination.text", values) }, { kind: "termination acknowledgement", requestId });
+    await sendMail({ to, subject: t("family:mail.termination.subject", values), text: paragraphs.join("\n\n") }, { kind: "termination acknowledgement", requestId });
     return true;
   } catch {
     return false;
