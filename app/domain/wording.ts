@@ -61,7 +61,15 @@ export const contactTypeWording = (type: string) => known("contactType", type, [
 export const relationshipWording = (code: string) => known("relationship", code, ["CHILD", "GRANDCHILD", "SPOUSE", "OTHER_FAMILY", "FRIEND"]);
 export const installationWording = (code: string | null) => known("installation", code, ["BOX", "LANDLINE_ANALOG", "NONE"], "UNKNOWN");
 export const deviceWording = (kind: string) => known("device", kind, ["TRANSMITTER", "ALARM_BUTTON", "FALL_DETECTOR_BRACELET", "MOBILE_DEVICE", "SIM_BOX"]);
-export const deviceFateWording = (fate: string) => known("deviceFate", fate, ["RETURN", "KEEP"]);
+/**
+ * What becomes of a lent device when the contract ends: what the contract says of it (RETURN,
+ * KEEP), except that a device the warehouse has not shipped yet (the hub's `shipment` ORDERED: a
+ * bracelet ordered today) is not to be returned: NOT_SHIPPED. A hub that gives no shipment: sent.
+ */
+export function deviceFate(device: { onTermination: string; shipment?: string | null }): string {
+  return device.onTermination === "RETURN" && device.shipment === "ORDERED" ? "NOT_SHIPPED" : device.onTermination;
+}
+export const deviceFateWording = (device: { onTermination: string; shipment?: string | null }) => known("deviceFate", deviceFate(device), ["RETURN", "KEEP", "NOT_SHIPPED"]);
 export const familyMessagingWording = (state: string) => known("familyMessaging", state, ["CONFIGURED", "NOT_CONFIGURED"]);
 
 export const TERMINATION_REASONS = ["BENEFICIARY_DEATH", "BENEFICIARY_ESTABLISHMENT", "SERVICE_UNSATISFACTORY", "OTHER"] as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DAY_CODES,
   dayWording,
+  deviceFate,
   formulaWording,
   frenchDe,
   OPTION_CODES,
@@ -81,5 +82,15 @@ describe("French \"de\" before a name (elision)", () => {
     expect(getT("fr")("family:actions.revoke", { name: "Julie Martin" })).toBe("Retirer l'accès de Julie Martin");
     expect(getT("fr")("family:follow.title", { recipient: "Yvonne Dupont" })).toBe("Suivi d'Yvonne Dupont");
     expect(getT("en")("family:actions.withdraw", { name: "Élodie Martin" })).toBe("Withdraw the invitation of Élodie Martin");
+  });
+});
+
+describe("what becomes of a lent device at the end", () => {
+  it("is the contract's word once the device is sent; nothing to return of one the warehouse has not sent yet", () => {
+    expect(deviceFate({ onTermination: "RETURN", shipment: "SHIPPED" })).toBe("RETURN");
+    expect(deviceFate({ onTermination: "RETURN", shipment: "ORDERED" })).toBe("NOT_SHIPPED");
+    expect(deviceFate({ onTermination: "KEEP", shipment: "ORDERED" })).toBe("KEEP");
+    // A hub that says nothing of the shipment: sent.
+    expect(deviceFate({ onTermination: "RETURN" })).toBe("RETURN");
   });
 });
