@@ -21,7 +21,7 @@ export function EventItem({ event, photoHref, headingLevel: Heading = "h3" }: Ev
     <li className={important ? "important" : undefined}>
       <Heading className="event-title">
         {important && <span className="important-mark">{t("family:follow.important")}</span>}
-        {day(event.date.slice(0, 10))}
+        <time dateTime={event.date.slice(0, 10)}>{day(event.date.slice(0, 10))}</time>
       </Heading>
       <p>{t("family:follow.found", { value: word(visitReportWording(event)) })}</p>
       <p>{t("dashboard:reports.mood", { mood: word(moodWording(event.mood)) })}</p>

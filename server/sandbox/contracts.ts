@@ -153,7 +153,8 @@ export function deviceShipment(device: HubDevice, today: string): HubDeviceView 
 
 /** A contract as the hub answers it on `today`: its devices with their shipment. */
 export function withShipments(contract: HubContract, today: string): HubContract & { devices?: HubDeviceView[] } {
-  return contract.devices ? { ...contract, devices: contract.devices.map((device) => deviceShipment(device, today)) } : contract;
+  const { devices, ...rest } = contract;
+  return devices ? { ...rest, devices: devices.map((device) => deviceShipment(device, today)) } : rest;
 }
 
 /** The contract's `payment` prices: the price debited every month once time-limited codes have run out. */
