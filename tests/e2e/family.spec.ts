@@ -175,7 +175,8 @@ test("a relative reads the alerts by date, newest first, a postman's alert the h
 });
 
 test("a relative with no contract of their own lands, once signed in, on the people they follow", { tag: "@once" }, async ({ page, expectAccessible }) => {
-  await page.goto("/vsmp/connexion");
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Se connecter" }).click();
   await signInAtProvider(page, LUC);
   await expect(page).toHaveURL(/\/services-seniors\/contrat$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les personnes que vous suivez");
