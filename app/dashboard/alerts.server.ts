@@ -7,14 +7,16 @@ import { getHubContract } from "~/upstream/hub.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { BodyTooLarge, readBoundedText } from "~/platform/bounded-body.server";
 import { seenOnce } from "~/platform/seen-once.server";
-import { sendAlertMail } from "./family-mail.server";
+import { sendAlertMail, sendOwnerAlertMail } from "./family-mail.server";
 
 /**
  * How an alert reaches the app (decision 087): the hub calls POST /vsmp/webhooks/alertes with the
  * event, signed with HMAC-SHA256 over `{timestamp}.{body}` with the secret both share
- * (HUB_WEBHOOK_SECRET). On an IMPORTANT alert the app mails every relative who follows the
- * contract and asked for it: that there is an alert and where to read it, nothing of what it says,
- * each in their own language (the page they accepted on, or last chose their alerts on; decision 109).
+ * (HUB_WEBHOOK_SECRET). Every alert it announces is the postman's, important whatever its level
+ * (isImportant, app/domain/family/follow), so the app mails every relative who follows the
+ * contract and asked for it, and the contract's owner unless they said no (decision 138): that
+ * there is an alert and where to read it, nothing of what it says, each in their own language (the
+ * page they accepted on, or last chose their alerts on; decision 109).
  */
 const MAX_SKEW_S = 300;
 const MAX_BODY = 4096;
@@ -79,7 +81,6 @@ export async function receiveAlert(request: Request, requestId?: string): Promis
   }
   if (!parsed?.success) return new Response(null, { status: 400 });
   const alert = parsed.data;
-  if (alert.level !== "IMPORTANT") return new Response(null, { status: 204 });
   // A signed call can be replayed while its signature is valid: each alert is handled once.
   const key = `alert:${alert.contractNumber}:${alert.alertId}`;
   if (!(await seenOnce().firstSighting(key, 2 * MAX_SKEW_S * 1000))) {
@@ -109,6 +110,8 @@ export async function receiveAlert(request: Request, requestId?: string): Promis
       // Logged by the mailer; the other relatives are still told.
     }
   }
-  log("info", "Alert webhook: relatives told", { contractNumber: alert.contractNumber, asked: asked.length, sent, requestId });
+  const owner = contract.subscriber.mail && family.owner.alertsByEmail ? contract.subscriber.mail : null;
+  const ownerTold = owner ? await sendOwnerAlertMail({ to: owner, recipient: contract.recipient, contractNumber: alert.contractNumber }, family.owner.language, requestId).then(() => true, () => false) : false;
+  log("info", "Alert webhook: relatives told", { contractNumber: alert.contractNumber, asked: asked.length, sent, ownerTold, requestId });
   return new Response(null, { status: 204 });
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { anyLocation, CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { z } from "zod";
+import { CIVILITIES, COUNTRIES, DEFAULT_COUNTRY, serviceEligibility } from "~/domain/address";
 import { isIsoDay, today } from "~/domain/dashboard/calendar";
 import { serviceMonth } from "~/domain/contract-dates";
 import { addsFallDetector, avenantOptionsFor, optionsAfter } from "~/domain/dashboard/avenant";
@@ -12,7 +13,7 @@ import { contactsFromPeople, contactsToPeople } from "~/domain/journey/people";
 import { CONTACT_TYPES, type TrustedContact } from "~/domain/person";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import type { SuggestionView } from "~/domain/address-choice";
-import { bookPickReply, bookViews, isBookPick, listPrefixes } from "~/journey/address-book.server";
+import { bookPickReply, bookViews, isBookPick, listPrefixes, refusedBookPick } from "~/journey/address-book.server";
 import { checkAddresses, withChosenSuggestions } from "~/journey/address-check.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { quoteAvenant, requestAvenant, type AvenantRequest, type HubContract, type TrustedContactRequest } from "~/upstream/hub.server";
@@ -164,8 +165,8 @@ export async function loadAvenant(door: DashboardDoor, { request, params, contex
       contractNumber: contract.contractNumber,
       terms: currentTerms(contract),
       contacts: currentContacts(contract),
-      // A trusted contact may live anywhere of the form's countries: only an incomplete entry is not selectable (decision 108).
-      book: bookViews(book, anyLocation),
+      // What the book marks not selectable (incomplete, or outside the service's area: Monaco) is not selectable here either (decision 139).
+      book: bookViews(book, CONTACT_BOOK_ELIGIBILITY),
       // The form's lists come with the page, as on the journey's contact step: the modules that
       // hold them hold the schemas too, which stay on the server.
       contactChoices: { civilities: CIVILITIES, countries: COUNTRIES, contactTypes: CONTACT_TYPES, defaultCountry: DEFAULT_COUNTRY, max: MAX_TRUSTED_CONTACTS },
@@ -175,6 +176,12 @@ export async function loadAvenant(door: DashboardDoor, { request, params, contex
     { headers: PRIVATE_NO_STORE },
   );
 }
+
+/**
+ * Which of the owner's book entries a trusted contact may take (decision 139): those the book
+ * itself marks selectable, so that an entry the book calls ineligible is never chosen here.
+ */
+const CONTACT_BOOK_ELIGIBILITY = serviceEligibility;
 
 /** The query that says, after the contacts' avenant, that an address could not be checked (decision 106). */
 export const UNVERIFIED_QUERY = { name: "adresse", value: "non-verifiee" } as const;
@@ -192,7 +199,16 @@ async function actContacts(door: DashboardDoor, contract: HubContract, posted: F
   // book, every other value kept; nothing is checked or sent (decision 115). The book is read for
   // a pick only: it cannot fail a send. A pick naming no contact of the form comes back as typed.
   if (isBookPick(posted)) {
-    const picked = bookPickReply(posted, await door.addressBook(request, context), anyLocation, listPrefixes(posted, "contacts"));
+    const book = await door.addressBook(request, context);
+    const prefixes = listPrefixes(posted, "contacts");
+    // An entry the book does not offer (ineligible, incomplete), posted all the same: refused with the book's message, the form as typed.
+    const refused = refusedBookPick(posted, book, CONTACT_BOOK_ELIGIBILITY, prefixes);
+    if (refused) {
+      context.formErrors = true;
+      const asTyped = parseForm(posted, { schema: z.looseObject({}) }).reply({ formErrors: [refused] });
+      return data({ part: CONTACTS_PART, result: asTyped, bookFilled: null, bookFilledAt: null, preview: null, review: null }, { headers: PRIVATE_NO_STORE });
+    }
+    const picked = bookPickReply(posted, book, CONTACT_BOOK_ELIGIBILITY, prefixes);
     if (picked) return data({ part: CONTACTS_PART, ...picked, preview: null, review: null }, { headers: PRIVATE_NO_STORE });
   }
   // Each contact's address is checked by the postal service, as in the journey (decision 106).

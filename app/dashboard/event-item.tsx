@@ -1,4 +1,4 @@
-import { needWording } from "~/domain/family/follow";
+import { isImportant, needWording } from "~/domain/family/follow";
 import { deviceWording, moodWording, visitReportWording } from "~/domain/wording";
 import { useWords } from "./words";
 
@@ -11,17 +11,17 @@ interface EventItemProps {
 
 /**
  * One visit report or alert (issue 28), on the owner's reports page and a relative's follow-up
- * page alike: its date, IMPORTANT marked in words (not by colour alone), what the postman found,
+ * page alike: its date, important (the one rule, `isImportant`) marked in words (not by colour alone), what the postman found,
  * the mood, the need seen, and the photo from its guarded address (never inlined).
  */
 export function EventItem({ event, photoHref, headingLevel: Heading = "h3" }: EventItemProps) {
   const { t, word, day } = useWords();
-  const important = event.level === "IMPORTANT";
+  const important = isImportant(event);
   return (
     <li className={important ? "important" : undefined}>
       <Heading className="event-title">
         {important && <span className="important-mark">{t("family:follow.important")}</span>}
-        {day(event.date.slice(0, 10))}
+        <time dateTime={event.date.slice(0, 10)}>{day(event.date.slice(0, 10))}</time>
       </Heading>
       <p>{t("family:follow.found", { value: word(visitReportWording(event)) })}</p>
       <p>{t("dashboard:reports.mood", { mood: word(moodWording(event.mood)) })}</p>

@@ -6,6 +6,7 @@ import { config } from "~/platform/config.server";
 import { sendMail } from "~/platform/mailer.server";
 import { clientDashboardPath } from "~/domain/journey/paths";
 import { textValue } from "~/domain/mail-text";
+import { formatPhoneNumber, HELP_LINE } from "~/domain/phone";
 
 /**
  * The family circle's mails (issue 28, decision 086): sent over SMTP (app/platform/mailer.server),
@@ -52,6 +53,13 @@ export async function sendAlertMail(alert: { to: string; recipient: { firstName:
   const t = getT(locale);
   const values = { recipient: person(alert.recipient), link: `${config.publicOrigin}${followPath(alert.contractNumber)}` };
   await sendMail({ to: alert.to, subject: write(t, "family:mail.alert.subject", values), text: write(t, "family:mail.alert.text", values) }, { kind: "family alert", requestId });
+}
+
+/** An important alert, to the contract's owner unless they said no (decision 138): the same rule, nothing of what it says; read on their reports page. */
+export async function sendOwnerAlertMail(alert: { to: string; recipient: { firstName: string; lastName: string }; contractNumber: string }, locale: Locale, requestId?: string): Promise<void> {
+  const t = getT(locale);
+  const values = { recipient: person(alert.recipient), contractNumber: alert.contractNumber, link: `${config.publicOrigin}${clientDashboardPath(alert.contractNumber)}/comptes-rendus` };
+  await sendMail({ to: alert.to, subject: t("family:mail.ownerAlert.subject", values), text: t("family:mail.ownerAlert.text", values) }, { kind: "owner alert", requestId });
 }
 
 /**
@@ -104,12 +112,26 @@ export async function sendSubscriptionMail(
   }
 }
 
-export async function sendTerminationMail(to: string | null, contractNumber: string, reference: string, locale: Locale, requestId?: string): Promise<boolean> {
+/**
+ * The termination's acknowledgement. Asked without signing in (`askedWithoutSignIn`), anyone who
+ * knew a contract number and a name and postcode could have asked: the subscriber's copy says so
+ * and how to object before the end, in a paragraph before the signature (the mail's last one).
+ */
+export async function sendTerminationMail(
+  to: string | null,
+  contractNumber: string,
+  reference: string,
+  locale: Locale,
+  requestId?: string,
+  { askedWithoutSignIn = false }: { askedWithoutSignIn?: boolean } = {},
+): Promise<boolean> {
   if (!to) return false;
   const t = getT(locale);
   const values = { contractNumber, reference };
+  const paragraphs = write(t, "family:mail.termination.text", values).split("\n\n");
+  if (askedWithoutSignIn) paragraphs.splice(-1, 0, write(t, "family:mail.termination.objection", { helpLine: formatPhoneNumber(HELP_LINE) }));
   try {
-    await sendMail({ to, subject: write(t, "family:mail.termination.subject", values), text: write(t, "family:mail.termination.text", values) }, { kind: "termination acknowledgement", requestId });
+    await sendMail({ to, subject: write(t, "family:mail.termination.subject", values), text: paragraphs.join("\n\n") }, { kind: "termination acknowledgement", requestId });
     return true;
   } catch {
     return false;

@@ -1,10 +1,10 @@
 import { data, redirect } from "@remix-run/node";
-import { familyIntent, invitationSchema, messagingSchema, relativeChangeSchema, type FamilyIntent } from "~/domain/family/forms";
+import { familyIntent, invitationSchema, messagingSchema, ownerAlertsSchema, relativeChangeSchema, type FamilyIntent } from "~/domain/family/forms";
 import { invitationExpiry, mayInvite, ownerActions, relativeStatus } from "~/domain/family/invitation";
 import type { AuditAction } from "~/domain/sibp/audit";
 import { getLocale } from "~/i18n/i18next.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
-import { endRelative, getFamily, inviteRelative, resendInvitation, setFamilyMessaging } from "~/upstream/family.server";
+import { endRelative, getFamily, inviteRelative, resendInvitation, setFamilyMessaging, setOwnerAlerts } from "~/upstream/family.server";
 import { hubRefusal, isUpstreamError } from "~/upstream/http.server";
 import type { HubContract } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
@@ -15,11 +15,12 @@ import { sendFailure } from "./requests.server";
 
 /**
  * proches ("Mes proches", issue 28): the relatives the owner invited and their status, the
- * invitation form, resend / withdraw / revoke, and the family-messaging block turned on or off.
+ * invitation form, resend / withdraw / revoke, the family-messaging block turned on or off, and
+ * the owner's own mail on each important alert (decision 138).
  * Every change goes to the hub (docs/upstream-api.md, "Family circle"); after a change the page
  * says what was done (?fait=…, post/redirect/get).
  */
-const DONE = ["invited", "resent", "withdrawn", "revoked", "messagingOn", "messagingOff", "notMailed"] as const;
+const DONE = ["invited", "resent", "withdrawn", "revoked", "messagingOn", "messagingOff", "ownerAlertsOn", "ownerAlertsOff", "notMailed"] as const;
 type Done = (typeof DONE)[number];
 
 const doneOf = (request: Request): Done | null => {
@@ -32,6 +33,8 @@ export async function loadFamily(door: DashboardDoor, { request, params, context
   const now = new Date();
   let failure: PageFailure | null = null;
   let messaging: { code: string; state: string } = { code: contract.familyMessaging.code, state: contract.familyMessaging.state };
+  // Null when the circle cannot be read: the page then offers no choice it cannot state.
+  let ownerAlerts: boolean | null = null;
   let relatives: {
     id: string;
     firstName: string;
@@ -48,6 +51,7 @@ export async function loadFamily(door: DashboardDoor, { request, params, context
   try {
     const family = await getFamily(contract.contractNumber, { requestId: context.requestId });
     messaging = family.messaging;
+    ownerAlerts = family.owner.alertsByEmail;
     relatives = family.relatives.map((relative) => {
       const status = relativeStatus(relative, now);
       return {
@@ -72,6 +76,7 @@ export async function loadFamily(door: DashboardDoor, { request, params, context
       base: door.basePath(contract.contractNumber),
       contractNumber: contract.contractNumber,
       messaging,
+      ownerAlerts,
       relatives,
       failure,
       // A refused change posted from the page of the last one done: that notice no longer holds.
@@ -105,6 +110,18 @@ export async function actFamily(door: DashboardDoor, { request, params, context 
       return done(submission.value.state === "CONFIGURED" ? "messagingOn" : "messagingOff");
     } catch (error) {
       return refusal(context, { formErrors: [refusedByHub(error) ? "family:errors.changeRefused" : sendFailure(error, "family messaging", context.requestId, door)] });
+    }
+  }
+  if (intent === "ownerAlerts") {
+    const submission = parseForm(form, { schema: ownerAlertsSchema });
+    if (submission.status !== "success") return refusal(context, { formErrors: ["family:errors.changeRefused"] }, 400);
+    const on = submission.value.alertsByEmail === "on";
+    try {
+      // Mailed in the language of the page the choice was made on, as a relative is (decision 109).
+      await setOwnerAlerts(contract.contractNumber, on, await getLocale(request), door.system, { requestId: context.requestId });
+      return done(on ? "ownerAlertsOn" : "ownerAlertsOff");
+    } catch (error) {
+      return refusal(context, { formErrors: [refusedByHub(error) ? "family:errors.changeRefused" : sendFailure(error, "owner alerts", context.requestId, door)] });
     }
   }
   const submission = parseForm(form, { schema: relativeChangeSchema });

@@ -9,9 +9,9 @@ import { DashboardLayout, UpstreamProblem } from "./layout";
 import type { actFamily, loadFamily } from "./family.server";
 import { useWords } from "./words";
 
-/** "Mes proches" (issue 28): the family-messaging block, the relatives and their status, the invitation form. */
+/** "Mes proches" (issue 28): the owner's alerts by e-mail, the family-messaging block, the relatives and their status, the invitation form. */
 export function DashboardFamily() {
-  const { base, contractNumber, messaging, relatives, failure, done } = useLoaderData<typeof loadFamily>();
+  const { base, contractNumber, messaging, ownerAlerts, relatives, failure, done } = useLoaderData<typeof loadFamily>();
   const actionData = useActionData<typeof actFamily>();
   const [form, fields] = useForm<InvitationInput>({ id: "invite", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const { t, day } = useWords();
@@ -36,6 +36,21 @@ export function DashboardFamily() {
       )}
       <p>{t("family:owner.intro")}</p>
       <UpstreamProblem failure={failure} />
+
+      {ownerAlerts !== null && (
+        <section aria-labelledby="owner-alerts-title">
+          <h2 id="owner-alerts-title">{t("family:ownerAlerts.title")}</h2>
+          <p>{t(ownerAlerts ? "family:ownerAlerts.on" : "family:ownerAlerts.off")}</p>
+          <Form method="post" className="inline-form">
+            <input type="hidden" name="intent" value="ownerAlerts" />
+            <input type="hidden" name="alertsByEmail" value={ownerAlerts ? "off" : "on"} />
+            <IdentityConfirmation formId="ownerAlerts" />
+            <button type="submit" className="button secondary">
+              {t(ownerAlerts ? "family:ownerAlerts.turnOff" : "family:ownerAlerts.turnOn")}
+            </button>
+          </Form>
+        </section>
+      )}
 
       <section aria-labelledby="messaging-title">
         <h2 id="messaging-title">{t("family:messaging.title")}</h2>
@@ -87,7 +102,8 @@ export function DashboardFamily() {
                       <input type="hidden" name="intent" value={action} />
                       <input type="hidden" name="relativeId" value={relative.id} />
                       <IdentityConfirmation formId={`${action}-${relative.id}`} />
-                      <button type="submit" className={action === "resend" ? "button secondary" : "button"}>
+                      {/* A removal is never the page's loudest action: every change of a relative is a secondary button. */}
+                      <button type="submit" className="button secondary">
                         {t(`family:actions.${action}`, { name: `${relative.firstName} ${relative.lastName}` })}
                       </button>
                     </Form>

@@ -145,7 +145,7 @@ export function DashboardHome() {
             </>
           )}
           <dt>{t("dashboard:home.start")}</dt>
-          <dd>{word(startWording(c.start, day))}</dd>
+          <dd>{word(startWording(c.start, today, day))}</dd>
           <dt>{t("dashboard:home.duration")}</dt>
           <dd>{t("dashboard:home.months", { count: c.durationInMonths })}</dd>
           {c.renewalDate && (

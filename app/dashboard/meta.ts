@@ -2,6 +2,7 @@ import type { HeadersFunction, MetaArgs } from "@remix-run/node";
 import { resolveTemplate } from "~/components/templates";
 import { defaultLocale, isLocale } from "~/i18n/locales";
 import { textsOf } from "~/i18n/texts";
+import { frenchDe } from "~/domain/wording";
 import { PAGE_KEYS } from "./layout";
 import type { DashboardPage } from "./door";
 
@@ -16,7 +17,9 @@ export function dashboardMeta(page: DashboardPage) {
     const titles = text.dashboard.titles as Record<string, string>;
     const key = PAGE_KEYS[page];
     const holder = (data as { holder?: unknown } | undefined)?.holder;
-    const agent = resolveTemplate(matches) === "sibp" ? titles[`${key}_agent`]?.replace("{{holder}}", String(holder ?? "")) : undefined;
+    const named = String(holder ?? "");
+    // The title is read outside i18next: `{{holder, de}}` takes French "de" as the translations' formatter does.
+    const agent = resolveTemplate(matches) === "sibp" ? titles[`${key}_agent`]?.replace(/\{\{holder(, de)?\}\}/, (_, de?: string) => (de ? frenchDe(named) : named)) : undefined;
     const heading = agent ?? titles[key];
     const title = `${heading} – ${text.common.site.name}`;
     const hasErrors = (data as { hasErrors?: boolean } | undefined)?.hasErrors;

@@ -134,8 +134,9 @@ export async function actPublicTermination({ request, context }: ActionFunctionA
   }
   try {
     const result = await requestTermination(found.contract.contractNumber, terminationRequestOf(submission.value), "LPFR", { requestId: context.requestId });
-    // The acknowledgement goes to the subscriber's address the hub has, never to one typed here.
-    await sendTerminationMail(found.contract.subscriber.mail, found.contract.contractNumber, result.requestId, await getLocale(request), context.requestId);
+    // The acknowledgement goes to the subscriber's address the hub has, never to one typed here,
+    // saying how to object: whoever asked may not be the subscriber.
+    await sendTerminationMail(found.contract.subscriber.mail, found.contract.contractNumber, result.requestId, await getLocale(request), context.requestId, { askedWithoutSignIn: true });
     // This browser may download the acknowledgement of the requests it filed.
     const filed = new Headers(PRIVATE_NO_STORE);
     filed.append("Set-Cookie", await commitVisitor({ ...visitor, references: [...visitor.references, result.requestId].slice(-5) }));

@@ -3,7 +3,7 @@ import { getUser, requireUser, type VsmpUser } from "~/auth/user.server";
 import { addDays, today } from "~/domain/dashboard/calendar";
 import { NOT_ALLOWED, SERVICE_UNAVAILABLE, isContractNumber } from "~/domain/dashboard/access";
 import { alertsSchema } from "~/domain/family/forms";
-import { alertsImportantFirst, FOLLOW_DAYS, nextVisitDays, reportsNewestFirst } from "~/domain/family/follow";
+import { alertsNewestFirst, FOLLOW_DAYS, nextVisitDays, reportsNewestFirst } from "~/domain/family/follow";
 import { isInvitationToken, mayAccept, maskedEmail, type AcceptRefusal } from "~/domain/family/invitation";
 import type { AuditAction } from "~/domain/sibp/audit";
 import { getLocale } from "~/i18n/i18next.server";
@@ -82,7 +82,7 @@ export async function loadFollow({ request, params, context }: { request: Reques
     ]);
     const views = events.map((event) => eventView(event, contract.devices));
     reports = reportsNewestFirst(views);
-    alerts = alertsImportantFirst(views);
+    alerts = alertsNewestFirst(views);
     const suspension = contract.delivery.suspended ? (contract.delivery.suspension ?? null) : null;
     nextVisits = nextVisitDays({ visitDays: contract.delivery.visitDays, startDate: contract.delivery.startDate, suspension }, day);
   } catch (error) {

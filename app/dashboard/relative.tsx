@@ -18,7 +18,7 @@ export function familyMeta(title: (texts: ReturnType<typeof textsOf>["family"]) 
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
-/** /services-seniors/suivi/{contract}: read-only; next visit days, alerts (IMPORTANT first), reports (newest first). */
+/** /services-seniors/suivi/{contract}: read-only; next visit days, alerts and reports (each newest first, the important ones marked). */
 export function FollowPage() {
   const { contractNumber, recipient, owner, since, alertsByEmail, reports, alerts, nextVisits, failure, done } = useLoaderData<typeof loadFollow>();
   const actionData = useActionData<typeof actFollow>();
@@ -64,6 +64,7 @@ export function FollowPage() {
 
       <section aria-labelledby="alerts">
         <h2 id="alerts">{t("family:follow.alerts")}</h2>
+        <p>{t("family:follow.period")}</p>
         {!failure && alerts.length === 0 && <p>{t("family:follow.noAlerts")}</p>}
         <ul className="plain-list reports">
           {alerts.map((alert) => (

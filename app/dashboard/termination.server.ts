@@ -21,7 +21,7 @@ export async function loadTermination(door: DashboardDoor, { request, params, co
       base,
       contractNumber: contract.contractNumber,
       suggestedEnd: suggestedTerminationEnd(today()),
-      devices: contract.devices.map(({ kind, serialNumber, onTermination }) => ({ kind, serialNumber, onTermination })),
+      devices: contract.devices.map(({ kind, serialNumber, onTermination, shipment }) => ({ kind, serialNumber, onTermination, shipment })),
       requested: contract.legalInfo.terminationRequestDate,
       reference,
       // The acknowledgement on a durable medium, as the form without signing in gives it (the hub tells whether the reference is this contract's).

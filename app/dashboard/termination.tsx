@@ -23,7 +23,7 @@ export function DashboardTermination() {
         <ul className="plain-list">
           {devices.map((device) => (
             <li key={device.serialNumber}>
-              {t("dashboard:termination.device", { device: word(deviceWording(device.kind)), serial: device.serialNumber, fate: word(deviceFateWording(device.onTermination)) })}
+              {t("dashboard:termination.device", { device: word(deviceWording(device.kind)), serial: device.serialNumber, fate: word(deviceFateWording(device)) })}
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 import { EARLY_START_DAYS, WITHDRAWAL_DAYS } from "./contract-dates";
+import { tenseOf } from "./date-format";
 import { awaitsSignedDocuments } from "./journey/signed-documents";
 import { formulaWording, remoteAssistanceTypeWording, type Wording } from "./wording";
 
 /**
  * One wording of a contract's status and formula (decision 064), read the same on the client's
  * dashboard, the agent's dashboard, the counter's contract search and the contract PDFs:
- * "En attente des documents signés", "Signé, le service commence le 16 mars 2026", "Actif",
+ * "En attente des documents signés", "Signé, le service commencera le 16 mars 2026", "Actif",
  * "Actif, suspension prévue du 3 au 17 mars 2026", "Suspendu jusqu'au 17 mars 2026",
  * "Résiliation demandée le 31 mars 2026"; the formula as "4 visites par semaine, Téléassistance à
  * domicile (ligne fixe)".
@@ -93,14 +94,15 @@ export interface StartFacts {
 
 /**
  * The start of the service in words, the same on the confirmation, the dashboard and the contract
- * PDF: the date and why (after the withdrawal period, or earlier as asked), or, while the signed
- * documents are awaited, the rule it will follow.
+ * PDF: the date and why (after the withdrawal period, or earlier as asked), in the tense the day
+ * has from `today` ("a commencé le 4 mars 2024", "commence aujourd'hui", "commencera le…"), or,
+ * while the signed documents are awaited, the rule it will follow.
  */
-export function startWording(facts: StartFacts, day: (iso: string) => string): Wording {
+export function startWording(facts: StartFacts, today: string, day: (iso: string) => string): Wording {
   const values = { days: WITHDRAWAL_DAYS, earlyDays: EARLY_START_DAYS };
   if (!facts.startDate || awaitsSignedDocuments(facts.contractStatus)) {
     return { key: `common:words.start.${facts.earlyStart ? "awaitingEarly" : "awaiting"}`, values };
   }
   const dates = { ...values, date: day(facts.startDate), end: facts.withdrawalEndDate ? day(facts.withdrawalEndDate) : "" };
-  return { key: `common:words.start.${facts.earlyStart ? "early" : "afterWithdrawal"}`, values: dates };
+  return { key: `common:words.start.${facts.earlyStart ? "early" : "afterWithdrawal"}.${tenseOf(facts.startDate, today)}`, values: dates };
 }

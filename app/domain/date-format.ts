@@ -94,3 +94,10 @@ export function formatMoment(instant: Date, locale: string): { day: string; time
   const time = dateFormat(languageOf(locale), { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Paris" }).format(instant);
   return { day, time };
 }
+
+/** How a sentence about a day reads from `today` (both `YYYY-MM-DD`): in the past, the present (that day is today) or the future. */
+export type Tense = "past" | "present" | "future";
+
+export function tenseOf(day: string, today: string): Tense {
+  return day < today ? "past" : day === today ? "present" : "future";
+}

@@ -10,6 +10,21 @@ export interface Wording {
   values?: Record<string, string | number>;
 }
 
+/**
+ * French "de" before a name, elided where French elides it: "de Marie", "d'Élodie", "d'Yves".
+ * Before a vowel, accented or not (and æ, œ), and before a y that a consonant follows (Yves,
+ * Yvonne; a y before a vowel is a consonant: "de Yasmine"). Not before an h: whether it is mute
+ * ("d'Hélène") or aspirated ("de Hugues" is heard too) cannot be told from the spelling, and "de"
+ * is never wrong where the elision would be. Translations write it `{{name, de}}`
+ * (app/i18n/locales.ts): the one place a name follows "de".
+ */
+export function frenchDe(name: string): string {
+  const trimmed = name.trim();
+  const letters = trimmed.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const elided = /^[aeiouæœ]/.test(letters) || /^y[^aeiouy]/.test(letters);
+  return elided ? `d'${trimmed}` : `de ${trimmed}`;
+}
+
 function known(group: string, code: string | null | undefined, codes: readonly string[], other = "OTHER"): Wording {
   return { key: `common:words.${group}.${code && codes.includes(code) ? code : other}` };
 }
@@ -46,7 +61,15 @@ export const contactTypeWording = (type: string) => known("contactType", type, [
 export const relationshipWording = (code: string) => known("relationship", code, ["CHILD", "GRANDCHILD", "SPOUSE", "OTHER_FAMILY", "FRIEND"]);
 export const installationWording = (code: string | null) => known("installation", code, ["BOX", "LANDLINE_ANALOG", "NONE"], "UNKNOWN");
 export const deviceWording = (kind: string) => known("device", kind, ["TRANSMITTER", "ALARM_BUTTON", "FALL_DETECTOR_BRACELET", "MOBILE_DEVICE", "SIM_BOX"]);
-export const deviceFateWording = (fate: string) => known("deviceFate", fate, ["RETURN", "KEEP"]);
+/**
+ * What becomes of a lent device when the contract ends: what the contract says of it (RETURN,
+ * KEEP), except that a device the warehouse has not shipped yet (the hub's `shipment` ORDERED: a
+ * bracelet ordered today) is not to be returned: NOT_SHIPPED. A hub that gives no shipment: sent.
+ */
+export function deviceFate(device: { onTermination: string; shipment?: string | null }): string {
+  return device.onTermination === "RETURN" && device.shipment === "ORDERED" ? "NOT_SHIPPED" : device.onTermination;
+}
+export const deviceFateWording = (device: { onTermination: string; shipment?: string | null }) => known("deviceFate", deviceFate(device), ["RETURN", "KEEP", "NOT_SHIPPED"]);
 export const familyMessagingWording = (state: string) => known("familyMessaging", state, ["CONFIGURED", "NOT_CONFIGURED"]);
 
 export const TERMINATION_REASONS = ["BENEFICIARY_DEATH", "BENEFICIARY_ESTABLISHMENT", "SERVICE_UNSATISFACTORY", "OTHER"] as const;

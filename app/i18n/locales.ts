@@ -1,5 +1,6 @@
 import type { InitOptions } from "i18next";
 import { inEnglishNumbers } from "~/domain/money";
+import { frenchDe } from "~/domain/wording";
 
 /** French first: fr is the default and the fallback; no URL prefix carries the locale. */
 export const supportedLocales = ["fr", "en"] as const;
@@ -26,7 +27,8 @@ export const i18nOptions = {
   defaultNS: "common",
   ns: [...namespaces],
   // Amounts and rates are formatted once, in French; an English page shows them as English writes them.
-  interpolation: { escapeValue: false, alwaysFormat: true, format: (value: unknown, _format: string | undefined, lng: string | undefined): string => (lng === "en" && typeof value === "string" ? inEnglishNumbers(value) : (value as string)) },
+  // `{{name, de}}` is French "de" before a name, elided where French elides it ("d'Élodie").
+  interpolation: { escapeValue: false, alwaysFormat: true, format: (value: unknown, format: string | undefined, lng: string | undefined): string => (format === "de" && typeof value === "string" ? frenchDe(value) : lng === "en" && typeof value === "string" ? inEnglishNumbers(value) : (value as string)) },
   initImmediate: false,
   react: { useSuspense: false },
 } satisfies InitOptions;

@@ -92,6 +92,20 @@ export function formWithBookEntry(form: FormData, book: Book | null, eligibility
   return filled;
 }
 
+/**
+ * Why a pick cannot fill the form: the entry picked is incomplete, or outside `eligibility` (the
+ * book's own message for it: "Cette adresse n'est pas éligible au service…"); null for a
+ * selectable entry, no entry, or a submit that is no pick. The picker shows such an entry as not
+ * selectable; this refuses a post that names it all the same.
+ */
+export function refusedBookPick(posted: FormData, book: Book | null, eligibility: Eligibility = serviceEligibility, prefixes: readonly string[] = [""]): string | null {
+  const prefix = pickedPrefix(posted, prefixes);
+  if (prefix === null) return null;
+  const entry = book?.entries.find((candidate) => candidate.id === posted.get(`${prefix}${BOOK_FIELDS.entry}`));
+  const refusal = entry ? addressBookEntryMessage(addressBookEntryStatus(entry, eligibility)) : undefined;
+  return refusal ? `validation:${refusal}` : null;
+}
+
 /** Whether a submit is a pick from the book ("Utiliser cette adresse", for whichever person): it saves and sends nothing. */
 export function isBookPick(posted: FormData): boolean {
   const intent = posted.get("intent");

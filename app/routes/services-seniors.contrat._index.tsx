@@ -17,8 +17,14 @@ import { formatEuros } from "~/domain/money";
 import { listFollowed } from "~/upstream/family.server";
 import type { ScriptsHandle } from "~/components/scripts";
 
-/** "Mes contrats – Veiller sur mes parents": the page has its own title (issue 26). */
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(textsOf(matches).common.contracts.title, matches) }];
+/**
+ * "Mes contrats – Veiller sur mes parents": the page has its own title (issue 26); a relative with
+ * no contract of their own lands on the people they follow, and the title says so.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const texts = textsOf(matches);
+  return [{ title: pageTitle(data && followsOnly(data) ? texts.family.follow.list : texts.common.contracts.title, matches) }];
+};
 export const headers = privatePageHeaders;
 export const handle: ScriptsHandle = { i18n: ["family"] };
 
@@ -49,9 +55,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** Someone signed in with no contract of their own who follows a relative's: the people they follow come first. */
+const followsOnly = (page: { contracts: unknown[]; followed: unknown[]; failed: boolean }) => !page.failed && page.contracts.length === 0 && page.followed.length > 0;
+
 export default function MyContracts() {
-  const { contracts, failed, preview, today: day, followed } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { contracts, failed, preview, today: day, followed } = page;
   const { t, i18n } = useTranslation();
+  const followedLinks = (
+    <ul className="plain-list">
+      {followed.map((entry) => (
+        <li key={entry.contractNumber}>
+          <Link to={`/services-seniors/suivi/${encodeURIComponent(entry.contractNumber)}`}>{t("family:follow.title", { recipient: entry.recipient })}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+  if (followsOnly(page)) {
+    return (
+      <div className="container">
+        <h1>{t("family:follow.list")}</h1>
+        {followedLinks}
+        <p>
+          {t("contracts.subscribeToo")} <a href="/services-seniors/souscription">{t("home.subscribe")}</a>
+        </p>
+        <p>
+          <Link to="/services-seniors/contrat/carnet-adresses">{t("contracts.addressBook")}</Link>
+        </p>
+        <HelpLine />
+      </div>
+    );
+  }
   return (
     <div className="container">
       <h1>{t("contracts.title")}</h1>
@@ -104,13 +138,7 @@ export default function MyContracts() {
       {followed.length > 0 && (
         <section aria-labelledby="followed-title">
           <h2 id="followed-title">{t("family:follow.list")}</h2>
-          <ul className="plain-list">
-            {followed.map((entry) => (
-              <li key={entry.contractNumber}>
-                <Link to={`/services-seniors/suivi/${encodeURIComponent(entry.contractNumber)}`}>{t("family:follow.title", { recipient: entry.recipient })}</Link>
-              </li>
-            ))}
-          </ul>
+          {followedLinks}
         </section>
       )}
       <HelpLine />

@@ -35,8 +35,14 @@ export type Relative = z.infer<typeof relativeSchema>;
 
 const personSchema = z.object({ civility: z.string(), firstName: z.string(), lastName: z.string() });
 
+/** The owner's choice of a mail on each important alert, in the language of the page they chose on; a hub that says nothing: yes, in French (decision 138). */
+const ownerAlertsSchema = z.object({ alertsByEmail: z.boolean(), language: z.enum(["fr", "en"]).catch("fr") });
+
+export type OwnerAlerts = z.infer<typeof ownerAlertsSchema>;
+
 const familySchema = z.object({
   messaging: z.object({ code: z.string(), state: z.string() }),
+  owner: ownerAlertsSchema.optional().default({ alertsByEmail: true, language: "fr" }),
   relatives: z.array(relativeSchema),
 });
 
@@ -82,6 +88,11 @@ const requestResultSchema = z.object({ requestId: z.string(), version: z.number(
 /** Turns the family-messaging block on (CONFIGURED) or off (NOT_CONFIGURED): a new version of the contract. */
 export function setFamilyMessaging(contractNumber: string, state: "CONFIGURED" | "NOT_CONFIGURED", system: ProjectSystem, { requestId }: Options = {}) {
   return upstream.vsmp.put(`${path(contractNumber)}/messaging`, requestResultSchema, { body: { state }, system, requestId });
+}
+
+/** The owner's choice: a mail on each important alert, or none; mailed in the language of the page they chose on. */
+export function setOwnerAlerts(contractNumber: string, alertsByEmail: boolean, language: MailLanguage, system: ProjectSystem, { requestId }: Options = {}) {
+  return upstream.vsmp.put(`${path(contractNumber)}/owner-alerts`, z.object({ owner: ownerAlertsSchema }), { body: { alertsByEmail, language }, system, requestId });
 }
 
 const invitationSchema = z.object({

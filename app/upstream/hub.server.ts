@@ -174,7 +174,16 @@ export const hubContractSchema = z.object({
   ),
   familyMessaging: z.object({ modified: z.boolean(), code: z.string().default(""), state: z.string() }),
   devices: z
-    .array(z.object({ kind: z.string(), serialNumber: z.string(), since: z.string(), onTermination: z.string() }))
+    .array(
+      z.object({
+        kind: z.string(),
+        serialNumber: z.string(),
+        since: z.string(),
+        onTermination: z.string(),
+        /** Where its shipment stands: ORDERED (not sent yet), SHIPPED; a hub that says nothing: sent. */
+        shipment: z.enum(["ORDERED", "SHIPPED"]).catch("SHIPPED"),
+      }),
+    )
     .optional()
     .default([]),
   geolocation: z.object({ enabled: z.boolean(), radiusInMeters: z.number(), homeAddress: z.string() }).nullable().optional().default(null),

@@ -4,7 +4,7 @@ import { dayIn } from "../../app/domain/discount/validity";
 import { regularPrice, type ContractPrice } from "../../app/domain/pricing/contract-price";
 import { serviceStartDate, withdrawalPeriodEnd } from "../../app/domain/contract-dates";
 import { draftPrice } from "./pricing.js";
-import type { HubContract, HubDevice, HubPerson, HubTrustedContact, JourneyRecord, PhoneNumber, RemoteAssistanceType, ServiceLevel } from "./types.js";
+import type { HubContract, HubDevice, HubDeviceView, HubPerson, HubTrustedContact, JourneyRecord, PhoneNumber, RemoteAssistanceType, ServiceLevel } from "./types.js";
 
 export const VISIT_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 
@@ -136,13 +136,25 @@ export function addDays(date: string, days: number): string {
 
 const MAIN_DEVICE: Record<RemoteAssistanceType, HubDevice["kind"] | null> = { NA: null, LANDLINE: "TRANSMITTER", MOBILE: "MOBILE_DEVICE", SIM_3G4G: "SIM_BOX" };
 
-/** The equipment a remote-assistance contract lends: its box or device, the alarm button, a bracelet if chosen. */
-export function devicesOf(type: RemoteAssistanceType, options: string[], contractNumber: string, since: string): HubDevice[] {
+/** The equipment a remote-assistance contract lends: its box or device, the alarm button, a bracelet if chosen; ordered on `orderedOn`. */
+export function devicesOf(type: RemoteAssistanceType, options: string[], contractNumber: string, since: string, orderedOn: string): HubDevice[] {
   const main = MAIN_DEVICE[type];
   if (!main) return [];
   const kinds: HubDevice["kind"][] = [main, ...(type === "MOBILE" ? [] : ["ALARM_BUTTON" as const])];
   if (options.includes("FALL_DETECTOR_BRACELET")) kinds.push("FALL_DETECTOR_BRACELET");
-  return kinds.map((kind, index) => ({ kind, serialNumber: `${kind.slice(0, 2)}-${contractNumber}-${index + 1}`, since, onTermination: "RETURN" }));
+  return kinds.map((kind, index) => ({ kind, serialNumber: `${kind.slice(0, 2)}-${contractNumber}-${index + 1}`, since, onTermination: "RETURN", orderedOn }));
+}
+
+/** The sandbox's warehouse sends a device the day after it is ordered: until then it is ORDERED, then SHIPPED (from that day). */
+export function deviceShipment(device: HubDevice, today: string): HubDeviceView {
+  const shippedOn = device.orderedOn ? addDays(device.orderedOn, 1) : device.since;
+  return shippedOn <= today || !device.orderedOn ? { ...device, shipment: "SHIPPED", shippedOn } : { ...device, shipment: "ORDERED", shippedOn: null };
+}
+
+/** A contract as the hub answers it on `today`: its devices with their shipment. */
+export function withShipments(contract: HubContract, today: string): HubContract & { devices?: HubDeviceView[] } {
+  const { devices, ...rest } = contract;
+  return devices ? { ...rest, devices: devices.map((device) => deviceShipment(device, today)) } : rest;
 }
 
 /** The contract's `payment` prices: the price debited every month once time-limited codes have run out. */
@@ -170,7 +182,7 @@ export function sign(contract: HubContract, signatureDate: string): void {
   contract.payment.signed = true;
   contract.cuo.cuoObjectStatus = "ACTIF";
   // The equipment is lent from the start day (none is lent before the contract is signed).
-  contract.devices = devicesOf(contract.remoteAssistanceType, contract.delivery.options, contract.contractNumber, startDate);
+  contract.devices = devicesOf(contract.remoteAssistanceType, contract.delivery.options, contract.contractNumber, startDate, signatureDate);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatEuros } from "../../app/domain/money";
 import { startWording } from "../../app/domain/contract-status";
+import { deviceFate, deviceFateWording } from "../../app/domain/wording";
 import { type ContractPrice } from "../../app/domain/pricing/contract-price";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
 import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
@@ -10,7 +11,7 @@ import { renderPdf, type PdfLine } from "./pdf.js";
 import { draftPrice } from "./pricing.js";
 import { seedOffers } from "./seed/offers.js";
 import type { ContentPage } from "./seed/pages.js";
-import type { HubContract, HubPerson, JourneyRecord, Mandate, Quotation } from "./types.js";
+import type { HubContract, HubDeviceView, HubPerson, JourneyRecord, Mandate, Quotation } from "./types.js";
 import { contactTypeWords, contractFormulaWords, dayWords, french, formulaWords, frenchDay, moneyWords, optionWords, remoteAssistanceWords, statusWords } from "./words.js";
 
 /** 8260 → "82,60 €", 105880 → "1 058,80 €": the app's one euro format (SPEC 9). */
@@ -117,9 +118,9 @@ export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = f
 }
 
 /** The start of the service, as the confirmation and the dashboard say it. */
-function startLine(contract: HubContract): string {
+function startLine(contract: HubContract, today: string): string {
   const { contractStatus, withdrawalEndDate, earlyStart } = contract.legalInfo;
-  return french(startWording({ contractStatus, withdrawalEndDate, earlyStart, startDate: contract.delivery.startDate }, frenchDay), "");
+  return french(startWording({ contractStatus, withdrawalEndDate, earlyStart, startDate: contract.delivery.startDate }, today, frenchDay), "");
 }
 
 function contractLines(contract: HubContract, today: string, printout: JourneyRecord["bankAccount"] = null): PdfLine[] {
@@ -139,7 +140,7 @@ function contractLines(contract: HubContract, today: string, printout: JourneyRe
     { text: "Services", bold: true },
     `Formule : ${contractFormulaWords(contract)}`,
     ...servicesLines({ formula: contract.delivery.formula, remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA", visitDays: contract.delivery.visitDays, options: contract.delivery.options }).slice(1),
-    startLine(contract),
+    startLine(contract, today),
     ...(contract.delivery.suspension
       ? [`Suspension du ${frenchDay(contract.delivery.suspension.startDate)} au ${frenchDay(contract.delivery.suspension.endDate)}`]
       : []),
@@ -343,7 +344,7 @@ export function pricesPdf(now: Date = new Date()): Uint8Array {
  * of service, the reason (and, for an early end, the proof to send), what happens to each device
  * lent and to the billing.
  */
-export function terminationAcknowledgementPdf(contract: HubContract, request: { requestId: string; receivedAt: string; endDate: string; reason: string | null; earlyEnd: boolean }): Uint8Array {
+export function terminationAcknowledgementPdf(contract: HubContract & { devices?: HubDeviceView[] }, request: { requestId: string; receivedAt: string; endDate: string; reason: string | null; earlyEnd: boolean }): Uint8Array {
   const devices = contract.devices ?? [];
   return renderPdf({
     title: "Accusé de réception de votre demande de résiliation",
@@ -371,9 +372,9 @@ export function terminationAcknowledgementPdf(contract: HubContract, request: { 
         ? ["Aucun équipement à rendre."]
         : devices.map(
             (device) =>
-              `${french({ key: `common:words.device.${device.kind}` }, device.kind)} n° ${device.serialNumber} : ${french({ key: `common:words.deviceFate.${device.onTermination}` }, device.onTermination)}`,
+              `${french({ key: `common:words.device.${device.kind}` }, device.kind)} n° ${device.serialNumber} : ${french(deviceFateWording(device), device.onTermination)}`,
           )),
-      ...(devices.some((device) => device.onTermination === "RETURN") ? ["L'emballage prépayé vous parvient avant la fin du service ; renvoyez les équipements dans les 30 jours qui la suivent."] : []),
+      ...(devices.some((device) => deviceFate(device) === "RETURN") ? ["L'emballage prépayé vous parvient avant la fin du service ; renvoyez les équipements dans les 30 jours qui la suivent."] : []),
       "",
       { text: "La facturation", bold: true },
       `Le service est facturé jusqu'au ${frenchDay(request.endDate)} inclus : le dernier prélèvement porte sur le mois de la fin du service, et aucun prélèvement n'a lieu après. Aucuns frais de résiliation.`,

@@ -32,6 +32,8 @@ export interface SandboxState {
   mails?: SentMail[];
   /** The family circle of each contract (issue 28); seeded when a file written before it is read. */
   families?: Record<string, StoredRelative[]>;
+  /** The contract owner's choice of a mail on each important alert, by contract; absent: yes, in French (decision 138). */
+  ownerAlerts?: Record<string, { alertsByEmail: boolean; language: "fr" | "en" }>;
   /** Alerts raised through /__sandbox since the seed, by contract (the calendar's reports are not stored). */
   events?: Record<string, VisitReport[]>;
   /** Customers' address books, by customer id; absent from files written before them. */

@@ -140,7 +140,12 @@ export interface HubDevice {
   since: string;
   /** What happens to it when the contract ends. */
   onTermination: "RETURN" | "KEEP";
+  /** The day it was ordered from the warehouse, which sends it the next day; absent on the seed's devices, sent long ago. */
+  orderedOn?: string;
 }
+
+/** A device as the hub answers it: where its shipment stands today (docs/upstream-api.md). */
+export type HubDeviceView = HubDevice & { shipment: "ORDERED" | "SHIPPED"; shippedOn: string | null };
 
 export type HubRequestKind = "avenant" | "suspension" | "termination" | "geolocation" | "familyMessaging";
 

@@ -104,6 +104,8 @@ test("invite → the mail's link → a new account → accept → follow → rev
   await signOut(page);
   await page.goto(`${DASHBOARD}/proches`);
   await signInAtProvider(page, MARIE);
+  // A removal is a secondary button, never louder than the resend beside it.
+  await expect(page.getByRole("button", { name: /^Retirer l'(accès|invitation) / }).first()).toHaveClass(/\bsecondary\b/);
   await page.getByRole("button", { name: "Retirer l'accès de Julie Martin" }).click();
   await expect(page.getByRole("status")).toContainText("L'accès a été retiré");
 
@@ -189,6 +191,67 @@ test("the opt-in alert e-mail: a link back, no health detail", { tag: "@once" },
   expect(mail.subject).toContain("Alerte importante");
   expect(mail.text).toContain(`${FOLLOW}`);
   expect(mail.text).not.toMatch(/santé|humeur|HEALTH|BAD|besoin/i);
+});
+
+test("a relative reads the alerts by date, newest first, a postman's alert the hub levels NORMAL marked important", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  // Raised now and levelled NORMAL by the hub: the newest alert, important all the same.
+  const raised = await fetch(`${SANDBOX_URL}/__sandbox/contracts/${CONTRACT}/alerts`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ level: "NORMAL" }) });
+  expect(raised.status).toBe(201);
+  await page.goto(FOLLOW);
+  await signInAtProvider(page, LUC);
+  const alerts = page.locator("section[aria-labelledby=alerts] > ul > li");
+  await expect(alerts.first()).toBeVisible();
+  const days = await alerts.locator("time").evaluateAll((times) => times.map((time) => time.getAttribute("datetime") ?? ""));
+  expect(days.length).toBeGreaterThan(2);
+  expect(days).toEqual([...days].sort().reverse());
+  expect(days[0]).toBe(new Date().toISOString().slice(0, 10));
+  await expect(alerts.first().locator(".important-mark")).toHaveText("Important");
+  await expect(page.locator("section[aria-labelledby=alerts]").getByText("Les 60 derniers jours, du plus récent au plus ancien.")).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "family-follow-alerts");
+});
+
+test("a relative with no contract of their own lands, once signed in, on the people they follow", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Se connecter" }).click();
+  await signInAtProvider(page, LUC);
+  await expect(page).toHaveURL(/\/services-seniors\/contrat$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Les personnes que vous suivez");
+  await expect(page).toHaveTitle(/^Les personnes que vous suivez – /);
+  await expect(page.getByText("Vous n'avez pas encore de contrat")).toHaveCount(0);
+  // The first thing after the heading is the person followed; subscribing is a plain link below.
+  const main = page.locator("main");
+  const followed = main.getByRole("link", { name: "Suivi de Jeanne Dupont" });
+  const subscribe = main.getByRole("link", { name: "Souscrire en ligne" });
+  await expect(followed).toBeVisible();
+  await expect(subscribe).not.toHaveClass(/button/);
+  expect((await followed.boundingBox())!.y).toBeLessThan((await subscribe.boundingBox())!.y);
+  await expectAccessible();
+  await checkWidths(page, "family-relative-landing");
+  await followed.click();
+  await expect(page).toHaveURL(new RegExp(`${FOLLOW}$`));
+});
+
+test("a termination asked without signing in: the subscriber's own mailbox gets the acknowledgement, saying how to object", { tag: "@once" }, async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250) + 1}` });
+  await page.goto("/particulier/veiller-sur-mes-parents/gestion/resiliation");
+  await page.getByLabel("Numéro de contrat").fill(CONTRACT);
+  await page.getByLabel(/Nom du souscripteur/).fill("Dupont");
+  await page.getByLabel(/Code postal du souscripteur/).fill("75015");
+  await page.getByLabel("Date de fin du service souhaitée").fill(new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await page.getByRole("button", { name: "Résilier mon contrat" }).click();
+  const reference = /RESILIATION-2024000123-[\w-]+/.exec((await page.getByText(/Référence : RESILIATION-/).textContent())!)![0];
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await outbox()).find((sent) => JSON.stringify(sent.to).includes("marie.dupont@example.fr") && sent.text.includes(reference));
+      return Boolean(mail);
+    })
+    .toBe(true);
+  expect(mail!.subject).toContain(CONTRACT);
+  expect(mail!.text).toContain("Cette demande a été faite sur notre site sans connexion à l'espace client");
+  expect(mail!.text).toMatch(/Si vous n'en êtes pas à l'origine, ou si vous souhaitez la retirer, appelez-nous au 36 31 .+ avant la fin du service/);
 });
 
 test("the geolocation zone: changed, reviewed, confirmed", { tag: "@once" }, async ({ page, expectAccessible }) => {

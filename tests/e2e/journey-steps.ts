@@ -113,7 +113,7 @@ export async function expectConfirmedContract(page: Page, expectAccessible: () =
   const outbox = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox.json`)).json()) as { to: unknown; subject: string }[];
   expect(outbox.some((mail) => JSON.stringify(mail.to).includes("claire.durand@example.fr") && mail.subject.includes(number!))).toBe(true);
   await expect(page.getByRole("heading", { name: "Et maintenant ?" })).toBeVisible();
-  await expect(page.getByText(/^Le service commence le \d{1,2}(er)? \S+ \d{4}/)).toBeVisible();
+  await expect(page.getByText(/^Le service commencera le \d{1,2}(er)? \S+ \d{4}/)).toBeVisible();
   await expectAccessible();
   const held = await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`);
   expect(held.status).toBe(200);

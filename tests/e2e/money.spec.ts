@@ -93,7 +93,7 @@ test("one price, one fee, one start date, from the services step to the contract
   const number = await contractNumberOf(page);
   // Asked to start early: 3 days after today's signature, before the end of the withdrawal period.
   const today = dayIn(new Date());
-  const start = `Le service commence le ${formatDay(serviceStartDate(today, true), "fr")}, avant la fin du délai de rétractation (${formatDay(withdrawalPeriodEnd(today), "fr")}), à la demande du souscripteur.`;
+  const start = `Le service commencera le ${formatDay(serviceStartDate(today, true), "fr")}, avant la fin du délai de rétractation (${formatDay(withdrawalPeriodEnd(today), "fr")}), à la demande du souscripteur.`;
   await expect(page.getByText(start)).toBeVisible();
   await expect(page.locator("main")).toContainText("Premier prélèvement : 102,90 €, dont 39 € de frais d'envoi et d'installation");
   await expectAccessible();
@@ -106,7 +106,7 @@ test("one price, one fee, one start date, from the services step to the contract
 
   await page.goto(`/services-seniors/contrat/${number}/tableau-de-bord`);
   await expect(page.getByText(start)).toBeVisible();
-  await expect(page.getByText(`Signé, le service commence le ${formatDay(serviceStartDate(today, true), "fr")}`)).toBeVisible();
+  await expect(page.getByText(`Signé, le service commencera le ${formatDay(serviceStartDate(today, true), "fr")}`)).toBeVisible();
   await expect(page.locator("main")).toContainText("63,90 € par mois");
   await expectAccessible();
   await checkWidths(page, "money-dashboard");
@@ -172,7 +172,7 @@ test("a paper signature: awaiting the signed documents (printouts with the full 
   await page.getByRole("button", { name: "Enregistrer la réception des documents signés" }).click();
   await expect(page.getByText("Les documents signés sont enregistrés : le contrat est conclu et sa date de début est indiquée ci-dessous.")).toBeVisible();
   const today = dayIn(new Date());
-  await expect(page.getByText(`Signé, le service commence le ${formatDay(serviceStartDate(today, false), "fr")}`)).toBeVisible();
+  await expect(page.getByText(`Signé, le service commencera le ${formatDay(serviceStartDate(today, false), "fr")}`)).toBeVisible();
   await expectAccessible();
   const held = await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`)).json();
   expect(held.lastVersion.legalInfo).toMatchObject({ contractStatus: "VALIDATED", beginDate: today });

@@ -1,9 +1,9 @@
 import { addDays } from "~/domain/dashboard/calendar";
 
 /**
- * What a relative's follow-up page shows (issue 28), pure: the next visit days, the reports newest
- * first, the alerts with IMPORTANT first. Events are the hub's (SPEC 3, "Alert and device
- * event"): LPFRType 5 is an alert, the others are the postman's visit reports.
+ * What a relative's follow-up page shows (issue 28), pure: the next visit days, the reports and
+ * the alerts newest first, which events are important. Events are the hub's (SPEC 3, "Alert and
+ * device event"): LPFRType 5 is an alert, the others are the postman's visit reports.
  */
 const WEEKDAYS = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 
@@ -41,15 +41,27 @@ export interface FollowedEvent {
 
 export const isAlert = (event: Pick<FollowedEvent, "LPFRType">) => event.LPFRType === 5;
 
+/** The postman's marker of a visit where the recipient needs something (SPEC 3). */
+const NEED_SEEN = "BESOIN_FACTEUR";
+
+/**
+ * Whether an event is marked important, on every page that lists it and for the mails: what the
+ * hub levels IMPORTANT, and whatever the postman flagged whatever its level, an alert he raised
+ * ("Alerte signalée par le facteur") as a need he saw. A flag of the postman's read as less than
+ * a routine need would send a family's eye to the wrong line.
+ */
+export function isImportant(event: { level: string; LPFRType: number; value?: string }): boolean {
+  return event.level === "IMPORTANT" || isAlert(event) || event.value === NEED_SEEN;
+}
+
 /** The visit reports, newest first. */
 export function reportsNewestFirst<T extends FollowedEvent>(events: readonly T[]): T[] {
   return events.filter((event) => !isAlert(event)).sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** The alerts: IMPORTANT first, then NORMAL, each newest first. */
-export function alertsImportantFirst<T extends FollowedEvent>(events: readonly T[]): T[] {
-  const rank = (event: T) => (event.level === "IMPORTANT" ? 0 : 1);
-  return events.filter(isAlert).sort((a, b) => rank(a) - rank(b) || b.date.localeCompare(a.date));
+/** The alerts by date, newest first: a family reads what happened last first; importance is marked on each, not sorted on. */
+export function alertsNewestFirst<T extends FollowedEvent>(events: readonly T[]): T[] {
+  return events.filter(isAlert).sort((a, b) => b.date.localeCompare(a.date));
 }
 
 const NEEDS = ["GROCERIES", "PAPERWORK", "HOME_REPAIR", "COMPANY", "HEALTH"];

@@ -66,8 +66,11 @@ export const messagingSchema = z.object({ intent: z.literal("messaging"), state:
 
 export const alertsSchema = z.object({ intent: z.literal("alerts"), alertsByEmail: z.enum(["on", "off"]) });
 
+/** The owner's own choice of a mail on each important alert (decision 138). */
+export const ownerAlertsSchema = z.object({ intent: z.literal("ownerAlerts"), alertsByEmail: z.enum(["on", "off"]) });
+
 /** The intents of the "Mes proches" page. */
-export const FAMILY_INTENTS = ["invite", "resend", "withdraw", "revoke", "messaging"] as const;
+export const FAMILY_INTENTS = ["invite", "resend", "withdraw", "revoke", "messaging", "ownerAlerts"] as const;
 export type FamilyIntent = (typeof FAMILY_INTENTS)[number];
 
 export function familyIntent(form: FormData | URLSearchParams): FamilyIntent | null {

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   "family.withdraw",
   "family.revoke",
   "family.messaging",
+  "family.ownerAlerts",
   "contract.geolocation",
   "family.accept",
   "family.follow",

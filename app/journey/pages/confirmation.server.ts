@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getUser } from "~/auth/user.server";
 import { analyticsProducts } from "~/domain/analytics";
+import { today } from "~/domain/dashboard/calendar";
 import { personView, PRE_NOTIFICATION_DAYS } from "~/domain/journey/checkout";
 import { agentDashboardPath, stepPath } from "~/domain/journey/paths";
 import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
@@ -41,6 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Ordered on paper: nothing is signed nor starts until the signed documents come back.
       awaitingSignedDocuments: awaitsSignedDocuments(facts?.contractStatus),
       start: facts ? { contractStatus: facts.contractStatus, startDate: facts.startDate, withdrawalEndDate: facts.withdrawalEndDate, earlyStart: facts.earlyStart } : null,
+      // The start's tense is told from the server's day (the browser's clock may be another's).
+      today: today(),
       // Where the agent records the signed documents handed at the counter.
       contractPath: counter ? agentDashboardPath(contract.contractNumber) : null,
       remoteAssistance: remoteKind(journey.services) !== null,

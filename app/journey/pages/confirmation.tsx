@@ -18,11 +18,11 @@ import { useReaderContext } from "~/components/sibp/counter";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export default function ConfirmationStep() {
-  const { frame, signedIn, counter, contractNumber, confirmationMail, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
+  const { frame, signedIn, counter, today, contractNumber, confirmationMail, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const reader = useReaderContext();
   const busy = useNavigation().state === "submitting";
-  const startsWhen = start ? startWording(start, (day) => formatDay(day, i18n.language)) : null;
+  const startsWhen = start ? startWording(start, today, (day) => formatDay(day, i18n.language)) : null;
   return (
     <JourneyPage frame={frame} title={t(awaitingSignedDocuments ? "checkout:confirmation.awaitingTitle" : "checkout:confirmation.title", reader)}>
       <Analytics name={pageViewName("etape7")} step="etape7" products={products} />

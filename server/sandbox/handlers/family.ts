@@ -69,13 +69,28 @@ export function familyHandlers(store: SandboxStore): HttpHandler[] {
     return null;
   };
   const member = (contractNumber: string | undefined, id: string | undefined) => circleOf(contractNumber ?? "").find((relative) => relative.id === id);
+  // The owner is mailed on each important alert unless they said no (decision 138).
+  const ownerOf = (contractNumber: string) => store.state.ownerAlerts?.[contractNumber] ?? { alertsByEmail: true, language: "fr" as const };
 
   return [
     route("get", `${BASE}/contract/:contractNumber/family`, ({ params }) => {
       const contract = contractOf(params.contractNumber);
       if (!contract) return notFound(params.contractNumber);
       const relatives = [...circleOf(contract.contractNumber)].sort((a, b) => b.invitedAt.localeCompare(a.invitedAt)).map(relativeView);
-      return json({ messaging: { code: contract.familyMessaging.code, state: contract.familyMessaging.state }, relatives });
+      return json({ messaging: { code: contract.familyMessaging.code, state: contract.familyMessaging.state }, owner: ownerOf(contract.contractNumber), relatives });
+    }),
+
+    route("put", `${BASE}/contract/:contractNumber/family/owner-alerts`, async ({ request, params }) => {
+      const contract = contractOf(params.contractNumber);
+      if (!contract) return notFound(params.contractNumber);
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      if (!isObject(body.value) || typeof body.value.alertsByEmail !== "boolean") return problem(400, "INVALID_BODY", "alertsByEmail (a boolean) is required");
+      if (body.value.language !== undefined && !isLanguage(body.value.language)) return problem(400, "INVALID_BODY", "language, when given, is fr or en");
+      const owner = { alertsByEmail: body.value.alertsByEmail, language: body.value.language ?? ownerOf(contract.contractNumber).language };
+      (store.state.ownerAlerts ??= {})[contract.contractNumber] = owner;
+      store.changed();
+      return json({ owner });
     }),
 
     route("post", `${BASE}/contract/:contractNumber/family/relatives`, async ({ request, params }) => {

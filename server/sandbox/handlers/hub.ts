@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { http, type HttpHandler } from "msw";
-import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, paymentPrices, sign, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
+import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, paymentPrices, sign, VISIT_DAYS, visitsOfFormula, withShipments } from "../contracts.js";
 import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
 import { avenantEffectiveDate } from "../../../app/domain/contract-dates";
@@ -168,7 +168,7 @@ function readAvenant(body: Record<string, unknown>, current: HubContract): ReadA
 /** The equipment and geofencing follow the options: a bracelet added is lent, one removed is taken back. */
 function lendDevicesFor(next: HubContract, options: string[]) {
   const since = today();
-  const wanted = devicesOf(next.remoteAssistanceType, options, next.contractNumber, since);
+  const wanted = devicesOf(next.remoteAssistanceType, options, next.contractNumber, since, since);
   const kept = (next.devices ?? []).filter((device) => wanted.some((candidate) => candidate.kind === device.kind));
   const lent = wanted.filter((candidate) => !kept.some((device) => device.kind === candidate.kind));
   next.devices = [...kept, ...lent];
@@ -214,7 +214,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
     if (!filed || !versions) return problem(404, "REQUEST_NOT_FOUND", `No termination request ${requestId}`);
     const body = (filed.body ?? {}) as { reason?: unknown; earlyEnd?: unknown };
     const contract = versions.find((version) => version.version === filed.version) ?? lastVersionOf(versions)!;
-    const pdf = terminationAcknowledgementPdf(contract, {
+    const pdf = terminationAcknowledgementPdf(withShipments(contract, today()), {
       requestId: filed.requestId,
       receivedAt: filed.receivedAt,
       endDate: contract.legalInfo.terminationRequestDate ?? filed.receivedAt.slice(0, 10),
@@ -299,7 +299,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
 
     route("get", `${BASE}/contract/:contractNumber`, ({ params }) => {
       const versions = versionsOf(params.contractNumber);
-      return versions ? json(lastVersionOf(versions)) : notFound(params.contractNumber);
+      return versions ? json(withShipments(lastVersionOf(versions)!, today())) : notFound(params.contractNumber);
     }),
 
     route("get", `${BASE}/contract/:contractNumber/:version`, ({ params }) => {

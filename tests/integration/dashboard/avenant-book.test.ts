@@ -47,10 +47,22 @@ const typed = { part: "contacts", ...contact(0, "Michel", "10 rue de la Paroisse
 const pickMaman = { ...typed, "contacts[0].bookEntry": "A1", "contacts[1].bookEntry": "A2", intent: "useBookAddress:contacts[1]." };
 
 describe("the address book in the trusted contacts' avenant (decision 115)", () => {
-  it("offers marie her book on the page, a contact living anywhere of the form's countries: only the incomplete entry is not selectable", async () => {
+  it("offers marie her book on the page as the book marks it (decision 139): the incomplete entry and the one in Monaco are not selectable", async () => {
     const page = await answer<Page>(avenantPage.loader(await get()));
     expect(page.status).toBe(200);
-    expect(page.data.book?.map(({ addressName, status }) => [addressName, status])).toEqual(SEEDED_BOOK_CHOICES);
+    expect(page.data.book?.map(({ addressName, status }) => [addressName, status])).toEqual(
+      SEEDED_BOOK_CHOICES.map(([name, status]) => [name, name === "Vacances" ? "ineligible" : status]),
+    );
+  });
+
+  it("refuses the Monaco entry the book marks ineligible, posted all the same, with the book's message: nothing filled, nothing sent", async () => {
+    const before = await versions();
+    const refused = await answer<Reply>(avenantPage.action(await post({ ...typed, "contacts[0].bookEntry": "A4", intent: "useBookAddress:contacts[0]." })));
+    expect(refused.status).toBe(200);
+    expect(refused.data.result.error).toMatchObject({ "": ["validation:addressBook.ineligible"] });
+    expect(refused.data.bookFilled).toBeNull();
+    expect(refused.data.result.initialValue!.contacts![0]).toMatchObject({ firstName: "Michel", streetName: "10 rue de la Paroisse", codePostal: "78000", city: "Versailles" });
+    expect(await versions()).toBe(before);
   });
 
   it("fills contact 2's address only with the entry picked for it, every other value kept, nothing checked or sent", async () => {

@@ -247,11 +247,12 @@ describe("the owner's 'Mes proches' page", () => {
 });
 
 describe("the relative's follow-up page", () => {
-  it("Luc follows marie's contract: alerts IMPORTANT first, photos from the guarded route (private, no-store)", async () => {
-    const follow = await answer<{ alerts: { level: string }[]; reports: { id: string; hasPhoto: boolean }[] }>(followPage.loader(await args(FOLLOW, LUC)));
+  it("Luc follows marie's contract: alerts by date, newest first, whatever their level; photos from the guarded route (private, no-store)", async () => {
+    const follow = await answer<{ alerts: { level: string; date: string }[]; reports: { id: string; hasPhoto: boolean }[] }>(followPage.loader(await args(FOLLOW, LUC)));
     expect(follow.status).toBe(200);
-    const levels = follow.data.alerts.map((alert) => alert.level);
-    expect(levels).toEqual([...levels].sort((a, b) => (a === "IMPORTANT" ? -1 : 0) - (b === "IMPORTANT" ? -1 : 0)));
+    const dates = follow.data.alerts.map((alert) => alert.date);
+    expect(new Set(follow.data.alerts.map((alert) => alert.level))).toEqual(new Set(["IMPORTANT", "NORMAL"]));
+    expect(dates).toEqual([...dates].sort().reverse());
     const withPhoto = follow.data.reports.find((report) => report.hasPhoto)!;
     const photo = (await followPhoto.loader(await args(`${FOLLOW}/photos/${withPhoto.id}`, LUC, { report: withPhoto.id }))) as Response;
     expect(photo.status).toBe(200);
@@ -309,6 +310,8 @@ describe("the mails the product promised (issue 28)", () => {
     expect(mails[0]!.to).toBe("marie.dupont@example.fr");
     expect(mails[0]!.subject).toContain(CONTRACT);
     expect(mails[0]!.text).toContain(reference);
+    // Asked by the signed-in owner: no word of objecting.
+    expect(mails[0]!.text).not.toContain("sans connexion");
   });
 });
 
@@ -339,30 +342,65 @@ describe("the relative's guard and the hub's webhook", () => {
     const body = alertOf(`${CONTRACT}-20261127-A1`);
     expect((await call(body, {})).status).toBe(401);
     expect((await call(body, signedFor(body, Math.floor(Date.now() / 1000) - 3600))).status).toBe(401);
-    // Nobody opted in yet: no mail.
+    // No relative opted in yet: only the owner, mailed unless she said no (decision 138), is told.
     const first = alertOf(`${CONTRACT}-20261127-A0`);
     expect((await call(first, signedFor(first))).status).toBe(204);
-    expect(mails).toHaveLength(0);
+    expect(mails.map((mail) => mail.to)).toEqual(["marie.dupont@example.fr"]);
+    mails.length = 0;
     await followPage.action(await args(FOLLOW, LUC, {}, { method: "POST", body: form({ intent: "alerts", alertsByEmail: "on" }) }));
     const signed = signedFor(body);
     expect((await call(body, signed)).status).toBe(204);
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(2);
+    const luc = mails.find((mail) => mail.to === "luc.dupont@example.fr")!;
+    expect(luc.text).toContain(`/services-seniors/suivi/${CONTRACT}`);
+    expect(luc.text).not.toMatch(/santé|humeur|HEALTH|besoin/i);
     // The same signed call, replayed while its signature is valid: answered, nobody mailed twice.
     for (let replay = 0; replay < 3; replay += 1) expect((await call(body, signed)).status).toBe(204);
-    expect(mails).toHaveLength(1);
+    expect(mails).toHaveLength(2);
     // An unknown contract: 404; the hub unreadable: 503, and the hub's retry is then handled.
     const unknown = alertOf("X1", "999999999");
     expect((await call(unknown, signedFor(unknown))).status).toBe(404);
-    const retried = alertOf(`${CONTRACT}-20261127-A3`);
+    const retried = alertOf(`${CONTRACT}-20261127-A9`);
     await fault({ path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/family`, status: 500, times: 1 });
     expect((await call(retried, signedFor(retried))).status).toBe(503);
-    expect(mails).toHaveLength(1);
-    expect((await call(retried, signedFor(retried))).status).toBe(204);
     expect(mails).toHaveLength(2);
-    mails.length = 1;
-    expect(mails[0]!.to).toBe("luc.dupont@example.fr");
-    expect(mails[0]!.text).toContain(`/services-seniors/suivi/${CONTRACT}`);
-    expect(mails[0]!.text).not.toMatch(/santé|humeur|HEALTH|besoin/i);
+    expect((await call(retried, signedFor(retried))).status).toBe(204);
+    expect(mails).toHaveLength(4);
+  });
+
+  it("the owner's mail on an important alert: where to read it, nothing of what it says; her choice on 'Mes proches', kept off once she said no", async () => {
+    const alert = (alertId: string, level: string) => {
+      const body = JSON.stringify({ event: "ALERT", contractNumber: CONTRACT, alertId, level, eventDate: new Date().toISOString() });
+      const now = String(Math.floor(Date.now() / 1000));
+      const headers = { "content-type": "application/json", "x-hub-timestamp": now, "x-hub-signature-256": `sha256=${createHmac("sha256", config.hubWebhookSecret).update(`${now}.${body}`).digest("hex")}` };
+      return webhook.action({ request: new Request("http://localhost/vsmp/webhooks/alertes", { method: "POST", body, headers }), params: {}, context: { requestId: "test" } });
+    };
+    const page = await answer<{ ownerAlerts: boolean | null }>(familyPage.loader(await args(`${DASHBOARD}/proches`, MARIE)));
+    expect(page.data.ownerAlerts).toBe(true);
+    // A postman's alert the hub levels NORMAL is important all the same (isImportant).
+    expect((await alert(`${CONTRACT}-20261127-A3`, "NORMAL")).status).toBe(204);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe("marie.dupont@example.fr");
+    expect(mails[0]!.subject).toBe("Alerte importante : visite chez Jeanne Dupont");
+    expect(mails[0]!.text).toContain(`/services-seniors/contrat/${CONTRACT}/tableau-de-bord/comptes-rendus`);
+    expect(mails[0]!.text).toContain("Mes proches");
+    expect(mails[0]!.text).not.toMatch(/santé|humeur|HEALTH|BAD|besoin/i);
+
+    const off = await answer(familyPage.action(await post("/proches", { intent: "ownerAlerts", alertsByEmail: "off" })));
+    expect(off.location).toBe(`/services-seniors/contrat/${CONTRACT}/tableau-de-bord/proches?fait=ownerAlertsOff`);
+    expect((await answer<{ ownerAlerts: boolean | null }>(familyPage.loader(await args(`${DASHBOARD}/proches`, MARIE)))).data.ownerAlerts).toBe(false);
+    mails.length = 0;
+    expect((await alert(`${CONTRACT}-20261127-A4`, "IMPORTANT")).status).toBe(204);
+    expect(mails).toHaveLength(0);
+
+    // Turned on again from an English page: mailed in English.
+    const english = { cookie: (await localeCookie.serialize("en")).split(";")[0]! };
+    const on = await answer(familyPage.action(await args(`${DASHBOARD}/proches`, MARIE, {}, { method: "POST", body: form({ intent: "ownerAlerts", alertsByEmail: "on" }), headers: english })));
+    expect(on.location).toMatch(/fait=ownerAlertsOn$/);
+    expect((await alert(`${CONTRACT}-20261127-A5`, "IMPORTANT")).status).toBe(204);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Important alert: visit to Jeanne Dupont"]);
+    // A made-up value is refused, nothing changed.
+    expect((await answer(familyPage.action(await post("/proches", { intent: "ownerAlerts", alertsByEmail: "maybe" })))).status).toBe(400);
   });
 
   it("mails each relative in their language: Julie accepted on an English page, Luc on a French one (decision 109)", async () => {
@@ -384,7 +422,8 @@ describe("the relative's guard and the hub's webhook", () => {
     const told = await webhook.action({ request: new Request("http://localhost/vsmp/webhooks/alertes", { method: "POST", body, headers }), params: {}, context: { requestId: "test" } });
     expect(told.status).toBe(204);
     const to = (email: string) => mails.find((mail) => mail.to === email)!;
-    expect(mails).toHaveLength(2);
+    expect(mails).toHaveLength(3);
+    expect(to("marie.dupont@example.fr").subject).toBe("Alerte importante : visite chez Jeanne Dupont");
     expect(to("julie.martin@example.fr").subject).toBe("Important alert: visit to Jeanne Dupont");
     expect(to("julie.martin@example.fr").text).toContain("sign in to your follow-up page");
     expect(to("luc.dupont@example.fr").subject).toBe("Alerte importante : visite chez Jeanne Dupont");

@@ -47,6 +47,20 @@ describe("termination without signing in", () => {
     expect(mails.filter((mail) => mail.text.includes(reference)).map((mail) => mail.to)).toEqual(["marie.dupont@example.fr"]);
   });
 
+  it("the subscriber's copy of a request made without signing in says so and how to object before the end, above the signature", async () => {
+    mails.length = 0;
+    const context = newVisitor();
+    const fields = { contractNumber: CONTRACT, lastName: "Dupont", postalCode: "75015", reason: "OTHER" };
+    await publicTermination.action(post(fields, context));
+    const done = await answer(publicTermination.action(post({ ...fields, step: "confirm" }, context)));
+    const reference = decodeURIComponent(/demande=([^&]+)/.exec(done.location!)![1]!);
+    expect(mails.map((mail) => mail.to)).toEqual(["marie.dupont@example.fr"]);
+    const paragraphs = mails[0]!.text.split("\n\n");
+    expect(mails[0]!.text).toContain(reference);
+    expect(paragraphs.at(-2)).toMatch(/^Cette demande a été faite sur notre site sans connexion à l'espace client.+Si vous n'en êtes pas à l'origine.+appelez-nous au 36 31.+avant la fin du service/);
+    expect(paragraphs.at(-1)).toBe("La Poste – Veiller sur mes parents");
+  });
+
   it("takes the end of service typed, checked like the dashboard's: every error at once, values kept, nothing checked upstream", async () => {
     const bad = await answer<Reply>(publicTermination.action(post({ contractNumber: CONTRACT, endDate: "2001-01-01", reason: "", earlyEnd: "on" }, newVisitor())));
     expect(bad.data.result.error).toEqual({

@@ -7,11 +7,13 @@ import { FALL_DETECTOR_CONSENT_REQUIRED } from "~/domain/journey/services-form";
 import * as terminationPage from "~/routes/dashboard/termination";
 import * as suspensionPage from "~/routes/dashboard/suspension";
 import * as homePage from "~/routes/dashboard/home";
+import { deviceFateWording } from "~/domain/wording";
+import { getT } from "~/i18n/i18next.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
 
 /** The dashboard's requests (avenant, suspension, termination) against the sandbox handlers. */
-useSandbox();
+const { store } = useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
 const post = async (path: string, fields: Record<string, string | string[]>, person = MARIE) =>
@@ -260,6 +262,29 @@ describe("termination", () => {
     expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationRequestDate: end, terminationReason: "BENEFICIARY_ESTABLISHMENT" });
     const page = await answer<{ requested: string; devices: { onTermination: string }[] }>(terminationPage.loader(await args(`http://localhost${confirmed.location}`, MARIE)));
     expect(page.data).toMatchObject({ requested: end, devices: [{ onTermination: "RETURN" }, { onTermination: "RETURN" }] });
+  });
+
+  it("a bracelet ordered today is not yet to be returned: the page says so until the warehouse has sent it", async () => {
+    const days = ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"];
+    await avenantPage.action(await post("/avenants", { visitDays: days, options: ["FALL_DETECTOR_BRACELET"], healthConsent: "on", step: "confirm" }));
+    type Page = { devices: { kind: string; onTermination: string; shipment: string }[] };
+    const page = await answer<Page>(terminationPage.loader(await args(`${DASHBOARD}/resilier-contrat`, MARIE)));
+    expect(page.data.devices.map(({ kind, shipment }) => [kind, shipment])).toEqual([
+      ["TRANSMITTER", "SHIPPED"],
+      ["ALARM_BUTTON", "SHIPPED"],
+      ["FALL_DETECTOR_BRACELET", "ORDERED"],
+    ]);
+    const fates = page.data.devices.map((device) => getT("fr")(deviceFateWording(device).key));
+    expect(fates).toEqual([
+      "à renvoyer dans l'emballage prépayé que nous vous adressons",
+      "à renvoyer dans l'emballage prépayé que nous vous adressons",
+      "pas encore expédié : rien à renvoyer tant qu'il ne vous est pas parvenu",
+    ]);
+    // The next day the warehouse has sent it: to be returned like the others.
+    const versions = store.state.hubContracts[CONTRACT]!;
+    for (const device of versions.at(-1)!.devices!) if (device.orderedOn) device.orderedOn = addDays(today(), -1);
+    const later = await answer<Page>(terminationPage.loader(await args(`${DASHBOARD}/resilier-contrat`, MARIE)));
+    expect(later.data.devices.map((device) => device.shipment)).toEqual(["SHIPPED", "SHIPPED", "SHIPPED"]);
   });
 
   it("a second termination is said to be already requested", async () => {

@@ -44,6 +44,9 @@ describe("sandbox contract hub", () => {
     const last = (await callJson("GET", `${HUB}/2024000123`)).body;
     expect(last).toMatchObject({ version: 32, delivery: { formula: "4J", options: ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"], modified: true }, payment: { ttcPriceInCents: 8960 } });
     expect(last.devices).toContainEqual(expect.objectContaining({ kind: "FALL_DETECTOR_BRACELET", onTermination: "RETURN" }));
+    // Ordered today, the bracelet leaves the warehouse tomorrow; the seed's devices were sent long ago.
+    expect(last.devices).toContainEqual(expect.objectContaining({ kind: "FALL_DETECTOR_BRACELET", shipment: "ORDERED", shippedOn: null }));
+    expect(last.devices).toContainEqual(expect.objectContaining({ kind: "TRANSMITTER", shipment: "SHIPPED", shippedOn: "2024-03-04" }));
   });
 
   it("records a suspension and a termination, the second termination being refused", async () => {

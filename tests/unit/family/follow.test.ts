@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertsImportantFirst, nextVisitDays, reportsNewestFirst } from "~/domain/family/follow";
+import { alertsNewestFirst, isImportant, nextVisitDays, reportsNewestFirst } from "~/domain/family/follow";
 
 describe("the follow-up page's rules (issue 28)", () => {
   it("next visit days: the contract's days of the week from today, today included", () => {
@@ -17,7 +17,7 @@ describe("the follow-up page's rules (issue 28)", () => {
     expect(nextVisitDays({ visitDays: ["MONDAY"], startDate: null }, "2026-11-27")).toEqual([]);
   });
 
-  it("reports newest first, alerts apart with IMPORTANT first", () => {
+  it("reports newest first, alerts apart, by date newest first whatever their level (5 Nov, 2 Nov, 1 Nov)", () => {
     const events = [
       { id: "a", date: "2026-11-02T09:00:00Z", level: "NORMAL", LPFRType: 5 },
       { id: "b", date: "2026-11-03T09:00:00Z", level: "IMPORTANT", LPFRType: 1 },
@@ -26,6 +26,15 @@ describe("the follow-up page's rules (issue 28)", () => {
       { id: "e", date: "2026-11-05T09:00:00Z", level: "NORMAL", LPFRType: 5 },
     ];
     expect(reportsNewestFirst(events).map((event) => event.id)).toEqual(["d", "b"]);
-    expect(alertsImportantFirst(events).map((event) => event.id)).toEqual(["c", "e", "a"]);
+    expect(alertsNewestFirst(events).map((event) => event.id)).toEqual(["e", "a", "c"]);
+  });
+
+  it("important: what the hub levels IMPORTANT, and an alert the postman raised or a need he saw whatever its level", () => {
+    expect(isImportant({ level: "IMPORTANT", LPFRType: 1, value: "OK" })).toBe(true);
+    expect(isImportant({ level: "NORMAL", LPFRType: 5, value: "BESOIN_FACTEUR" })).toBe(true);
+    expect(isImportant({ level: "NORMAL", LPFRType: 5, value: "OK" })).toBe(true);
+    expect(isImportant({ level: "NORMAL", LPFRType: 1, value: "BESOIN_FACTEUR" })).toBe(true);
+    expect(isImportant({ level: "NORMAL", LPFRType: 1, value: "OK" })).toBe(false);
+    expect(isImportant({ level: "NORMAL", LPFRType: 1 })).toBe(false);
   });
 });

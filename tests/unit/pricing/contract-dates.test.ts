@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { billedDay, EARLY_START_DAYS, isPublicHoliday, serviceMonth, serviceStartDate, withdrawalPeriodEnd, WITHDRAWAL_DAYS } from "~/domain/contract-dates";
 import { contractState, contractStatusWording, startWording, type StatusFacts } from "~/domain/contract-status";
-import { formatDay } from "~/domain/date-format";
+import { formatDay, tenseOf } from "~/domain/date-format";
 import { getT } from "~/i18n/i18next.server";
 
 /** One start-date rule: the signature date, the 14-day withdrawal period, the request to start early (decision 062). */
@@ -54,18 +54,28 @@ describe("the start of the service", () => {
     expect(billedDay(null, "2026-03-05")).toBe("2026-03-05");
   });
 
-  it("says the same in words on the confirmation, the dashboard and the contract", () => {
+  it("says the same in words on the confirmation, the dashboard and the contract, in the tense the start day has from today", () => {
     const fr = (wording: { key: string; values?: Record<string, string | number> }) => getT("fr")(wording.key, wording.values);
     const day = (iso: string) => formatDay(iso, "fr");
-    expect(fr(startWording({ contractStatus: "VALIDATED", startDate: "2026-03-17", withdrawalEndDate: "2026-03-16", earlyStart: false }, day))).toBe(
-      "Le service commence le 17 mars 2026, au lendemain de la fin du délai de rétractation de 14 jours (16 mars 2026).",
-    );
-    expect(fr(startWording({ contractStatus: "VALIDATED", startDate: "2026-03-05", withdrawalEndDate: "2026-03-16", earlyStart: true }, day))).toBe(
-      "Le service commence le 5 mars 2026, avant la fin du délai de rétractation (16 mars 2026), à la demande du souscripteur.",
-    );
-    expect(fr(startWording({ contractStatus: "AWAITING_SIGNED_DOCUMENTS", startDate: null, withdrawalEndDate: null, earlyStart: false }, day))).toMatch(
+    const afterWithdrawal = { contractStatus: "VALIDATED", startDate: "2026-03-17", withdrawalEndDate: "2026-03-16", earlyStart: false };
+    expect(fr(startWording(afterWithdrawal, "2026-03-02", day))).toBe("Le service commencera le 17 mars 2026, au lendemain de la fin du délai de rétractation de 14 jours (16 mars 2026).");
+    expect(fr(startWording(afterWithdrawal, "2026-03-17", day))).toBe("Le service commence aujourd'hui, le 17 mars 2026, au lendemain de la fin du délai de rétractation de 14 jours (16 mars 2026).");
+    expect(fr(startWording(afterWithdrawal, "2026-11-29", day))).toBe("Le service a commencé le 17 mars 2026, au lendemain de la fin du délai de rétractation de 14 jours (16 mars 2026).");
+    // Marie's contract (the sandbox's seed): early start asked, service from 4 March 2024.
+    const early = { contractStatus: "VALIDATED", startDate: "2024-03-04", withdrawalEndDate: "2024-03-15", earlyStart: true };
+    expect(fr(startWording(early, "2026-11-29", day))).toBe("Le service a commencé le 4 mars 2024, avant la fin du délai de rétractation (15 mars 2024), à la demande du souscripteur.");
+    expect(fr(startWording(early, "2024-03-04", day))).toBe("Le service commence aujourd'hui, le 4 mars 2024, avant la fin du délai de rétractation (15 mars 2024), à la demande du souscripteur.");
+    expect(fr(startWording(early, "2024-03-01", day))).toBe("Le service commencera le 4 mars 2024, avant la fin du délai de rétractation (15 mars 2024), à la demande du souscripteur.");
+    expect(getT("en")(startWording(early, "2026-11-29", day).key, startWording(early, "2026-11-29", day).values)).toMatch(/^The service started on /);
+    expect(fr(startWording({ contractStatus: "AWAITING_SIGNED_DOCUMENTS", startDate: null, withdrawalEndDate: null, earlyStart: false }, "2026-03-02", day))).toMatch(
       /^Le service commencera au lendemain de la fin du délai de rétractation de 14 jours, qui court à partir de la réception des documents signés/,
     );
+  });
+
+  it("tells a day's tense from today: past, present (today), future", () => {
+    expect(tenseOf("2024-03-04", "2026-11-29")).toBe("past");
+    expect(tenseOf("2026-11-29", "2026-11-29")).toBe("present");
+    expect(tenseOf("2026-11-30", "2026-11-29")).toBe("future");
   });
 });
 
@@ -82,7 +92,7 @@ describe("one wording of a contract's status (decision 064)", () => {
   });
 
   it("is signed and starting, then active", () => {
-    expect(say(facts({ startDate: "2026-12-08" }), "2026-11-23")).toBe("Signé, le service commence le 8 décembre 2026");
+    expect(say(facts({ startDate: "2026-12-08" }), "2026-11-23")).toBe("Signé, le service commencera le 8 décembre 2026");
     expect(say(facts(), "2026-11-23")).toBe("Actif");
   });
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   DAY_CODES,
   dayWording,
+  deviceFate,
   formulaWording,
+  frenchDe,
   OPTION_CODES,
   optionWording,
   REMOTE_ASSISTANCE_TYPES,
@@ -54,5 +56,41 @@ describe("words for the service and contract codes", () => {
         expect(text).not.toContain("words.");
       }
     }
+  });
+});
+
+describe("French \"de\" before a name (elision)", () => {
+  it("elides before a vowel, accented or not, and before a y a consonant follows", () => {
+    expect(frenchDe("Élodie")).toBe("d'Élodie");
+    expect(frenchDe("Anne Martin")).toBe("d'Anne Martin");
+    expect(frenchDe("Inès")).toBe("d'Inès");
+    expect(frenchDe("Œdipe")).toBe("d'Œdipe");
+    expect(frenchDe("Ursule")).toBe("d'Ursule");
+    expect(frenchDe("Yves")).toBe("d'Yves");
+    expect(frenchDe(" Océane ")).toBe("d'Océane");
+  });
+
+  it("keeps \"de\" before a consonant, a y before a vowel and an h (mute or aspirated, the spelling cannot tell)", () => {
+    expect(frenchDe("Marie Dupont")).toBe("de Marie Dupont");
+    expect(frenchDe("Yasmine")).toBe("de Yasmine");
+    expect(frenchDe("Hélène")).toBe("de Hélène");
+    expect(frenchDe("Mme Marie Dupont")).toBe("de Mme Marie Dupont");
+  });
+
+  it("is what every translation with {{name, de}} says, in French only", () => {
+    expect(getT("fr")("family:actions.withdraw", { name: "Élodie Martin" })).toBe("Retirer l'invitation d'Élodie Martin");
+    expect(getT("fr")("family:actions.revoke", { name: "Julie Martin" })).toBe("Retirer l'accès de Julie Martin");
+    expect(getT("fr")("family:follow.title", { recipient: "Yvonne Dupont" })).toBe("Suivi d'Yvonne Dupont");
+    expect(getT("en")("family:actions.withdraw", { name: "Élodie Martin" })).toBe("Withdraw the invitation of Élodie Martin");
+  });
+});
+
+describe("what becomes of a lent device at the end", () => {
+  it("is the contract's word once the device is sent; nothing to return of one the warehouse has not sent yet", () => {
+    expect(deviceFate({ onTermination: "RETURN", shipment: "SHIPPED" })).toBe("RETURN");
+    expect(deviceFate({ onTermination: "RETURN", shipment: "ORDERED" })).toBe("NOT_SHIPPED");
+    expect(deviceFate({ onTermination: "KEEP", shipment: "ORDERED" })).toBe("KEEP");
+    // A hub that says nothing of the shipment: sent.
+    expect(deviceFate({ onTermination: "RETURN" })).toBe("RETURN");
   });
 });
