@@ -9,8 +9,6 @@ import { log } from "~/platform/logger.server";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { DocumentErrorContext, pageHasScripts } from "~/components/scripts";
-import { MenuHtmlContext } from "~/components/site-menu";
-import { getMenuHtml } from "~/content/menu-html.server";
 import { config } from "~/platform/config.server";
 import { pageIsShared, sharedCacheHeaders, sharedCacheKey } from "~/platform/shared-page-cache";
 
@@ -35,7 +33,6 @@ export default async function handleRequest(
   if (loadContext.formRefused && responseStatusCode < 400) responseStatusCode = 400;
   const nonce = loadContext.nonce ?? newNonce();
   const locale = await getLocale(request);
-  const menuHtml = await getMenuHtml(locale, loadContext.requestId);
   const { matches, errors } = remixContext.staticHandlerContext;
   const handles = matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
   const scripts = pageHasScripts(handles, Boolean(errors));
@@ -62,13 +59,11 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <SessionIdContext.Provider value={loadContext.sessionId ?? null}>
-        <DocumentErrorContext.Provider value={Boolean(errors)}>
-          <MenuHtmlContext.Provider value={menuHtml ?? ""}>
+          <DocumentErrorContext.Provider value={Boolean(errors)}>
             <I18nextProvider i18n={getI18n(locale)}>
               <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
             </I18nextProvider>
-          </MenuHtmlContext.Provider>
-        </DocumentErrorContext.Provider>
+          </DocumentErrorContext.Provider>
         </SessionIdContext.Provider>
       </NonceContext.Provider>,
       {

@@ -31,6 +31,8 @@ import { defaultLocale } from "~/i18n/locales";
 import { textsOf } from "~/i18n/texts";
 import { getLocale } from "~/i18n/i18next.server";
 import { flashStorage } from "~/sessions/cookies.server";
+import { log } from "~/platform/logger.server";
+import { getMenu } from "~/upstream/content.server";
 import stylesheet from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -39,19 +41,30 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, user] = await Promise.all([getLocale(request), getUser(request, context)]);
+  const [locale, user, menu] = await Promise.all([getLocale(request), getUser(request, context), siteMenu(context.requestId)]);
   const [flash, cart] = await Promise.all([readFlash(request), readMiniCart(request, context, user)]);
   return data(
     {
       locale,
       user: user ? { firstName: user.firstName, lastName: user.lastName } : null,
       cart,
+      menu,
       trackingSiteId: trackingSiteId(trackingProjectOf(new URL(request.url).pathname), config.trackingEnvironment),
       flash: flash?.message ?? null,
       notices: flash?.notices ?? [],
     },
     flash ? { headers: { "Set-Cookie": flash.setCookie } } : undefined,
   );
+}
+
+/** The site's menu (a shared read, cached: app/upstream/content.server.ts); the pages go on without it. */
+async function siteMenu(requestId?: string) {
+  try {
+    return await getMenu(requestId);
+  } catch (error) {
+    log("warn", "Content: Unable to get navigation menu", { error: String(error), requestId });
+    return null;
+  }
 }
 
 const FLASH_MESSAGES = new Set(["loginFailed"]);
@@ -135,6 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
             locale={locale}
             path={`${location.pathname}${location.search}`}
             showMenu={!sibp}
+            menu={data?.menu ?? null}
             title={sibp ? t("site.agentName") : t("site.name")}
           />
           {!online && (

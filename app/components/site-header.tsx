@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { CONTRACTS_PATH, signInReturnPath } from "~/domain/return-path";
 import type { Locale } from "~/i18n/locales";
 import { LanguageSwitch } from "./language-switch";
-import { MenuSlot } from "./site-menu";
+import type { Menu } from "~/domain/menu";
+import { MenuNav } from "./site-menu";
 
 interface Props {
   user: { firstName: string; lastName: string } | null;
@@ -12,10 +13,12 @@ interface Props {
   locale: Locale;
   path: string;
   showMenu: boolean;
+  /** The site's menu, from the content system (null when it could not be read). */
+  menu: Menu | null;
   title: string;
 }
 
-export function SiteHeader({ user, cart, locale, path, showMenu, title }: Props) {
+export function SiteHeader({ user, cart, locale, path, showMenu, menu, title }: Props) {
   const { t } = useTranslation();
   const returnTo = encodeURIComponent(path);
   return (
@@ -43,7 +46,11 @@ export function SiteHeader({ user, cart, locale, path, showMenu, title }: Props)
           <LanguageSwitch locale={locale} path={path} />
         </div>
       </div>
-      {showMenu && <MenuSlot />}
+      {showMenu && menu && menu.length > 0 && (
+        <div id="site-menu">
+          <MenuNav menu={menu} labels={{ menu: t("menu.label"), newTab: t("menu.newTab") }} />
+        </div>
+      )}
     </header>
   );
 }

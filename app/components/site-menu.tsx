@@ -1,4 +1,3 @@
-import { createContext, useContext } from "react";
 import type { Menu, MenuLink } from "~/domain/menu";
 
 interface Labels {
@@ -51,23 +50,4 @@ export function MenuNav({ menu, labels }: { menu: Menu; labels: Labels }) {
       </ul>
     </nav>
   );
-}
-
-/**
- * The menu is the same for every visitor: the server renders it to HTML once per cache period
- * and hands it over here, instead of rendering and shipping its data on every request. In the
- * browser the server's markup is kept as it is.
- */
-export const MenuHtmlContext = createContext<string | null>(null);
-
-let browserMenuHtml: string | null = null;
-
-export function MenuSlot() {
-  const serverHtml = useContext(MenuHtmlContext);
-  if (serverHtml === null && typeof document !== "undefined" && browserMenuHtml === null) {
-    browserMenuHtml = document.getElementById("site-menu")?.innerHTML ?? "";
-  }
-  const html = serverHtml ?? browserMenuHtml ?? "";
-  if (!html) return null;
-  return <div id="site-menu" dangerouslySetInnerHTML={{ __html: html }} />;
 }
