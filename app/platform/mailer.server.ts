@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { config, type Configuration } from "./config.server";
 import { log } from "./logger.server";
+import { metrics } from "./metrics.server";
 
 /** A mail as the app writes it: plain text in the reader's language, no personal detail beyond what it must say. */
 export interface Mail {
@@ -51,8 +52,10 @@ export async function sendMail(mail: Mail, { kind, requestId, settings = config.
   try {
     await transport(settings).sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text });
     log("info", "Mail sent", { kind, requestId });
+    metrics.mails.inc({ kind, outcome: "sent" });
   } catch (error) {
     log("error", "Mail: unable to send", { kind, requestId, error: String(error) });
+    metrics.mails.inc({ kind, outcome: "failed" });
     throw new MailNotSent(error);
   }
 }

@@ -21,6 +21,7 @@ import { log } from "../../app/platform/logger.server";
 import { requestContext } from "../../app/platform/request-context.server";
 import { sharedCacheKey } from "../../app/platform/shared-page-cache";
 import { logAccessWhenDone, requestIdOf } from "./access-log";
+import { observeRequests, routeMatcher } from "./metrics";
 import { createPageCache, type CachedPage, type PageCache } from "./page-cache";
 import { closeConnectionWhileDraining } from "./shutdown";
 
@@ -207,6 +208,7 @@ export interface AppListenerOptions {
 
 export function createAppListener({ build, mode, assets, devMiddleware, pageCache = mode === "production" ? createPageCache() : null }: AppListenerOptions) {
   const handle = createRequestHandler(build, mode);
+  const observe = observeRequests(routeMatcher(build, assets));
 
   async function serve(request: IncomingMessage, response: ServerResponse, requestId: string) {
     try {
@@ -264,8 +266,9 @@ export function createAppListener({ build, mode, assets, devMiddleware, pageCach
     const requestId = requestIdOf(request);
     response.setHeader("X-Request-Id", requestId);
     closeConnectionWhileDraining(response);
-    logAccessWhenDone(request, response, requestId);
-    return requestContext.run({ requestId }, () => serve(request, response, requestId));
+    const context = observe(request, response, requestId);
+    logAccessWhenDone(request, response, context);
+    return requestContext.run(context, () => serve(request, response, requestId));
   };
 }
 
