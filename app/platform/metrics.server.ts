@@ -22,8 +22,8 @@ function createMetrics() {
     }),
     upstream: new Histogram({
       name: "vsmp_upstream_request_duration_seconds",
-      help: "Upstream calls by service and outcome (ok, status: an error status, timeout, network, malformed: an unreadable body), and how long each took",
-      labelNames: ["service", "outcome"] as const,
+      help: "Upstream calls by service, outcome (ok, status: an error status, timeout, network, malformed: an unreadable body) and status class (2xx to 5xx, none without an answer), and how long each took",
+      labelNames: ["service", "outcome", "status"] as const,
       buckets: seconds,
       registers: [registry],
     }),
@@ -61,6 +61,8 @@ export const metrics = (holder[KEY] ??= createMetrics());
 
 export type UpstreamOutcome = "ok" | "status" | "timeout" | "network" | "malformed";
 
-export function countUpstreamCall(service: string, outcome: UpstreamOutcome, startedMs: number): void {
-  metrics.upstream.observe({ service, outcome }, (performance.now() - startedMs) / 1000);
+/** Counts one upstream call; its status by class (a 404 is not a 503), so the label stays bounded. */
+export function countUpstreamCall(service: string, outcome: UpstreamOutcome, startedMs: number, status?: number): void {
+  const statusClass = status === undefined || status < 100 || status > 599 ? "none" : `${Math.floor(status / 100)}xx`;
+  metrics.upstream.observe({ service, outcome, status: statusClass }, (performance.now() - startedMs) / 1000);
 }

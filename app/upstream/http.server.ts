@@ -157,7 +157,7 @@ export function createUpstreamClient(settings: ServiceSettings) {
 
   /** Counts the call once, by outcome, and ends its span. */
   function finish(call: Prepared, outcome: UpstreamOutcome, status?: number) {
-    countUpstreamCall(settings.name, outcome, call.started);
+    countUpstreamCall(settings.name, outcome, call.started, status);
     call.span.end({ status, failure: outcome === "ok" ? undefined : outcome });
   }
 
