@@ -3,7 +3,7 @@
  * (server/app/main.ts imports this module then, and only then: decision 133). Spans are made
  * by hand from the request's trace context (app/platform/tracing.server.ts), one per request and
  * one per upstream call; no instrumentation patches Node's modules. The exporter reads the
- * standard OTEL_EXPORTER_OTLP_* variables itself (OTLP over HTTP, protobuf).
+ * standard OTEL_EXPORTER_OTLP_* variables itself (OTLP over HTTP, JSON).
  */
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, TraceFlags, trace, type Span as OtelSpan, type SpanContext } from "@opentelemetry/api";
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
