@@ -1,3 +1,4 @@
+import { currentTrace } from "~/platform/request-context.server";
 import { newSpanId, newTraceId, type TraceParent } from "~/platform/trace-context";
 
 /**
@@ -41,4 +42,9 @@ export function tracer(): Tracer {
 
 export function installTracer(next: Tracer): void {
   installed.tracer = next;
+}
+
+/** The span of one upstream call: a child of the request being served (a trace of its own outside one). */
+export function startUpstreamSpan(service: string, method: string): Span {
+  return tracer().startClient(`${method} ${service}`, currentTrace() ?? null, { "upstream.service": service, "http.request.method": method });
 }

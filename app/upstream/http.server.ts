@@ -5,9 +5,8 @@ import type { z } from "zod";
 import { config } from "~/platform/config.server";
 import { log } from "~/platform/logger.server";
 import { countUpstreamCall, type UpstreamOutcome } from "~/platform/metrics.server";
-import { currentTrace } from "~/platform/request-context.server";
 import { formatTraceparent } from "~/platform/trace-context";
-import { tracer } from "~/platform/tracing.server";
+import { startUpstreamSpan } from "~/platform/tracing.server";
 
 /** Pooled keep-alive connections for streamed answers (downloads), through the global fetch. */
 const dispatcher = new Agent({
@@ -133,7 +132,7 @@ export function createUpstreamClient(settings: ServiceSettings) {
     const headers: Record<string, string> = { accept: "application/json", ...options.headers };
     if (options.requestId) headers["x-request-id"] = options.requestId;
     // The call's own span, a child of the request's: the upstream's lines join the person's request.
-    const span = tracer().startClient(`${method} ${settings.name}`, currentTrace() ?? null, { "upstream.service": settings.name, "http.request.method": method });
+    const span = startUpstreamSpan(settings.name, method);
     headers.traceparent = formatTraceparent(span.context);
     let body: string | undefined;
     if (options.body !== undefined) {
