@@ -36,8 +36,10 @@ export const UNMATCHED_ROUTE = "unmatched";
 /**
  * The route id a path reaches, for answers the document entry does not see (resource routes,
  * single-fetch data requests `*.data`, pages of the shared cache, refusals): the deepest match of
- * the router's public `matchRoutes` over the build's routes, remembered per path in a bounded
- * cache, since matching ranks the whole route table each time.
+ * the router's public `matchRoutes` over the build's routes. Matching ranks the whole route table
+ * each time (a millisecond or two), so the id of a path without parameters (probes, editorial
+ * pages, the price grids) is remembered, in a bounded cache; a path with parameters holds a
+ * person's contract or document number, and is never kept (decision 132).
  */
 export function routeMatcher(build: ServerBuild | (() => Promise<ServerBuild>), assets?: ReadonlyMap<string, unknown>) {
   // `npm run dev` hands a function: its first build's routes name the labels (the metrics port is production's).
@@ -49,9 +51,9 @@ export function routeMatcher(build: ServerBuild | (() => Promise<ServerBuild>), 
     let route = remembered.get(path);
     if (route === undefined) {
       const pathname = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-      const matches = routes ? matchRoutes(routes, pathname) : null;
-      route = matches?.at(-1)?.route.id ?? UNMATCHED_ROUTE;
-      remembered.set(path, route);
+      const deepest = routes ? matchRoutes(routes, pathname)?.at(-1) : undefined;
+      route = deepest?.route.id ?? UNMATCHED_ROUTE;
+      if (deepest && Object.keys(deepest.params).length === 0) remembered.set(path, route);
     }
     return route;
   };

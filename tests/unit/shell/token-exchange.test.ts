@@ -14,7 +14,7 @@ const server = createServer((request, response) => {
   request.on("data", (chunk: Buffer) => (body += chunk.toString()));
   request.on("end", () => {
     seen.authorization = request.headers.authorization;
-    seen.traceparent = request.headers.traceparent;
+    seen.traceparent = request.headers.traceparent as string | undefined;
     seen.body = body;
     const params = new URLSearchParams(body);
     response.setHeader("content-type", "application/json");
