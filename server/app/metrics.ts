@@ -42,12 +42,17 @@ export const UNMATCHED_ROUTE = "unmatched";
  * person's contract or document number, and is never kept (decision 132).
  */
 export function routeMatcher(build: ServerBuild | (() => Promise<ServerBuild>), assets?: ReadonlyMap<string, unknown>) {
-  // `npm run dev` hands a function: its first build's routes name the labels (the metrics port is production's).
   let routes: RouteObjects | null = typeof build === "function" ? null : routeObjects(build.routes);
-  if (!routes && typeof build === "function") void build().then((loaded) => (routes = routeObjects(loaded.routes)), () => undefined);
+  let loading = false;
   const remembered = new LRUCache<string, string>({ max: 2000 });
   return (path: string): string => {
     if (assets?.has(path)) return STATIC_ROUTE;
+    if (!routes && typeof build === "function" && !loading) {
+      // `npm run dev` hands Vite's loader: the build's routes name the labels from the first
+      // answer on (no metrics port is served in development).
+      loading = true;
+      void build().then((loaded) => (routes = routeObjects(loaded.routes)), () => (loading = false));
+    }
     let route = remembered.get(path);
     if (route === undefined) {
       const pathname = path === "/_root.data" ? "/" : path.endsWith(".data") ? path.slice(0, -".data".length) : path;

@@ -43,8 +43,16 @@ describe("the route label of a request", () => {
   });
 
   it("takes the routes of a build loaded later (`npm run dev`)", async () => {
-    const later = routeMatcher(async () => ({ routes }) as ServerBuild);
+    let loads = 0;
+    const later = routeMatcher(async () => {
+      loads += 1;
+      return { routes } as ServerBuild;
+    });
+    expect(loads).toBe(0);
+    expect(later("/healthz")).toBe(UNMATCHED_ROUTE);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(later("/healthz")).toBe("routes/healthz");
+    expect(later("/")).toBe("routes/_index");
+    expect(loads).toBe(1);
   });
 });
