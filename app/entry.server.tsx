@@ -6,6 +6,7 @@ import { I18nextProvider } from "react-i18next";
 import { getI18n, getLocale } from "~/i18n/i18next.server";
 import { applyDocumentSecurityHeaders, applySecurityHeaders, newNonce } from "~/platform/http-security.server";
 import { log } from "~/platform/logger.server";
+import { noteRouteId } from "~/platform/request-context.server";
 import { errorPageFailureHtml } from "~/components/error-fallback";
 import { NonceContext, SessionIdContext } from "~/components/nonce";
 import { DocumentErrorContext, pageHasScripts } from "~/components/scripts";
@@ -34,6 +35,7 @@ export default async function handleRequest(
   const nonce = loadContext.nonce ?? newNonce();
   const locale = await getLocale(request);
   const { matches, errors } = remixContext.staticHandlerContext;
+  noteRouteId(matches.at(-1)?.route.id ?? "root");
   const handles = matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
   const scripts = pageHasScripts(handles, Boolean(errors));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

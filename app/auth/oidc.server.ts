@@ -5,6 +5,9 @@ import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import { config } from "~/platform/config.server";
 import { siteOriginOf } from "~/domain/security";
+import { countUpstreamCall } from "~/platform/metrics.server";
+import { formatTraceparent } from "~/platform/trace-context";
+import { startUpstreamSpan } from "~/platform/tracing.server";
 
 /** What the app needs from an OpenID provider's discovery document. */
 const discoverySchema = z.object({
@@ -22,11 +25,32 @@ export class IdentityProviderError extends Error {
   name = "IdentityProviderError";
 }
 
+/**
+ * A call to the identity provider, as every other upstream call: the request's trace context
+ * passed on, and its outcome counted under the service `identity` (its body is read by the caller).
+ */
+async function identityFetch(url: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
+  const started = performance.now();
+  const method = init.method ?? "GET";
+  const span = startUpstreamSpan("identity", method);
+  try {
+    const response = await fetch(url, { ...init, headers: { ...init.headers, traceparent: formatTraceparent(span.context) } });
+    countUpstreamCall("identity", response.ok ? "ok" : "status", started, response.status);
+    span.end({ status: response.status, failure: response.ok ? undefined : "status" });
+    return response;
+  } catch (error) {
+    const failure = error instanceof DOMException && error.name === "TimeoutError" ? "timeout" : "network";
+    countUpstreamCall("identity", failure, started);
+    span.end({ failure });
+    throw error;
+  }
+}
+
 /** Discovery runs lazily, on first sign-in, so the app starts even when the provider is down. */
 export function lazyDiscovery(issuer: string) {
   let pending: Promise<Discovery> | null = null;
   return () => {
-    pending ??= fetch(`${issuer}/.well-known/openid-configuration`, {
+    pending ??= identityFetch(`${issuer}/.well-known/openid-configuration`, {
       headers: { accept: "application/json" },
       signal: AbortSignal.timeout(config.identity.timeoutMs),
     })
@@ -99,7 +123,7 @@ export async function verifyIdToken(idToken: string, expected: IdTokenExpectatio
 
 /** Reads the userinfo endpoint with the access token. */
 export async function fetchUserInfo(url: string, accessToken: string): Promise<unknown> {
-  const response = await fetch(url, {
+  const response = await identityFetch(url, {
     headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
     signal: AbortSignal.timeout(config.identity.timeoutMs),
   });
@@ -146,7 +170,7 @@ export async function exchangeCode(
   codeVerifier: string,
 ): Promise<Tokens> {
   const credentials = `${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.clientSecret)}`;
-  const response = await fetch(endpoint, {
+  const response = await identityFetch(endpoint, {
     method: "POST",
     headers: {
       "content-type": "application/x-www-form-urlencoded",

@@ -77,6 +77,14 @@ const environmentSchema = z
     REDIS_URL: z.string().url().optional(),
     TRUSTED_PROXY_HOPS: wholeNumber().pipe(z.number().max(5)).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    /**
+     * Prometheus metrics on a port of their own, never the public one (decision 132): GET /metrics.
+     * 0: none served (they are still counted).
+     */
+    METRICS_PORT: port.default(9464),
+    /** OpenTelemetry: with an OTLP endpoint, traces are exported (decision 133); unset, the SDK is never loaded. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default("veiller-sur-mes-parents"),
 
     /**
      * E-mail (issue 28, decision 086): the operator's SMTP relay. Unset, the embedded sandbox's
@@ -112,6 +120,9 @@ const environmentSchema = z
     MAX_REQUESTS_IN_FLIGHT: wholeNumber().pipe(z.number().min(1).max(100_000)).default(200),
   })
   .superRefine((environment, context) => {
+    if (environment.METRICS_PORT !== 0 && environment.METRICS_PORT === environment.PORT) {
+      context.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT: the metrics are never served on the public port" });
+    }
     // Any real upstream means real people's data: the sandbox's known cookie secret must not sign it.
     const upstreamConfigured = [
       environment.UPSTREAM_VSMP_URL,
@@ -279,6 +290,10 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
     /** Reverse proxies of our own in front of the app: how far X-Forwarded-For is trusted. */
     trustedProxyHops: environment.TRUSTED_PROXY_HOPS,
     logLevel: environment.LOG_LEVEL,
+    /** The metrics port (null: none served), on the app's host. */
+    metricsPort: environment.METRICS_PORT === 0 ? null : environment.METRICS_PORT,
+    /** Where traces go (OTLP over HTTP), or nowhere. */
+    tracing: environment.OTEL_EXPORTER_OTLP_ENDPOINT ? { serviceName: environment.OTEL_SERVICE_NAME } : null,
     keepAliveTimeoutMs: environment.KEEP_ALIVE_TIMEOUT_MS,
     limits: {
       headersTimeoutMs: environment.HEADERS_TIMEOUT_MS,

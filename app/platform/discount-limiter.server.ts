@@ -16,6 +16,7 @@ import {
 } from "~/domain/discount/limiter";
 import { closeAtShutdown } from "~/platform/lifecycle.server";
 import { log } from "~/platform/logger.server";
+import { metrics } from "~/platform/metrics.server";
 
 /**
  * The promo attempt limit enforced on the server (SPEC 4, 5, 9; DESIGN 7): 5 tries, then
@@ -259,6 +260,12 @@ export function visitorTries(visitor: string | null, limiter: AttemptLimiter = a
  * one). Each count is atomic in its store, so a burst of parallel posts cannot pass a ceiling.
  */
 export async function takeTry(keys: TryKeys, limiter: AttemptLimiter = attemptLimiter()): Promise<TryOutcome> {
+  const outcome = await countedTry(keys, limiter);
+  if (!outcome.allowed) metrics.promoRefusals.inc({ by: outcome.by });
+  return outcome;
+}
+
+async function countedTry(keys: TryKeys, limiter: AttemptLimiter): Promise<TryOutcome> {
   const before = await limiter.getAttemptStatus(keys.visitor);
   if (before.locked) return { allowed: false, by: "visitor", status: before, lockedUntil: before.lockedUntil! };
   if (keys.address) {

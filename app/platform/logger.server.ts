@@ -1,5 +1,5 @@
 import { config } from "~/platform/config.server";
-import { currentRequestId } from "~/platform/request-context.server";
+import { requestContext } from "~/platform/request-context.server";
 
 type Level = "debug" | "info" | "warn" | "error";
 const rank: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -28,14 +28,19 @@ export function redact(value: unknown, depth = 0): unknown {
   return copy;
 }
 
-/** One log line: the request being served (if any) and the redacted fields. */
+/**
+ * One log line: the redacted fields and the request being served (if any): its id, and its trace
+ * id (`trace_id`, as OpenTelemetry's log records name it), which the upstream's own lines share.
+ */
 export function formatLogLine(level: Level, message: string, fields: Record<string, unknown> = {}, time = new Date()): string {
+  const context = requestContext.getStore();
   return JSON.stringify({
     time: time.toISOString(),
     level,
     msg: redactText(message),
     ...(redact(fields) as Record<string, unknown>),
-    requestId: fields.requestId ?? currentRequestId(),
+    requestId: fields.requestId ?? context?.requestId,
+    trace_id: fields.trace_id ?? context?.trace?.traceId,
   });
 }
 

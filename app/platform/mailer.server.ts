@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { config, type Configuration } from "./config.server";
 import { log } from "./logger.server";
 import { headerValue, mailBody } from "~/domain/mail-text";
+import { metrics } from "./metrics.server";
 
 /** A mail as the app writes it: plain text in the reader's language, no personal detail beyond what it must say. */
 export interface Mail {
@@ -53,8 +54,10 @@ export async function sendMail(mail: Mail, { kind, requestId, settings = config.
     // The last guard of every mail (decision 121): no header carries a line break, the text no control character.
     await transport(settings).sendMail({ from: settings.from, to: headerValue(mail.to), subject: headerValue(mail.subject), text: mailBody(mail.text) });
     log("info", "Mail sent", { kind, requestId });
+    metrics.mails.inc({ kind, outcome: "sent" });
   } catch (error) {
     log("error", "Mail: unable to send", { kind, requestId, error: String(error) });
+    metrics.mails.inc({ kind, outcome: "failed" });
     throw new MailNotSent(error);
   }
 }

@@ -4,6 +4,7 @@ import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { closeAtShutdown } from "~/platform/lifecycle.server";
 import { log } from "~/platform/logger.server";
+import { metrics } from "~/platform/metrics.server";
 import { lazyRedis } from "~/platform/redis.server";
 
 /**
@@ -100,17 +101,28 @@ export function createRedisSessionStore(url: string, prefix: string): SessionRec
       try {
         return parse(await (await ready()).get(key(id)));
       } catch (error) {
+        metrics.sessionStoreErrors.inc({ operation: "read" });
         warn(error);
         return null;
       }
     },
     async write(id, record, ttlMs) {
-      const client = await ready();
-      if (ttlMs > 0) await client.set(key(id), JSON.stringify(record), "PX", ttlMs);
-      else await client.del(key(id));
+      try {
+        const client = await ready();
+        if (ttlMs > 0) await client.set(key(id), JSON.stringify(record), "PX", ttlMs);
+        else await client.del(key(id));
+      } catch (error) {
+        metrics.sessionStoreErrors.inc({ operation: "write" });
+        throw error;
+      }
     },
     async delete(id) {
-      await (await ready()).del(key(id));
+      try {
+        await (await ready()).del(key(id));
+      } catch (error) {
+        metrics.sessionStoreErrors.inc({ operation: "delete" });
+        throw error;
+      }
     },
     async ping() {
       try {

@@ -4,6 +4,9 @@ import { Agent } from "undici";
 import { z } from "zod";
 import { config } from "~/platform/config.server";
 import { log } from "~/platform/logger.server";
+import { countUpstreamCall, type UpstreamOutcome } from "~/platform/metrics.server";
+import { formatTraceparent } from "~/platform/trace-context";
+import { startUpstreamSpan } from "~/platform/tracing.server";
 
 /** Pooled keep-alive connections for streamed answers (downloads), through the global fetch. */
 const dispatcher = new Agent({
@@ -142,6 +145,9 @@ export function createUpstreamClient(settings: ServiceSettings) {
     const timeout = timeoutController.signal;
     const headers: Record<string, string> = { accept: "application/json", ...options.headers };
     if (options.requestId) headers["x-request-id"] = options.requestId;
+    // The call's own span, a child of the request's: the upstream's lines join the person's request.
+    const span = startUpstreamSpan(settings.name, method);
+    headers.traceparent = formatTraceparent(span.context);
     let body: string | undefined;
     if (options.body !== undefined) {
       headers["content-type"] = "application/json";
@@ -155,17 +161,25 @@ export function createUpstreamClient(settings: ServiceSettings) {
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
       stopTimeout: () => clearTimeout(timer),
       started: performance.now(),
-      fields: { service: settings.name, method, path: url.pathname, requestId: options.requestId },
+      span,
+      fields: { service: settings.name, method, path: url.pathname, requestId: options.requestId, spanId: span.context.spanId },
     };
   }
 
   type Prepared = ReturnType<typeof prepare>;
+
+  /** Counts the call once, by outcome, and ends its span. */
+  function finish(call: Prepared, outcome: UpstreamOutcome, status?: number) {
+    countUpstreamCall(settings.name, outcome, call.started, status);
+    call.span.end({ status, failure: outcome === "ok" ? undefined : outcome });
+  }
 
   /** Logs a call that got no answer and gives its error. */
   function unanswered(call: Prepared, method: string): UpstreamError {
     call.stopTimeout();
     const failure: UpstreamFailure = call.timeout.aborted ? "timeout" : "network";
     log("warn", "upstream", { ...call.fields, failure, durationMs: Math.round(performance.now() - call.started) });
+    finish(call, failure);
     return new UpstreamError(failure, settings.name, method, call.url.pathname, undefined, undefined);
   }
 
@@ -191,9 +205,12 @@ export function createUpstreamClient(settings: ServiceSettings) {
     if (!logAnswer(call, response.status)) {
       const errorBody = await response.text().then(errorBodyOf, () => undefined);
       call.stopTimeout();
+      finish(call, "status", response.status);
       throw new UpstreamError("status", settings.name, method, call.url.pathname, response.status, errorBody);
     }
     call.stopTimeout();
+    // Counted as its head arrives: the body streams on at the client's pace.
+    finish(call, "ok", response.status);
     return response;
   }
 
@@ -212,19 +229,25 @@ export function createUpstreamClient(settings: ServiceSettings) {
     try {
       text = await textOf(response);
     } catch {
+      finish(call, ok ? "timeout" : "status", status);
       if (!ok) throw new UpstreamError("status", settings.name, method, call.url.pathname, status, undefined);
       throw new UpstreamError("timeout", settings.name, method, path, status);
     } finally {
       call.stopTimeout();
     }
-    if (!ok) throw new UpstreamError("status", settings.name, method, call.url.pathname, status, errorBodyOf(text));
+    if (!ok) {
+      finish(call, "status", status);
+      throw new UpstreamError("status", settings.name, method, call.url.pathname, status, errorBodyOf(text));
+    }
     const body = safeJson(text);
     // An unreadable body is an upstream failure whatever the schema (even one that accepts anything).
     const parsed = body === MALFORMED ? null : schema.safeParse(body);
     if (!parsed?.success) {
       log("warn", "upstream malformed body", { service: settings.name, method, path, requestId: options.requestId });
+      finish(call, "malformed", status);
       throw new UpstreamError("malformed", settings.name, method, path, status);
     }
+    finish(call, "ok", status);
     return parsed.data as BodyOf<T>;
   }
 

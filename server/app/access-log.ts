@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "../../app/platform/logger.server";
+import type { RequestContext } from "../../app/platform/request-context.server";
 
 /** Ids a proxy of ours may hand over: short and plain, so they cannot forge log lines. */
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,64}$/;
@@ -27,7 +28,7 @@ export function loggablePath(url: string): string {
 }
 
 /** Writes the request's line once its response is finished or its client has gone. */
-export function logAccessWhenDone(request: IncomingMessage, response: ServerResponse, requestId: string): void {
+export function logAccessWhenDone(request: IncomingMessage, response: ServerResponse, { requestId, trace }: RequestContext): void {
   const started = process.hrtime.bigint();
   response.once("close", () => {
     const durationMs = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
@@ -38,6 +39,7 @@ export function logAccessWhenDone(request: IncomingMessage, response: ServerResp
       durationMs,
       ...(response.writableFinished ? {} : { aborted: true }),
       requestId,
+      trace_id: trace?.traceId,
     });
   });
 }

@@ -13,6 +13,19 @@ const { configurationOrExit } = await import("./configuration");
 const config = await configurationOrExit();
 
 const { log } = await import("../../app/platform/logger.server");
+// Only with an OTLP endpoint is OpenTelemetry's SDK loaded at all (decision 133).
+if (config.tracing) {
+  const [{ createOtlpTracer }, { installTracer }, { closeAtShutdown }] = await Promise.all([
+    import("./otlp-tracing"),
+    import("../../app/platform/tracing.server"),
+    import("../../app/platform/lifecycle.server"),
+  ]);
+  const otlp = createOtlpTracer(config.tracing.serviceName);
+  installTracer(otlp);
+  // The spans still waiting leave before the process exits.
+  closeAtShutdown(() => otlp.flush());
+}
+const { startMetricsServer } = await import("./metrics");
 const { loadBuild, startAppServer } = await import("./server");
 const { shutDownOnSignals } = await import("./shutdown");
 // This file runs as build/server.js: the Remix build and the assets are beside it, wherever the
@@ -26,8 +39,11 @@ const server = await startAppServer({
   host: config.host,
   keepAliveTimeoutMs: config.keepAliveTimeoutMs,
 });
+const metricsServer = config.metricsPort === null ? null : await startMetricsServer(config.metricsPort, config.host);
 log("info", `app listening on http://localhost:${config.port}`, {
   upstream: config.usesSandbox ? "sandbox" : "configured",
   publicOrigin: config.publicOrigin,
+  metrics: metricsServer ? `port ${config.metricsPort}` : "none",
+  tracing: config.tracing ? "OTLP" : "ids only",
 });
 shutDownOnSignals(server, config.shutdownDrainMs);

@@ -8,6 +8,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { metrics } from "../../app/platform/metrics.server";
 import { sharedLifetimeMs } from "../../app/platform/shared-page-cache";
 
 export interface CachedPage {
@@ -30,7 +31,9 @@ export function createPageCache({ maxEntries = 500, maxBytes = 32 * 1024 * 1024 
   });
   return {
     get(key: string): CachedPage | undefined {
-      return pages.get(key);
+      const page = pages.get(key);
+      metrics.pageCache.inc({ result: page ? "hit" : "miss" });
+      return page;
     },
     /**
      * Keeps `result`'s page under `key` when the app marked it for a shared cache, and returns it;

@@ -21,6 +21,7 @@ import { log } from "../../app/platform/logger.server";
 import { requestContext } from "../../app/platform/request-context.server";
 import { sharedCacheKey } from "../../app/platform/shared-page-cache";
 import { logAccessWhenDone, requestIdOf } from "./access-log";
+import { observeRequests, routeMatcher } from "./metrics";
 import { createPageCache, type CachedPage, type PageCache } from "./page-cache";
 import { closeConnectionWhileDraining } from "./shutdown";
 
@@ -261,6 +262,7 @@ export function createAppListener({
 }: AppListenerOptions) {
   const handle = createRequestHandler(build, mode);
   let inFlight = 0;
+  const observe = observeRequests(routeMatcher(build, assets));
 
   async function serve(request: IncomingMessage, response: ServerResponse, requestId: string) {
     try {
@@ -323,17 +325,15 @@ export function createAppListener({
   return function listener(request: IncomingMessage, response: ServerResponse) {
     const requestId = requestIdOf(request);
     response.setHeader("X-Request-Id", requestId);
+    const context = observe(request, response, requestId);
+    logAccessWhenDone(request, response, context);
     if (!PROBES.has((request.url ?? "/").split("?")[0]!)) {
-      if (inFlight >= maxRequestsInFlight) {
-        logAccessWhenDone(request, response, requestId);
-        return answerBusy(response);
-      }
+      if (inFlight >= maxRequestsInFlight) return answerBusy(response);
       inFlight += 1;
       response.once("close", () => (inFlight -= 1));
     }
     closeConnectionWhileDraining(response);
-    logAccessWhenDone(request, response, requestId);
-    return requestContext.run({ requestId }, () => serve(request, response, requestId));
+    return requestContext.run(context, () => serve(request, response, requestId));
   };
 }
 

@@ -89,6 +89,8 @@ export async function startWorkerServers(index: number): Promise<WorkerServers> 
       OFFERS_CACHE_TTL_S: "0",
       // Nothing is in flight when a worker stops: no need to wait for the production drain.
       SHUTDOWN_DRAIN_MS: "2000",
+      // Two workers' apps on one machine would want the same metrics port: none is served.
+      METRICS_PORT: "0",
     },
   });
   let output = "";

@@ -77,6 +77,16 @@ describe("the production build", () => {
     }
   });
 
+  it("loads OpenTelemetry's SDK only from the chunk the start imports when an OTLP endpoint is set (decision 133)", () => {
+    const withSdk = SERVER_FILES.filter((file) => importedPackages(file).some((name) => name.startsWith("@opentelemetry/")));
+    expect(withSdk).toHaveLength(1);
+    expect(withSdk[0]).toMatch(/^build\/server-chunks\/otlp-tracing-/);
+    const chunk = withSdk[0]!.slice("build/".length);
+    const main = readFileSync("build/server.js", "utf8");
+    expect(main).toContain(`import("./${chunk}")`);
+    expect(main).not.toMatch(new RegExp(`^import[^;]*"\\./${chunk.replace(/[.]/g, "\\.")}"`, "m"));
+  });
+
   it("refuses to start in production without its upstream URLs and secrets, with a message and no stack trace", () => {
     const environment: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: "0" };
     for (const name of Object.keys(environment)) if (/^(UPSTREAM_|OIDC_|SESSION_SECRETS|SANDBOX)/.test(name)) delete environment[name];

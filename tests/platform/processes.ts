@@ -84,7 +84,7 @@ export async function startSandbox(dataFile: string, appOrigins: string[], env: 
 
 /** An app instance as production runs it, on the sandbox upstream. */
 export async function startApp(port: number, env: Record<string, string>, cwd = process.cwd()): Promise<Running> {
-  const environment: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", SANDBOX: "1", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", ...env };
+  const environment: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", SANDBOX: "1", HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "info", METRICS_PORT: "0", ...env };
   for (const name of Object.keys(environment)) if (name.startsWith("UPSTREAM_") || name === "PUBLIC_ORIGIN") delete environment[name];
   // The address the tests use is the instance's configured origin (its sign-in and Origin check);
   // an empty PUBLIC_ORIGIN leaves none configured, as `npm start` does (the embedded default).

@@ -44,7 +44,7 @@ afterAll(async () => {
 describe("npm start's supervision", () => {
   it("starts the app again when it dies, with the sandbox still up", async () => {
     const [port, sandboxPort] = [await freePort(), await freePort()];
-    const env = { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_FILE: join(dataDirectory, "sandbox.json"), LOG_LEVEL: "warn" };
+    const env = { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_FILE: join(dataDirectory, "sandbox.json"), LOG_LEVEL: "warn", METRICS_PORT: "0" };
     for (const name of Object.keys(env)) if (name.startsWith("UPSTREAM_") || name === "PUBLIC_ORIGIN") delete env[name as keyof typeof env];
     started = spawn(process.execPath, ["server/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
     started.stdout!.on("data", (chunk: Buffer) => (output += chunk));

@@ -13,8 +13,11 @@ import { StatefulSet } from "kubernetes-models/apps/v1/StatefulSet";
 import { PodDisruptionBudget } from "kubernetes-models/policy/v1/PodDisruptionBudget";
 import { HorizontalPodAutoscaler } from "kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler";
 import { Ingress } from "kubernetes-models/networking.k8s.io/v1/Ingress";
+import { PodMonitor } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor";
+import { PrometheusRule } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule";
 import { describe, expect, it } from "vitest";
 import { parseConfiguration } from "~/platform/config.server";
+import { metrics } from "~/platform/metrics.server";
 import { kustomizeBuild, readYamlDocuments, type Resource } from "./kustomize";
 
 const MODELS: Record<string, new (data: never) => { validate(): void }> = {
@@ -26,6 +29,8 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   "policy/v1/PodDisruptionBudget": PodDisruptionBudget,
   "autoscaling/v2/HorizontalPodAutoscaler": HorizontalPodAutoscaler,
   "networking.k8s.io/v1/Ingress": Ingress,
+  "monitoring.coreos.com/v1/PodMonitor": PodMonitor,
+  "monitoring.coreos.com/v1/PrometheusRule": PrometheusRule,
 };
 
 function validate(resource: Resource): void {
@@ -48,14 +53,68 @@ function matches(selector: Record<string, string>, labels: Record<string, string
 const KNOWN_VARIABLES = new Set([...readFileSync(".env.example", "utf8").matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
 const base = kustomizeBuild("deploy/base");
 const demo = kustomizeBuild("deploy/demo");
+const monitoring = kustomizeBuild("deploy/monitoring");
 const [secretExample] = readYamlDocuments("deploy/base/secret.example.yaml") as [Resource];
 
 describe("Kubernetes manifests", () => {
   it("are valid Kubernetes objects, base, demo overlay and the Secret's example", () => {
-    for (const resource of [...base, ...demo, secretExample]) {
+    for (const resource of [...base, ...demo, ...monitoring, secretExample]) {
       expect(() => validate(resource), `${resource.kind}/${resource.metadata.name}`).not.toThrow();
     }
     expect(base.map((resource) => resource.kind).sort()).toEqual(["ConfigMap", "Deployment", "HorizontalPodAutoscaler", "Ingress", "PodDisruptionBudget", "Service"]);
+    expect(monitoring.map((resource) => resource.kind).sort()).toEqual(["PodMonitor", "PrometheusRule"]);
+  });
+
+  it("rejects a wrong monitoring object too", () => {
+    const broken = structuredClone(find(monitoring, "PodMonitor", "vsmp"));
+    broken.spec.podMetricsEndpoints = "metrics";
+    expect(() => validate(broken)).toThrow(/podMetricsEndpoints/);
+  });
+
+  it("open each pod's metrics port to the scrape, never to the Service", () => {
+    const deployment = find(base, "Deployment", "vsmp");
+    const config = find(base, "ConfigMap", "vsmp-config").data as Record<string, string>;
+    const ports = deployment.spec.template.spec.containers[0].ports as { name: string; containerPort: number }[];
+    const metricsPort = ports.find((port) => port.name === "metrics")!;
+    expect(metricsPort.containerPort).toBe(Number(config.METRICS_PORT));
+    const secrets = Object.fromEntries(Object.entries(secretExample.stringData as Record<string, string>).map(([name, value]) => [name, value.replaceAll("replace-with-", "own-")]));
+    expect(parseConfiguration({ ...config, ...secrets }).metricsPort).toBe(metricsPort.containerPort);
+    expect(deployment.spec.template.metadata.annotations).toEqual({
+      "prometheus.io/scrape": "true",
+      "prometheus.io/port": String(metricsPort.containerPort),
+      "prometheus.io/path": "/metrics",
+    });
+    for (const port of find(base, "Service", "vsmp").spec.ports) {
+      expect([metricsPort.name, metricsPort.containerPort]).not.toContain(port.targetPort);
+      expect(port.port).not.toBe(metricsPort.containerPort);
+    }
+  });
+
+  it("scrape the app's pods by their metrics port, and alert on server errors, failing upstreams and mail, with the app's own metrics", async () => {
+    const pod = find(base, "Deployment", "vsmp").spec.template;
+    const monitor = find(monitoring, "PodMonitor", "vsmp");
+    expect(matches(monitor.spec.selector.matchLabels, pod.metadata.labels)).toBe(true);
+    expect(monitor.spec.podMetricsEndpoints).toEqual([expect.objectContaining({ port: "metrics", path: pod.metadata.annotations["prometheus.io/path"] })]);
+
+    const rules = find(monitoring, "PrometheusRule", "vsmp").spec.groups.flatMap((group: { rules: unknown[] }) => group.rules) as { alert: string; expr: string }[];
+    expect(rules.map((rule) => rule.alert)).toEqual(["VsmpHighErrorRate", "VsmpUpstreamFailing", "VsmpMailFailing", "VsmpSessionStoreFailing"]);
+    expect(rules[0]!.expr).toMatch(/status=~"5\.\."/);
+    expect(rules[1]!.expr).toMatch(/outcome=~"timeout\|network\|malformed"/);
+    expect(rules[2]!.expr).toMatch(/vsmp_mails_total\{outcome="failed"\}/);
+    // Every series and label an alert reads is one the app writes: a renamed metric or label
+    // fails here (prom-client refuses a label a metric was not declared with).
+    for (const { alert, expr } of rules) {
+      const series = [...expr.matchAll(/\b(vsmp_[a-z_]+?)(?:_count|_sum|_bucket)?(?:\{([^}]*)\}|\[)/g)];
+      expect(series.length, alert).toBeGreaterThan(0);
+      for (const [, name, selector] of series) {
+        const metric = metrics.registry.getSingleMetric(name!);
+        expect(metric, `${alert}: ${name}`).toBeDefined();
+        for (const [, label] of (selector ?? "").matchAll(/([a-z_]+)\s*(?:=~|!=|=)/g)) {
+          expect(() => (metric as unknown as { remove(labels: Record<string, string>): void }).remove({ [label!]: "x" }), `${alert}: ${name}{${label}}`).not.toThrow();
+        }
+      }
+    }
+    expect(() => (metrics.registry.getSingleMetric("vsmp_mails_total") as unknown as { remove(labels: Record<string, string>): void }).remove({ service: "x" })).toThrow();
   });
 
   it("are rejected by the validation when wrong (the validation can fail)", () => {

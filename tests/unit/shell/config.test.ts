@@ -128,6 +128,16 @@ describe("configuration read once from the environment", () => {
     expect(() => parseConfiguration({ MAX_REQUESTS_IN_FLIGHT: "0x10" })).toThrow(/MAX_REQUESTS_IN_FLIGHT/);
   });
 
+  it("serves metrics on a port of their own, never the public one, and exports traces only to a configured collector", () => {
+    expect(parseConfiguration({}).metricsPort).toBe(9464);
+    expect(parseConfiguration({ METRICS_PORT: "9100" }).metricsPort).toBe(9100);
+    expect(parseConfiguration({ METRICS_PORT: "0" }).metricsPort).toBeNull();
+    expect(() => parseConfiguration({ PORT: "8080", METRICS_PORT: "8080" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(parseConfiguration({}).tracing).toBeNull();
+    expect(parseConfiguration({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" }).tracing).toEqual({ serviceName: "veiller-sur-mes-parents" });
+    expect(() => parseConfiguration({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector" })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
   it("keeps connections open longer than a load balancer's idle time and drains for a bounded time", () => {
     const config = parseConfiguration({});
     expect(config.keepAliveTimeoutMs).toBeGreaterThan(60_000);

@@ -36,16 +36,18 @@ describe("log lines", () => {
     expect(parsed.error.stack).toContain("logging.test.ts");
   });
 
-  it("carry the id of the request being served, even across awaits", async () => {
+  it("carry the id and the trace id of the request being served, even across awaits", async () => {
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-    await requestContext.run({ requestId: "req-12345678" }, async () => {
+    const trace = { traceId: "4bf92f3577b34da6a3ce929d0e0e4736", spanId: "00f067aa0ba902b7", sampled: false };
+    await requestContext.run({ requestId: "req-12345678", trace }, async () => {
       await new Promise((resolve) => setTimeout(resolve, 1));
       log("error", "inside");
     });
     log("error", "outside");
     const [inside, outside] = write.mock.calls.map(([line]) => JSON.parse(String(line)));
-    expect(inside).toMatchObject({ msg: "inside", requestId: "req-12345678" });
+    expect(inside).toMatchObject({ msg: "inside", requestId: "req-12345678", trace_id: trace.traceId });
     expect(outside.requestId).toBeUndefined();
+    expect(outside.trace_id).toBeUndefined();
   });
 });
 

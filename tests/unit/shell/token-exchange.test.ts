@@ -2,15 +2,19 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exchangeCode, IdentityProviderError } from "~/auth/oidc.server";
+import { metrics } from "~/platform/metrics.server";
+import { requestContext } from "~/platform/request-context.server";
+import { parseTraceparent } from "~/platform/trace-context";
 import "~/upstream/http.server";
 
 /** A token endpoint on loopback (not through msw: this is the process's real global fetch). */
-const seen: { authorization?: string; body?: string } = {};
+const seen: { authorization?: string; body?: string; traceparent?: string } = {};
 const server = createServer((request, response) => {
   let body = "";
   request.on("data", (chunk: Buffer) => (body += chunk.toString()));
   request.on("end", () => {
     seen.authorization = request.headers.authorization;
+    seen.traceparent = request.headers.traceparent as string | undefined;
     seen.body = body;
     const params = new URLSearchParams(body);
     response.setHeader("content-type", "application/json");
@@ -44,6 +48,19 @@ describe("authorization code exchange", () => {
       redirect_uri: client.redirectUri,
       code_verifier: "verifier-123",
     });
+  });
+
+  it("passes the request's trace context on and counts the call as the identity provider's", async () => {
+    const identityCalls = async (outcome: string) =>
+      (await metrics.upstream.get()).values.find((value) => value.metricName === "vsmp_upstream_request_duration_seconds_count" && value.labels.service === "identity" && value.labels.outcome === outcome)?.value ?? 0;
+    const [ok, refused] = [await identityCalls("ok"), await identityCalls("status")];
+    const trace = { traceId: "4bf92f3577b34da6a3ce929d0e0e4736", spanId: "00f067aa0ba902b7", sampled: false };
+    await requestContext.run({ requestId: "sign-in-0001", trace }, () => exchangeCode(endpoint, client, "good-code", "v"));
+    expect(parseTraceparent(seen.traceparent)).toMatchObject({ traceId: trace.traceId, sampled: false });
+    expect(parseTraceparent(seen.traceparent)!.spanId).not.toBe(trace.spanId);
+    await expect(exchangeCode(endpoint, client, "bad-code", "v")).rejects.toThrow(IdentityProviderError);
+    expect(await identityCalls("ok")).toBe(ok + 1);
+    expect(await identityCalls("status")).toBe(refused + 1);
   });
 
   it("fails with the provider's error", async () => {
