@@ -24,6 +24,7 @@ import { SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import type { actSignedDocuments, loadHome } from "./home.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "./words";
+import { useWindowHint, WithdrawalLink } from "./withdrawal";
 
 /** Behind the agent's door: the signed documents of a contract ordered on paper, recorded as received. */
 function SignedDocumentsForm() {
@@ -63,8 +64,9 @@ function NewPrice({ from, price }: { from: string; price: ContractPrice }) {
 
 /** The dashboard home: the contract at a glance (issue 7). */
 export function DashboardHome() {
-  const { base, printouts, contractNumber, alive, today, documentsRecorded, contract: c } = useLoaderData<typeof loadHome>();
+  const { base, printouts, contractNumber, alive, today, documentsRecorded, contract: c, withdrawal } = useLoaderData<typeof loadHome>();
   const { t, word, day, days, name, phones } = useWords();
+  const windowHint = useWindowHint();
   const awaiting = c.state === "awaitingSignedDocuments";
   const status = word(contractStatusWording(c.status, today, day));
   return (
@@ -93,6 +95,7 @@ export function DashboardHome() {
         </div>
       )}
       {awaiting && <SignedDocumentsForm />}
+      {withdrawal && <WithdrawalLink href={withdrawal.href} hint={windowHint(withdrawal.window)} />}
       <p className={`notice${alive ? "" : " error"}`} role="status">
         {t(alive ? "dashboard:home.alive" : "dashboard:home.notAlive")}
       </p>

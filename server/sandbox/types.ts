@@ -1,8 +1,10 @@
 import type { ContractPrice } from "../../app/domain/pricing/contract-price";
+import type { RecordedWithdrawal } from "../../app/domain/withdrawal";
 
 /** Shapes served by the sandbox; docs/upstream-api.md is the reference for each of them. */
 
-export type ContractStatus = "VALIDATED" | "AWAITING_SIGNED_DOCUMENTS";
+/** WITHDRAWN: the person withdrew within the withdrawal period (decision 123): the service has stopped. */
+export type ContractStatus = "VALIDATED" | "AWAITING_SIGNED_DOCUMENTS" | "WITHDRAWN";
 
 export type System = "LPFR" | "SIBP";
 export const SYSTEMS: readonly System[] = ["LPFR", "SIBP"];
@@ -131,6 +133,8 @@ export interface HubContract {
   devices?: HubDevice[];
   /** Geofencing of mobile remote assistance (absent when the contract has none). */
   geolocation?: { enabled: boolean; radiusInMeters: number; homeAddress: string } | null;
+  /** The withdrawal the hub recorded, its statement and refund (decision 123); absent or null when none. */
+  withdrawal?: RecordedWithdrawal | null;
 }
 
 export interface HubDevice {
@@ -141,7 +145,7 @@ export interface HubDevice {
   onTermination: "RETURN" | "KEEP";
 }
 
-export type HubRequestKind = "avenant" | "suspension" | "termination" | "geolocation" | "familyMessaging";
+export type HubRequestKind = "avenant" | "suspension" | "termination" | "geolocation" | "familyMessaging" | "withdrawal";
 
 export interface HubRequest {
   requestId: string;
