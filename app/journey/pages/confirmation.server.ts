@@ -7,6 +7,8 @@ import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import { remoteKind, visitDays } from "~/domain/journey/services";
 import { resetVsmp } from "~/domain/journey/state";
 import { personalDataHeaders } from "~/domain/security";
+import { today } from "~/domain/dashboard/calendar";
+import { mayWithdraw, PUBLIC_WITHDRAWAL_PATH, withdrawalWindow } from "~/domain/withdrawal";
 import { journeyModeOf } from "~/journey/mode.server";
 import { draftPrice } from "~/journey/price.server";
 import { getPriceGrid } from "~/upstream/offers.server";
@@ -41,6 +43,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Ordered on paper: nothing is signed nor starts until the signed documents come back.
       awaitingSignedDocuments: awaitsSignedDocuments(facts?.contractStatus),
       start: facts ? { contractStatus: facts.contractStatus, startDate: facts.startDate, withdrawalEndDate: facts.withdrawalEndDate, earlyStart: facts.earlyStart } : null,
+      // "Se rétracter du contrat ici" while the period runs (decision 123): without signing in
+      // online (the contract's number filled in), on the contract's page at the counter.
+      withdrawal:
+        facts && mayWithdraw(facts, today())
+          ? { href: counter ? `${agentDashboardPath(contract.contractNumber)}/retractation` : `${PUBLIC_WITHDRAWAL_PATH}?contrat=${encodeURIComponent(contract.contractNumber)}`, window: withdrawalWindow(facts, today()) }
+          : null,
       // Where the agent records the signed documents handed at the counter.
       contractPath: counter ? agentDashboardPath(contract.contractNumber) : null,
       remoteAssistance: remoteKind(journey.services) !== null,

@@ -18,7 +18,7 @@ import { useReaderContext } from "~/components/sibp/counter";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export default function ConfirmationStep() {
-  const { frame, signedIn, counter, contractNumber, confirmationMail, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
+  const { frame, signedIn, counter, contractNumber, confirmationMail, awaitingSignedDocuments, start, withdrawal, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const reader = useReaderContext();
   const busy = useNavigation().state === "submitting";
@@ -86,6 +86,21 @@ export default function ConfirmationStep() {
       </section>
 
       <JourneyDocuments />
+
+      {withdrawal && (
+        <div className="notice withdrawal-link">
+          <p>
+            <a className="button secondary" href={withdrawal.href}>
+              {t("withdrawal:link")}
+            </a>
+          </p>
+          <p className="hint">
+            {withdrawal.window.state === "open"
+              ? t("withdrawal:linkHint", { ...reader, date: formatDay(withdrawal.window.endDate, i18n.language) })
+              : t("withdrawal:linkHintNotConcluded", reader)}
+          </p>
+        </div>
+      )}
 
       {counter ? (
         <Form method="post">
