@@ -24,7 +24,7 @@ import { SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import type { actSignedDocuments, loadHome } from "./home.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "./words";
-import { useWindowHint, WithdrawalLink } from "./withdrawal";
+import { WithdrawalLink } from "~/components/withdrawal-link";
 
 /** Behind the agent's door: the signed documents of a contract ordered on paper, recorded as received. */
 function SignedDocumentsForm() {
@@ -66,7 +66,6 @@ function NewPrice({ from, price }: { from: string; price: ContractPrice }) {
 export function DashboardHome() {
   const { base, printouts, contractNumber, alive, today, documentsRecorded, contract: c, withdrawal } = useLoaderData<typeof loadHome>();
   const { t, word, day, days, name, phones } = useWords();
-  const windowHint = useWindowHint();
   const awaiting = c.state === "awaitingSignedDocuments";
   const status = word(contractStatusWording(c.status, today, day));
   return (
@@ -95,7 +94,7 @@ export function DashboardHome() {
         </div>
       )}
       {awaiting && <SignedDocumentsForm />}
-      {withdrawal && <WithdrawalLink href={withdrawal.href} hint={windowHint(withdrawal.window)} />}
+      {withdrawal && <WithdrawalLink href={withdrawal.href} window={withdrawal.window} />}
       <p className={`notice${alive ? "" : " error"}`} role="status">
         {t(alive ? "dashboard:home.alive" : "dashboard:home.notAlive")}
       </p>

@@ -19,27 +19,6 @@ type Field = Parameters<typeof TextField>[0]["field"];
  * showing what will be sent, the acknowledgement, and the period's end.
  */
 
-/** "Se rétracter du contrat ici": prominent, with what the period is. */
-export function WithdrawalLink({ href, hint }: { href: string; hint: string }) {
-  const { t } = useWords();
-  return (
-    <div className="notice withdrawal-link">
-      <p>
-        <a className="button secondary" href={href}>
-          {t("withdrawal:link")}
-        </a>
-      </p>
-      <p className="hint">{hint}</p>
-    </div>
-  );
-}
-
-/** The link's hint for a contract's period: its last day, or that it starts with the signed documents. */
-export function useWindowHint() {
-  const { t, day } = useWords();
-  return (window: WithdrawalWindow) => (window.state === "open" ? t("withdrawal:linkHint", { date: day(window.endDate) }) : t("withdrawal:linkHintNotConcluded"));
-}
-
 /** The statement's form: a review replaces it, and "Modifier" comes back to it with the values posted. */
 export function useWithdrawalForm<Input extends Record<string, unknown>>(id: string, answer: { result?: SubmissionResult<string[]>; review?: unknown } | undefined, suggested?: Partial<Input>) {
   const posted = (answer?.result?.initialValue ?? suggested) as DefaultValue<Input>;

@@ -69,7 +69,7 @@ function acknowledgementOf(number: string, withdrawal: HeldWithdrawal) {
       ? "Remboursement : aucun montant n'a été prélevé, il n'y a donc rien à rembourser, et rien ne sera prélevé."
       : withdrawal.retainedInCents === 0
         ? `Remboursement : ${formatEuros(withdrawal.refundInCents)}, tout ce qui a été payé, frais compris, sur le compte prélevé, au plus tard le ${formatDay(withdrawal.refundBy, "fr")}`
-        : `Remboursement : ${formatEuros(withdrawal.refundInCents)} sur le compte prélevé, au plus tard le ${formatDay(withdrawal.refundBy, "fr")} (dans les 14 jours suivant la réception de la rétractation). Sur les ${formatEuros(withdrawal.paidInCents)} payés, ${formatEuros(withdrawal.retainedInCents)} sont retenus pour le service fourni à votre demande du ${formatDay(withdrawal.servedFrom!, "fr")} au ${formatDay(withdrawal.servedTo!, "fr")}`;
+        : `Remboursement : ${formatEuros(withdrawal.refundInCents)} sur le compte prélevé, au plus tard le ${formatDay(withdrawal.refundBy, "fr")} (dans les 14 jours suivant la réception de la rétractation). Sur les ${formatEuros(withdrawal.paidInCents)} payés, ${formatEuros(withdrawal.retainedInCents)} sont retenus pour le service fourni à la demande du souscripteur du ${formatDay(withdrawal.servedFrom!, "fr")} au ${formatDay(withdrawal.servedTo!, "fr")}`;
   return {
     received: `Rétractation reçue le ${day} à ${time} (heure de Paris).`,
     statement: `Déclaration reçue : ${withdrawal.name} se rétracte du contrat Veiller sur mes parents n° ${number} ; accusé de réception envoyé à ${withdrawal.mail}.`,
@@ -90,7 +90,7 @@ async function expectAcknowledged(page: Page, number: string, mail: string) {
   // Received a moment ago.
   expect(Date.now() - Date.parse(withdrawal.receivedAt)).toBeLessThan(120_000);
   const said = acknowledgementOf(number, withdrawal);
-  await expect(page.getByRole("heading", { name: "Accusé de réception de votre rétractation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Accusé de réception de (votre rétractation|la rétractation du client)$/ })).toBeVisible();
   const shown = flat((await page.locator("main").textContent()) ?? "");
   for (const sentence of Object.values(said)) expect(shown).toContain(flat(sentence));
   expect(shown).toContain("Le service est arrêté");

@@ -12,6 +12,7 @@ import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/sig
 import { journeyMeta } from "~/journey/meta";
 import type { loader } from "./confirmation.server";
 import { useReaderContext } from "~/components/sibp/counter";
+import { WithdrawalLink } from "~/components/withdrawal-link";
 
 /** etape7, the confirmation (SPEC 2): the page. */
 
@@ -87,20 +88,7 @@ export default function ConfirmationStep() {
 
       <JourneyDocuments />
 
-      {withdrawal && (
-        <div className="notice withdrawal-link">
-          <p>
-            <a className="button secondary" href={withdrawal.href}>
-              {t("withdrawal:link")}
-            </a>
-          </p>
-          <p className="hint">
-            {withdrawal.window.state === "open"
-              ? t("withdrawal:linkHint", { ...reader, date: formatDay(withdrawal.window.endDate, i18n.language) })
-              : t("withdrawal:linkHintNotConcluded", reader)}
-          </p>
-        </div>
-      )}
+      {withdrawal && <WithdrawalLink href={withdrawal.href} window={withdrawal.window} />}
 
       {counter ? (
         <Form method="post">
