@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withdrawalPeriodEnd } from "~/domain/contract-dates";
+import { namesSubscriber } from "~/domain/dashboard/withdrawal-form";
 import { formatDay, formatMoment } from "~/domain/date-format";
 import { formatEuros } from "~/domain/money";
 import { acknowledgementWordings, mayWithdraw, withdrawalRefund, withdrawalWindow, type RecordedWithdrawal } from "~/domain/withdrawal";
@@ -109,5 +110,17 @@ describe("the acknowledgement's statement", () => {
       values: { refund: "121,60\u00a0€", by: "9 décembre 2026" },
     });
     expect(acknowledgementWordings("1", { ...base, paidInCents: 0, retainedInCents: 0, refundInCents: 0 }, read)[3]).toEqual({ key: "withdrawal:acknowledgement.refund.nothingPaid" });
+  });
+});
+
+describe("the name typed without signing in", () => {
+  it("names the subscriber when it holds their last name, whatever the case, accents, hyphens or order", () => {
+    expect(namesSubscriber("Lucie Moreau", { lastName: "Moreau" })).toBe(true);
+    expect(namesSubscriber("MOREAU lucie", { lastName: "Moreau" })).toBe(true);
+    expect(namesSubscriber("Anne-Marie Le Bihan", { lastName: "LE BIHAN" })).toBe(true);
+    expect(namesSubscriber("Hélène Lefèvre", { lastName: "Lefevre" })).toBe(true);
+    expect(namesSubscriber("Lucie Moreaux", { lastName: "Moreau" })).toBe(false);
+    expect(namesSubscriber("Lucie", { lastName: "Moreau" })).toBe(false);
+    expect(namesSubscriber("Lucie Moreau", { lastName: "" })).toBe(false);
   });
 });
