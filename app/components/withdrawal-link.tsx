@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/components/sibp/counter";
-import { formatDay } from "~/domain/date-format";
+import { formatDay, formatMoment } from "~/domain/date-format";
 import type { WithdrawalWindow } from "~/domain/withdrawal";
 
 /**
@@ -27,6 +27,21 @@ export function WithdrawalLink({ href, window }: { href: string; window: Withdra
         </a>
       </p>
       <p className="hint">{hint}</p>
+    </div>
+  );
+}
+
+/** A withdrawn contract's home: when the withdrawal was received (French time), and its acknowledgement. */
+export function WithdrawnNotice({ receivedAt, href }: { receivedAt: string; href: string }) {
+  const { t, i18n } = useTranslation("withdrawal");
+  const reader = useReaderContext();
+  const { day, time } = formatMoment(new Date(receivedAt), i18n.language);
+  return (
+    <div className="notice">
+      <p>{t("withdrawn", { ...reader, day, time })}</p>
+      <p>
+        <a href={href}>{t("withdrawnLink", reader)}</a>
+      </p>
     </div>
   );
 }

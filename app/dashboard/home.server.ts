@@ -160,6 +160,8 @@ export async function loadHome(door: DashboardDoor, { request, params, context }
       contract: contractAtAGlance(contract, day, prices),
       // "Se rétracter du contrat ici" while the period runs (decision 123).
       withdrawal: mayWithdraw(contract.legalInfo, day) ? { href: `${base}/retractation`, window: withdrawalWindow(contract.legalInfo, day) } : null,
+      // Once withdrawn: when it was received, and its acknowledgement's page.
+      withdrawn: contract.withdrawal ? { receivedAt: contract.withdrawal.receivedAt, href: `${base}/retractation` } : null,
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },

@@ -242,6 +242,9 @@ test("from the dashboard: a contract just subscribed, withdrawn by its owner; th
 
   await page.goto(dashboard);
   await expect(page.getByText("Rétractation reçue, service arrêté").first()).toBeVisible();
+  const { day, time } = formatMoment(new Date((await heldContract(number)).lastVersion.withdrawal!.receivedAt), "fr");
+  await expect(page.getByText(`Rétractation reçue le ${day} à ${time} : le service est arrêté`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voir l'accusé de réception de la rétractation" })).toHaveAttribute("href", `${dashboard}/retractation`);
   await expect(page.getByRole("link", { name: "Se rétracter du contrat ici" })).toHaveCount(0);
 });
 
