@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { HttpHandler } from "msw";
+import { http, type HttpHandler } from "msw";
 import { today } from "../../../app/domain/dashboard/calendar";
 import { priceInMonth } from "../../../app/domain/pricing/contract-price";
-import { withdrawalRefund, withdrawalWindow, WITHDRAWN, type RecordedWithdrawal } from "../../../app/domain/withdrawal";
+import { isWithdrawn, withdrawalRefund, withdrawalWindow, WITHDRAWN, type RecordedWithdrawal } from "../../../app/domain/withdrawal";
 import { appendVersion, lastVersionOf } from "../contracts.js";
 import { invoicesOf } from "../history.js";
 import { own } from "../own.js";
@@ -34,6 +34,14 @@ export function withdrawalHandlers(store: SandboxStore): HttpHandler[] {
   const notFound = (contractNumber: string | undefined) => problem(404, "CONTRACT_NOT_FOUND", `No contract ${contractNumber}`);
 
   return [
+    // A withdrawn contract's service has stopped: nothing more is amended, suspended or terminated.
+    http.post(`*${BASE}/contract/:contractNumber/:change`, ({ params }) => {
+      if (!["avenant", "suspension", "termination"].includes(String(params.change))) return undefined;
+      const versions = versionsOf(String(params.contractNumber));
+      const last = versions ? lastVersionOf(versions) : undefined;
+      return last && isWithdrawn(last.legalInfo.contractStatus) ? problem(409, "WITHDRAWN", `Contract ${last.contractNumber} is withdrawn: its service has stopped`) : undefined;
+    }),
+
     route("post", `${BASE}/contract/:contractNumber/withdrawal`, async ({ request, params, url }) => {
       const versions = versionsOf(params.contractNumber);
       if (!versions) return notFound(params.contractNumber);

@@ -55,6 +55,10 @@ describe("the hub's withdrawal", () => {
     expect(contract.withdrawal).toEqual(done.body.withdrawal);
     const again = await callJson("POST", `${HUB}/${N}/withdrawal?system=LPFR`, { name: "Lucie Moreau", mail: "lucie@example.org" });
     expect(again).toMatchObject({ status: 409, body: { code: "ALREADY_WITHDRAWN", receivedAt: done.body.receivedAt } });
+    // Its service has stopped: nothing more is amended, suspended or terminated.
+    for (const change of ["avenant", "suspension", "termination"]) {
+      expect((await callJson("POST", `${HUB}/${N}/${change}?system=LPFR`, {})).body.code, change).toBe("WITHDRAWN");
+    }
   });
 
   it("refuses after the period (with its last day), a statement without a name or an e-mail, and an unknown contract", async () => {
