@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { contractFormulaWordings } from "~/domain/contract-status";
 import { today } from "~/domain/dashboard/calendar";
 import { withdrawalSchema } from "~/domain/dashboard/withdrawal-form";
-import { withdrawalWindow, type WithdrawalWindow } from "~/domain/withdrawal";
+import { withdrawalWindow } from "~/domain/withdrawal";
 import { getLocale } from "~/i18n/i18next.server";
 import { parseForm, readForm } from "~/platform/form-data.server";
 import type { HubContract } from "~/upstream/hub.server";
@@ -26,7 +26,7 @@ function contractFacts(door: DashboardDoor, contract: HubContract, day: string) 
     base: door.basePath(contract.contractNumber),
     contractNumber: contract.contractNumber,
     offer: contractFormulaWordings(contract.delivery.formula, contract.remoteAssistance ? contract.remoteAssistanceType : "NA"),
-    window: withdrawalWindow(contract.legalInfo, day) satisfies WithdrawalWindow,
+    window: withdrawalWindow(contract.legalInfo, day),
     // Concluded at a post office counter: the right is the operator's own grant (decision 124).
     atCounter: contract.system === "SIBP",
   };

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
@@ -123,7 +122,7 @@ export function WithdrawalEnded({ endDate, termination }: { endDate: string | nu
 }
 
 /** The period's words above the statement: its last day, or that it starts with the signed documents; at the counter, the operator's own grant. */
-export function PeriodNotes({ window, atCounter }: { window: WithdrawalWindow; atCounter: boolean }): ReactNode {
+export function PeriodNotes({ window, atCounter }: { window: WithdrawalWindow; atCounter: boolean }) {
   const { t, day } = useWords();
   return (
     <>
