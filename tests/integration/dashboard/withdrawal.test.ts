@@ -72,6 +72,15 @@ describe("the hub's withdrawal", () => {
     expect((await held()).lastVersion.legalInfo.contractStatus).toBe("VALIDATED");
   });
 
+  it("takes a paper order's withdrawal before its signed documents come back: nothing was paid, nothing is kept", async () => {
+    const last = store.state.hubContracts[N]!.at(-1)!;
+    Object.assign(last.legalInfo, { contractStatus: "AWAITING_SIGNED_DOCUMENTS", beginDate: null, withdrawalEndDate: null, signatureMethod: "PAPER" });
+    last.delivery.startDate = null;
+    const done = await callJson("POST", `${HUB}/${N}/withdrawal?system=LPFR`, { name: "Lucie Moreau", mail: "lucie@example.org" });
+    expect(done.status).toBe(201);
+    expect(done.body.withdrawal).toMatchObject({ paidInCents: 0, retainedInCents: 0, refundInCents: 0, servedFrom: null });
+  });
+
   it("bills nothing after the day received", async () => {
     await callJson("POST", `${HUB}/${N}/withdrawal?system=LPFR`, { name: "Lucie Moreau", mail: "lucie@example.org" });
     const later = new Date(Date.now() + 90 * 24 * 3600 * 1000);
@@ -97,6 +106,12 @@ describe("the dashboard's withdrawal page", () => {
     expect(page.data.window.state).toBe("open");
     expect(page.data.suggested).toEqual({ name: "Lucie Moreau", mail: "lucie.moreau@example.fr" });
     expect(page.data.withdrawal).toBeNull();
+  });
+
+  it("a contract concluded at the counter says the right is La Poste's own grant (decision 124)", async () => {
+    expect((await answer<{ atCounter: boolean }>(withdrawalPage.loader(await args(PAGE, LUCIE, { id: N })))).data.atCounter).toBe(false);
+    for (const version of store.state.hubContracts[N]!) version.system = "SIBP";
+    expect((await answer<{ atCounter: boolean }>(withdrawalPage.loader(await args(PAGE, LUCIE, { id: N })))).data.atCounter).toBe(true);
   });
 
   it("errors keep what was typed; the review sends nothing; the confirmation sends, mails the address typed and a copy to the subscriber's", async () => {
