@@ -30,6 +30,8 @@ function dashboard(door: "client" | "agent", path: string): RouteConfigEntry {
     route("resilier-contrat", `${DASHBOARD}/termination.tsx`, { id: id("termination") }),
     route("documents-a-signer/:kind", `${DASHBOARD}/printout-pdf.ts`, { id: id("printout-pdf") }),
     route("resilier-contrat/accuse-de-reception/:reference", `${DASHBOARD}/termination-acknowledgement-pdf.ts`, { id: id("termination-acknowledgement-pdf") }),
+    route("retractation", `${DASHBOARD}/withdrawal.tsx`, { id: id("withdrawal") }),
+    route("retractation/accuse-de-reception", `${DASHBOARD}/withdrawal-acknowledgement-pdf.ts`, { id: id("withdrawal-acknowledgement-pdf") }),
   ]);
 }
 

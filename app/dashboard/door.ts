@@ -39,6 +39,10 @@ export interface DashboardArgs {
   context: AppLoadContext;
 }
 
-/** The sub-pages, by their address under the dashboard home ("" is the home). */
+/** The sub-pages of the navigation, by their address under the dashboard home ("" is the home). */
 export const DASHBOARD_PAGES = ["", "versions", "factures", "attestations", "comptes-rendus", "proches", "geolocalisation", "avenants", "suspendre-contrat", "resilier-contrat"] as const;
-export type DashboardPage = (typeof DASHBOARD_PAGES)[number];
+/**
+ * Every sub-page: those of the navigation, and the withdrawal, linked from the home and the
+ * termination page only while its period runs (decision 123).
+ */
+export type DashboardPage = (typeof DASHBOARD_PAGES)[number] | "retractation";

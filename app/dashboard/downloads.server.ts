@@ -2,6 +2,7 @@ import { plainTextAnswer, streamPdf } from "~/downloads/download.server";
 import { streamBillingDocument, type BillingDocument } from "~/upstream/billing.server";
 import { awaitsSignedDocuments, PAPERS_TO_RETURN, type PaperToReturn } from "~/domain/journey/signed-documents";
 import { streamContractPrintout, streamContractTerminationAcknowledgement, streamContractVersion } from "~/upstream/hub.server";
+import { streamWithdrawalAcknowledgement } from "~/upstream/withdrawal.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 
 /**
@@ -90,6 +91,20 @@ export async function downloadTerminationAcknowledgement(door: DashboardDoor, ar
   const { contractNumber } = contract;
   return streamed(door, args, "termination acknowledgement", `accuse-de-reception-${reference}.pdf`, (signal) =>
     streamContractTerminationAcknowledgement(contractNumber, reference, { requestId: args.context.requestId, signal }),
+  );
+}
+
+/**
+ * GET {dashboard}/retractation/accuse-de-reception: the acknowledgement of the contract's
+ * withdrawal (a PDF the hub writes; decision 123), after the door's guard; the hub answers "not
+ * found" while the contract is not withdrawn.
+ */
+export async function downloadWithdrawalAcknowledgement(door: DashboardDoor, args: DashboardArgs): Promise<Response> {
+  const contract = await guarded(door, args);
+  if (contract instanceof Response) return contract;
+  const { contractNumber } = contract;
+  return streamed(door, args, "withdrawal acknowledgement", `accuse-de-reception-retractation-${contractNumber}.pdf`, (signal) =>
+    streamWithdrawalAcknowledgement(contractNumber, { requestId: args.context.requestId, signal }),
   );
 }
 

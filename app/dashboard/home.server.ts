@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { billedDay, serviceMonth } from "~/domain/contract-dates";
 import { contractState, statusFactsOf } from "~/domain/contract-status";
 import { today } from "~/domain/dashboard/calendar";
+import { mayWithdraw, withdrawalWindow } from "~/domain/withdrawal";
 import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import { showsPersonalData } from "~/domain/dashboard/contract-flags";
 import { maskedIban, renewalDate } from "~/domain/dashboard/contract";
@@ -157,6 +158,10 @@ export async function loadHome(door: DashboardDoor, { request, params, context }
       today: day,
       documentsRecorded: new URL(request.url).searchParams.get("documents") === "recus",
       contract: contractAtAGlance(contract, day, prices),
+      // "Se rétracter du contrat ici" while the period runs (decision 123).
+      withdrawal: mayWithdraw(contract.legalInfo, day) ? { href: `${base}/retractation`, window: withdrawalWindow(contract.legalInfo, day) } : null,
+      // Once withdrawn: when it was received, and its acknowledgement's page.
+      withdrawn: contract.withdrawal ? { receivedAt: contract.withdrawal.receivedAt, href: `${base}/retractation` } : null,
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },

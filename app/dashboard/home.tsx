@@ -24,6 +24,7 @@ import { SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import type { actSignedDocuments, loadHome } from "./home.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "./words";
+import { WithdrawalLink, WithdrawnNotice } from "~/components/withdrawal-link";
 
 /** Behind the agent's door: the signed documents of a contract ordered on paper, recorded as received. */
 function SignedDocumentsForm() {
@@ -63,7 +64,7 @@ function NewPrice({ from, price }: { from: string; price: ContractPrice }) {
 
 /** The dashboard home: the contract at a glance (issue 7). */
 export function DashboardHome() {
-  const { base, printouts, contractNumber, alive, today, documentsRecorded, contract: c } = useLoaderData<typeof loadHome>();
+  const { base, printouts, contractNumber, alive, today, documentsRecorded, contract: c, withdrawal, withdrawn } = useLoaderData<typeof loadHome>();
   const { t, word, day, days, name, phones } = useWords();
   const awaiting = c.state === "awaitingSignedDocuments";
   const status = word(contractStatusWording(c.status, today, day));
@@ -93,6 +94,8 @@ export function DashboardHome() {
         </div>
       )}
       {awaiting && <SignedDocumentsForm />}
+      {withdrawal && <WithdrawalLink href={withdrawal.href} window={withdrawal.window} />}
+      {withdrawn && <WithdrawnNotice receivedAt={withdrawn.receivedAt} href={withdrawn.href} />}
       <p className={`notice${alive ? "" : " error"}`} role="status">
         {t(alive ? "dashboard:home.alive" : "dashboard:home.notAlive")}
       </p>

@@ -20,6 +20,7 @@ export const PAGE_KEYS: Record<DashboardPage, string> = {
   avenants: "avenant",
   "suspendre-contrat": "suspension",
   "resilier-contrat": "termination",
+  retractation: "withdrawal",
 };
 
 export const pagePath = (base: string, page: DashboardPage) => (page ? `${base}/${page}` : base);
@@ -97,7 +98,7 @@ export function DashboardLayout({
     <>
       {summary}
       <h1>{t(`dashboard:titles.${PAGE_KEYS[page]}`)}</h1>
-      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat" || page === "proches" || page === "geolocalisation"} />
+      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat" || page === "retractation" || page === "proches" || page === "geolocalisation"} />
       {children}
       {!atCounter && <HelpLine />}
     </>

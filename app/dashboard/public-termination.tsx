@@ -4,6 +4,8 @@ import type { PublicTerminationInput } from "~/domain/dashboard/forms";
 import type { actPublicTermination, loadPublicTermination } from "./public-termination.server";
 import { AcknowledgementLink, ProofToSend, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
+import { WithdrawalLink } from "~/components/withdrawal-link";
+import { PUBLIC_WITHDRAWAL_PATH } from "~/domain/withdrawal";
 
 export function PublicTerminationPage() {
   const { reference, acknowledgement, earlyEnd, suggestedEnd } = useLoaderData<typeof loadPublicTermination>();
@@ -54,6 +56,7 @@ export function PublicTerminationPage() {
       ) : (
         <>
           <p>{t("dashboard:publicTermination.intro")}</p>
+          <WithdrawalLink href={PUBLIC_WITHDRAWAL_PATH} window={null} />
           <p>
             <a href="/vsmp/connexion?redirect=%2Fservices-seniors%2Fcontrat&fallback=%2F&profile=part">{t("dashboard:publicTermination.signIn")}</a>
           </p>

@@ -1,6 +1,7 @@
 import { EARLY_START_DAYS, WITHDRAWAL_DAYS } from "./contract-dates";
 import { tenseOf } from "./date-format";
 import { awaitsSignedDocuments } from "./journey/signed-documents";
+import { isWithdrawn } from "./withdrawal";
 import { formulaWording, remoteAssistanceTypeWording, type Wording } from "./wording";
 
 /**
@@ -8,10 +9,10 @@ import { formulaWording, remoteAssistanceTypeWording, type Wording } from "./wor
  * dashboard, the agent's dashboard, the counter's contract search and the contract PDFs:
  * "En attente des documents signés", "Signé, le service commencera le 16 mars 2026", "Actif",
  * "Actif, suspension prévue du 3 au 17 mars 2026", "Suspendu jusqu'au 17 mars 2026",
- * "Résiliation demandée le 31 mars 2026"; the formula as "4 visites par semaine, Téléassistance à
+ * "Résiliation demandée le 31 mars 2026", "Rétractation reçue, service arrêté"; the formula as "4 visites par semaine, Téléassistance à
  * domicile (ligne fixe)".
  */
-export type ContractState = "awaitingSignedDocuments" | "starting" | "active" | "suspensionPlanned" | "suspended" | "terminationRequested";
+export type ContractState = "awaitingSignedDocuments" | "starting" | "active" | "suspensionPlanned" | "suspended" | "terminationRequested" | "withdrawn";
 
 /** What the status follows from: what a contract and a search result both carry. */
 export interface StatusFacts {
@@ -54,6 +55,7 @@ export function statusFactsOf(contract: {
 }
 
 export function contractState(facts: StatusFacts, today: string): ContractState {
+  if (isWithdrawn(facts.contractStatus)) return "withdrawn";
   if (awaitsSignedDocuments(facts.contractStatus) || !facts.startDate) return "awaitingSignedDocuments";
   if (facts.terminationRequestDate) return "terminationRequested";
   const period = facts.suspension;

@@ -10,6 +10,7 @@ import enPages from "../../locales/en/pages.json";
 import enPeople from "../../locales/en/people.json";
 import enSibp from "../../locales/en/sibp.json";
 import enValidation from "../../locales/en/validation.json";
+import enWithdrawal from "../../locales/en/withdrawal.json";
 import frCheckout from "../../locales/fr/checkout.json";
 import fr from "../../locales/fr/common.json";
 import frDashboard from "../../locales/fr/dashboard.json";
@@ -21,6 +22,7 @@ import frPages from "../../locales/fr/pages.json";
 import frPeople from "../../locales/fr/people.json";
 import frSibp from "../../locales/fr/sibp.json";
 import frValidation from "../../locales/fr/validation.json";
+import frWithdrawal from "../../locales/fr/withdrawal.json";
 
 /**
  * Every text of every language, for the server's instances (app/i18n/i18next.server.ts) and the
@@ -28,8 +30,8 @@ import frValidation from "../../locales/fr/validation.json";
  * (entry.client.tsx).
  */
 export const resources = {
-  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages, desk: frDesk, family: frFamily },
-  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages, desk: enDesk, family: enFamily },
+  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages, desk: frDesk, family: frFamily, withdrawal: frWithdrawal },
+  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages, desk: enDesk, family: enFamily, withdrawal: enWithdrawal },
 } satisfies Resource;
 
 /** The texts of one language, namespace by namespace. */

@@ -6,6 +6,7 @@ import { loadContentPage } from "~/content/page.server";
 import { ContentPageView } from "~/components/content-page";
 import { DownloadLink } from "~/components/download-link";
 import type { SharedPageHandle } from "~/platform/shared-page-cache";
+import { PUBLIC_WITHDRAWAL_PATH } from "~/domain/withdrawal";
 
 /** An editorial page, the same for every anonymous visitor of a language (decision 094). */
 export const handle: SharedPageHandle = { sharedCache: true };
@@ -25,6 +26,10 @@ export default function Cgv() {
   return (
     <ContentPageView page={page} pageView={pageView}>
       <DownloadLink href={`${CGV_PATH}.pdf`} label={t("cgv.download")} />
+      {/* Article 5's withdrawal function, one click away (decision 123). */}
+      <p>
+        <a href={PUBLIC_WITHDRAWAL_PATH}>{t("withdrawal:link")}</a>
+      </p>
     </ContentPageView>
   );
 }

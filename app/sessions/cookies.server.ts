@@ -51,6 +51,18 @@ export const publicTerminationCookie = createCookie("vsmp_resiliation", {
   maxAge: 90 * 24 * 3600,
 });
 
+/**
+ * The withdrawal without signing in, in this browser (decision 123): the random key its checks are
+ * counted against, and the contracts it withdrew (their acknowledgements may be shown and
+ * downloaded here again). Nothing personal; sent back only to the management pages, as the
+ * termination's.
+ */
+export const publicWithdrawalCookie = createCookie("vsmp_retractation", {
+  ...signed,
+  path: "/particulier/veiller-sur-mes-parents/gestion",
+  maxAge: 90 * 24 * 3600,
+});
+
 /** A message for the next page, rendered by the server (no JavaScript toast). */
 export const flashStorage = createCookieSessionStorage({ cookie: { name: "flash", ...signed } });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ContractPrice } from "~/domain/pricing/contract-price";
 import { upstream, type ProjectSystem } from "./http.server";
+import { recordedWithdrawalSchema } from "./withdrawal.server";
 
 /** The contract hub (docs/upstream-api.md, section 4). */
 const HUB = "/vsmp/api/vsmp/v1/hub";
@@ -99,6 +100,8 @@ const personSchema = z.object({
 export const hubContractSchema = z.object({
   contractNumber: z.string(),
   version: z.number(),
+  /** Where it was concluded: online (LPFR) or at a post office counter (SIBP; decision 124). */
+  system: z.string().default("LPFR"),
   lastVersion: z.boolean(),
   /** The hub has still to generate this version's PDF (decision 111): no download until it has. */
   mustGeneratePdf: z.boolean().default(false),
@@ -187,6 +190,8 @@ export const hubContractSchema = z.object({
     .optional()
     .default([]),
   geolocation: z.object({ enabled: z.boolean(), radiusInMeters: z.number(), homeAddress: z.string() }).nullable().optional().default(null),
+  /** The withdrawal recorded (decision 123): the statement, when it was received, the refund. */
+  withdrawal: recordedWithdrawalSchema.nullable().optional().default(null),
 });
 
 export type HubContract = z.infer<typeof hubContractSchema>;

@@ -5,6 +5,7 @@ import { type ContractPrice } from "../../app/domain/pricing/contract-price";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
 import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
 import { awaitsSignedDocuments } from "../../app/domain/journey/signed-documents";
+import { PUBLIC_WITHDRAWAL_ADDRESS } from "../../app/domain/withdrawal";
 import { summarizeServices } from "./contracts.js";
 import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "./history.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
@@ -12,17 +13,18 @@ import { draftPrice } from "./pricing.js";
 import { seedOffers } from "./seed/offers.js";
 import type { ContentPage } from "./seed/pages.js";
 import type { HubContract, HubDeviceView, HubPerson, JourneyRecord, Mandate, Quotation } from "./types.js";
+import { modelWithdrawalForm } from "./withdrawal.js";
 import { contactTypeWords, contractFormulaWords, dayWords, french, formulaWords, frenchDay, moneyWords, optionWords, remoteAssistanceWords, statusWords } from "./words.js";
 
 /** 8260 → "82,60 €", 105880 → "1 058,80 €": the app's one euro format (SPEC 9). */
 export const euros = formatEuros;
 
-function personLine(person: Pick<HubPerson, "civility" | "firstName" | "lastName">): string {
+export function personLine(person: Pick<HubPerson, "civility" | "firstName" | "lastName">): string {
   const civility = person.civility === "MRS" ? "Mme" : person.civility === "MR" ? "M." : person.civility;
   return [civility, person.firstName, person.lastName].filter(Boolean).join(" ");
 }
 
-const COMPANY = "La Poste, SA au capital de 5 620 325 816 €, 356 000 000 RCS Paris, 9 rue du Colonel Pierre Avia, 75015 Paris";
+export const COMPANY = "La Poste, SA au capital de 5 620 325 816 €, 356 000 000 RCS Paris, 9 rue du Colonel Pierre Avia, 75015 Paris";
 
 /** The provider's declaration of personal services (services à la personne). */
 export const SAP_DECLARATION = { number: "SAP356000000", date: "2016-06-01" };
@@ -157,11 +159,12 @@ function contractLines(contract: HubContract, today: string, printout: JourneyRe
     ...(contract.legalInfo.terminationRequestDate
       ? [`Résiliation demandée le ${frenchDay(contract.legalInfo.terminationRequestDate)} (motif : ${contract.legalInfo.terminationReason ?? "non précisé"}).`]
       : []),
-    "Droit de rétractation : 14 jours à compter de la conclusion du contrat.",
+    `Droit de rétractation : 14 jours à compter de la conclusion du contrat, en ligne (${PUBLIC_WITHDRAWAL_ADDRESS}) ou avec le formulaire de rétractation joint.`,
     "Le contrat est régi par les conditions générales de vente Veiller sur mes parents.",
     ...(printout ? signatureBlock("du souscripteur") : []),
     "",
     COMPANY,
+    ...modelWithdrawalForm(contract.contractNumber),
   ];
 }
 
@@ -201,6 +204,7 @@ export function contractPdf(record: JourneyRecord, validated?: HubContract): Uin
       ...(printout ? signatureBlock("du souscripteur") : []),
       "",
       COMPANY,
+      ...modelWithdrawalForm(record.contractNumber),
     ],
   });
 }

@@ -60,7 +60,9 @@ export function invoicesOf(versions: HubContract[], now: Date = new Date()): Inv
   const first = versions[0];
   const start = startOf(versions);
   if (!first || !start) return [];
-  const todayIso = now.toISOString().slice(0, 10);
+  // A withdrawn contract is billed no more after the day its withdrawal was received (decision 123).
+  const withdrawnAt = lastVersionOf(versions)?.withdrawal?.receivedAt;
+  const todayIso = withdrawnAt && withdrawnAt < now.toISOString() ? withdrawnAt.slice(0, 10) : now.toISOString().slice(0, 10);
   const invoices: Invoice[] = [];
   let [year, month] = start.split("-").map(Number) as [number, number];
   for (let index = 1; ; index += 1) {

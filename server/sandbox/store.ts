@@ -14,6 +14,7 @@ import {
 } from "./seed/contract.js";
 import type { ClientProfile, Fault, HubContract, HubRequest, JourneyRecord, SentMail } from "./types.js";
 import { seedAddressBooks, type AddressBookEntry } from "./seed/addresses.js";
+import { seedWithdrawableContractVersions, WITHDRAWABLE_CONTRACT_NUMBER } from "./seed/withdrawable.js";
 
 /**
  * What the sandbox remembers between requests and restarts: everything the app writes.
@@ -70,6 +71,7 @@ export function seedState(): SandboxState {
       [SEED_CONTRACT_NUMBER]: seedContractVersions(),
       [SECOND_CONTRACT_NUMBER]: seedSecondContractVersions(),
       [GEOFENCE_CONTRACT_NUMBER]: seedGeofenceContractVersions(),
+      [WITHDRAWABLE_CONTRACT_NUMBER]: seedWithdrawableContractVersions(),
     },
     hubRequests: [],
     clients: seedClients(),
@@ -123,6 +125,7 @@ export function createStore(options: { file?: string | null } = {}): SandboxStor
   // A file written before the family circle: its seed joins what was kept.
   state.families ??= seedFamilies();
   state.hubContracts[GEOFENCE_CONTRACT_NUMBER] ??= seedGeofenceContractVersions();
+  state.hubContracts[WITHDRAWABLE_CONTRACT_NUMBER] ??= seedWithdrawableContractVersions();
   let timer: NodeJS.Timeout | null = null;
 
   const flush = (): void => {

@@ -1,9 +1,11 @@
 import type { ContractPrice } from "../../app/domain/pricing/contract-price";
 import type { SignatureCodeCounts } from "./limits.js";
+import type { RecordedWithdrawal } from "../../app/domain/withdrawal";
 
 /** Shapes served by the sandbox; docs/upstream-api.md is the reference for each of them. */
 
-export type ContractStatus = "VALIDATED" | "AWAITING_SIGNED_DOCUMENTS";
+/** WITHDRAWN: the person withdrew within the withdrawal period (decision 123): the service has stopped. */
+export type ContractStatus = "VALIDATED" | "AWAITING_SIGNED_DOCUMENTS" | "WITHDRAWN";
 
 export type System = "LPFR" | "SIBP";
 export const SYSTEMS: readonly System[] = ["LPFR", "SIBP"];
@@ -132,6 +134,8 @@ export interface HubContract {
   devices?: HubDevice[];
   /** Geofencing of mobile remote assistance (absent when the contract has none). */
   geolocation?: { enabled: boolean; radiusInMeters: number; homeAddress: string } | null;
+  /** The withdrawal the hub recorded, its statement and refund (decision 123); absent or null when none. */
+  withdrawal?: RecordedWithdrawal | null;
 }
 
 export interface HubDevice {
@@ -147,7 +151,7 @@ export interface HubDevice {
 /** A device as the hub answers it: where its shipment stands today (docs/upstream-api.md). */
 export type HubDeviceView = HubDevice & { shipment: "ORDERED" | "SHIPPED"; shippedOn: string | null };
 
-export type HubRequestKind = "avenant" | "suspension" | "termination" | "geolocation" | "familyMessaging";
+export type HubRequestKind = "avenant" | "suspension" | "termination" | "geolocation" | "familyMessaging" | "withdrawal";
 
 export interface HubRequest {
   requestId: string;

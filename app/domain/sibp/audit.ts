@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "contract.avenant",
   "contract.suspension",
   "contract.termination",
+  "contract.withdrawal",
   "contract.signedDocuments",
   // The family circle (issue 28): changes at the counter, then a relative's own accesses.
   "family.invite",

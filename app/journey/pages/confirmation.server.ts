@@ -8,6 +8,7 @@ import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
 import { remoteKind, visitDays } from "~/domain/journey/services";
 import { resetVsmp } from "~/domain/journey/state";
 import { personalDataHeaders } from "~/domain/security";
+import { mayWithdraw, PUBLIC_WITHDRAWAL_PATH, withdrawalWindow } from "~/domain/withdrawal";
 import { journeyModeOf } from "~/journey/mode.server";
 import { draftPrice } from "~/journey/price.server";
 import { getPriceGrid } from "~/upstream/offers.server";
@@ -44,6 +45,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       start: facts ? { contractStatus: facts.contractStatus, startDate: facts.startDate, withdrawalEndDate: facts.withdrawalEndDate, earlyStart: facts.earlyStart } : null,
       // The start's tense is told from the server's day (the browser's clock may be another's).
       today: today(),
+      // "Se rétracter du contrat ici" while the period runs (decision 123): without signing in
+      // online (the contract's number filled in), on the contract's page at the counter.
+      withdrawal:
+        facts && mayWithdraw(facts, today())
+          ? { href: counter ? `${agentDashboardPath(contract.contractNumber)}/retractation` : `${PUBLIC_WITHDRAWAL_PATH}?contrat=${encodeURIComponent(contract.contractNumber)}`, window: withdrawalWindow(facts, today()) }
+          : null,
       // Where the agent records the signed documents handed at the counter.
       contractPath: counter ? agentDashboardPath(contract.contractNumber) : null,
       remoteAssistance: remoteKind(journey.services) !== null,

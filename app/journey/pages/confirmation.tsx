@@ -12,13 +12,14 @@ import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/sig
 import { journeyMeta } from "~/journey/meta";
 import type { loader } from "./confirmation.server";
 import { useReaderContext } from "~/components/sibp/counter";
+import { WithdrawalLink } from "~/components/withdrawal-link";
 
 /** etape7, the confirmation (SPEC 2): the page. */
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export default function ConfirmationStep() {
-  const { frame, signedIn, counter, today, contractNumber, confirmationMail, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
+  const { frame, signedIn, counter, today, contractNumber, confirmationMail, awaitingSignedDocuments, start, withdrawal, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const reader = useReaderContext();
   const busy = useNavigation().state === "submitting";
@@ -86,6 +87,8 @@ export default function ConfirmationStep() {
       </section>
 
       <JourneyDocuments />
+
+      {withdrawal && <WithdrawalLink href={withdrawal.href} window={withdrawal.window} />}
 
       {counter ? (
         <Form method="post">

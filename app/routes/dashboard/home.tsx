@@ -1,3 +1,4 @@
+import type { ScriptsHandle } from "~/components/scripts";
 import { actSignedDocuments, loadHome } from "~/dashboard/home.server";
 import { DashboardHome } from "~/dashboard/home";
 import type { DashboardHandle } from "~/dashboard/layout";
@@ -5,7 +6,7 @@ import { dashboardMeta, privatePageHeaders } from "~/dashboard/meta";
 import { agentOnlyAction, doorLoader } from "./doors.server";
 
 /** The dashboard home (DESIGN 10), at both doors. */
-export const handle: DashboardHandle = { dashboardPage: "" };
+export const handle: DashboardHandle & ScriptsHandle = { dashboardPage: "", i18n: ["withdrawal"] };
 export const meta = dashboardMeta("");
 export const headers = privatePageHeaders;
 export const loader = doorLoader(loadHome);

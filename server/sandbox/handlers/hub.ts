@@ -179,12 +179,13 @@ function lendDevicesFor(next: HubContract, options: string[]) {
 }
 
 /** A request's reference starts with its kind, in French: the person reads it (a termination: RESILIATION-…). */
-const REFERENCE_PREFIX: Record<HubRequestKind, string> = {
+export const REFERENCE_PREFIX: Record<HubRequestKind, string> = {
   avenant: "AVENANT",
   suspension: "SUSPENSION",
   termination: "RESILIATION",
   geolocation: "GEOLOCATION",
   familyMessaging: "FAMILYMESSAGING",
+  withdrawal: "RETRACTATION",
 };
 
 export function hubHandlers(store: SandboxStore): HttpHandler[] {

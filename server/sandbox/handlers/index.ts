@@ -13,6 +13,7 @@ import { offerHandlers } from "./offers.js";
 import { outboxHandlers, type HubWebhook } from "./outbox.js";
 import { problem, route } from "./respond.js";
 import { vsmpApiHandlers } from "./vsmp-api.js";
+import { withdrawalHandlers } from "./withdrawal.js";
 
 /** Prefixes the sandbox owns: an unknown path under them is a JSON 404, not an unhandled request. */
 const OWNED_PREFIXES = ["/__sandbox", "/occ", "/vsmp/api", "/sibp/api", "/front/address", "/front/occ", LOOKUP_BASE];
@@ -28,6 +29,7 @@ export function createSandboxHandlers(store: SandboxStore, options: { webhook?: 
     faultHandler(store),
     ...contentHandlers(),
     ...offerHandlers(),
+    ...withdrawalHandlers(store),
     ...hubHandlers(store),
     ...journeyHandlers(store),
     ...vsmpApiHandlers(store),

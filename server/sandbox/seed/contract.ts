@@ -66,7 +66,7 @@ const HISTORY: { version: number; date: string; changed: Block[]; apply: (contra
   },
 ];
 
-function firstVersion(): HubContract {
+export function firstVersion(): HubContract {
   return {
     id: `${SEED_CONTRACT_NUMBER}/22`,
     system: "LPFR",

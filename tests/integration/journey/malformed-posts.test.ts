@@ -16,7 +16,7 @@ vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 const routes = import.meta.glob<{ action?: ActionFunction }>("../../../app/routes/*.{ts,tsx}", { eager: true });
 /** The dashboard's page modules, mounted at both doors by app/routes.ts (their path there). */
 const dashboardRoutes = import.meta.glob<{ action?: ActionFunction }>("../../../app/routes/dashboard/*.{ts,tsx}", { eager: true });
-const DASHBOARD_PATHS: Record<string, string> = { "home.tsx": "", "avenant.tsx": "/avenants", "suspension.tsx": "/suspendre-contrat", "termination.tsx": "/resilier-contrat", "family.tsx": "/proches", "geolocation.tsx": "/geolocalisation" };
+const DASHBOARD_PATHS: Record<string, string> = { "home.tsx": "", "avenant.tsx": "/avenants", "suspension.tsx": "/suspendre-contrat", "termination.tsx": "/resilier-contrat", "family.tsx": "/proches", "geolocation.tsx": "/geolocalisation", "withdrawal.tsx": "/retractation" };
 const actions = [
   ...Object.entries(routes)
     .filter(([, module]) => typeof module.action === "function")

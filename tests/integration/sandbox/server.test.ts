@@ -91,6 +91,6 @@ describe("sandbox over the node:http adapter", () => {
     const file = join(directory, "corrupt.json");
     writeFileSync(file, "{ not json");
     const store = createStore({ file });
-    expect(Object.keys(store.state.hubContracts)).toEqual(["2024000123", "2025000456", "2025000789"]);
+    expect(Object.keys(store.state.hubContracts)).toEqual(["2024000123", "2025000321", "2025000456", "2025000789"]);
   });
 });
