@@ -24,7 +24,7 @@ export default function Cgv() {
   const { t } = useTranslation("pages");
   return (
     <ContentPageView page={page} pageView={pageView}>
-      <DownloadLink href={`${CGV_PATH}.pdf`} label={t("cgv.download")} />
+      <DownloadLink href={`${CGV_PATH}.pdf`} document="cgv" label={t("cgv.download")} />
     </ContentPageView>
   );
 }
