@@ -18,7 +18,7 @@ export type AppDocument =
   | "brochure";
 
 /** The documents with an English edition; every other is written in French only. */
-const IN_THE_READERS_LANGUAGE: ReadonlySet<AppDocument> = new Set<AppDocument>([]);
+const IN_THE_READERS_LANGUAGE: ReadonlySet<AppDocument> = new Set<AppDocument>(["priceGrid"]);
 
 /** The language `document` is delivered in to a reader of `language` ("fr" or "en"). */
 export function documentLanguage(document: AppDocument, language: string): "fr" | "en" {

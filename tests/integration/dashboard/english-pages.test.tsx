@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { DownloadLink } from "~/components/download-link";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { PriceBox } from "~/components/price";
 import { DashboardAttestations, DashboardInvoices } from "~/dashboard/billing";
@@ -8,6 +9,10 @@ import { contractPrice, type OfferPrices } from "~/domain/pricing/contract-price
 import * as attestationsPage from "~/routes/dashboard/attestations";
 import * as invoicesPage from "~/routes/dashboard/invoices";
 import * as versionsPage from "~/routes/dashboard/versions";
+import * as gridPdf from "~/routes/particulier.veiller-sur-mes-parents.grille-tarifaire[.pdf]";
+import * as cgvPdf from "~/routes/particulier.veiller-sur-mes-parents.gestion.cgv[.pdf]";
+import { localeCookie } from "~/sessions/cookies.server";
+import { pdfText } from "../../e2e/pdf-text";
 import { useSandbox } from "../sandbox/setup";
 import { answer, args, DASHBOARD, MARIE } from "../../unit/dashboard/helpers";
 import { renderPage } from "../../unit/forms/render-page";
@@ -87,5 +92,31 @@ describe("the dashboard's documents in the reader's language (issue 41)", () => 
     expect(english).toContain("Fall-detector bracelet: €7");
     expect(french).toContain("89,60\u00a0€ par mois");
     expect(french).toContain("Bracelet détecteur de chute : 7\u00a0€");
+  });
+
+  it("the price grid, the one document with an English edition: in English on an English page, in French on a French one; the CGV in French on both", async () => {
+    const english = { cookie: (await localeCookie.serialize("en")).split(";")[0]! };
+    const download = async (loader: typeof gridPdf.loader, path: string, headers: HeadersInit = {}) => {
+      const response = (await loader({ request: new Request(`http://localhost${path}`, { headers }), params: {}, context: {} } as never)) as Response;
+      expect(response.headers.get("content-type")).toBe("application/pdf");
+      return pdfText(Buffer.from(await response.arrayBuffer()));
+    };
+    const grid = "/particulier/veiller-sur-mes-parents/grille-tarifaire.pdf";
+    const inEnglish = await download(gridPdf.loader, grid, english);
+    expect(inEnglish).toContain("Price list");
+    expect(inEnglish).toMatch(/4 visits a week: €\d+\.\d\d a month including VAT \(of which VAT €\d+\.\d\d\)/);
+    expect(inEnglish).not.toMatch(/TTC|par mois/);
+    const inFrench = await download(gridPdf.loader, grid);
+    expect(inFrench).toContain("Grille tarifaire");
+    expect(inFrench).toMatch(/4 visites par semaine : \d+,\d\d\u00a0?\s?€ TTC par mois/);
+    const cgv = "/particulier/veiller-sur-mes-parents/gestion/cgv.pdf";
+    expect(await download(cgvPdf.loader, cgv, english)).toContain("Conditions générales de vente");
+  });
+
+  it("the price grid page in English offers the grid with no language note (it is in English), the CGV page says French", () => {
+    const grid = downloads(renderPage(() => <DownloadLink href="/grid.pdf" document="priceGrid" label="Download the price list (PDF)" />, { loaderData: {}, language: "en" }));
+    expect(grid).toEqual(["Download the price list (PDF)"]);
+    const cgv = downloads(renderPage(() => <DownloadLink href="/cgv.pdf" document="cgv" label="Download the general terms of sale" />, { loaderData: {}, language: "en" }));
+    expect(cgv).toEqual(["Download the general terms of sale (PDF, in French)"]);
   });
 });

@@ -14,4 +14,15 @@ describe("the language of the documents the app hands out (issue 41, decision 14
   it("a French page never announces a language: every document is in French there", () => {
     for (const document of [...BINDING, "priceGrid", "brochure"] as const) expect(saysInFrench(document, "fr")).toBe(false);
   });
+
+  it("the price grid, informative, is given in the reader's language and so never announces one", () => {
+    expect(documentLanguage("priceGrid", "en")).toBe("en");
+    expect(documentLanguage("priceGrid", "fr")).toBe("fr");
+    expect(saysInFrench("priceGrid", "en")).toBe(false);
+  });
+
+  it("the brochure has only a French edition: announced as French on an English page", () => {
+    expect(documentLanguage("brochure", "en")).toBe("fr");
+    expect(saysInFrench("brochure", "en")).toBe(true);
+  });
 });
