@@ -1,5 +1,6 @@
-import { CONTRACT, DASHBOARD, checkWidths, expectPdf, MARIE } from "./dashboard-helpers";
-import { expect, signInAtProvider, test } from "./fixtures";
+import { CONTRACT, DASHBOARD, checkWidths, expectPdf, MARIE, PAUL } from "./dashboard-helpers";
+import { expect, resetSandbox, signInAtProvider, test } from "./fixtures";
+import { chooseServices, continueTo, fillBeneficiary, fillContact, fillSubscriber } from "./journey-steps";
 import { pdfText } from "./pdf-text";
 
 /**
@@ -9,6 +10,11 @@ import { pdfText } from "./pdf-text";
  * pages say nothing of a language.
  */
 test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox();
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `203.0.113.${Math.floor(Math.random() * 200) + 1}` });
+});
 
 test("in English, marie's invoices, attestations and versions say their PDFs are in French; amounts in English; the French pages as before", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto(`${DASHBOARD}/factures`);
@@ -68,4 +74,47 @@ test("in English, the price grid downloads in English and the CGV say they are i
   await expect(page.getByRole("link", { name: "Download the general terms of sale (PDF, in French)" })).toBeVisible();
   await expectAccessible();
   await checkWidths(page, "english-cgv");
+});
+
+test("in English, the journey's price box and payment page write amounts as English does, and the contract and mandate links say French", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await page.goto("/services-seniors/contrat");
+  await signInAtProvider(page, PAUL);
+  await chooseServices(page, { days: ["Lundi", "Jeudi"], remote: "Téléassistance à domicile (ligne fixe)", fallDetector: true });
+  await page.getByRole("button", { name: "Mettre à jour le prix" }).click();
+  const box = page.locator(".price-box");
+  await expect(box).toContainText("63,90\u00a0€ par mois");
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+  await continueTo(page, "etape3");
+  await fillContact(page, 0);
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  await page.getByRole("button", { name: /Continuer/ }).click();
+  await expect(page).toHaveURL(/\/etape6$/);
+  await page.getByLabel(/^Titulaire du compte/).fill("Paul Martin");
+  await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
+  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
+  const main = page.getByRole("main");
+  const french = await main.locator("a[download]").allInnerTexts();
+  expect(french).toHaveLength(2);
+  for (const text of french) expect(text).not.toMatch(/français|French/);
+
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveURL(/\/etape6$/);
+  await expect(main).toContainText("First debit: €102.90, including €39 for delivery and installation");
+  await expect(main).not.toContainText(/\d\u00a0€/);
+  await expect(page.getByRole("link", { name: "Download the contract (PDF, in French)" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download the SEPA direct debit mandate (PDF, in French)" })).toBeVisible();
+  await expectAccessible();
+  await checkWidths(page, "english-payment");
+
+  await page.goto("/services-seniors/souscription/etape5");
+  await expect(box).toContainText("€63.90 a month");
+  await expect(box).toContainText("Fall-detector bracelet: €7");
+  await expect(box).not.toContainText(/\d\u00a0€/);
+  await expectAccessible();
+  await checkWidths(page, "english-summary");
 });
