@@ -1,5 +1,5 @@
 import { CONTRACT, DASHBOARD, checkWidths, expectPdf, MARIE, PAUL } from "./dashboard-helpers";
-import { expect, resetSandbox, signInAtProvider, test } from "./fixtures";
+import { expect, resetSandbox, signInAsAgent, signInAtProvider, test } from "./fixtures";
 import { chooseServices, continueTo, fillBeneficiary, fillContact, fillSubscriber } from "./journey-steps";
 import { pdfText } from "./pdf-text";
 
@@ -117,4 +117,19 @@ test("in English, the journey's price box and payment page write amounts as Engl
   await expect(box).not.toContainText(/\d\u00a0€/);
   await expectAccessible();
   await checkWidths(page, "english-summary");
+});
+
+test("in English, the counter's offer page writes its prices, options and fees as English does", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await signInAsAgent(page);
+  await page.goto("/sibp/offers-about/teleassistance-classique");
+  await expect(page.getByRole("cell", { name: "82,60\u00a0€" }).first()).toBeVisible();
+  await expect(page.getByText("Frais d'installation (une fois) : 39\u00a0€")).toBeVisible();
+  await page.getByRole("button", { name: /English/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const main = page.getByRole("main");
+  await expect(page.getByRole("cell", { name: "€82.60" }).first()).toBeVisible();
+  await expect(main).toContainText("Installation fee (once): €39");
+  await expect(main).not.toContainText(/\d\u00a0€| : /);
+  await expectAccessible();
+  await checkWidths(page, "english-counter-offer");
 });
