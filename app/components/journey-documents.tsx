@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { DocumentLink } from "./download-link";
 import { DOCUMENTS_BASE, SIBP_DOCUMENTS_BASE } from "~/domain/journey/paths";
 import { PAPERS_TO_RETURN } from "~/domain/journey/signed-documents";
 import { useAtCounter, useReaderContext } from "./sibp/counter";
@@ -15,9 +16,9 @@ export function JourneyDocuments() {
       <ul className="link-list">
         {PAPERS_TO_RETURN.map((paper) => (
           <li key={paper.document}>
-            <a href={`${base}/${paper.document}`} download>
+            <DocumentLink href={`${base}/${paper.document}`} document={paper.kind}>
               {t(paper.download)}
-            </a>
+            </DocumentLink>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { PriceUnavailable } from "~/domain/journey/offers";
 import type { ContractPrice } from "~/domain/pricing/contract-price";
 import { priceStatement, sayMoney, type MoneyMessage, type Sentence, type Translate } from "~/domain/pricing/statement";
-import { formatEuros } from "~/domain/money";
+import { formatEurosIn } from "~/domain/money";
 import { formulaWording } from "~/domain/wording";
 
 /**
@@ -36,7 +36,7 @@ export function PriceStatement({ price, paid = false }: { price: ContractPrice; 
  * lines it is made of, the 50 % tax credit with its condition.
  */
 export function PriceBox({ price, live, unavailable = null }: { price: ContractPrice | null; live?: boolean; unavailable?: PriceUnavailable }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const say = useSay();
   const formula = price ? formulaWording(price.formula) : null;
   return (
@@ -49,7 +49,7 @@ export function PriceBox({ price, live, unavailable = null }: { price: ContractP
           <ul className="price-lines" aria-label={t("journey:price.detail")}>
             {price.lines.map((line) => (
               <li key={line.code}>
-                {t(`common:money.lines.${line.code}`, { defaultValue: t("common:money.lines.OTHER") })} : {formatEuros(line.ttcPriceInCents)}
+                {t("common:money.line", { label: t(`common:money.lines.${line.code}`, { defaultValue: t("common:money.lines.OTHER") }), amount: formatEurosIn(line.ttcPriceInCents, i18n.language) })}
               </li>
             ))}
           </ul>

@@ -22,7 +22,7 @@ export function BrochurePage() {
   const { t } = useTranslation("pages");
   return (
     <ContentPageView page={page} pageView={pageView}>
-      <DownloadLink href={BROCHURE_PDF} label={t("brochure.download")} detail={t("brochure.format")} />
+      <DownloadLink href={BROCHURE_PDF} document="brochure" label={t("brochure.download")} detail={t("brochure.format")} />
     </ContentPageView>
   );
 }

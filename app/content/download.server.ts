@@ -1,9 +1,17 @@
+import { documentLanguage, type AppDocument } from "~/domain/document-language";
 import { streamPdf } from "~/downloads/download.server";
+import { getLocale } from "~/i18n/i18next.server";
 import { streamAttachment, type Attachment } from "~/upstream/attachments.server";
 
-/** A public document (CGV, price list) streamed from upstream as it arrives (DESIGN 10). */
-export function attachmentResponse(request: Request, attachment: Attachment, filename: string, requestId?: string): Promise<Response> {
-  return streamPdf(request, (signal) => streamAttachment(attachment, { requestId, signal }), {
+const DOCUMENTS: Record<Attachment, AppDocument> = { cgv: "cgv", prices: "priceGrid" };
+
+/**
+ * A public document (CGV, price list) streamed from upstream as it arrives (DESIGN 10), in the
+ * reader's language when it has an edition in it (decision 142), else in French.
+ */
+export async function attachmentResponse(request: Request, attachment: Attachment, filename: string, requestId?: string): Promise<Response> {
+  const language = documentLanguage(DOCUMENTS[attachment], await getLocale(request));
+  return streamPdf(request, (signal) => streamAttachment(attachment, { requestId, signal, language }), {
     filename,
     messages: { notFound: "pages:download.notFound", unavailable: "pages:download.unavailable" },
     failureLog: "Documents: Unable to get attachment",

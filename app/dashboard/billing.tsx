@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
+import { DocumentLink } from "~/components/download-link";
 import { PrintDocumentLink } from "~/components/sibp/counter";
-import { formatEuros } from "~/domain/money";
+import { formatEuros, formatEurosIn } from "~/domain/money";
 import type { loadAttestations, loadInvoices } from "./billing.server";
 import { DashboardLayout, UpstreamProblem } from "./layout";
 import { useWords } from "./words";
@@ -29,12 +30,12 @@ export function DashboardInvoices() {
               return (
                 <tr key={invoice.id}>
                   <th scope="row">{month}</th>
-                  <td>{formatEuros(invoice.amountInCents)}</td>
+                  <td>{formatEurosIn(invoice.amountInCents, i18n.language)}</td>
                   <td>
-                    <a href={`${base}/factures/${invoice.id}`} download>
+                    <DocumentLink href={`${base}/factures/${invoice.id}`} document="invoice">
                       {t("dashboard:invoices.download")}
                       <span className="visually-hidden"> {month}</span>
-                    </a>
+                    </DocumentLink>
                     <PrintDocumentLink href={`${base}/factures/${invoice.id}`} label={month} />
                   </td>
                 </tr>
@@ -67,9 +68,9 @@ export function DashboardAttestations() {
               })}
             </p>
             <p>
-              <a href={`${base}/attestations/${attestation.id}`} download>
+              <DocumentLink href={`${base}/attestations/${attestation.id}`} document="attestation">
                 {t("dashboard:attestations.download", { year: attestation.year })}
-              </a>
+              </DocumentLink>
               <PrintDocumentLink href={`${base}/attestations/${attestation.id}`} label={String(attestation.year)} />
             </p>
           </li>

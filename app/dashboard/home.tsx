@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useForm } from "@conform-to/react";
 import { ConformForm, ErrorSummary } from "~/components/form";
+import { DocumentLink } from "~/components/download-link";
 import { PriceStatement } from "~/components/price";
 import { IdentityConfirmation, useAtCounter } from "~/components/sibp/counter";
 import { contractFormulaWordings, contractStatusWording, startWording } from "~/domain/contract-status";
@@ -84,9 +85,9 @@ export function DashboardHome() {
           <ul>
             {printouts.map((paper) => (
               <li key={paper.document}>
-                <a href={paper.href} download>
+                <DocumentLink href={paper.href} document={paper.kind}>
                   {t("dashboard:home.signedDocuments.download", { paper: t(paper.name) })}
-                </a>
+                </DocumentLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { DocumentLink } from "~/components/download-link";
 import { CheckboxField, RadioGroup, TextField } from "~/components/form";
 import { PrintDocumentLink } from "~/components/sibp/counter";
 import { useForm } from "@conform-to/react";
@@ -57,9 +58,9 @@ export function AcknowledgementLink({ href }: { href: string }) {
   const label = t("dashboard:termination.acknowledgement");
   return (
     <p>
-      <a href={href} download>
+      <DocumentLink href={href} document="acknowledgement">
         {label}
-      </a>
+      </DocumentLink>
       <PrintDocumentLink href={href} label={label} />
       <br />
       <span className="hint">{t("dashboard:termination.acknowledgementHint")}</span>

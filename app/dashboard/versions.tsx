@@ -1,4 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
+import { DocumentLink } from "~/components/download-link";
 import { formatEuros } from "~/domain/money";
 import { formulaWording } from "~/domain/wording";
 import { DashboardLayout, UpstreamProblem } from "./layout";
@@ -35,9 +36,9 @@ export function DashboardVersions() {
             )}
             <p>
               {version.pdfReady ? (
-                <a href={`${base}/versions/${version.version}`} download>
+                <DocumentLink href={`${base}/versions/${version.version}`} document="contractVersion">
                   {t("dashboard:versions.download", { version: version.version })}
-                </a>
+                </DocumentLink>
               ) : (
                 t("dashboard:versions.pdfPending", { version: version.version })
               )}

@@ -25,7 +25,7 @@ export default function Cgv() {
   const { t } = useTranslation("pages");
   return (
     <ContentPageView page={page} pageView={pageView}>
-      <DownloadLink href={`${CGV_PATH}.pdf`} label={t("cgv.download")} />
+      <DownloadLink href={`${CGV_PATH}.pdf`} document="cgv" label={t("cgv.download")} />
       {/* Article 5's withdrawal function, one click away (decision 123). */}
       <p>
         <a href={PUBLIC_WITHDRAWAL_PATH}>{t("withdrawal:link")}</a>

@@ -43,7 +43,7 @@ export default function PriceGridPage() {
       title={t("grid.title")}
     >
       <p>{t("grid.intro")}</p>
-      <DownloadLink href={`${GRID_PATH}.pdf`} label={t("grid.download")} />
+      <DownloadLink href={`${GRID_PATH}.pdf`} document="priceGrid" label={t("grid.download")} />
       {levels.length === 0 && (
         <p className="notice" role="status">
           {t("grid.unavailable")}

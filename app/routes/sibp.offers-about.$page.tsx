@@ -66,7 +66,7 @@ export default function OfferPageView() {
               <ul>
                 {priceList.options.map((option) => (
                   <li key={option.code}>
-                    {t(`sibp:offers.option.${option.code}`)} : {t("sibp:offers.perMonth", { price: euros(option.cents) })}
+                    {t("common:money.line", { label: t(`sibp:offers.option.${option.code}`), amount: t("sibp:offers.perMonth", { price: euros(option.cents) }) })}
                   </li>
                 ))}
               </ul>
@@ -78,7 +78,7 @@ export default function OfferPageView() {
               <ul>
                 {priceList.fees.map((fee) => (
                   <li key={fee.type}>
-                    {t(`sibp:offers.fee.${fee.type}`)} : {euros(fee.cents)}
+                    {t("common:money.line", { label: t(`sibp:offers.fee.${fee.type}`), amount: euros(fee.cents) })}
                   </li>
                 ))}
               </ul>

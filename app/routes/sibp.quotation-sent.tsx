@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Analytics } from "~/components/analytics";
+import { DocumentLink } from "~/components/download-link";
 import { ChargedPrice } from "~/components/price";
 import { draftPrice } from "~/journey/price.server";
 import { ClientCard } from "~/components/sibp/client-card";
@@ -121,9 +122,9 @@ export default function SibpQuotationSent() {
       </section>
       <ul className="link-list no-print">
         <li>
-          <a href={`${SIBP_DOCUMENTS_BASE}/devis`} download>
+          <DocumentLink href={`${SIBP_DOCUMENTS_BASE}/devis`} document="quotation">
             {t("sibp:quotation.pdf")}
-          </a>
+          </DocumentLink>
         </li>
         <li>
           <Link to={SIBP_JOURNEY_PATH}>{t("sibp:quotation.backToSubscription")}</Link>

@@ -10,7 +10,6 @@ import { summarizeServices } from "./contracts.js";
 import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "./history.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
 import { draftPrice } from "./pricing.js";
-import { seedOffers } from "./seed/offers.js";
 import type { ContentPage } from "./seed/pages.js";
 import type { HubContract, HubDeviceView, HubPerson, JourneyRecord, Mandate, Quotation } from "./types.js";
 import { modelWithdrawalForm } from "./withdrawal.js";
@@ -319,27 +318,6 @@ export function cgvPdf(page: ContentPage | undefined): Uint8Array {
   }
   lines.push(COMPANY);
   return renderPdf({ title: "Conditions générales de vente", subtitle: "Veiller sur mes parents", lines });
-}
-
-const TYPE_LABELS: Record<string, string> = {
-  NA: "Visites du facteur",
-  LANDLINE: "Téléassistance fixe (formule Essentielle)",
-  MOBILE: "Téléassistance mobile (formule Liberté)",
-  SIM_3G4G: "Téléassistance SIM 3G/4G (formule Simplicité)",
-};
-
-export function pricesPdf(now: Date = new Date()): Uint8Array {
-  const lines: PdfLine[] = [];
-  const offers = seedOffers("LPFR", now).filter((offer) => offer.paymentType === "SEPA" && offer.zoneType === "FRANCE" && (!offer.start || offer.start <= now.toISOString()) && (!offer.end || offer.end >= now.toISOString()));
-  for (const offer of offers) {
-    lines.push({ text: `${TYPE_LABELS[offer.remoteAssistanceType] ?? offer.remoteAssistanceType} – ${offer.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}`, bold: true });
-    for (const plan of offer.planList) lines.push(`${formulaWords(plan.formulaName)} : ${euros(plan.priceWithTaxes)} TTC par mois (dont TVA ${euros(plan.taxesAmount)})`);
-    for (const option of offer.optionList) lines.push(`Option ${optionWords(option.code)} : ${euros(option.priceWithTaxes)} TTC`);
-    for (const fee of offer.feeList) lines.push(`Frais d'envoi et d'installation${fee.type === "install_assist" ? " (avec aide à l'installation)" : ""} : ${euros(fee.priceWithTaxes)} TTC, une fois`);
-    lines.push("");
-  }
-  lines.push("Prix par mois, prélevés par SEPA. 50 % des sommes versées peuvent ouvrir droit à un crédit d'impôt.", "", COMPANY);
-  return renderPdf({ title: "Grille tarifaire", subtitle: "Veiller sur mes parents", lines });
 }
 
 /**

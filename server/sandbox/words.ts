@@ -1,6 +1,7 @@
 import common from "../../locales/fr/common.json" with { type: "json" };
 import people from "../../locales/fr/people.json" with { type: "json" };
 import withdrawal from "../../locales/fr/withdrawal.json" with { type: "json" };
+import englishCommon from "../../locales/en/common.json" with { type: "json" };
 import { contractFormulaWordings, contractStatusWording, statusFactsOf } from "../../app/domain/contract-status";
 import { formatDay } from "../../app/domain/date-format";
 import { sayMoney, type MoneyMessage, type Sentence } from "../../app/domain/pricing/statement";
@@ -11,19 +12,28 @@ import type { HubContract } from "./types.js";
  * The French words of the app's locales for the codes, prices and statuses the sandbox's PDFs
  * print (DESIGN 10): the same wording as the pages, from `app/domain` and `locales/fr`.
  */
-const NAMESPACES: Record<string, unknown> = { common, people, withdrawal };
+const NAMESPACES: Record<"fr" | "en", Record<string, unknown>> = { fr: { common, people, withdrawal }, en: { common: englishCommon } };
 
-function lookup(path: string): unknown {
+function lookup(path: string, language: "fr" | "en"): unknown {
   const [namespace = "", keys = ""] = path.includes(":") ? path.split(":") : ["common", path];
-  return keys.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], NAMESPACES[namespace]);
+  return keys.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], NAMESPACES[language][namespace]);
 }
 
 /** A wording in French; plural forms follow French (0 and 1 are singular). */
 export function french(wording: Wording | null, fallback: string): string {
+  return wordsIn("fr", wording, fallback);
+}
+
+/**
+ * A wording in `language`: French for every binding document; English only for the documents
+ * with an English edition (decision 142), whose words are in the app's common namespace.
+ */
+export function wordsIn(language: "fr" | "en", wording: Wording | null, fallback: string): string {
   if (!wording) return fallback;
   const count = wording.values?.count;
-  const plural = typeof count === "number" ? lookup(`${wording.key}_${count <= 1 ? "one" : "other"}`) : undefined;
-  const template = plural ?? lookup(wording.key);
+  const singular = typeof count === "number" && (language === "fr" ? count <= 1 : count === 1);
+  const plural = typeof count === "number" ? lookup(`${wording.key}_${singular ? "one" : "other"}`, language) : undefined;
+  const template = plural ?? lookup(wording.key, language);
   if (typeof template !== "string") return fallback;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(wording.values?.[name] ?? ""));
 }

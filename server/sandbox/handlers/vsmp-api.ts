@@ -1,8 +1,9 @@
 import type { HttpHandler } from "msw";
-import { attestationPdf, cgvPdf, invoicePdf, pricesPdf } from "../documents.js";
+import { attestationPdf, cgvPdf, invoicePdf } from "../documents.js";
 import { attestationsOf, invoicesOf } from "../history.js";
 import { lastVersionOf, versionInForce } from "../contracts.js";
 import { own } from "../own.js";
+import { pricesPdf } from "../price-grid.js";
 import { appliedDiscountOf } from "../pricing.js";
 import { seedDiscounts } from "../seed/discounts.js";
 import { seedPages } from "../seed/pages.js";
@@ -69,6 +70,7 @@ export function vsmpApiHandlers(store: SandboxStore): HttpHandler[] {
 
     route("get", `${BASE}/client/still-alive`, () => json(true)),
     route("get", `${BASE}/attachment/cgv`, () => download(cgvPdf(cgvPage), "cgv-veiller-sur-mes-parents.pdf")),
-    route("get", `${BASE}/attachment/prices`, () => download(pricesPdf(), "grille-tarifaire-veiller-sur-mes-parents.pdf")),
+    // The price grid has an English edition (decision 142); every other document is in French.
+    route("get", `${BASE}/attachment/prices`, ({ url }) => download(pricesPdf(new Date(), url.searchParams.get("lang") === "en" ? "en" : "fr"), "grille-tarifaire-veiller-sur-mes-parents.pdf")),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, taxCreditCents } from "~/domain/money";
+import { formatEuros, formatEurosIn, taxCreditCents } from "~/domain/money";
 
 describe("prices in cents shown in euros (SPEC 9)", () => {
   it("divides by 100 with a comma as decimal separator", () => {
@@ -14,5 +14,17 @@ describe("prices in cents shown in euros (SPEC 9)", () => {
   it("computes the tax credit as 50 % of the price", () => {
     expect(taxCreditCents(8260)).toBe(4130);
     expect(taxCreditCents(9950)).toBe(4975);
+  });
+
+  it("writes an amount as the page's language does: French on a French page, English on an English one (issue 41)", () => {
+    expect(formatEurosIn(8260, "fr")).toBe("82,60\u00a0€");
+    expect(formatEurosIn(8260, "en")).toBe("€82.60");
+    expect(formatEurosIn(123450, "fr")).toBe("1\u00a0234,50\u00a0€");
+    expect(formatEurosIn(123450, "en")).toBe("€1,234.50");
+    // SPEC 9: whole numbers show no decimals, in either language.
+    expect(formatEurosIn(4900, "fr")).toBe("49\u00a0€");
+    expect(formatEurosIn(4900, "en")).toBe("€49");
+    expect(formatEurosIn(-500, "en")).toBe("-€5");
+    expect(formatEurosIn(10588000, "en")).toBe("€105,880");
   });
 });
