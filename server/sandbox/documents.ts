@@ -1,8 +1,7 @@
-import { formatEuros } from "../../app/domain/money";
+import { formatEuros, yearTaxCredit } from "../../app/domain/money";
 import { startWording } from "../../app/domain/contract-status";
 import { type ContractPrice } from "../../app/domain/pricing/contract-price";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
-import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
 import { awaitsSignedDocuments } from "../../app/domain/journey/signed-documents";
 import { summarizeServices } from "./contracts.js";
 import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "./history.js";
@@ -259,15 +258,14 @@ export function invoicePdf(versions: HubContract[], contract: HubContract, invoi
 
 /**
  * The yearly tax attestation (CGI art. 199 sexdecies, services à la personne): the provider and
- * its SAP declaration, who paid and for whom, the services each month, the price, the amount paid
- * in the year, the part paid with prepaid CESU (which opens no right to the credit), and the credit.
+ * its SAP declaration, who paid and for whom, the services and what was paid each month of that
+ * year (never today's price, nor a one-off fee of another year), the amount paid in the year, the
+ * part paid with prepaid CESU (which opens no right to the credit), the credit and its condition.
  */
 export function attestationPdf(versions: HubContract[], contract: HubContract, attestation: Attestation, now: Date = new Date()): Uint8Array {
-  const eligible = attestation.amountInCents - attestation.prepaidCesuInCents;
+  // The dashboard's attestations page states this same figure, by the same rule.
+  const credit = yearTaxCredit({ paidInCents: attestation.amountInCents, prepaidCesuInCents: attestation.prepaidCesuInCents });
   const months = servicesByMonth(versions, attestation.year, now);
-  // The price stated is the one in effect at the year's end, by the invoices' rule.
-  const priced = versionPricedOn(versions, `${attestation.year}-12-31`)!;
-  const statement = priceStatement(priced.price);
   return renderPdf({
     title: `Attestation fiscale ${attestation.year}`,
     subtitle: `Services à la personne – contrat n° ${contract.contractNumber}`,
@@ -286,16 +284,12 @@ export function attestationPdf(versions: HubContract[], contract: HubContract, a
           `${month.month} : ${month.visits} visite${month.visits > 1 ? "s" : ""} du facteur${month.remoteAssistance ? ` ; ${remoteAssistanceWords(contract.remoteAssistanceType)}` : ""} – payé ${euros(month.amountInCents)}`,
       ),
       "",
-      { text: "Prix", bold: true },
-      `Prix mensuel : ${moneyWords(statement.monthly)} (${contractFormulaWords(priced)})`,
-      moneyWords(statement.vat),
-      ...(statement.fee ? [moneyWords(statement.fee)] : []),
-      "",
       { text: "Sommes payées", bold: true },
-      `Montant payé en ${attestation.year} : ${euros(attestation.amountInCents)} TTC`,
-      `dont payé par CESU préfinancé : ${euros(attestation.prepaidCesuInCents)}`,
-      `Montant ouvrant droit au crédit d'impôt : ${euros(eligible)}`,
-      `Crédit d'impôt estimé (50 %) : ${euros(Math.round(eligible / 2))}`,
+      `Montant payé en ${attestation.year} : ${euros(credit.paidInCents)} TTC`,
+      `dont payé par CESU préfinancé : ${euros(credit.prepaidCesuInCents)}`,
+      `Montant ouvrant droit au crédit d'impôt : ${euros(credit.eligibleInCents)}`,
+      `Crédit d'impôt estimé (50 %) : ${euros(credit.creditInCents)}`,
+      french({ key: "common:money.taxCreditCondition" }, ""),
       "",
       "CESU préfinancé : les sommes payées par chèque emploi service universel préfinancé (par votre employeur, votre comité d'entreprise ou un organisme social) n'ouvrent pas droit au crédit d'impôt ; elles sont déjà déduites du montant ouvrant droit au crédit d'impôt ci-dessus. L'aide de votre employeur est à déclarer séparément.",
       "Article 199 sexdecies du Code général des impôts. Les sommes ne comprennent aucun frais de gestion non éligible.",
