@@ -8,6 +8,9 @@ import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "
 import { renderPdf, type PdfLine } from "./pdf.js";
 import { draftPrice } from "./pricing.js";
 import { seedOffers } from "./seed/offers.js";
+import { filterOffers, priceGrid } from "../../app/domain/journey/offers";
+import { priceTables } from "../../app/domain/price-table";
+import { chargeWording, visitAdditionWording } from "../../app/domain/wording";
 import type { ContentPage } from "./seed/pages.js";
 import type { HubContract, HubPerson, JourneyRecord, Mandate, Quotation } from "./types.js";
 import { contactTypeWords, contractFormulaWords, dayWords, french, formulaWords, frenchDay, moneyWords, optionWords, remoteAssistanceWords, statusWords } from "./words.js";
@@ -310,24 +313,35 @@ export function cgvPdf(page: ContentPage | undefined): Uint8Array {
   return renderPdf({ title: "Conditions générales de vente", subtitle: "Veiller sur mes parents", lines });
 }
 
-const TYPE_LABELS: Record<string, string> = {
-  NA: "Visites du facteur",
-  LANDLINE: "Téléassistance fixe (formule Essentielle)",
-  MOBILE: "Téléassistance mobile (formule Liberté)",
-  SIM_3G4G: "Téléassistance SIM 3G/4G (formule Simplicité)",
-};
-
+/** The price list of the public grid, in the same words and by the same rule (app/domain/price-table) as the page. */
 export function pricesPdf(now: Date = new Date()): Uint8Array {
   const lines: PdfLine[] = [];
-  const offers = seedOffers("LPFR", now).filter((offer) => offer.paymentType === "SEPA" && offer.zoneType === "FRANCE" && (!offer.start || offer.start <= now.toISOString()) && (!offer.end || offer.end >= now.toISOString()));
-  for (const offer of offers) {
-    lines.push({ text: `${TYPE_LABELS[offer.remoteAssistanceType] ?? offer.remoteAssistanceType} – ${offer.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}`, bold: true });
-    for (const plan of offer.planList) lines.push(`${formulaWords(plan.formulaName)} : ${euros(plan.priceWithTaxes)} TTC par mois (dont TVA ${euros(plan.taxesAmount)})`);
-    for (const option of offer.optionList) lines.push(`Option ${optionWords(option.code)} : ${euros(option.priceWithTaxes)} TTC`);
-    for (const fee of offer.feeList) lines.push(`Frais d'envoi et d'installation${fee.type === "install_assist" ? " (avec aide à l'installation)" : ""} : ${euros(fee.priceWithTaxes)} TTC, une fois`);
-    lines.push("");
+  const word = (key: string, values?: Record<string, string | number>) => french({ key, values }, "");
+  for (const level of ["STANDARD", "PREMIUM"] as const) {
+    const grid = priceGrid(filterOffers(seedOffers("LPFR", now), { system: "LPFR", type: level, country: "FRANCE" }, now));
+    lines.push({ text: word(`pages:grid.levels.${level}`), bold: true }, "");
+    for (const table of priceTables(grid)) {
+      lines.push({ text: word(`pages:grid.kinds.${table.kind}`), bold: true });
+      for (const row of table.rows) {
+        const formula =
+          row.visitsPerWeek === 0 ? word("pages:grid.formula.remoteOnly") : word(row.remoteAssistance ? "pages:grid.formula.remoteWithVisits" : "pages:grid.formula.visits", { count: row.visitsPerWeek });
+        lines.push(`${formula} : ${word("common:money.charge.monthly", { price: euros(row.monthlyCents) })}, ${word("pages:grid.columns.afterTaxCredit").toLocaleLowerCase("fr")} : ${euros(row.afterTaxCreditCents)}`);
+      }
+      const monthly = table.monthly.map(
+        (charge) => `${french(chargeWording(charge.code), charge.code)} : ${charge.cents === 0 ? word("common:money.charge.included") : word("common:money.charge.monthly", { price: euros(charge.cents) })}`,
+      );
+      if (table.visitAdditionCents !== null) monthly.push(`${french(visitAdditionWording(1), "")} : ${word("common:money.charge.added", { price: euros(table.visitAdditionCents) })}`);
+      if (monthly.length > 0) lines.push(word("pages:grid.optionsTitle"), ...monthly);
+      if (table.oneOff.length > 0) {
+        lines.push(
+          word("pages:grid.feesTitle"),
+          ...table.oneOff.map((charge) => `${french(chargeWording(charge.code), charge.code)} : ${word("common:money.charge.once", { price: euros(charge.cents) })}`),
+        );
+      }
+      lines.push("");
+    }
   }
-  lines.push("Prix par mois, prélevés par SEPA. 50 % des sommes versées peuvent ouvrir droit à un crédit d'impôt.", "", COMPANY);
+  lines.push(word("pages:grid.intro"), "", COMPANY);
   return renderPdf({ title: "Grille tarifaire", subtitle: "Veiller sur mes parents", lines });
 }
 
