@@ -1,4 +1,4 @@
-import { formatDay } from "~/domain/date-format";
+import { formatDay, formatMoment } from "~/domain/date-format";
 import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import { getT } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
@@ -94,10 +94,16 @@ export async function sendSubscriptionMail(
   }
 }
 
-export async function sendTerminationMail(to: string | null, contractNumber: string, reference: string, locale: Locale, requestId?: string): Promise<boolean> {
+export async function sendTerminationMail(
+  to: string | null,
+  termination: { contractNumber: string; reference: string; receivedAt: string; endDate: string },
+  locale: Locale,
+  requestId?: string,
+): Promise<boolean> {
   if (!to) return false;
   const t = getT(locale);
-  const values = { contractNumber, reference };
+  const received = formatMoment(new Date(termination.receivedAt), locale);
+  const values = { contractNumber: termination.contractNumber, reference: termination.reference, day: received.day, time: received.time, end: formatDay(termination.endDate, locale) };
   try {
     await sendMail({ to, subject: t("family:mail.termination.subject", values), text: t("family:mail.termination.text", values) }, { kind: "termination acknowledgement", requestId });
     return true;

@@ -120,6 +120,8 @@ export const hubContractSchema = z.object({
     contractDurationInMonths: z.number(),
     terminationRequestDate: z.string().nullable(),
     terminationReason: z.string().nullable(),
+    /** The instant the hub received the termination request (its acknowledgement's date and time). */
+    terminationReceivedAt: z.string().nullable().default(null),
     contractStatus: z.string(),
     signatureMethod: z.enum(["ELECTRONIC", "PAPER"]).default("ELECTRONIC"),
     earlyStart: z.boolean().default(false),
@@ -241,7 +243,7 @@ export async function listVisitReports(
   return list.results;
 }
 
-const requestResultSchema = z.object({ requestId: z.string(), version: z.number(), status: z.string(), effectiveDate: z.string().optional() });
+const requestResultSchema = z.object({ requestId: z.string(), version: z.number(), status: z.string(), effectiveDate: z.string().optional(), receivedAt: z.string().optional() });
 
 export type HubRequestResult = z.infer<typeof requestResultSchema>;
 

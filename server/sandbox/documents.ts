@@ -1,5 +1,6 @@
 import { formatEuros, yearTaxCredit } from "../../app/domain/money";
 import { startWording } from "../../app/domain/contract-status";
+import { formatMoment } from "../../app/domain/date-format";
 import { type ContractPrice } from "../../app/domain/pricing/contract-price";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
 import { awaitsSignedDocuments } from "../../app/domain/journey/signed-documents";
@@ -357,7 +358,7 @@ export function terminationAcknowledgementPdf(contract: HubContract, request: { 
     title: "Accusé de réception de votre demande de résiliation",
     subtitle: `Référence de la demande : ${request.requestId}`,
     lines: [
-      `Demande reçue le ${frenchDay(request.receivedAt.slice(0, 10))}`,
+      french({ key: "dashboard:termination.received", values: { ...formatMoment(new Date(request.receivedAt), "fr"), end: frenchDay(request.endDate) } }, ""),
       "",
       { text: "Le contrat", bold: true },
       `Contrat Veiller sur mes parents n° ${contract.contractNumber} : ${contractFormulaWords(contract)}`,

@@ -1,4 +1,5 @@
 import common from "../../locales/fr/common.json" with { type: "json" };
+import dashboard from "../../locales/fr/dashboard.json" with { type: "json" };
 import pages from "../../locales/fr/pages.json" with { type: "json" };
 import people from "../../locales/fr/people.json" with { type: "json" };
 import { contractFormulaWordings, contractStatusWording, statusFactsOf } from "../../app/domain/contract-status";
@@ -11,7 +12,7 @@ import type { HubContract } from "./types.js";
  * The French words of the app's locales for the codes, prices and statuses the sandbox's PDFs
  * print (DESIGN 10): the same wording as the pages, from `app/domain` and `locales/fr`.
  */
-const NAMESPACES: Record<string, unknown> = { common, pages, people };
+const NAMESPACES: Record<string, unknown> = { common, dashboard, pages, people };
 
 function lookup(path: string): unknown {
   const [namespace = "", keys = ""] = path.includes(":") ? path.split(":") : ["common", path];

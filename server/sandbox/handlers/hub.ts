@@ -3,7 +3,7 @@ import { http, type HttpHandler } from "msw";
 import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, paymentPrices, sign, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
 import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
-import { avenantEffectiveDate } from "../../../app/domain/contract-dates";
+import { avenantEffectiveDate, earliestTerminationEnd } from "../../../app/domain/contract-dates";
 import { awaitsSignedDocuments } from "../../../app/domain/journey/signed-documents";
 import { isLegitimateTerminationReason } from "../../../app/domain/wording";
 import { hubVersionPdf, terminationAcknowledgementPdf } from "../documents.js";
@@ -192,11 +192,11 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
   const notFound = (contractNumber: string | undefined) => problem(404, "CONTRACT_NOT_FOUND", `No contract ${contractNumber}`);
 
   /** Records an avenant, suspension or termination and the version it creates. */
-  const request = (kind: HubRequestKind, contractNumber: string, system: System, body: unknown, change: (next: HubContract) => string[], extra: Record<string, string> = {}) => {
+  const request = (kind: HubRequestKind, contractNumber: string, system: System, body: unknown, change: (next: HubContract, receivedAt: string) => string[], extra: Record<string, string> = {}) => {
     const versions = versionsOf(contractNumber)!;
-    const version = appendVersion(versions, change);
-    store.state.sequence.request += 1;
     const receivedAt = new Date().toISOString();
+    const version = appendVersion(versions, (next) => change(next, receivedAt));
+    store.state.sequence.request += 1;
     const requestId = `${REFERENCE_PREFIX[kind]}-${contractNumber}-${store.state.sequence.request}-${randomUUID().slice(0, 8)}`;
     store.state.hubRequests.push({ requestId, kind, contractNumber, system, version: version.version, body, receivedAt, ...extra });
     store.changed();
@@ -440,12 +440,18 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (requestedDate !== undefined && requestedDate !== null && !isIsoDate(requestedDate)) {
         return problem(400, "INVALID_BODY", "requestedDate must be a YYYY-MM-DD date");
       }
-      if (lastVersionOf(versions)!.legalInfo.terminationRequestDate) {
+      const last = lastVersionOf(versions)!;
+      if (last.legalInfo.terminationRequestDate) {
         return problem(409, "ALREADY_TERMINATED", `Contract ${params.contractNumber} already has a termination request`);
       }
-      return request("termination", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
-        next.legalInfo.terminationRequestDate = typeof requestedDate === "string" ? requestedDate : today();
+      // CGV art. 6: beyond the initial period, with a month's notice; sooner only for a legitimate reason.
+      const earliest = earliestTerminationEnd(last.delivery.startDate, today(), last.legalInfo.contractDurationInMonths);
+      const endDate = typeof requestedDate === "string" ? requestedDate : earliest;
+      if (earlyEnd !== true && endDate < earliest) return problem(422, "BEFORE_EARLIEST_END", `Contract ${params.contractNumber} can end on ${earliest} at the earliest`);
+      return request("termination", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next, receivedAt) => {
+        next.legalInfo.terminationRequestDate = endDate;
         next.legalInfo.terminationReason = typeof reason === "string" ? reason.trim() : null;
+        next.legalInfo.terminationReceivedAt = receivedAt;
         return ["legalInfo"];
       });
     }),
