@@ -1,3 +1,4 @@
+import { addDays } from "~/domain/dashboard/calendar";
 import { formatDay, formatMoment } from "~/domain/date-format";
 import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import { getT } from "~/i18n/i18next.server";
@@ -5,6 +6,8 @@ import type { Locale } from "~/i18n/locales";
 import { config } from "~/platform/config.server";
 import { sendMail } from "~/platform/mailer.server";
 import { clientDashboardPath } from "~/domain/journey/paths";
+import type { ContractPrice } from "~/domain/pricing/contract-price";
+import { monthlySentence, sayMoney, type Translate } from "~/domain/pricing/statement";
 
 /**
  * The family circle's mails (issue 28, decision 086): sent over SMTP (app/platform/mailer.server),
@@ -106,6 +109,38 @@ export async function sendTerminationMail(
   const values = { contractNumber: termination.contractNumber, reference: termination.reference, day: received.day, time: received.time, end: formatDay(termination.endDate, locale) };
   try {
     await sendMail({ to, subject: t("family:mail.termination.subject", values), text: t("family:mail.termination.text", values) }, { kind: "termination acknowledgement", requestId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The confirmation of an avenant, to the subscriber's address the hub has: its reference and the
+ * version it creates; when it changes the price, the price billed until then and the new one from
+ * the day it takes effect (decision 100).
+ */
+export async function sendAvenantMail(
+  to: string | null,
+  avenant: { contractNumber: string; reference: string; version: number; prices: { today: ContractPrice; next: ContractPrice; from: string } | null },
+  locale: Locale,
+  requestId?: string,
+): Promise<boolean> {
+  if (!to) return false;
+  const t = getT(locale);
+  const say = (price: ContractPrice) => sayMoney(monthlySentence(price), t as unknown as Translate);
+  const values = { contractNumber: avenant.contractNumber, reference: avenant.reference, version: avenant.version };
+  const prices = avenant.prices && t("family:mail.avenant.prices", {
+      today: say(avenant.prices.today),
+      next: say(avenant.prices.next),
+      until: formatDay(addDays(avenant.prices.from, -1), locale),
+      date: formatDay(avenant.prices.from, locale),
+    });
+  try {
+    await sendMail(
+      { to, subject: t("family:mail.avenant.subject", values), text: t("family:mail.avenant.text", { ...values, prices: prices ?? t("family:mail.avenant.samePrice") }) },
+      { kind: "avenant confirmation", requestId },
+    );
     return true;
   } catch {
     return false;

@@ -35,7 +35,10 @@ export const contractSummarySchema = z.object({
   contractNumber: z.string(),
   version: z.number(),
   formula: z.string(),
+  /** The price billed today (the hub's). */
   ttcPriceInCents: z.number(),
+  /** An avenant's new price and the day it is billed from, when one is to come. */
+  nextPrice: z.object({ from: z.string(), ttcPriceInCents: z.number() }).nullable().default(null),
   suspended: z.boolean(),
   suspension: suspensionSchema.nullable().optional(),
   contractStatus: z.string().optional(),

@@ -1,7 +1,9 @@
 import { formatEuros, yearTaxCredit } from "../../app/domain/money";
 import { startWording } from "../../app/domain/contract-status";
 import { formatMoment } from "../../app/domain/date-format";
-import { type ContractPrice } from "../../app/domain/pricing/contract-price";
+import { priceFromMonth, type ContractPrice } from "../../app/domain/pricing/contract-price";
+import { priceDayOf } from "../../app/domain/pricing/price-in-effect";
+import { serviceMonth } from "../../app/domain/contract-dates";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
 import { awaitsSignedDocuments } from "../../app/domain/journey/signed-documents";
 import { summarizeServices } from "./contracts.js";
@@ -71,6 +73,18 @@ function priceLines(price: ContractPrice): PdfLine[] {
     ...(statement.fee ? [moneyWords(statement.fee)] : []),
     moneyWords(statement.firstDebit),
   ];
+}
+
+/**
+ * The money of a version recorded once the service runs (an avenant's): the price and the day it
+ * is billed from (the avenant's effective date, decision 100), from the month then in progress; no
+ * first debit and no one-off fee, which were the first month's.
+ */
+function runningPriceLines(contract: HubContract, startDate: string): PdfLine[] {
+  const from = priceDayOf(contract);
+  const price = priceFromMonth(contract.price, serviceMonth(startDate, from));
+  const statement = priceStatement(price);
+  return [`Prix mensuel à partir du ${frenchDay(from)} : ${moneyWords(statement.monthly)}`, moneyWords(statement.vat)];
 }
 
 /** The services of a draft or contract, in words. */
@@ -149,7 +163,7 @@ function contractLines(contract: HubContract, today: string, printout: JourneyRe
     ...contract.trustedContact.map((contact) => `Contact de proximité ${contact.order} : ${personLine(contact)} (${contactTypeWords(contact.contactType)}${contact.hasKeys ? ", détient les clés" : ""})`),
     "",
     { text: "Prix et paiement", bold: true },
-    ...priceLines(contract.price),
+    ...(contract.delivery.startDate && contract.delivery.startDate < priceDayOf(contract) ? runningPriceLines(contract, contract.delivery.startDate) : priceLines(contract.price)),
     `Paiement par prélèvement SEPA – RUM ${contract.payment.RUM} – IBAN ${printout ? ibanInGroups(printout.iban) : contract.payment.IBAN}`,
     "",
     { text: "Durée et conditions", bold: true },

@@ -3,7 +3,8 @@ import { http, type HttpHandler } from "msw";
 import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, paymentPrices, sign, VISIT_DAYS, visitsOfFormula } from "../contracts.js";
 import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
-import { avenantEffectiveDate, earliestTerminationEnd } from "../../../app/domain/contract-dates";
+import { avenantEffectiveDate, billedDay, earliestTerminationEnd } from "../../../app/domain/contract-dates";
+import { pricesFrom } from "../../../app/domain/pricing/price-in-effect";
 import { awaitsSignedDocuments } from "../../../app/domain/journey/signed-documents";
 import { isLegitimateTerminationReason } from "../../../app/domain/wording";
 import { hubVersionPdf, terminationAcknowledgementPdf } from "../documents.js";
@@ -24,7 +25,14 @@ const MAX_SUSPENSION_DAYS = 90;
 /** The geofencing zone's radius, in metres (ours to define: the spec shows none). */
 const GEOFENCE_RADIUS = { min: 100, max: 5000 } as const;
 
-function summary(contract: HubContract) {
+/**
+ * A contract as the hub lists it. Its price is the one billed today (an avenant's new price
+ * applies from its effective date, decision 100), with the new price and its first day when one
+ * is to come: a list never states tomorrow's price as today's.
+ */
+function summary(versions: HubContract[]) {
+  const contract = lastVersionOf(versions)!;
+  const { current, next } = pricesFrom(versions, billedDay(contract.delivery.startDate, today()));
   return {
     id: contract.id,
     contractNumber: contract.contractNumber,
@@ -36,7 +44,8 @@ function summary(contract: HubContract) {
     beginDate: contract.legalInfo.beginDate,
     startDate: contract.delivery.startDate,
     formula: contract.delivery.formula,
-    ttcPriceInCents: contract.payment.ttcPriceInCents,
+    ttcPriceInCents: (current ?? contract).payment.ttcPriceInCents,
+    nextPrice: next ? { from: next.from, ttcPriceInCents: next.version.payment.ttcPriceInCents } : null,
     remoteAssistance: contract.remoteAssistance,
     remoteAssistanceType: contract.remoteAssistanceType,
     recipient: { civility: contract.recipient.civility, firstName: contract.recipient.firstName, lastName: contract.recipient.lastName },
@@ -233,8 +242,10 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       const match = searchFilter(url.searchParams);
       if (typeof match === "string") return problem(400, "MISSING_CUSTOMER_ID", match);
       const results = Object.values(store.state.hubContracts)
-        .map((versions) => lastVersionOf(versions))
-        .filter((contract): contract is HubContract => contract !== undefined && match(contract))
+        .filter((versions) => {
+          const last = lastVersionOf(versions);
+          return last !== undefined && match(last);
+        })
         .map(summary);
       return json({ results, nextResults: null });
     }),
@@ -248,12 +259,12 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (typeof customerId !== "string" || !customerId.trim() || typeof mail !== "string" || !mail.includes("@")) {
         return problem(400, "INVALID_BODY", "customerId and mail are required");
       }
-      const attached: HubContract[] = [];
+      const attached: HubContract[][] = [];
       for (const versions of Object.values(store.state.hubContracts)) {
         const last = lastVersionOf(versions);
         if (!last || last.subscriber.customerId || last.subscriber.mail?.trim().toLowerCase() !== mail.trim().toLowerCase()) continue;
         for (const version of versions) version.subscriber.customerId = customerId.trim();
-        attached.push(last);
+        attached.push(versions);
       }
       if (attached.length > 0) store.changed();
       return json({ results: attached.map(summary), nextResults: null });
@@ -423,7 +434,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       const journey = Object.values(store.state.journeys).find((record) => record.contractNumber === params.contractNumber);
       if (journey?.signature) journey.signature.signed = true;
       store.changed();
-      return json(summary(last));
+      return json(summary(versions));
     }),
 
     route("post", `${BASE}/contract/:contractNumber/termination`, async ({ request: httpRequest, params, url }) => {
