@@ -146,3 +146,31 @@ export async function sendAvenantMail(
     return false;
   }
 }
+
+export type SuspensionChange = "recorded" | "moved" | "cancelled";
+
+/**
+ * The confirmation of a suspension recorded, moved or cancelled, to the subscriber's address the
+ * hub has: its dates and what happens meanwhile to the visits, the remote assistance and the
+ * billing (decision 126).
+ */
+export async function sendSuspensionMail(
+  to: string | null,
+  suspension: { contractNumber: string; reference: string; change: SuspensionChange; startDate: string; endDate: string; remoteAssistance: boolean },
+  locale: Locale,
+  requestId?: string,
+): Promise<boolean> {
+  if (!to) return false;
+  const t = getT(locale);
+  const values = { contractNumber: suspension.contractNumber, reference: suspension.reference, from: formatDay(suspension.startDate, locale), to: formatDay(suspension.endDate, locale) };
+  const during = suspension.change === "cancelled" ? "" : `\n\n${t(suspension.remoteAssistance ? "dashboard:suspension.during" : "dashboard:suspension.duringVisitsOnly")}`;
+  try {
+    await sendMail(
+      { to, subject: t(`family:mail.suspension.subject.${suspension.change}`, values), text: t("family:mail.suspension.text", { ...values, what: t(`family:mail.suspension.what.${suspension.change}`, values), during }) },
+      { kind: "suspension confirmation", requestId },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}

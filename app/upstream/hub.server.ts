@@ -300,6 +300,16 @@ export function requestSuspension(
   return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/suspension`, requestResultSchema, { body, system, requestId });
 }
 
+/** Moves the planned suspension to new dates (until its first day; 409 once started or when none is planned). */
+export function moveSuspension(contractNumber: string, body: { startDate: string; endDate: string; reason: string }, system: ProjectSystem, { requestId }: Options = {}) {
+  return upstream.vsmp.put(`${HUB}/contract/${encodeURIComponent(contractNumber)}/suspension`, requestResultSchema, { body, system, requestId });
+}
+
+/** Cancels the planned suspension (until its first day; 409 once started or when none is planned). */
+export function cancelSuspension(contractNumber: string, system: ProjectSystem, { requestId }: Options = {}) {
+  return upstream.vsmp.delete(`${HUB}/contract/${encodeURIComponent(contractNumber)}/suspension`, requestResultSchema, { system, requestId });
+}
+
 /** The signed documents of a contract ordered on paper have come back (received at the counter, or by post). */
 export function recordSignedDocuments(contractNumber: string, system: ProjectSystem, { requestId }: Options = {}) {
   return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/signed-documents`, z.object({ contractNumber: z.string() }), { body: {}, system, requestId });

@@ -212,6 +212,37 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
     return json({ requestId, kind, contractNumber, version: version.version, status: "ACCEPTED", receivedAt, ...extra }, 201);
   };
 
+  /** A suspension can be moved or cancelled only while it is planned: recorded, its first day still to come. */
+  const notPlanned = (contract: HubContract): Response | null => {
+    const period = contract.delivery.suspended ? contract.delivery.suspension : null;
+    if (!period) return problem(409, "NO_PLANNED_SUSPENSION", `Contract ${contract.contractNumber} has no suspension planned`);
+    if (period.startDate <= today()) return problem(409, "SUSPENSION_STARTED", `The suspension of contract ${contract.contractNumber} has started`);
+    return null;
+  };
+
+  /** Records a suspension (POST), or moves the planned one to new dates (PUT, `move`). */
+  const suspend = async (httpRequest: Request, contractNumber: string | undefined, url: URL, move: boolean) => {
+    const versions = versionsOf(contractNumber);
+    if (!versions) return notFound(contractNumber);
+    const refused = awaitingSignature(lastVersionOf(versions)!) ?? (move ? notPlanned(lastVersionOf(versions)!) : null);
+    if (refused) return refused;
+    const body = await readJsonObject(httpRequest);
+    if (!body.ok) return body.response;
+    const { startDate, endDate, reason } = body.value;
+    if (!isIsoDate(startDate) || !isIsoDate(endDate)) return problem(400, "INVALID_BODY", "startDate and endDate must be YYYY-MM-DD dates");
+    if (endDate < startDate) return problem(400, "INVALID_PERIOD", "endDate must not be before startDate");
+    if (startDate < today()) return problem(400, "INVALID_PERIOD", "startDate must not be in the past");
+    if (endDate > addDays(startDate, MAX_SUSPENSION_DAYS - 1)) {
+      return problem(400, "PERIOD_TOO_LONG", `a suspension lasts at most ${MAX_SUSPENSION_DAYS} days`);
+    }
+    if (reason !== undefined && reason !== null && typeof reason !== "string") return problem(400, "INVALID_BODY", "reason must be a string");
+    return request("suspension", contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
+      next.delivery.suspended = true;
+      next.delivery.suspension = { startDate, endDate, reason: typeof reason === "string" ? reason : (next.delivery.suspension?.reason ?? null) };
+      return ["delivery"];
+    });
+  };
+
   const eventsOf = (contractNumber: string) => store.state.events?.[contractNumber] ?? [];
 
   /** A termination request's acknowledgement (a PDF); 404 when there is no such termination (of that contract, when one is named). */
@@ -360,24 +391,18 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       return json({ price: change.price ?? last.price, effectiveDate: avenantEffectiveDate(today(), last.delivery.startDate), healthDataConsentRequired: change.addsFallDetector });
     }),
 
-    route("post", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => {
+    route("post", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => suspend(httpRequest, params.contractNumber, url, false)),
+
+    // A planned suspension moved (new dates) or cancelled, until its first day (decision 126).
+    route("put", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => suspend(httpRequest, params.contractNumber, url, true)),
+    route("delete", `${BASE}/contract/:contractNumber/suspension`, ({ params, url }) => {
       const versions = versionsOf(params.contractNumber);
       if (!versions) return notFound(params.contractNumber);
-      const refused = awaitingSignature(lastVersionOf(versions)!);
+      const refused = notPlanned(lastVersionOf(versions)!);
       if (refused) return refused;
-      const body = await readJsonObject(httpRequest);
-      if (!body.ok) return body.response;
-      const { startDate, endDate, reason } = body.value;
-      if (!isIsoDate(startDate) || !isIsoDate(endDate)) return problem(400, "INVALID_BODY", "startDate and endDate must be YYYY-MM-DD dates");
-      if (endDate < startDate) return problem(400, "INVALID_PERIOD", "endDate must not be before startDate");
-      if (startDate < today()) return problem(400, "INVALID_PERIOD", "startDate must not be in the past");
-      if (endDate > addDays(startDate, MAX_SUSPENSION_DAYS - 1)) {
-        return problem(400, "PERIOD_TOO_LONG", `a suspension lasts at most ${MAX_SUSPENSION_DAYS} days`);
-      }
-      if (reason !== undefined && reason !== null && typeof reason !== "string") return problem(400, "INVALID_BODY", "reason must be a string");
-      return request("suspension", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
-        next.delivery.suspended = true;
-        next.delivery.suspension = { startDate, endDate, reason: typeof reason === "string" ? reason : null };
+      return request("suspension", params.contractNumber!, url.searchParams.get("system") as System, { cancel: true }, (next) => {
+        next.delivery.suspended = false;
+        delete next.delivery.suspension;
         return ["delivery"];
       });
     }),
