@@ -13,6 +13,8 @@ import type { SuspensionInput } from "~/domain/dashboard/forms";
  * (decision 126); a new suspension; or, while one is planned, its new dates or its cancellation,
  * each a plain form (JavaScript off: post/redirect/get).
  */
+const DONE = { recorded: "dashboard:suspension.doneRecorded", moved: "dashboard:suspension.doneMoved", cancelled: "dashboard:suspension.doneCancelled" } as const;
+
 export function DashboardSuspension() {
   const { base, contractNumber, period, remoteAssistance, reference, change, today, latestStart } = useLoaderData<typeof loadSuspension>();
   const actionData = useActionData<typeof actSuspension>();
@@ -29,7 +31,7 @@ export function DashboardSuspension() {
     <DashboardLayout base={base} contractNumber={contractNumber} page="suspendre-contrat" summary={<ErrorSummary form={form} fields={fields} />}>
       {reference && (
         <p className="notice" role="status">
-          {t(`dashboard:suspension.done.${change}`, { reference })}
+          {t(DONE[change], { reference })}
         </p>
       )}
       {actionData?.formErrors?.map((error) => (
