@@ -42,6 +42,7 @@ export function DashboardSuspension() {
       {period && (
         <p className="notice">{t(period.planned ? "dashboard:suspension.planned" : "dashboard:suspension.current", { from: day(period.startDate), to: day(period.endDate) })}</p>
       )}
+      {!period && !reference && <p>{t("dashboard:suspension.intro")}</p>}
       <p>{t(remoteAssistance ? "dashboard:suspension.during" : "dashboard:suspension.duringVisitsOnly")}</p>
       {reference ? (
         <p>
@@ -75,7 +76,6 @@ export function DashboardSuspension() {
       ) : (
         !period && (
           <>
-            <p>{t("dashboard:suspension.intro")}</p>
             <p>{t("dashboard:requiredNotice")}</p>
             <ConformForm form={form} method="post" noValidate>
               <DefaultSubmit />
