@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatEurosIn } from "~/domain/money";
 import type { PriceRow, PriceTable } from "~/domain/price-table";
+import { chargeWording, visitAdditionWording } from "~/domain/wording";
 
 function useFormulaWords() {
   const { t } = useTranslation("pages");
@@ -10,11 +11,11 @@ function useFormulaWords() {
   };
 }
 
-function PriceExtras({ title, items }: { title: string; items: [label: string, price: string][] }) {
+function PriceExtras({ title, items, Heading }: { title: string; items: [label: string, price: string][]; Heading: "h2" | "h4" }) {
   if (items.length === 0) return null;
   return (
     <>
-      <h4>{title}</h4>
+      <Heading>{title}</Heading>
       <dl className="price-extras">
         {items.map(([label, price]) => (
           <div key={label}>
@@ -27,13 +28,38 @@ function PriceExtras({ title, items }: { title: string; items: [label: string, p
   );
 }
 
-/** One kind of service: its formulas in words with monthly price, tax credit and what is left, then options and fees. */
+/**
+ * The charges of a price list, by kind, with one name each (`chargeWording`): the options of the
+ * month under "par mois" with what a postman visit adds, the one-off charges under "une seule
+ * fois". The web grid and the counter's offer pages both show them so.
+ */
+export function PriceCharges({ table, titles, Heading = "h4" }: { table: Pick<PriceTable, "monthly" | "oneOff" | "visitAdditionCents">; titles: { monthly: string; oneOff: string }; Heading?: "h2" | "h4" }) {
+  const { t, i18n } = useTranslation();
+  const euros = (cents: number) => formatEurosIn(cents, i18n.language);
+  const word = (wording: { key: string; values?: Record<string, string | number> }) => t(wording.key, wording.values);
+  const monthly: [string, string][] = table.monthly.map((charge) => [
+    word(chargeWording(charge.code)),
+    charge.cents === 0 ? t("common:money.charge.included") : t("common:money.charge.monthly", { price: euros(charge.cents) }),
+  ]);
+  if (table.visitAdditionCents !== null) monthly.push([word(visitAdditionWording(1)), t("common:money.charge.added", { price: euros(table.visitAdditionCents) })]);
+  return (
+    <>
+      <PriceExtras Heading={Heading} title={titles.monthly} items={monthly} />
+      <PriceExtras
+        Heading={Heading}
+        title={titles.oneOff}
+        items={table.oneOff.map((charge) => [word(chargeWording(charge.code)), t("common:money.charge.once", { price: euros(charge.cents) })])}
+      />
+    </>
+  );
+}
+
+/** One kind of service: its formulas in words with monthly price, tax credit and what is left, then its charges. */
 export function PriceTableView({ table, level }: { table: PriceTable; level: string }) {
   const { t, i18n } = useTranslation("pages");
   const euros = (cents: number) => formatEurosIn(cents, i18n.language);
   const words = useFormulaWords();
   const kind = t(`grid.kinds.${table.kind}`);
-  const price = (cents: number) => (cents === 0 ? t("grid.included") : euros(cents));
   return (
     <div className="price-grid">
       <h3>{kind}</h3>
@@ -56,8 +82,7 @@ export function PriceTableView({ table, level }: { table: PriceTable; level: str
           ))}
         </tbody>
       </table>
-      <PriceExtras title={t("grid.optionsTitle")} items={table.options.map((option) => [t(`grid.options.${option.code}`), price(option.cents)])} />
-      <PriceExtras title={t("grid.feesTitle")} items={table.fees.map((fee) => [t(`grid.fees.${fee.type}`), price(fee.cents)])} />
+      <PriceCharges table={table} titles={{ monthly: t("grid.optionsTitle"), oneOff: t("grid.feesTitle") }} />
     </div>
   );
 }

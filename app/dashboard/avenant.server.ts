@@ -19,6 +19,10 @@ import { isUpstreamError } from "~/upstream/http.server";
 import { quoteAvenant, requestAvenant, type AvenantRequest, type HubContract, type TrustedContactRequest } from "~/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { PRIVATE_NO_STORE } from "./guard.server";
+import { pricesOfDay, type PricesOfDay } from "./home.server";
+import { sendAvenantMail } from "./family-mail.server";
+import { getLocale } from "~/i18n/i18next.server";
+import type { Locale } from "~/i18n/locales";
 import { referenceFrom, sendFailure } from "./requests.server";
 
 /** "Recalculer le prix": shows the price after, sends nothing. */
@@ -58,8 +62,12 @@ function priceToCome(contract: HubContract, price: ContractPrice, day = today())
   return { price: started ? priceFromMonth(price, serviceMonth(start, day)) : price, started };
 }
 
-/** What the avenant form starts from: the contract as it is. */
-function currentTerms(contract: HubContract) {
+/**
+ * What the avenant form starts from: the contract's terms as they are (an avenant already recorded
+ * included), and its price as billed today; when a recorded avenant's new price is still to come,
+ * that price with its first day.
+ */
+function currentTerms(contract: HubContract, prices: PricesOfDay) {
   return {
     formula: contract.delivery.formula,
     visitDays: contract.delivery.visitDays,
@@ -67,7 +75,10 @@ function currentTerms(contract: HubContract) {
     offeredOptions: [...avenantOptionsFor(contract.remoteAssistance ? contract.remoteAssistanceType : "NA")],
     remoteAssistance: contract.remoteAssistance,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",
-    ...priceToCome(contract, contract.price),
+    // Today's price is the one billed today, its formula that version's (decision 100).
+    ...priceToCome(contract, prices.price),
+    formulaToday: prices.price.formula,
+    next: prices.next && { from: prices.next.from, formula: prices.next.price.formula, price: priceToCome(contract, prices.next.price, prices.next.from).price },
     doctorCivility: contract.recipient.doctorCivility,
     doctorName: contract.recipient.doctorName,
     doctorPhone: contract.recipient.doctorPhone,
@@ -155,6 +166,7 @@ function effectiveDateFrom(request: Request): string | null {
 
 export async function loadAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
+  const prices = await pricesOfDay(contract, today(), context.requestId);
   const reference = referenceFrom(request);
   // The signed-in owner's address book, a picker in each trusted contact (decision 115), where the
   // contacts' form is shown; none at the counter, none when it cannot be read.
@@ -163,7 +175,7 @@ export async function loadAvenant(door: DashboardDoor, { request, params, contex
     {
       base: door.basePath(contract.contractNumber),
       contractNumber: contract.contractNumber,
-      terms: currentTerms(contract),
+      terms: currentTerms(contract, prices),
       contacts: currentContacts(contract),
       // What the book marks not selectable (incomplete, or outside the service's area: Monaco) is not selectable here either (decision 139).
       book: bookViews(book, CONTACT_BOOK_ELIGIBILITY),
@@ -186,8 +198,16 @@ const CONTACT_BOOK_ELIGIBILITY = serviceEligibility;
 /** The query that says, after the contacts' avenant, that an address could not be checked (decision 106). */
 export const UNVERIFIED_QUERY = { name: "adresse", value: "non-verifiee" } as const;
 
-async function send(door: DashboardDoor, contract: HubContract, avenant: AvenantRequest, context: AppLoadContext, unverified = false) {
+async function send(door: DashboardDoor, contract: HubContract, avenant: AvenantRequest, context: AppLoadContext, locale: Locale, unverified = false, prices: { today: ContractPrice; next: ContractPrice | null } | null = null) {
   const result = await requestAvenant(contract.contractNumber, avenant, door.system, { requestId: context.requestId });
+  // The confirmation mail: both prices and the day the new one starts, when the avenant changes the price.
+  const changed = prices?.next && result.effectiveDate && prices.next.list.ttcPriceInCents !== prices.today.list.ttcPriceInCents;
+  await sendAvenantMail(
+    contract.subscriber.mail,
+    { contractNumber: contract.contractNumber, reference: result.requestId, version: result.version, prices: changed ? { today: prices.today, next: prices.next!, from: result.effectiveDate! } : null },
+    locale,
+    context.requestId,
+  );
   const mark = unverified ? `&${UNVERIFIED_QUERY.name}=${UNVERIFIED_QUERY.value}` : "";
   const effect = result.effectiveDate && isIsoDay(result.effectiveDate) ? `&effet=${result.effectiveDate}` : "";
   return redirect(`${door.basePath(contract.contractNumber)}/avenants?demande=${encodeURIComponent(result.requestId)}${effect}${mark}`, { headers: PRIVATE_NO_STORE });
@@ -223,7 +243,7 @@ async function actContacts(door: DashboardDoor, contract: HubContract, posted: F
   const check = await checkAddresses(formData, contacts.map((address, index) => ({ address, prefix: `contacts[${index}].` })), context.requestId);
   if (Object.keys(check.fieldErrors).length > 0) return reply(undefined, check.fieldErrors, check.suggestions);
   try {
-    return await send(door, contract, { trustedContact: contactsRequest(contacts, contract.trustedContact) }, context, check.unverified.length > 0);
+    return await send(door, contract, { trustedContact: contactsRequest(contacts, contract.trustedContact) }, context, await getLocale(request), check.unverified.length > 0);
   } catch (error) {
     return reply([sendFailure(error, "avenant", context.requestId, door)]);
   }
@@ -260,7 +280,7 @@ export async function actAvenant(door: DashboardDoor, { request, params, context
   const formData = await readForm(request, context);
   if (formData.get("part") === CONTACTS_PART) return actContacts(door, contract, formData, { request, params, context });
   const submission = parseForm(formData, { schema: avenantSchema });
-  const terms = currentTerms(contract);
+  const terms = currentTerms(contract, await pricesOfDay(contract, today(), context.requestId));
   const typed = { visitDays: formData.getAll("visitDays").map(String), options: formData.getAll("options").map(String) };
   const preview = await priceAfter(door, contract, terms, typed, context.requestId);
   const answer = (review: AvenantReview | null, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => {
@@ -285,7 +305,7 @@ export async function actAvenant(door: DashboardDoor, { request, params, context
   const review = reviewOf(submission.value, terms, preview, avenant);
   if (formData.get("step") !== CONFIRM_STEP) return answer(review);
   try {
-    return await send(door, contract, avenant, context);
+    return await send(door, contract, avenant, context, await getLocale(request), false, { today: terms.price, next: preview.price });
   } catch (error) {
     return answer(review, { formErrors: [sendFailure(error, "avenant", context.requestId, door)] });
   }

@@ -91,8 +91,14 @@ export function DashboardAvenant() {
           )}
           <section className="price-box" aria-labelledby="price-title" aria-live="polite">
             <h2 id="price-title">{t("dashboard:avenant.priceTitle")}</h2>
-            <p>{t("dashboard:avenant.before", { formula: word(formulaWording(terms.formula)) })}</p>
+            <p>{t("dashboard:avenant.before", { formula: word(formulaWording(terms.formulaToday)) })}</p>
             <PriceStatement price={terms.price} paid={terms.started} />
+            {terms.next && (
+              <>
+                <p>{t("dashboard:avenant.recorded", { date: day(terms.next.from), formula: word(formulaWording(terms.next.formula)) })}</p>
+                <PriceStatement price={terms.next.price} paid />
+              </>
+            )}
             {preview && (
               <>
                 <p>

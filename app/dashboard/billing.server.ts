@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { taxCreditCents } from "~/domain/money";
+import { yearTaxCredit, type TaxCredit } from "~/domain/money";
 import { listAttestations, listInvoices, type Attestation, type Invoice } from "~/upstream/billing.server";
 import type { DashboardArgs, DashboardDoor } from "./door";
 import { pageFailure, type PageFailure } from "./failure.server";
@@ -19,15 +19,15 @@ export async function loadInvoices(door: DashboardDoor, { request, params, conte
   return data({ base: door.basePath(contract.contractNumber), contractNumber: contract.contractNumber, invoices, failure }, { headers: PRIVATE_NO_STORE });
 }
 
-/** attestations: the tax attestations (services à la personne, 50 % tax credit), by year. */
+/** attestations: the tax attestations by year, with the tax credit the attestation PDF states (after the prepaid CESU). */
 export async function loadAttestations(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  let attestations: (Pick<Attestation, "id" | "year" | "date" | "amountInCents"> & { taxCredit: number })[] = [];
+  let attestations: (Pick<Attestation, "id" | "year" | "date"> & { taxCredit: TaxCredit })[] = [];
   let failure: PageFailure | null = null;
   try {
     const list = await listAttestations(contract.contractNumber, { requestId: context.requestId });
     attestations = list
-      .map(({ id, year, date, amountInCents }) => ({ id, year, date, amountInCents, taxCredit: taxCreditCents(amountInCents) }))
+      .map(({ id, year, date, amountInCents, prepaidCesuInCents }) => ({ id, year, date, taxCredit: yearTaxCredit({ paidInCents: amountInCents, prepaidCesuInCents }) }))
       .sort((a, b) => b.year - a.year);
   } catch (error) {
     failure = pageFailure(door, error, "attestations", context.requestId);

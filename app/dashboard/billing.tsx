@@ -54,6 +54,7 @@ export function DashboardAttestations() {
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="attestations">
       <p>{t("dashboard:attestations.intro")}</p>
+      <p>{t("common:money.taxCreditCondition")}</p>
       <UpstreamProblem failure={failure} />
       {!failure && attestations.length === 0 && <p>{t("dashboard:attestations.none")}</p>}
       <ul className="plain-list">
@@ -61,9 +62,11 @@ export function DashboardAttestations() {
           <li key={attestation.id}>
             <h2>{t("dashboard:attestations.year", { year: attestation.year })}</h2>
             <p>
-              {t("dashboard:attestations.amounts", {
-                amount: formatEuros(attestation.amountInCents),
-                credit: formatEuros(attestation.taxCredit),
+              {t(attestation.taxCredit.prepaidCesuInCents > 0 ? "dashboard:attestations.amountsWithCesu" : "dashboard:attestations.amounts", {
+                amount: formatEuros(attestation.taxCredit.paidInCents),
+                cesu: formatEuros(attestation.taxCredit.prepaidCesuInCents),
+                eligible: formatEuros(attestation.taxCredit.eligibleInCents),
+                credit: formatEuros(attestation.taxCredit.creditInCents),
                 date: day(attestation.date),
               })}
             </p>

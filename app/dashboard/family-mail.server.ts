@@ -1,4 +1,5 @@
-import { formatDay } from "~/domain/date-format";
+import { addDays } from "~/domain/dashboard/calendar";
+import { formatDay, formatMoment } from "~/domain/date-format";
 import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import { getT } from "~/i18n/i18next.server";
 import type { Locale } from "~/i18n/locales";
@@ -7,6 +8,8 @@ import { sendMail } from "~/platform/mailer.server";
 import { clientDashboardPath } from "~/domain/journey/paths";
 import { textValue } from "~/domain/mail-text";
 import { formatPhoneNumber, HELP_LINE } from "~/domain/phone";
+import type { ContractPrice } from "~/domain/pricing/contract-price";
+import { monthlySentence, sayMoney, type Translate } from "~/domain/pricing/statement";
 
 /**
  * The family circle's mails (issue 28, decision 086): sent over SMTP (app/platform/mailer.server),
@@ -113,25 +116,86 @@ export async function sendSubscriptionMail(
 }
 
 /**
- * The termination's acknowledgement. Asked without signing in (`askedWithoutSignIn`), anyone who
- * knew a contract number and a name and postcode could have asked: the subscriber's copy says so
- * and how to object before the end, in a paragraph before the signature (the mail's last one).
+ * The termination's acknowledgement: its reference, the day and time it was received and the end
+ * of service. Asked without signing in (`askedWithoutSignIn`), anyone who knew a contract number
+ * and a name and postcode could have asked: the subscriber's copy says so and how to object
+ * before the end, in a paragraph before the signature (the mail's last one).
  */
 export async function sendTerminationMail(
   to: string | null,
-  contractNumber: string,
-  reference: string,
+  termination: { contractNumber: string; reference: string; receivedAt: string; endDate: string },
   locale: Locale,
   requestId?: string,
   { askedWithoutSignIn = false }: { askedWithoutSignIn?: boolean } = {},
 ): Promise<boolean> {
   if (!to) return false;
   const t = getT(locale);
-  const values = { contractNumber, reference };
+  const received = formatMoment(new Date(termination.receivedAt), locale);
+  const values = { contractNumber: termination.contractNumber, reference: termination.reference, day: received.day, time: received.time, end: formatDay(termination.endDate, locale) };
   const paragraphs = write(t, "family:mail.termination.text", values).split("\n\n");
   if (askedWithoutSignIn) paragraphs.splice(-1, 0, write(t, "family:mail.termination.objection", { helpLine: formatPhoneNumber(HELP_LINE) }));
   try {
     await sendMail({ to, subject: write(t, "family:mail.termination.subject", values), text: paragraphs.join("\n\n") }, { kind: "termination acknowledgement", requestId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The confirmation of an avenant, to the subscriber's address the hub has: its reference and the
+ * version it creates; when it changes the price, the price billed until then and the new one from
+ * the day it takes effect (decision 100).
+ */
+export async function sendAvenantMail(
+  to: string | null,
+  avenant: { contractNumber: string; reference: string; version: number; prices: { today: ContractPrice; next: ContractPrice; from: string } | null },
+  locale: Locale,
+  requestId?: string,
+): Promise<boolean> {
+  if (!to) return false;
+  const t = getT(locale);
+  const say = (price: ContractPrice) => sayMoney(monthlySentence(price), t as unknown as Translate);
+  const values = { contractNumber: avenant.contractNumber, reference: avenant.reference, version: avenant.version };
+  const prices = avenant.prices && t("family:mail.avenant.prices", {
+      today: say(avenant.prices.today),
+      next: say(avenant.prices.next),
+      until: formatDay(addDays(avenant.prices.from, -1), locale),
+      date: formatDay(avenant.prices.from, locale),
+    });
+  try {
+    await sendMail(
+      { to, subject: t("family:mail.avenant.subject", values), text: t("family:mail.avenant.text", { ...values, prices: prices ?? t("family:mail.avenant.samePrice") }) },
+      { kind: "avenant confirmation", requestId },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type SuspensionChange = "recorded" | "moved" | "cancelled";
+
+/**
+ * The confirmation of a suspension recorded, moved or cancelled, to the subscriber's address the
+ * hub has: its dates and what happens meanwhile to the visits, the remote assistance and the
+ * billing (decision 126).
+ */
+export async function sendSuspensionMail(
+  to: string | null,
+  suspension: { contractNumber: string; reference: string; change: SuspensionChange; startDate: string; endDate: string; remoteAssistance: boolean },
+  locale: Locale,
+  requestId?: string,
+): Promise<boolean> {
+  if (!to) return false;
+  const t = getT(locale);
+  const values = { contractNumber: suspension.contractNumber, reference: suspension.reference, from: formatDay(suspension.startDate, locale), to: formatDay(suspension.endDate, locale) };
+  const during = suspension.change === "cancelled" ? "" : `\n\n${t(suspension.remoteAssistance ? "dashboard:suspension.during" : "dashboard:suspension.duringVisitsOnly")}`;
+  try {
+    await sendMail(
+      { to, subject: t(`family:mail.suspension.subject.${suspension.change}`, values), text: t("family:mail.suspension.text", { ...values, what: t(`family:mail.suspension.what.${suspension.change}`, values), during }) },
+      { kind: "suspension confirmation", requestId },
+    );
     return true;
   } catch {
     return false;

@@ -53,7 +53,7 @@ export interface PricesOfDay {
  * and the new price comes from the day it applies, both from one reading of the contract's
  * versions (one more upstream call, only in that case).
  */
-async function pricesOfDay(contract: HubContract, day: string, requestId: string | undefined): Promise<PricesOfDay> {
+export async function pricesOfDay(contract: HubContract, day: string, requestId: string | undefined): Promise<PricesOfDay> {
   const unchanged = { price: contract.price, next: null };
   // Before the service starts, the first debit is at the price in effect on its first day: an
   // avenant made before the start takes effect on it (decision 100).

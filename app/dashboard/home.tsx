@@ -97,9 +97,12 @@ export function DashboardHome() {
       {awaiting && <SignedDocumentsForm />}
       {withdrawal && <WithdrawalLink href={withdrawal.href} window={withdrawal.window} />}
       {withdrawn && <WithdrawnNotice receivedAt={withdrawn.receivedAt} href={withdrawn.href} />}
-      <p className={`notice${alive ? "" : " error"}`} role="status">
-        {t(alive ? "dashboard:home.alive" : "dashboard:home.notAlive")}
-      </p>
+      {/* One status at a time: while the papers are awaited, "the service is available" would contradict "nothing starts". */}
+      {(!awaiting || !alive) && (
+        <p className={`notice${alive ? "" : " error"}`} role="status">
+          {t(alive ? "dashboard:home.alive" : "dashboard:home.notAlive")}
+        </p>
+      )}
       {c.suspension && (
         <p className="notice">
           {t("dashboard:home.suspension", { from: day(c.suspension.startDate), to: day(c.suspension.endDate), reason: word(suspensionReasonWording(c.suspension.reason)) })}

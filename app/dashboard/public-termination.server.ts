@@ -4,8 +4,11 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type Load
 import { config } from "~/platform/config.server";
 import { clientKeyFor, takeTry } from "~/platform/discount-limiter.server";
 import { publicTerminationCookie } from "~/sessions/cookies.server";
-import { today } from "~/domain/dashboard/calendar";
-import { matchesSubscriber, publicTerminationSchema, suggestedTerminationEnd, type PublicTermination } from "~/domain/dashboard/forms";
+import { addMonths, today } from "~/domain/dashboard/calendar";
+import { TERMINATION_NOTICE_MONTHS } from "~/domain/contract-dates";
+import { endsTooEarly, matchesSubscriber, publicTerminationSchema, type PublicTermination } from "~/domain/dashboard/forms";
+import { isIsoDay } from "~/domain/dashboard/calendar";
+import { earliestEnd } from "./termination.server";
 import { isUpstreamError } from "~/upstream/http.server";
 import { getHubContract, requestTermination, streamTerminationAcknowledgement, terminationRequestOf, type HubContract } from "~/upstream/hub.server";
 import { plainTextAnswer, streamPdf } from "~/downloads/download.server";
@@ -47,17 +50,26 @@ export const acknowledgementPath = (reference: string) => `${PUBLIC_TERMINATION_
 
 /** Set on the final page's address when an early end for a legitimate reason was asked: the page says how to send the proof. */
 const EARLY_END_PARAM = "motif-legitime";
+/** Set on the final page's address: when the hub received the request, and the end of service (the acknowledgement's PDF and mail state them too). */
+const RECEIVED_PARAM = "recue";
+const END_PARAM = "fin";
 
 export async function loadPublicTermination({ request, context }: LoaderFunctionArgs) {
   const reference = referenceFrom(request);
   // The acknowledgement is offered to the browser that filed the request (its signed cookie lists it).
   const filed = reference !== null && ((await visitorOf(request))?.references.includes(reference) ?? false);
+  const query = new URL(request.url).searchParams;
+  const receivedAt = query.get(RECEIVED_PARAM) ?? "";
+  const endDate = query.get(END_PARAM);
   return data(
     {
       reference,
       acknowledgement: filed && reference ? acknowledgementPath(reference) : null,
-      earlyEnd: new URL(request.url).searchParams.get(EARLY_END_PARAM) === "1",
-      suggestedEnd: suggestedTerminationEnd(today()),
+      // The request's date, time and end of service, to the browser that filed it.
+      received: filed && !Number.isNaN(Date.parse(receivedAt)) && isIsoDay(endDate) ? { at: receivedAt, endDate } : null,
+      earlyEnd: query.get(EARLY_END_PARAM) === "1",
+      // Before the contract is known: the day a contract beyond its initial period could end (its own earliest is said at the review).
+      suggestedEnd: addMonths(today(), TERMINATION_NOTICE_MONTHS),
       hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
@@ -85,6 +97,7 @@ export async function downloadTerminationAcknowledgement({ request, params, cont
 function contractNamed(contract: HubContract) {
   return {
     contractNumber: contract.contractNumber,
+    earliestEnd: earliestEnd(contract),
     offer: contractFormulaWordings(contract.delivery.formula, contract.remoteAssistance ? contract.remoteAssistanceType : "NA"),
     beneficiary: { firstName: contract.recipient.firstName, lastName: contract.recipient.lastName },
   };
@@ -129,6 +142,14 @@ export async function actPublicTermination({ request, context }: ActionFunctionA
   const found = await matchingContract(submission.value, visitor, request, context);
   if ("error" in found) return refuse(found.error);
   if (found.contract.legalInfo.terminationRequestDate) return refuse("dashboard:errors.alreadyTerminated");
+  if (endsTooEarly(submission.value, earliestEnd(found.contract))) {
+    // Identified: the contract's earliest end is said next to the date refused.
+    context.formErrors = true;
+    return data(
+      { result: submission.reply({ fieldErrors: { endDate: ["dashboard:errors.endBeforeEarliest"] } }), review: null, contract: contractNamed(found.contract) },
+      { headers },
+    );
+  }
   if (formData.get("step") !== "confirm") {
     return data({ result: submission.reply({ resetForm: false }), review: submission.value, contract: contractNamed(found.contract) }, { headers });
   }
@@ -136,12 +157,20 @@ export async function actPublicTermination({ request, context }: ActionFunctionA
     const result = await requestTermination(found.contract.contractNumber, terminationRequestOf(submission.value), "LPFR", { requestId: context.requestId });
     // The acknowledgement goes to the subscriber's address the hub has, never to one typed here,
     // saying how to object: whoever asked may not be the subscriber.
-    await sendTerminationMail(found.contract.subscriber.mail, found.contract.contractNumber, result.requestId, await getLocale(request), context.requestId, { askedWithoutSignIn: true });
+    const receivedAt = result.receivedAt ?? new Date().toISOString();
+    await sendTerminationMail(
+      found.contract.subscriber.mail,
+      { contractNumber: found.contract.contractNumber, reference: result.requestId, receivedAt, endDate: submission.value.endDate },
+      await getLocale(request),
+      context.requestId,
+      { askedWithoutSignIn: true },
+    );
     // This browser may download the acknowledgement of the requests it filed.
     const filed = new Headers(PRIVATE_NO_STORE);
     filed.append("Set-Cookie", await commitVisitor({ ...visitor, references: [...visitor.references, result.requestId].slice(-5) }));
-    const early = submission.value.earlyEnd ? `&${EARLY_END_PARAM}=1` : "";
-    return redirect(`${PUBLIC_TERMINATION_PATH}?demande=${encodeURIComponent(result.requestId)}${early}`, { headers: filed });
+    const done = new URLSearchParams({ demande: result.requestId, [RECEIVED_PARAM]: receivedAt, [END_PARAM]: submission.value.endDate });
+    if (submission.value.earlyEnd) done.set(EARLY_END_PARAM, "1");
+    return redirect(`${PUBLIC_TERMINATION_PATH}?${done}`, { headers: filed });
   } catch (error) {
     if (isUpstreamError(error, "status") && error.status === 409) return refuse("dashboard:errors.alreadyTerminated");
     return refuse(sendFailure(error, "termination", context.requestId));

@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import type { PublicTerminationInput } from "~/domain/dashboard/forms";
+import { formatMoment } from "~/domain/date-format";
 import type { actPublicTermination, loadPublicTermination } from "./public-termination.server";
 import { AcknowledgementLink, ProofToSend, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
@@ -8,10 +9,10 @@ import { WithdrawalLink } from "~/components/withdrawal-link";
 import { PUBLIC_WITHDRAWAL_PATH } from "~/domain/withdrawal";
 
 export function PublicTerminationPage() {
-  const { reference, acknowledgement, earlyEnd, suggestedEnd } = useLoaderData<typeof loadPublicTermination>();
+  const { reference, acknowledgement, received, earlyEnd, suggestedEnd } = useLoaderData<typeof loadPublicTermination>();
   const actionData = useActionData<typeof actPublicTermination>();
   const [form, fields] = useTerminationForm<PublicTerminationInput>("public-termination", actionData);
-  const { t, word } = useWords();
+  const { t, word, day, i18n } = useWords();
   const review = actionData?.review;
   const contract = actionData?.contract;
   if (reference) {
@@ -21,6 +22,7 @@ export function PublicTerminationPage() {
         <p className="notice" role="status">
           {t("dashboard:publicTermination.done", { reference })}
         </p>
+        {received && <p>{t("dashboard:termination.received", { ...formatMoment(new Date(received.at), i18n.language), end: day(received.endDate) })}</p>}
         {acknowledgement && <AcknowledgementLink href={acknowledgement} />}
         {earlyEnd && (
           <p>
@@ -50,13 +52,14 @@ export function PublicTerminationPage() {
             <li>{t("dashboard:publicTermination.reviewContract", { number: contract.contractNumber, offer: contract.offer.map(word).join(", ") })}</li>
             <li>{t("dashboard:publicTermination.reviewBeneficiary", { name: `${contract.beneficiary.firstName} ${contract.beneficiary.lastName}` })}</li>
           </ul>
-          <TerminationSummary number={contract.contractNumber} review={review} />
+          <TerminationSummary number={contract.contractNumber} review={review} earliestEnd={contract.earliestEnd} />
           <p>{t("dashboard:publicTermination.confirmText")}</p>
         </TerminationConfirm>
       ) : (
         <>
           <p>{t("dashboard:publicTermination.intro")}</p>
           <WithdrawalLink href={PUBLIC_WITHDRAWAL_PATH} window={null} />
+          <p className="notice">{contract ? t("dashboard:termination.earliest", { date: day(contract.earliestEnd) }) : t("dashboard:termination.earliestRule")}</p>
           <p>
             <a href="/vsmp/connexion?redirect=%2Fservices-seniors%2Fcontrat&fallback=%2F&profile=part">{t("dashboard:publicTermination.signIn")}</a>
           </p>

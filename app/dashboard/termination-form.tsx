@@ -68,11 +68,12 @@ export function AcknowledgementLink({ href }: { href: string }) {
   );
 }
 
-/** The review's sentence: the contract, the end date, the reason when one was given, the early end. */
-export function TerminationSummary({ number, review }: { number: string; review: { endDate: string; reason?: string | null; earlyEnd?: boolean } }) {
+/** The review's sentence: the earliest end by the contract's terms, the contract, the end date, the reason when one was given, the early end. */
+export function TerminationSummary({ number, review, earliestEnd }: { number: string; review: { endDate: string; reason?: string | null; earlyEnd?: boolean }; earliestEnd: string }) {
   const { t, word, day } = useWords();
   return (
     <>
+      <p>{t("dashboard:termination.reviewEarliest", { date: day(earliestEnd) })}</p>
       <p>
         {review.reason
           ? t("dashboard:termination.confirmText", { number, date: day(review.endDate), reason: word(terminationReasonWording(review.reason)) })

@@ -7,12 +7,13 @@ import type { actTermination, loadTermination } from "./termination.server";
 import { AcknowledgementLink, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "./termination-form";
 import { useWords } from "./words";
 import type { TerminationInput } from "~/domain/dashboard/forms";
+import { formatMoment } from "~/domain/date-format";
 
 export function DashboardTermination() {
-  const { base, contractNumber, suggestedEnd, devices, requested, reference, acknowledgement } = useLoaderData<typeof loadTermination>();
+  const { base, contractNumber, earliestEnd, devices, requested, receivedAt, reference, acknowledgement } = useLoaderData<typeof loadTermination>();
   const actionData = useActionData<typeof actTermination>();
   const [form, fields] = useTerminationForm<TerminationInput>("termination", actionData);
-  const { t, word, day } = useWords();
+  const { t, word, day, i18n } = useWords();
   const review = actionData?.review;
   const devicesSection = (
     <section aria-labelledby="devices-title">
@@ -38,6 +39,7 @@ export function DashboardTermination() {
             {t("dashboard:termination.done", { reference })}
           </p>
         )}
+        {requested && receivedAt && <p>{t("dashboard:termination.received", { ...formatMoment(new Date(receivedAt), i18n.language), end: day(requested) })}</p>}
         {acknowledgement && <AcknowledgementLink href={acknowledgement} />}
         {requested && <p>{t("dashboard:termination.already", { date: day(requested) })}</p>}
         {devicesSection}
@@ -52,17 +54,18 @@ export function DashboardTermination() {
       {review ? (
         <TerminationConfirm kept={{ endDate: review.endDate, reason: review.reason, earlyEnd: review.earlyEnd ? "on" : null }} confirmLabel={t("dashboard:termination.confirm")}>
           <h2 id="confirm-title">{t("dashboard:termination.confirmTitle")}</h2>
-          <TerminationSummary number={contractNumber} review={review} />
+          <TerminationSummary number={contractNumber} review={review} earliestEnd={earliestEnd} />
           {devicesSection}
           <IdentityConfirmation formId={form.id} />
         </TerminationConfirm>
       ) : (
         <>
           <p>{t("dashboard:termination.intro")}</p>
+          <p className="notice">{t("dashboard:termination.earliest", { date: day(earliestEnd) })}</p>
           <p>{t("dashboard:requiredNotice")}</p>
           <ConformForm form={form} method="post" noValidate>
             <DefaultSubmit />
-            <TerminationChoice fields={fields} suggestedEnd={suggestedEnd} />
+            <TerminationChoice fields={fields} suggestedEnd={earliestEnd} />
             {devicesSection}
             <button type="submit" className="button">
               {t("dashboard:termination.review")}

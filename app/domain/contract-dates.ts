@@ -104,3 +104,32 @@ export function avenantEffectiveDate(requestDay: string, startDate: string | nul
   if (startDate && startDate > requestDay) return startDate;
   return nextMonth;
 }
+
+/** SPEC 9 and CGV art. 3: the contract's initial period, then tacit renewal. */
+export const INITIAL_PERIOD_MONTHS = 12;
+/** CGV art. 6: the notice of a termination. */
+export const TERMINATION_NOTICE_MONTHS = 1;
+
+/** The same day `months` later (the last day of the month when it has no such day). */
+function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The earliest day the service can end by the contract's own terms (CGV art. 6), asked on `today`:
+ * not before the last day of the initial period (the contract's duration, 12 months) counted from the service's start,
+ * nor before a month's notice. A contract whose service has not started yet (or awaits its signed
+ * documents: no start date) counts its initial period from its start, at the earliest today. An
+ * early end for a legitimate reason (the beneficiary's death or entry into a care home) is not
+ * bound by either: that is the caller's to say.
+ */
+export function earliestTerminationEnd(startDate: string | null, today: string, initialPeriodMonths: number = INITIAL_PERIOD_MONTHS): string {
+  const start = startDate ?? today;
+  const initialPeriodEnd = addDays(addMonths(start, initialPeriodMonths), -1);
+  const notice = addMonths(today, TERMINATION_NOTICE_MONTHS);
+  return initialPeriodEnd > notice ? initialPeriodEnd : notice;
+}

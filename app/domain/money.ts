@@ -31,3 +31,25 @@ export function formatEurosIn(cents: number, language: string): string {
 export function taxCreditCents(cents: number): number {
   return Math.round(cents / 2);
 }
+
+export interface TaxCredit {
+  /** What was paid in the year. */
+  paidInCents: number;
+  /** The part paid with prepaid CESU, which opens no right to the credit. */
+  prepaidCesuInCents: number;
+  /** What opens the right: paid, less the prepaid CESU. */
+  eligibleInCents: number;
+  /** SPEC 9: 50 % of what opens the right. */
+  creditInCents: number;
+}
+
+/**
+ * The tax credit of a year of services à la personne (CGI art. 199 sexdecies): 50 % of what was
+ * paid, after deducting what was paid by prepaid CESU (an employer's or a fund's money, not the
+ * payer's). The attestations page and the hub's attestation PDF both state this figure.
+ */
+export function yearTaxCredit({ paidInCents, prepaidCesuInCents }: { paidInCents: number; prepaidCesuInCents: number }): TaxCredit {
+  const cesu = Math.min(Math.max(prepaidCesuInCents, 0), paidInCents);
+  const eligibleInCents = paidInCents - cesu;
+  return { paidInCents, prepaidCesuInCents: cesu, eligibleInCents, creditInCents: taxCreditCents(eligibleInCents) };
+}

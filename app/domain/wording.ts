@@ -50,6 +50,19 @@ export const OPTION_CODES = ["ALARM_BUTTON", "FALL_DETECTOR_BRACELET", "POSTMAN_
 /** ALARM_BUTTON → "Bouton d'alerte". */
 export const optionWording = (code: string) => known("options", code, OPTION_CODES);
 
+/**
+ * A charge of a price list: a monthly option or a one-off fee type. The fees that are the same
+ * charge as an option (installation by a technician, sending by parcel) take the option's name, so
+ * that each charge has one name on every price list, contract and invoice.
+ */
+const FEE_AS_OPTION: Record<string, string> = { install_assist: "INSTALL_ASSIST", sending: "MATERIAL_SENDING" };
+export function chargeWording(code: string): Wording {
+  if (code === "install") return { key: "common:words.fees.install" };
+  return optionWording(FEE_AS_OPTION[code] ?? code);
+}
+/** What postman visits add to remote assistance, by the plans (app/domain/price-table `visitAdditionCents`). */
+export const visitAdditionWording = (visitsPerWeek: number): Wording => ({ key: "common:words.fees.postmanVisit", values: { count: visitsPerWeek } });
+
 /** SPEC 3: visit days MONDAY to SATURDAY. */
 export const DAY_CODES = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 /** TUESDAY → "Mardi". */

@@ -47,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         href: clientDoor.basePath(contract.contractNumber),
         formula: contract.formula,
         price: contract.ttcPriceInCents,
+        nextPrice: contract.nextPrice,
         status: listedStatusFacts(contract),
         recipient: `${contract.recipient.firstName} ${contract.recipient.lastName}`,
       })),
@@ -123,7 +124,15 @@ export default function MyContracts() {
                   <dt>{t("contracts.formula")}</dt>
                   <dd>{t(formula.key, formula.values)}</dd>
                   <dt>{t("contracts.price")}</dt>
-                  <dd>{t("contracts.perMonth", { price: formatEuros(contract.price) })}</dd>
+                  <dd>
+                    {t("contracts.perMonth", { price: formatEuros(contract.price) })}
+                    {contract.nextPrice && (
+                      <>
+                        <br />
+                        {t("contracts.nextPrice", { date: formatDay(contract.nextPrice.from, i18n.language), price: formatEuros(contract.nextPrice.ttcPriceInCents) })}
+                      </>
+                    )}
+                  </dd>
                   <dt>{t("contracts.status")}</dt>
                   <dd>{sayWording(contractStatusWording(contract.status, day, (iso) => formatDay(iso, i18n.language)))}</dd>
                 </dl>

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PriceCharges } from "~/components/price-table";
 import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
 import { formatEurosIn } from "~/domain/money";
@@ -60,30 +61,7 @@ export default function OfferPageView() {
               </tbody>
             </table>
           </div>
-          {priceList.options.length > 0 && (
-            <>
-              <h2>{t("sibp:offers.optionsTitle")}</h2>
-              <ul>
-                {priceList.options.map((option) => (
-                  <li key={option.code}>
-                    {t("common:money.line", { label: t(`sibp:offers.option.${option.code}`), amount: t("sibp:offers.perMonth", { price: euros(option.cents) }) })}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {priceList.fees.length > 0 && (
-            <>
-              <h2>{t("sibp:offers.feesTitle")}</h2>
-              <ul>
-                {priceList.fees.map((fee) => (
-                  <li key={fee.type}>
-                    {t("common:money.line", { label: t(`sibp:offers.fee.${fee.type}`), amount: euros(fee.cents) })}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          <PriceCharges Heading="h2" table={priceList} titles={{ monthly: t("sibp:offers.optionsTitle"), oneOff: t("sibp:offers.feesTitle") }} />
           <p className="hint">{t("sibp:offers.taxCredit")}</p>
         </>
       ) : (

@@ -11,7 +11,7 @@ interface Options {
 }
 
 const invoiceSchema = z.object({ id: z.string(), date: z.string(), amountInCents: z.number(), label: z.string() });
-const attestationSchema = invoiceSchema.extend({ year: z.number() });
+const attestationSchema = invoiceSchema.extend({ year: z.number(), prepaidCesuInCents: z.number().int().nonnegative() });
 
 export type Invoice = z.infer<typeof invoiceSchema>;
 export type Attestation = z.infer<typeof attestationSchema>;

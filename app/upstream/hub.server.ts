@@ -36,7 +36,10 @@ export const contractSummarySchema = z.object({
   contractNumber: z.string(),
   version: z.number(),
   formula: z.string(),
+  /** The price billed today (the hub's). */
   ttcPriceInCents: z.number(),
+  /** An avenant's new price and the day it is billed from, when one is to come. */
+  nextPrice: z.object({ from: z.string(), ttcPriceInCents: z.number() }).nullable().default(null),
   suspended: z.boolean(),
   suspension: suspensionSchema.nullable().optional(),
   contractStatus: z.string().optional(),
@@ -123,6 +126,8 @@ export const hubContractSchema = z.object({
     contractDurationInMonths: z.number(),
     terminationRequestDate: z.string().nullable(),
     terminationReason: z.string().nullable(),
+    /** The instant the hub received the termination request (its acknowledgement's date and time). */
+    terminationReceivedAt: z.string().nullable().default(null),
     contractStatus: z.string(),
     signatureMethod: z.enum(["ELECTRONIC", "PAPER"]).default("ELECTRONIC"),
     earlyStart: z.boolean().default(false),
@@ -255,7 +260,7 @@ export async function listVisitReports(
   return list.results;
 }
 
-const requestResultSchema = z.object({ requestId: z.string(), version: z.number(), status: z.string(), effectiveDate: z.string().optional() });
+const requestResultSchema = z.object({ requestId: z.string(), version: z.number(), status: z.string(), effectiveDate: z.string().optional(), receivedAt: z.string().optional() });
 
 export type HubRequestResult = z.infer<typeof requestResultSchema>;
 
@@ -307,6 +312,16 @@ export function requestSuspension(
   { requestId }: Options = {},
 ) {
   return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/suspension`, requestResultSchema, { body, system, requestId });
+}
+
+/** Moves the planned suspension to new dates (until its first day; 409 once started or when none is planned). */
+export function moveSuspension(contractNumber: string, body: { startDate: string; endDate: string; reason: string }, system: ProjectSystem, { requestId }: Options = {}) {
+  return upstream.vsmp.put(`${HUB}/contract/${encodeURIComponent(contractNumber)}/suspension`, requestResultSchema, { body, system, requestId });
+}
+
+/** Cancels the planned suspension (until its first day; 409 once started or when none is planned). */
+export function cancelSuspension(contractNumber: string, system: ProjectSystem, { requestId }: Options = {}) {
+  return upstream.vsmp.delete(`${HUB}/contract/${encodeURIComponent(contractNumber)}/suspension`, requestResultSchema, { system, requestId });
 }
 
 /** The signed documents of a contract ordered on paper have come back (received at the counter, or by post). */

@@ -1,9 +1,11 @@
-import { formatEuros } from "../../app/domain/money";
+import { formatEuros, yearTaxCredit } from "../../app/domain/money";
 import { startWording } from "../../app/domain/contract-status";
 import { deviceFate, deviceFateWording } from "../../app/domain/wording";
-import { type ContractPrice } from "../../app/domain/pricing/contract-price";
+import { formatMoment } from "../../app/domain/date-format";
+import { priceFromMonth, type ContractPrice } from "../../app/domain/pricing/contract-price";
+import { priceDayOf } from "../../app/domain/pricing/price-in-effect";
+import { serviceMonth } from "../../app/domain/contract-dates";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
-import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
 import { awaitsSignedDocuments } from "../../app/domain/journey/signed-documents";
 import { PUBLIC_WITHDRAWAL_ADDRESS } from "../../app/domain/withdrawal";
 import { summarizeServices } from "./contracts.js";
@@ -70,6 +72,18 @@ function priceLines(price: ContractPrice): PdfLine[] {
     ...(statement.fee ? [moneyWords(statement.fee)] : []),
     moneyWords(statement.firstDebit),
   ];
+}
+
+/**
+ * The money of a version recorded once the service runs (an avenant's): the price and the day it
+ * is billed from (the avenant's effective date, decision 100), from the month then in progress; no
+ * first debit and no one-off fee, which were the first month's.
+ */
+function runningPriceLines(contract: HubContract, startDate: string): PdfLine[] {
+  const from = priceDayOf(contract);
+  const price = priceFromMonth(contract.price, serviceMonth(startDate, from));
+  const statement = priceStatement(price);
+  return [`Prix mensuel à partir du ${frenchDay(from)} : ${moneyWords(statement.monthly)}`, moneyWords(statement.vat)];
 }
 
 /** The services of a draft or contract, in words. */
@@ -148,7 +162,7 @@ function contractLines(contract: HubContract, today: string, printout: JourneyRe
     ...contract.trustedContact.map((contact) => `Contact de proximité ${contact.order} : ${personLine(contact)} (${contactTypeWords(contact.contactType)}${contact.hasKeys ? ", détient les clés" : ""})`),
     "",
     { text: "Prix et paiement", bold: true },
-    ...priceLines(contract.price),
+    ...(contract.delivery.startDate && contract.delivery.startDate < priceDayOf(contract) ? runningPriceLines(contract, contract.delivery.startDate) : priceLines(contract.price)),
     `Paiement par prélèvement SEPA – RUM ${contract.payment.RUM} – IBAN ${printout ? ibanInGroups(printout.iban) : contract.payment.IBAN}`,
     "",
     { text: "Durée et conditions", bold: true },
@@ -263,15 +277,14 @@ export function invoicePdf(versions: HubContract[], contract: HubContract, invoi
 
 /**
  * The yearly tax attestation (CGI art. 199 sexdecies, services à la personne): the provider and
- * its SAP declaration, who paid and for whom, the services each month, the price, the amount paid
- * in the year, the part paid with prepaid CESU (which opens no right to the credit), and the credit.
+ * its SAP declaration, who paid and for whom, the services and what was paid each month of that
+ * year (never today's price, nor a one-off fee of another year), the amount paid in the year, the
+ * part paid with prepaid CESU (which opens no right to the credit), the credit and its condition.
  */
 export function attestationPdf(versions: HubContract[], contract: HubContract, attestation: Attestation, now: Date = new Date()): Uint8Array {
-  const eligible = attestation.amountInCents - attestation.prepaidCesuInCents;
+  // The dashboard's attestations page states this same figure, by the same rule.
+  const credit = yearTaxCredit({ paidInCents: attestation.amountInCents, prepaidCesuInCents: attestation.prepaidCesuInCents });
   const months = servicesByMonth(versions, attestation.year, now);
-  // The price stated is the one in effect at the year's end, by the invoices' rule.
-  const priced = versionPricedOn(versions, `${attestation.year}-12-31`)!;
-  const statement = priceStatement(priced.price);
   return renderPdf({
     title: `Attestation fiscale ${attestation.year}`,
     subtitle: `Services à la personne – contrat n° ${contract.contractNumber}`,
@@ -290,16 +303,12 @@ export function attestationPdf(versions: HubContract[], contract: HubContract, a
           `${month.month} : ${month.visits} visite${month.visits > 1 ? "s" : ""} du facteur${month.remoteAssistance ? ` ; ${remoteAssistanceWords(contract.remoteAssistanceType)}` : ""} – payé ${euros(month.amountInCents)}`,
       ),
       "",
-      { text: "Prix", bold: true },
-      `Prix mensuel : ${moneyWords(statement.monthly)} (${contractFormulaWords(priced)})`,
-      moneyWords(statement.vat),
-      ...(statement.fee ? [moneyWords(statement.fee)] : []),
-      "",
       { text: "Sommes payées", bold: true },
-      `Montant payé en ${attestation.year} : ${euros(attestation.amountInCents)} TTC`,
-      `dont payé par CESU préfinancé : ${euros(attestation.prepaidCesuInCents)}`,
-      `Montant ouvrant droit au crédit d'impôt : ${euros(eligible)}`,
-      `Crédit d'impôt estimé (50 %) : ${euros(Math.round(eligible / 2))}`,
+      `Montant payé en ${attestation.year} : ${euros(credit.paidInCents)} TTC`,
+      `dont payé par CESU préfinancé : ${euros(credit.prepaidCesuInCents)}`,
+      `Montant ouvrant droit au crédit d'impôt : ${euros(credit.eligibleInCents)}`,
+      `Crédit d'impôt estimé (50 %) : ${euros(credit.creditInCents)}`,
+      french({ key: "common:money.taxCreditCondition" }, ""),
       "",
       "CESU préfinancé : les sommes payées par chèque emploi service universel préfinancé (par votre employeur, votre comité d'entreprise ou un organisme social) n'ouvrent pas droit au crédit d'impôt ; elles sont déjà déduites du montant ouvrant droit au crédit d'impôt ci-dessus. L'aide de votre employeur est à déclarer séparément.",
       "Article 199 sexdecies du Code général des impôts. Les sommes ne comprennent aucun frais de gestion non éligible.",
@@ -332,7 +341,7 @@ export function terminationAcknowledgementPdf(contract: HubContract & { devices?
     title: "Accusé de réception de votre demande de résiliation",
     subtitle: `Référence de la demande : ${request.requestId}`,
     lines: [
-      `Demande reçue le ${frenchDay(request.receivedAt.slice(0, 10))}`,
+      french({ key: "dashboard:termination.received", values: { ...formatMoment(new Date(request.receivedAt), "fr"), end: frenchDay(request.endDate) } }, ""),
       "",
       { text: "Le contrat", bold: true },
       `Contrat Veiller sur mes parents n° ${contract.contractNumber} : ${contractFormulaWords(contract)}`,

@@ -83,6 +83,8 @@ export interface HubContract {
     clientType: "VSMP";
     terminationRequestDate: string | null;
     terminationReason: string | null;
+    /** The instant the termination request was received (its acknowledgement's date and time). */
+    terminationReceivedAt?: string | null;
     /** AWAITING_SIGNED_DOCUMENTS: ordered with a paper signature, nothing starts before the paper comes back. */
     contractStatus: ContractStatus;
     signatureMethod: "ELECTRONIC" | "PAPER";

@@ -1,7 +1,10 @@
 import common from "../../locales/fr/common.json" with { type: "json" };
+import dashboard from "../../locales/fr/dashboard.json" with { type: "json" };
+import pages from "../../locales/fr/pages.json" with { type: "json" };
 import people from "../../locales/fr/people.json" with { type: "json" };
 import withdrawal from "../../locales/fr/withdrawal.json" with { type: "json" };
 import englishCommon from "../../locales/en/common.json" with { type: "json" };
+import englishPages from "../../locales/en/pages.json" with { type: "json" };
 import { contractFormulaWordings, contractStatusWording, statusFactsOf } from "../../app/domain/contract-status";
 import { formatDay } from "../../app/domain/date-format";
 import { sayMoney, type MoneyMessage, type Sentence } from "../../app/domain/pricing/statement";
@@ -12,7 +15,7 @@ import type { HubContract } from "./types.js";
  * The French words of the app's locales for the codes, prices and statuses the sandbox's PDFs
  * print (DESIGN 10): the same wording as the pages, from `app/domain` and `locales/fr`.
  */
-const NAMESPACES: Record<"fr" | "en", Record<string, unknown>> = { fr: { common, people, withdrawal }, en: { common: englishCommon } };
+const NAMESPACES: Record<"fr" | "en", Record<string, unknown>> = { fr: { common, dashboard, pages, people, withdrawal }, en: { common: englishCommon, pages: englishPages } };
 
 function lookup(path: string, language: "fr" | "en"): unknown {
   const [namespace = "", keys = ""] = path.includes(":") ? path.split(":") : ["common", path];

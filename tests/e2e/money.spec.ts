@@ -147,6 +147,8 @@ test("a paper signature: awaiting the signed documents (printouts with the full 
   await expect(page.getByText("Les documents à renvoyer, datés et signés :")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Le mandat de prélèvement SEPA" })).toBeVisible();
   await expect(page.getByText(/Renvoyez-les à : La Poste/)).toBeVisible();
+  // One status: nothing starts before the papers, so the page does not also say the service is available.
+  await expect(page.getByText("Le service est disponible.")).toHaveCount(0);
   // Out of the journey, the notice gives the papers to print (decision 116): the mandate downloaded from its link, the printout with the full IBAN.
   const mandateLink = page.getByRole("link", { name: "Le mandat de prélèvement SEPA (PDF, à imprimer)" });
   const [mandate] = await Promise.all([page.waitForEvent("download"), mandateLink.click()]);
@@ -173,6 +175,7 @@ test("a paper signature: awaiting the signed documents (printouts with the full 
   await expect(page.getByText("Les documents signés sont enregistrés : le contrat est conclu et sa date de début est indiquée ci-dessous.")).toBeVisible();
   const today = dayIn(new Date());
   await expect(page.getByText(`Signé, le service commencera le ${formatDay(serviceStartDate(today, false), "fr")}`)).toBeVisible();
+  await expect(page.getByText("Le service est disponible.")).toBeVisible();
   await expectAccessible();
   const held = await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`)).json();
   expect(held.lastVersion.legalInfo).toMatchObject({ contractStatus: "VALIDATED", beginDate: today });

@@ -90,9 +90,12 @@ function terminationEndField(today: string) {
   });
 }
 
-/** The end of service a termination form suggests: one month after the request (CGV article 6). */
-export function suggestedTerminationEnd(today: string): string {
-  return addMonths(today, 1);
+/**
+ * Whether a termination asks for an end before the contract's terms allow (`earliest`, from
+ * `earliestTerminationEnd`): an early end for a legitimate reason may.
+ */
+export function endsTooEarly(value: { endDate: string; earlyEnd: boolean }, earliest: string): boolean {
+  return !value.earlyEnd && value.endDate < earliest;
 }
 
 /**

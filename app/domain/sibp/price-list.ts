@@ -1,5 +1,6 @@
 import type { PriceGrid } from "~/domain/journey/offers";
 import { taxCreditCents } from "~/domain/money";
+import { priceTableOf, type PriceTable } from "~/domain/price-table";
 
 /**
  * What the agent explains at the counter (/sibp/offers-about): the price list of one kind of
@@ -39,27 +40,20 @@ export interface PriceListRow {
   taxCreditCents: number;
 }
 
-export interface PriceList {
+export interface PriceList extends Pick<PriceTable, "monthly" | "oneOff" | "visitAdditionCents"> {
   plans: PriceListRow[];
-  /** Options with a price, by option code (read through the locale's option names). */
-  options: { code: string; cents: number }[];
-  fees: { type: string; cents: number }[];
 }
 
-/** The rows of one kind of service, fewest visits first; formulas without words are left out. */
+/** The rows of one kind of service, fewest visits first (formulas without words left out), and its charges as every price list states them. */
 export function priceListOf(grid: PriceGrid, page: OfferPage): PriceList | null {
-  const entry = grid[OFFER_PAGES[page]];
-  if (!entry) return null;
+  const kind = OFFER_PAGES[page];
+  const entry = grid[kind];
+  const table = priceTableOf(grid, kind);
+  if (!entry || !table) return null;
   const plans = Object.entries(entry.plans)
     .map(([formula, plan]) => ({ words: formulaWords(formula), cents: plan.price }))
     .filter((row): row is { words: FormulaWords; cents: number } => row.words !== null)
     .sort((a, b) => a.words.count - b.words.count)
     .map((row) => ({ formula: row.words, cents: row.cents, taxCreditCents: taxCreditCents(row.cents) }));
-  return {
-    plans,
-    options: Object.entries(entry.options)
-      .filter(([, cents]) => cents > 0)
-      .map(([code, cents]) => ({ code, cents })),
-    fees: Object.entries(entry.fees).map(([type, cents]) => ({ type, cents })),
-  };
+  return { plans, monthly: table.monthly, oneOff: table.oneOff, visitAdditionCents: table.visitAdditionCents };
 }

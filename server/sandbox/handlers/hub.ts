@@ -3,7 +3,8 @@ import { http, type HttpHandler } from "msw";
 import { addDays, appendVersion, devicesOf, hubPerson, hubTrustedContacts, lastVersionOf, paymentPrices, sign, VISIT_DAYS, visitsOfFormula, withShipments } from "../contracts.js";
 import { priceOf } from "../pricing.js";
 import { findPlan } from "../seed/offers.js";
-import { avenantEffectiveDate } from "../../../app/domain/contract-dates";
+import { avenantEffectiveDate, billedDay, earliestTerminationEnd } from "../../../app/domain/contract-dates";
+import { pricesFrom } from "../../../app/domain/pricing/price-in-effect";
 import { awaitsSignedDocuments } from "../../../app/domain/journey/signed-documents";
 import { isLegitimateTerminationReason } from "../../../app/domain/wording";
 import { hubVersionPdf, terminationAcknowledgementPdf } from "../documents.js";
@@ -24,7 +25,14 @@ const MAX_SUSPENSION_DAYS = 90;
 /** The geofencing zone's radius, in metres (ours to define: the spec shows none). */
 const GEOFENCE_RADIUS = { min: 100, max: 5000 } as const;
 
-function summary(contract: HubContract) {
+/**
+ * A contract as the hub lists it. Its price is the one billed today (an avenant's new price
+ * applies from its effective date, decision 100), with the new price and its first day when one
+ * is to come: a list never states tomorrow's price as today's.
+ */
+function summary(versions: HubContract[]) {
+  const contract = lastVersionOf(versions)!;
+  const { current, next } = pricesFrom(versions, billedDay(contract.delivery.startDate, today()));
   return {
     id: contract.id,
     contractNumber: contract.contractNumber,
@@ -36,7 +44,8 @@ function summary(contract: HubContract) {
     beginDate: contract.legalInfo.beginDate,
     startDate: contract.delivery.startDate,
     formula: contract.delivery.formula,
-    ttcPriceInCents: contract.payment.ttcPriceInCents,
+    ttcPriceInCents: (current ?? contract).payment.ttcPriceInCents,
+    nextPrice: next ? { from: next.from, ttcPriceInCents: next.version.payment.ttcPriceInCents } : null,
     remoteAssistance: contract.remoteAssistance,
     remoteAssistanceType: contract.remoteAssistanceType,
     recipient: { civility: contract.recipient.civility, firstName: contract.recipient.firstName, lastName: contract.recipient.lastName },
@@ -193,15 +202,46 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
   const notFound = (contractNumber: string | undefined) => problem(404, "CONTRACT_NOT_FOUND", `No contract ${contractNumber}`);
 
   /** Records an avenant, suspension or termination and the version it creates. */
-  const request = (kind: HubRequestKind, contractNumber: string, system: System, body: unknown, change: (next: HubContract) => string[], extra: Record<string, string> = {}) => {
+  const request = (kind: HubRequestKind, contractNumber: string, system: System, body: unknown, change: (next: HubContract, receivedAt: string) => string[], extra: Record<string, string> = {}) => {
     const versions = versionsOf(contractNumber)!;
-    const version = appendVersion(versions, change);
-    store.state.sequence.request += 1;
     const receivedAt = new Date().toISOString();
+    const version = appendVersion(versions, (next) => change(next, receivedAt));
+    store.state.sequence.request += 1;
     const requestId = `${REFERENCE_PREFIX[kind]}-${contractNumber}-${store.state.sequence.request}-${randomUUID().slice(0, 8)}`;
     store.state.hubRequests.push({ requestId, kind, contractNumber, system, version: version.version, body, receivedAt, ...extra });
     store.changed();
     return json({ requestId, kind, contractNumber, version: version.version, status: "ACCEPTED", receivedAt, ...extra }, 201);
+  };
+
+  /** A suspension can be moved or cancelled only while it is planned: recorded, its first day still to come. */
+  const notPlanned = (contract: HubContract): Response | null => {
+    const period = contract.delivery.suspended ? contract.delivery.suspension : null;
+    if (!period) return problem(409, "NO_PLANNED_SUSPENSION", `Contract ${contract.contractNumber} has no suspension planned`);
+    if (period.startDate <= today()) return problem(409, "SUSPENSION_STARTED", `The suspension of contract ${contract.contractNumber} has started`);
+    return null;
+  };
+
+  /** Records a suspension (POST), or moves the planned one to new dates (PUT, `move`). */
+  const suspend = async (httpRequest: Request, contractNumber: string | undefined, url: URL, move: boolean) => {
+    const versions = versionsOf(contractNumber);
+    if (!versions) return notFound(contractNumber);
+    const refused = awaitingSignature(lastVersionOf(versions)!) ?? (move ? notPlanned(lastVersionOf(versions)!) : null);
+    if (refused) return refused;
+    const body = await readJsonObject(httpRequest);
+    if (!body.ok) return body.response;
+    const { startDate, endDate, reason } = body.value;
+    if (!isIsoDate(startDate) || !isIsoDate(endDate)) return problem(400, "INVALID_BODY", "startDate and endDate must be YYYY-MM-DD dates");
+    if (endDate < startDate) return problem(400, "INVALID_PERIOD", "endDate must not be before startDate");
+    if (startDate < today()) return problem(400, "INVALID_PERIOD", "startDate must not be in the past");
+    if (endDate > addDays(startDate, MAX_SUSPENSION_DAYS - 1)) {
+      return problem(400, "PERIOD_TOO_LONG", `a suspension lasts at most ${MAX_SUSPENSION_DAYS} days`);
+    }
+    if (reason !== undefined && reason !== null && typeof reason !== "string") return problem(400, "INVALID_BODY", "reason must be a string");
+    return request("suspension", contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
+      next.delivery.suspended = true;
+      next.delivery.suspension = { startDate, endDate, reason: typeof reason === "string" ? reason : (next.delivery.suspension?.reason ?? null) };
+      return ["delivery"];
+    });
   };
 
   const eventsOf = (contractNumber: string) => store.state.events?.[contractNumber] ?? [];
@@ -234,8 +274,10 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       const match = searchFilter(url.searchParams);
       if (typeof match === "string") return problem(400, "MISSING_CUSTOMER_ID", match);
       const results = Object.values(store.state.hubContracts)
-        .map((versions) => lastVersionOf(versions))
-        .filter((contract): contract is HubContract => contract !== undefined && match(contract))
+        .filter((versions) => {
+          const last = lastVersionOf(versions);
+          return last !== undefined && match(last);
+        })
         .map(summary);
       return json({ results, nextResults: null });
     }),
@@ -249,12 +291,12 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (typeof customerId !== "string" || !customerId.trim() || typeof mail !== "string" || !mail.includes("@")) {
         return problem(400, "INVALID_BODY", "customerId and mail are required");
       }
-      const attached: HubContract[] = [];
+      const attached: HubContract[][] = [];
       for (const versions of Object.values(store.state.hubContracts)) {
         const last = lastVersionOf(versions);
         if (!last || last.subscriber.customerId || last.subscriber.mail?.trim().toLowerCase() !== mail.trim().toLowerCase()) continue;
         for (const version of versions) version.subscriber.customerId = customerId.trim();
-        attached.push(last);
+        attached.push(versions);
       }
       if (attached.length > 0) store.changed();
       return json({ results: attached.map(summary), nextResults: null });
@@ -350,24 +392,18 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       return json({ price: change.price ?? last.price, effectiveDate: avenantEffectiveDate(today(), last.delivery.startDate), healthDataConsentRequired: change.addsFallDetector });
     }),
 
-    route("post", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => {
+    route("post", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => suspend(httpRequest, params.contractNumber, url, false)),
+
+    // A planned suspension moved (new dates) or cancelled, until its first day (decision 126).
+    route("put", `${BASE}/contract/:contractNumber/suspension`, async ({ request: httpRequest, params, url }) => suspend(httpRequest, params.contractNumber, url, true)),
+    route("delete", `${BASE}/contract/:contractNumber/suspension`, ({ params, url }) => {
       const versions = versionsOf(params.contractNumber);
       if (!versions) return notFound(params.contractNumber);
-      const refused = awaitingSignature(lastVersionOf(versions)!);
+      const refused = notPlanned(lastVersionOf(versions)!);
       if (refused) return refused;
-      const body = await readJsonObject(httpRequest);
-      if (!body.ok) return body.response;
-      const { startDate, endDate, reason } = body.value;
-      if (!isIsoDate(startDate) || !isIsoDate(endDate)) return problem(400, "INVALID_BODY", "startDate and endDate must be YYYY-MM-DD dates");
-      if (endDate < startDate) return problem(400, "INVALID_PERIOD", "endDate must not be before startDate");
-      if (startDate < today()) return problem(400, "INVALID_PERIOD", "startDate must not be in the past");
-      if (endDate > addDays(startDate, MAX_SUSPENSION_DAYS - 1)) {
-        return problem(400, "PERIOD_TOO_LONG", `a suspension lasts at most ${MAX_SUSPENSION_DAYS} days`);
-      }
-      if (reason !== undefined && reason !== null && typeof reason !== "string") return problem(400, "INVALID_BODY", "reason must be a string");
-      return request("suspension", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
-        next.delivery.suspended = true;
-        next.delivery.suspension = { startDate, endDate, reason: typeof reason === "string" ? reason : null };
+      return request("suspension", params.contractNumber!, url.searchParams.get("system") as System, { cancel: true }, (next) => {
+        next.delivery.suspended = false;
+        delete next.delivery.suspension;
         return ["delivery"];
       });
     }),
@@ -424,7 +460,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       const journey = Object.values(store.state.journeys).find((record) => record.contractNumber === params.contractNumber);
       if (journey?.signature) journey.signature.signed = true;
       store.changed();
-      return json(summary(last));
+      return json(summary(versions));
     }),
 
     route("post", `${BASE}/contract/:contractNumber/termination`, async ({ request: httpRequest, params, url }) => {
@@ -441,12 +477,18 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       if (requestedDate !== undefined && requestedDate !== null && !isIsoDate(requestedDate)) {
         return problem(400, "INVALID_BODY", "requestedDate must be a YYYY-MM-DD date");
       }
-      if (lastVersionOf(versions)!.legalInfo.terminationRequestDate) {
+      const last = lastVersionOf(versions)!;
+      if (last.legalInfo.terminationRequestDate) {
         return problem(409, "ALREADY_TERMINATED", `Contract ${params.contractNumber} already has a termination request`);
       }
-      return request("termination", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next) => {
-        next.legalInfo.terminationRequestDate = typeof requestedDate === "string" ? requestedDate : today();
+      // CGV art. 6: beyond the initial period, with a month's notice; sooner only for a legitimate reason.
+      const earliest = earliestTerminationEnd(last.delivery.startDate, today(), last.legalInfo.contractDurationInMonths);
+      const endDate = typeof requestedDate === "string" ? requestedDate : earliest;
+      if (earlyEnd !== true && endDate < earliest) return problem(422, "BEFORE_EARLIEST_END", `Contract ${params.contractNumber} can end on ${earliest} at the earliest`);
+      return request("termination", params.contractNumber!, url.searchParams.get("system") as System, body.value, (next, receivedAt) => {
+        next.legalInfo.terminationRequestDate = endDate;
         next.legalInfo.terminationReason = typeof reason === "string" ? reason.trim() : null;
+        next.legalInfo.terminationReceivedAt = receivedAt;
         return ["legalInfo"];
       });
     }),

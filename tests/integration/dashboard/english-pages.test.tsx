@@ -104,11 +104,13 @@ describe("the dashboard's documents in the reader's language (issue 41)", () => 
     const grid = "/particulier/veiller-sur-mes-parents/grille-tarifaire.pdf";
     const inEnglish = await download(gridPdf.loader, grid, english);
     expect(inEnglish).toContain("Price list");
-    expect(inEnglish).toMatch(/4 visits a week: €\d+\.\d\d a month including VAT \(of which VAT €\d+\.\d\d\)/);
+    expect(inEnglish).toMatch(/4 visits a week: €\d+\.\d\d a month/);
+    expect(inEnglish).toMatch(/once/);
     expect(inEnglish).not.toMatch(/TTC|par mois/);
     const inFrench = await download(gridPdf.loader, grid);
     expect(inFrench).toContain("Grille tarifaire");
-    expect(inFrench).toMatch(/4 visites par semaine : \d+,\d\d\u00a0?\s?€ TTC par mois/);
+    expect(inFrench).toMatch(/4 visites par semaine : \d+,\d\d\u00a0?\s?€ par mois/);
+    expect(inFrench).toMatch(/une seule fois/);
     const cgv = "/particulier/veiller-sur-mes-parents/gestion/cgv.pdf";
     expect(await download(cgvPdf.loader, cgv, english)).toContain("Conditions générales de vente");
   });

@@ -11,7 +11,8 @@ import * as contractsPage from "~/routes/services-seniors.contrat._index";
 import * as currentContract from "~/routes/services-seniors.contrat.tableau-de-bord.$";
 import * as managementAddress from "~/routes/particulier.veiller-sur-mes-parents.gestion.contrat.($id)";
 import { ALIVE_TTL_MS } from "~/upstream/billing.server";
-import { callJson, useSandbox } from "../sandbox/setup";
+import { formatEuros } from "~/domain/money";
+import { callJson, checkPdf, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, MARIE, OTHER_CONTRACT, PAUL } from "../../unit/dashboard/helpers";
 
 /** The dashboard's loaders against the sandbox handlers (msw), with injected faults. */
@@ -153,11 +154,20 @@ describe("dashboard pages", () => {
     expect((await answer(invoicesPage.loader(await args(`${DASHBOARD}/factures`, MARIE)))).data).toMatchObject({ invoices: [], failure: "unavailable" });
   });
 
-  it("attestations: two completed years with their 50 % tax credit", async () => {
-    const result = await answer<{ attestations: { year: number; amountInCents: number; taxCredit: number }[] }>(attestationsPage.loader(await args(`${DASHBOARD}/attestations`, MARIE)));
+  it("attestations: two completed years, each with the tax credit its PDF states (50 % after the prepaid CESU)", async () => {
+    const result = await answer<{ attestations: { id: string; year: number; taxCredit: { paidInCents: number; prepaidCesuInCents: number; creditInCents: number } }[] }>(
+      attestationsPage.loader(await args(`${DASHBOARD}/attestations`, MARIE)),
+    );
     const years = result.data.attestations.map((attestation) => attestation.year);
     expect(years.slice(0, 2)).toEqual([new Date().getUTCFullYear() - 1, new Date().getUTCFullYear() - 2]);
-    for (const attestation of result.data.attestations) expect(attestation.taxCredit).toBe(Math.round(attestation.amountInCents / 2));
+    const credits = Object.fromEntries(result.data.attestations.map((attestation) => [attestation.year, attestation.taxCredit]));
+    expect(credits[2025]).toEqual({ paidInCents: 105880, prepaidCesuInCents: 15000, eligibleInCents: 90880, creditInCents: 45440 });
+    expect(credits[2024]?.creditInCents).toBe(33250);
+    for (const attestation of result.data.attestations) {
+      const pdf = (await attestationDownload.loader(await args(`${DASHBOARD}/attestations/${attestation.id}`, MARIE, { document: attestation.id }))) as Response;
+      const text = checkPdf(new Uint8Array(await pdf.arrayBuffer())).text.replace(/\n/g, " ");
+      expect(text).toContain(`Crédit d'impôt estimé (50 %) : ${formatEuros(attestation.taxCredit.creditInCents).replace(/\u00a0/g, " ")}`);
+    }
   });
 
   it("reports: a period, newest first, ten a page, the next page when there is one; a bad period is said", async () => {

@@ -6,7 +6,7 @@ import * as homePage from "~/routes/dashboard/home";
 import * as acknowledgement from "~/routes/particulier.veiller-sur-mes-parents.gestion.resiliation_.accuse-de-reception.$reference";
 import { formatDay } from "~/domain/date-format";
 import { pdfText } from "../../e2e/pdf-text";
-import { addDays, today } from "~/domain/dashboard/calendar";
+import { addDays, addMonths, today } from "~/domain/dashboard/calendar";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, form } from "../../unit/dashboard/helpers";
 
@@ -45,6 +45,10 @@ describe("termination without signing in", () => {
     // The acknowledgement goes to the subscriber's address the hub has, with the reference.
     const reference = decodeURIComponent(/demande=([^&]+)/.exec(done.location!)![1]!);
     expect(mails.filter((mail) => mail.text.includes(reference)).map((mail) => mail.to)).toEqual(["marie.dupont@example.fr"]);
+    // It states when the request was received, date and time (French time), and the end of service.
+    const mail = mails.find((candidate) => candidate.text.includes(reference))!;
+    expect(mail.text).toMatch(new RegExp(`reçu le ${formatDay(today(), "fr")} à \\d{2}:\\d{2} \\(heure de Paris\\)`));
+    expect(mail.text).toContain(`Le service prendra fin le ${formatDay(END, "fr")}.`);
   });
 
   it("the subscriber's copy of a request made without signing in says so and how to object before the end, above the signature", async () => {
@@ -146,12 +150,14 @@ describe("termination without signing in: the reason, the review, the acknowledg
     expect(review.data.review).toMatchObject({ endDate: END, earlyEnd: false });
     expect(review.data.contract).toEqual({
       contractNumber: CONTRACT,
+      // Started in 2024, beyond its initial period: a month's notice (CGV art. 6), stated before confirming.
+      earliestEnd: addMonths(today(), 1),
       offer: [{ key: "common:words.formula.visits", values: { count: 4 } }, { key: "common:words.remoteAssistanceType.LANDLINE" }],
       beneficiary: { firstName: "Jeanne", lastName: "Dupont" },
     });
     const cookie = review.headers?.get("set-cookie")?.split(";")[0];
     const done = await answer(publicTermination.action(post({ ...fields, step: "confirm" }, context, cookie)));
-    expect(done.location).toMatch(/\?demande=RESILIATION-2024000123-[^&]+$/);
+    expect(done.location).toMatch(/\?demande=RESILIATION-2024000123-[^&]+&recue=[^&]+&fin=\d{4}-\d{2}-\d{2}$/);
     expect((await sandboxContract()).requests.at(-1).body).toEqual({ requestedDate: END });
     expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationReason: null, terminationRequestDate: END });
 
@@ -160,13 +166,17 @@ describe("termination without signing in: the reason, the review, the acknowledg
     const reference = decodeURIComponent(/demande=([^&]+)/.exec(done.location!)![1]!);
     const page = await loaderAt(done.location!, filedCookie);
     expect(page.data).toMatchObject({ reference, acknowledgement: `/particulier/veiller-sur-mes-parents/gestion/resiliation/accuse-de-reception/${reference}`, earlyEnd: false });
+    // The page says when the request was received (date and time) and when the service ends, as the PDF and the mail.
+    const { received } = page.data as unknown as { received: { at: string; endDate: string } };
+    expect(received.endDate).toBe(END);
+    expect(Date.now() - Date.parse(received.at)).toBeLessThan(60_000);
     expect((await loaderAt(done.location!)).data.acknowledgement).toBeNull();
     const pdf = await download(reference, filedCookie);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("cache-control")).toContain("no-store");
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
-    expect(text).toContain(`Demande reçue le ${formatDay(today(), "fr")}`);
+    expect(text).toMatch(new RegExp(`Demande reçue le ${formatDay(today(), "fr")} à \\d{2}:\\d{2} \\(heure de Paris\\)`));
     expect(text).toContain(`Fin du service : le ${formatDay(END, "fr")}`);
     expect(text).toContain("Bénéficiaire : Mme Jeanne Dupont");
     expect(text).toContain("Motif : non précisé");

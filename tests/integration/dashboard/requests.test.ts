@@ -248,7 +248,33 @@ describe("suspension", () => {
 });
 
 describe("termination", () => {
-  const end = addDays(today(), 30);
+  // Marie's contract started on 4 March 2024: beyond its initial period, a month's notice (CGV art. 6).
+  const end = addMonths(today(), 1);
+
+  it("states the earliest end by the contract's terms before anything is asked, and starts the form from it", async () => {
+    const page = await answer<{ earliestEnd: string }>(terminationPage.loader(await args(`${DASHBOARD}/resilier-contrat`, MARIE)));
+    expect(page.data.earliestEnd).toBe(addMonths(today(), 1));
+  });
+
+  it("a contract started last month ends at the earliest on the last day of its 12-month initial period: an earlier end is refused before anything is sent", async () => {
+    const startDate = addMonths(today(), -1);
+    for (const version of store.state.hubContracts[CONTRACT]!) version.delivery.startDate = startDate;
+    const earliest = addDays(addMonths(startDate, 12), -1);
+    const page = await answer<{ earliestEnd: string }>(terminationPage.loader(await args(`${DASHBOARD}/resilier-contrat`, MARIE)));
+    expect(page.data.earliestEnd).toBe(earliest);
+    const refused = await answer<Reply & { review: unknown }>(terminationPage.action(await post("/resilier-contrat", { endDate: addDays(earliest, -1), reason: "OTHER" })));
+    expect(refused.data.result.error).toMatchObject({ endDate: ["dashboard:errors.endBeforeEarliest"] });
+    expect(refused.data.review).toBeNull();
+    // The hub holds to the same terms.
+    const hub = await callJson("POST", `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/termination?system=LPFR`, { requestedDate: addDays(earliest, -1) });
+    expect(hub.status).toBe(422);
+    expect((await sandboxContract()).requests).toHaveLength(0);
+    // On the earliest day, it is reviewed; sooner only for a legitimate reason, without notice.
+    const onTime = await answer<Reply & { review: unknown }>(terminationPage.action(await post("/resilier-contrat", { endDate: earliest, reason: "OTHER" })));
+    expect(onTime.data.review).toMatchObject({ endDate: earliest });
+    const early = await answer<Reply & { review: unknown }>(terminationPage.action(await post("/resilier-contrat", { endDate: addDays(today(), 3), earlyEnd: "on", reason: "BENEFICIARY_DEATH" })));
+    expect(early.data.review).toMatchObject({ earlyEnd: true });
+  });
 
   it("checks, shows back for confirmation without sending, then sends on confirmation", async () => {
     const review = await answer<Reply & { review: { endDate: string; reason: string } }>(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "BENEFICIARY_ESTABLISHMENT" })));
@@ -260,8 +286,10 @@ describe("termination", () => {
     const confirmed = await answer(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "BENEFICIARY_ESTABLISHMENT", step: "confirm" })));
     expect(confirmed.location).toMatch(/resilier-contrat\?demande=RESILIATION-/);
     expect((await sandboxContract()).lastVersion.legalInfo).toMatchObject({ terminationRequestDate: end, terminationReason: "BENEFICIARY_ESTABLISHMENT" });
-    const page = await answer<{ requested: string; devices: { onTermination: string }[] }>(terminationPage.loader(await args(`http://localhost${confirmed.location}`, MARIE)));
+    const page = await answer<{ requested: string; receivedAt: string; devices: { onTermination: string }[] }>(terminationPage.loader(await args(`http://localhost${confirmed.location}`, MARIE)));
     expect(page.data).toMatchObject({ requested: end, devices: [{ onTermination: "RETURN" }, { onTermination: "RETURN" }] });
+    // The acknowledgement's date and time: the instant the hub received the request.
+    expect(Date.now() - Date.parse(page.data.receivedAt)).toBeLessThan(60_000);
   });
 
   it("a bracelet ordered today is not yet to be returned: the page says so until the warehouse has sent it", async () => {

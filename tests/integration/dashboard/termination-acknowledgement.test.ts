@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { addDays, today } from "~/domain/dashboard/calendar";
+import { addMonths, today } from "~/domain/dashboard/calendar";
 import * as acknowledgementDownload from "~/routes/dashboard/termination-acknowledgement-pdf";
 import * as terminationPage from "~/routes/dashboard/termination";
 import { agentCookie } from "../sibp/agent";
@@ -18,7 +18,7 @@ const HUB = "/vsmp/api/vsmp/v1/hub/contract";
 const LUC = user("300001", "luc.dupont@example.fr", "Luc", "Dupont");
 /** The second contract's subscriber (the sandbox's seed). */
 const SECOND = user("200001", "luc.bernard@example.fr", "Luc", "Bernard");
-const end = addDays(today(), 30);
+const end = addMonths(today(), 1);
 
 /** Marie terminates her contract on her dashboard: the address of the page she lands on, and the reference. */
 async function marieTerminates(): Promise<{ location: string; reference: string }> {

@@ -32,8 +32,20 @@ describe("price grid (SPEC 2 grille-tarifaire, SPEC 3 formula names, SPEC 9 tax 
     // SPEC 9 sample prices: 8260 (4J) and 9950 (5J)
     expect(landline.rows.find((row) => row.visitsPerWeek === 4)).toMatchObject({ monthlyCents: 8260, afterTaxCreditCents: 4130 });
     expect(landline.rows.find((row) => row.visitsPerWeek === 5)).toMatchObject({ monthlyCents: 9950, afterTaxCreditCents: 4975 });
-    expect(landline.fees).toEqual([{ type: "install", cents: 3900 }]);
-    expect(landline.options.map((option) => option.code)).toEqual(["ALARM_BUTTON", "FALL_DETECTOR_BRACELET", "POSTMAN_VISIT_TA"]);
+    expect(landline.oneOff).toEqual([{ code: "install", cents: 3900 }]);
+    // The postman visit is not an option of the month: it is what the plan with one visit adds.
+    expect(landline.monthly.map((charge) => charge.code)).toEqual(["ALARM_BUTTON", "FALL_DETECTOR_BRACELET"]);
+    expect(landline.visitAdditionCents).toBe(4390 - 2990);
+  });
+
+  it("states installation by a technician and sending by parcel once, as one-off charges, never as options of the month", () => {
+    const offers = filterOffers(seedOffers("LPFR"), { system: "LPFR", type: "STANDARD", country: "FRANCE" }, new Date());
+    const sim = priceTables(priceGrid(offers)).find((table) => table.kind === "SIM_3G4G")!;
+    expect(sim.monthly).toEqual([{ code: "FALL_DETECTOR_BRACELET", cents: 700 }]);
+    expect(sim.oneOff).toEqual([
+      { code: "install_assist", cents: 4900 },
+      { code: "sending", cents: 990 },
+    ]);
   });
 
   it("leaves out codes it has no words for", () => {
@@ -41,8 +53,8 @@ describe("price grid (SPEC 2 grille-tarifaire, SPEC 3 formula names, SPEC 9 tax 
       LANDLINE: { plans: { TAS: { price: 2990, taxes: 498 }, MYSTERY: { price: 1, taxes: 0 } }, options: { UNKNOWN_OPTION: 100 }, fees: { mystery: 5 } },
     });
     expect(table?.rows).toHaveLength(1);
-    expect(table?.options).toEqual([]);
-    expect(table?.fees).toEqual([]);
+    expect(table?.monthly).toEqual([]);
+    expect(table?.oneOff).toEqual([]);
   });
 });
 

@@ -117,17 +117,21 @@ describe("a paper signature", () => {
 });
 
 describe("the yearly tax attestation (CGI art. 199 sexdecies)", () => {
-  it("states the provider's SAP declaration, who paid and for whom, the services each month, the price, the amount paid, the prepaid CESU part", async () => {
+  it("states the provider's SAP declaration, who paid and for whom, the services and payments of each month, the amount paid, the prepaid CESU part, the credit and its condition; no price list", async () => {
     const text = await pdf("/vsmp/api/attestation/2024000123/A20240001232025");
     expect(text).toContain("Déclaration de services à la personne n° SAP356000000 du 1er juin 2016");
     expect(text).toContain("Mme Marie Dupont, 12 RUE DES LILAS, 75015 PARIS");
     expect(text).toContain("Services rendus au domicile de Mme Jeanne Dupont, 8 RUE DE LA PAROISSE, 78000 VERSAILLES");
     expect(text).toMatch(/janvier 2025 : \d+ visites du facteur ; Téléassistance à domicile \(ligne fixe\) – payé 82,60 €/);
     expect(text).toMatch(/décembre 2025 : \d+ visites du facteur/);
-    expect(text).toContain("Prix mensuel : 82,60 € par mois");
     expect(text).toContain("Montant payé en 2025 : 1 058,80 € TTC");
     expect(text).toContain("dont payé par CESU préfinancé : 150 €");
     expect(text).toContain("Montant ouvrant droit au crédit d'impôt : 908,80 €");
+    expect(text).toContain("Crédit d'impôt estimé (50 %) : 454,40 €");
+    // The condition the attestations page states, in the same words.
+    expect(text).toContain("si vous payez pour votre parent, vous n'y avez droit que si votre parent perçoit l'allocation personnalisée d'autonomie (APA)");
+    // What was paid that year, not today's price list nor a one-off fee.
+    expect(text).not.toMatch(/Prix mensuel|une seule fois|frais d'installation/);
     expect(text).toMatch(/CESU préfinancé : les sommes payées par chèque emploi service universel préfinancé .* n'ouvrent pas droit au crédit d'impôt/);
     expect(text).toContain("Article 199 sexdecies du Code général des impôts");
   });

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { optionsAfter } from "~/domain/dashboard/avenant";
-import { formulaOfDays, matchesSubscriber, publicTerminationSchema, readReportsQuery, suggestedTerminationEnd, suspensionSchema, terminationSchema } from "~/domain/dashboard/forms";
+import { formulaOfDays, matchesSubscriber, publicTerminationSchema, readReportsQuery, endsTooEarly, suspensionSchema, terminationSchema } from "~/domain/dashboard/forms";
 import { form } from "./helpers";
 
 const TODAY = "2026-11-23";
@@ -50,9 +50,10 @@ describe("suspension (issue 7: start not in the past, end after start, at most 9
 
 describe("termination", () => {
   const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: terminationSchema(TODAY) });
-  it("suggests an end one month after the request (CGV article 6)", () => {
-    expect(suggestedTerminationEnd(TODAY)).toBe("2026-12-23");
-    expect(suggestedTerminationEnd("2027-01-31")).toBe("2027-02-28");
+  it("refuses an end before the contract's earliest (CGV article 6), unless an early end for a legitimate reason is asked", () => {
+    expect(endsTooEarly({ endDate: "2026-12-22", earlyEnd: false }, "2026-12-23")).toBe(true);
+    expect(endsTooEarly({ endDate: "2026-12-23", earlyEnd: false }, "2026-12-23")).toBe(false);
+    expect(endsTooEarly({ endDate: "2026-11-24", earlyEnd: true }, "2026-12-23")).toBe(false);
   });
 
   it("takes an end of service from today to a year ahead, with a reason", () => {

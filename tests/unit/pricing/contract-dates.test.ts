@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billedDay, EARLY_START_DAYS, isPublicHoliday, serviceMonth, serviceStartDate, withdrawalPeriodEnd, WITHDRAWAL_DAYS } from "~/domain/contract-dates";
+import { billedDay, EARLY_START_DAYS, earliestTerminationEnd, isPublicHoliday, serviceMonth, serviceStartDate, withdrawalPeriodEnd, WITHDRAWAL_DAYS } from "~/domain/contract-dates";
 import { contractState, contractStatusWording, startWording, type StatusFacts } from "~/domain/contract-status";
 import { formatDay, tenseOf } from "~/domain/date-format";
 import { getT } from "~/i18n/i18next.server";
@@ -105,5 +105,25 @@ describe("one wording of a contract's status (decision 064)", () => {
 
   it("says a termination requested with its date", () => {
     expect(say(facts({ terminationRequestDate: "2026-12-31" }), "2026-11-23")).toBe("Résiliation demandée, fin du service le 31 décembre 2026");
+  });
+});
+
+describe("the earliest end of service by the contract's terms (CGV art. 6: beyond the 12-month initial period, a month's notice)", () => {
+  it("a contract started on 4 March 2024, asked on 29 November 2026: beyond its initial period, a month's notice", () => {
+    expect(earliestTerminationEnd("2024-03-04", "2026-11-29")).toBe("2026-12-29");
+  });
+  it("a contract started last month: the last day of its initial period", () => {
+    expect(earliestTerminationEnd("2026-10-15", "2026-11-29")).toBe("2027-10-14");
+  });
+  it("within the last month of the initial period, the notice wins", () => {
+    expect(earliestTerminationEnd("2025-12-10", "2026-11-29")).toBe("2026-12-29");
+    expect(earliestTerminationEnd("2025-12-31", "2026-11-29")).toBe("2026-12-30");
+  });
+  it("a contract not started yet counts from its start; one awaiting its signed documents from today", () => {
+    expect(earliestTerminationEnd("2026-12-15", "2026-11-29")).toBe("2027-12-14");
+    expect(earliestTerminationEnd(null, "2026-11-29")).toBe("2027-11-28");
+  });
+  it("a month's notice on the 31st ends on the month's last day", () => {
+    expect(earliestTerminationEnd("2020-01-01", "2027-01-31")).toBe("2027-02-28");
   });
 });

@@ -180,10 +180,22 @@ describe("the public price grid states the same figures as the rule", () => {
           const price = contractPrice({ remoteAssistanceType: table.kind, formula, options: [] }, grid[table.kind])!;
           expect(row.monthlyCents, `${level} ${table.kind} ${formula}`).toBe(price.list.ttcPriceInCents);
         }
-        for (const fee of table.fees) {
-          const options = fee.type === "install_assist" ? ["INSTALL_ASSIST"] : fee.type === "sending" && table.kind === "SIM_3G4G" ? ["MATERIAL_SENDING"] : [];
+        for (const fee of table.oneOff) {
+          const options = fee.code === "install_assist" ? ["INSTALL_ASSIST"] : fee.code === "sending" && table.kind === "SIM_3G4G" ? ["MATERIAL_SENDING"] : [];
           const price = contractPrice({ remoteAssistanceType: table.kind, formula: "TAS", options }, grid[table.kind])!;
-          expect(price.fee, `${level} ${table.kind} ${fee.type}`).toMatchObject({ type: fee.type, ttcPriceInCents: fee.cents });
+          expect(price.fee, `${level} ${table.kind} ${fee.code}`).toMatchObject({ type: fee.code, ttcPriceInCents: fee.cents });
+          // a one-off charge is never in the month's price
+          expect(contractPrice({ remoteAssistanceType: table.kind, formula: "TAS", options }, grid[table.kind])!.list.ttcPriceInCents).toBe(grid[table.kind]!.plans.TAS!.price);
+        }
+        for (const option of table.monthly) {
+          const price = contractPrice({ remoteAssistanceType: table.kind, formula: "TAS", options: [option.code] }, grid[table.kind])!;
+          expect(price.list.ttcPriceInCents, `${level} ${table.kind} ${option.code}`).toBe(grid[table.kind]!.plans.TAS!.price + option.cents);
+        }
+        if (table.visitAdditionCents !== null) {
+          // what a visit adds is what a choice with one visit pays more than remote assistance alone, the visit option ticked
+          const alone = contractPrice({ remoteAssistanceType: table.kind, formula: "TAS", options: [] }, grid[table.kind])!;
+          const withVisit = contractPrice({ remoteAssistanceType: table.kind, formula: "1J", options: ["POSTMAN_VISIT_TA"] }, grid[table.kind])!;
+          expect(withVisit.list.ttcPriceInCents - alone.list.ttcPriceInCents).toBe(table.visitAdditionCents);
         }
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatEurosIn, taxCreditCents } from "~/domain/money";
+import { formatEuros, formatEurosIn, taxCreditCents, yearTaxCredit } from "~/domain/money";
 
 describe("prices in cents shown in euros (SPEC 9)", () => {
   it("divides by 100 with a comma as decimal separator", () => {
@@ -26,5 +26,18 @@ describe("prices in cents shown in euros (SPEC 9)", () => {
     expect(formatEurosIn(4900, "en")).toBe("€49");
     expect(formatEurosIn(-500, "en")).toBe("-€5");
     expect(formatEurosIn(10588000, "en")).toBe("€105,880");
+  });
+});
+
+describe("a year's tax credit, after the prepaid CESU (SPEC 9, CGI art. 199 sexdecies)", () => {
+  it("is 50 % of what was paid less what was paid by prepaid CESU", () => {
+    // The seed contract's 2025: 1 058,80 € paid, 150 € of it by CESU → 908,80 € eligible, 454,40 € credit.
+    expect(yearTaxCredit({ paidInCents: 105880, prepaidCesuInCents: 15000 })).toEqual({ paidInCents: 105880, prepaidCesuInCents: 15000, eligibleInCents: 90880, creditInCents: 45440 });
+    // Its 2024: 865 € paid, 200 € by CESU → 332,50 €.
+    expect(yearTaxCredit({ paidInCents: 86500, prepaidCesuInCents: 20000 }).creditInCents).toBe(33250);
+  });
+  it("without CESU is half of what was paid; CESU beyond what was paid leaves nothing", () => {
+    expect(yearTaxCredit({ paidInCents: 8260, prepaidCesuInCents: 0 }).creditInCents).toBe(4130);
+    expect(yearTaxCredit({ paidInCents: 8260, prepaidCesuInCents: 9000 })).toMatchObject({ prepaidCesuInCents: 8260, eligibleInCents: 0, creditInCents: 0 });
   });
 });

@@ -124,11 +124,11 @@ describe("the counter's price list", () => {
     expect(isOfferPage("toString")).toBe(false);
   });
 
-  it("lists the plans fewest visits first with the 50 % tax credit, the priced options and the fees", () => {
+  it("lists the plans fewest visits first with the 50 % tax credit, the options of the month and the one-off fees", () => {
     const grid = {
       LANDLINE: {
         plans: { "5J": { price: 9950, taxes: 1658 }, TAS: { price: 2990, taxes: 498 }, "4J": { price: 8260, taxes: 1128 } },
-        options: { ALARM_BUTTON: 0, FALL_DETECTOR_BRACELET: 700 },
+        options: { ALARM_BUTTON: 0, FALL_DETECTOR_BRACELET: 700, POSTMAN_VISIT_TA: 1290 },
         fees: { install: 3900 },
       },
     };
@@ -138,8 +138,13 @@ describe("the counter's price list", () => {
       [4, 8260, 4130],
       [5, 9950, 4975],
     ]);
-    expect(list?.options).toEqual([{ code: "FALL_DETECTOR_BRACELET", cents: 700 }]);
-    expect(list?.fees).toEqual([{ type: "install", cents: 3900 }]);
+    expect(list?.monthly).toEqual([
+      { code: "ALARM_BUTTON", cents: 0 },
+      { code: "FALL_DETECTOR_BRACELET", cents: 700 },
+    ]);
+    expect(list?.oneOff).toEqual([{ code: "install", cents: 3900 }]);
+    // no 1J plan in this grid: what a visit adds cannot be said, and the option's 12,90 € is never stated
+    expect(list?.visitAdditionCents).toBeNull();
     expect(priceListOf(grid, "visites-facteur")).toBeNull();
   });
 });
