@@ -1,3 +1,4 @@
+import { MAX_APPLIED_CODES } from "~/domain/discount/codes";
 import { MAX_ATTEMPTS } from "~/domain/discount/limiter";
 import { useTranslation } from "react-i18next";
 import type { DiscountMessage } from "~/domain/discount/pricing";
@@ -58,6 +59,7 @@ export function DiscountBox({
   return (
     <section className="discount-box" aria-labelledby="discount-title">
       <h2 id="discount-title">{t("discount:field.title")}</h2>
+      <p>{t("discount:field.combine", { max: MAX_APPLIED_CODES })}</p>
       <Notices notices={notices.map(noticeOfDiscountEvent).filter((notice): notice is NoticeView => notice !== null)} />
       <div className={`field${error ? " invalid" : ""}`}>
         <label htmlFor="promoCode">{t("discount:field.label")}</label>
