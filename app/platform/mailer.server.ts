@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a quotation's PDF). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 /** The mail could not be handed to the relay: the caller says so to the person and keeps what was done. */
@@ -49,7 +51,8 @@ function transport(settings: MailSettings): Transporter {
  */
 export async function sendMail(mail: Mail, { kind, requestId, settings = config.mail }: { kind: string; requestId?: string; settings?: MailSettings }): Promise<void> {
   try {
-    await transport(settings).sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text });
+    const attachments = mail.attachments?.map((file) => ({ filename: file.filename, content: Buffer.from(file.content), contentType: file.contentType }));
+    await transport(settings).sendMail({ from: settings.from, to: mail.to, subject: mail.subject, text: mail.text, ...(attachments ? { attachments } : {}) });
     log("info", "Mail sent", { kind, requestId });
   } catch (error) {
     log("error", "Mail: unable to send", { kind, requestId, error: String(error) });

@@ -59,16 +59,6 @@ export function getClientProfile(id: string, requestId?: string): Promise<Client
   return upstream.client.get(`/sibp/api/client/profile/${encodeURIComponent(id)}`, profileSchema, { requestId });
 }
 
-/** GET /client/register-token: the token with which the client creates their account and resumes a quotation online. */
-export async function getRegisterToken(email: string, requestId?: string): Promise<string> {
-  const answer = await upstream.client.get(
-    "/sibp/api/client/register-token",
-    z.object({ data: z.object({ token: z.string(), expiresAt: z.string() }) }),
-    { query: { email }, requestId },
-  );
-  return answer.data.token;
-}
-
 /** POST /client/reset-token/: the client service e-mails the client a link to choose a new password. */
 export async function sendPasswordReset(email: string, requestId?: string): Promise<void> {
   await upstream.client.post("/sibp/api/client/reset-token/", z.object({ data: z.object({ sent: z.boolean() }) }), { body: { email }, requestId });
