@@ -30,7 +30,8 @@ export interface NewClient {
   sex: Sex;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Absent: the client has no e-mail. */
+  email?: string;
   address: { streetName: string; zipCode: string; city: string; country: string };
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { auditLinesSince, expect, injectFault, SANDBOX_URL, signInAsAgent, test } from "./fixtures";
 import { checkWidths } from "./dashboard-helpers";
-import { fillAccountHolder, fillBeneficiary, fillContact, payAndSign } from "./journey-steps";
+import { continueTo, expectConfirmedContract, fillAccountHolder, fillBeneficiary, fillContact, fillSubscriber, payAndSign } from "./journey-steps";
 import { pdfText } from "./pdf-text";
 
 /**
@@ -9,6 +9,13 @@ import { pdfText } from "./pdf-text";
  * on: the same step pages as online, addressed /sibp/souscription?step=n, with the agent's step
  * order, guard and next-step rule, the client's details prefilling the subscriber, and the audit.
  */
+
+interface QuotationMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+}
 
 async function identifyMarie(page: Page) {
   await page.goto("/sibp/client-identification");
@@ -293,8 +300,20 @@ test("from the summary the agent sends a quotation, prints it, and the client's 
   const quotation = pdfText(await pdf.body());
   expect(quotation).toContain("Prix mensuel : 43,90 € par mois");
   expect(quotation).toContain("Premier prélèvement : 82,90 €, dont 39 € de frais d'envoi et d'installation");
-  const mails = (await (await fetch(`${SANDBOX_URL}/__sandbox/mails`)).json()) as { to: string; text: string }[];
-  expect(mails.some((mail) => mail.to === "marie.dupont@example.fr" && /token=/.test(mail.text))).toBe(true);
+  // The mail carries the PDF itself and an absolute link; its dates read in French.
+  const outbox = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox.json`)).json()) as QuotationMail[];
+  const mail = outbox.reverse().find((candidate) => candidate.to === "marie.dupont@example.fr" && candidate.subject.includes("devis"))!;
+  expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(mail.text).toMatch(/valable jusqu'au \d{1,2}(er)? \S+ \d{4}/);
+  const link = /https?:\/\/\S+\/services-seniors\/souscription\?devis=[A-Za-z0-9_-]{22}\b/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  expect(link).not.toMatch(/dupont|marie|100001/i);
+  const attached = mail.attachments?.find((file) => file.contentType === "application/pdf");
+  expect(attached?.filename).toMatch(/^devis-D20\d{8}\.pdf$/);
+  const attachedText = pdfText(Buffer.from(attached!.contentBase64, "base64"));
+  expect(attachedText).toContain("Établi pour : Mme Marie Dupont");
+  expect(attachedText).toContain("Bureau de poste Paris Louvre");
+  expect(attachedText).toContain("Prix mensuel : 43,90 € par mois");
   expect((await auditLinesSince(since)).some((line) => line.action === "quotation.send" && line.outcome === "success")).toBe(true);
 
   // A client with an account who lost its password gets a link to choose a new one.
@@ -311,4 +330,99 @@ test("from the summary the agent sends a quotation, prints it, and the client's 
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=6$/);
   await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
   await expect(page.getByText("Jeanne Durand").first()).toBeVisible();
+});
+
+test("a quotation's link, from the mail, opens the online journey with the quoted services and code, is finished online, and says so when used again", { tag: "@once" }, async ({ browser, page, expectAccessible }) => {
+  await signInAsAgent(page);
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await page.getByRole("button", { name: "Commencer la souscription" }).click();
+  await page.getByLabel("Lundi", { exact: true }).check();
+  await page.getByLabel("Téléassistance à domicile (ligne fixe)", { exact: true }).check();
+  await page.getByLabel("Code promo", { exact: true }).fill("TRIMESTRE");
+  await page.getByRole("button", { name: "Appliquer" }).click();
+  await expect(page.getByText("Le code promo TRIMESTRE est appliqué")).toBeVisible();
+  await continueToStep(page, 3);
+  await fillBeneficiary(page);
+  await continueToStep(page, 4);
+  await fillContact(page);
+  await continueToStep(page, 5);
+  await page.getByLabel(/conditions générales de vente/).check();
+  await continueToStep(page, 6);
+  await page.getByLabel("Adresse e-mail du client").fill("marie.dupont@example.fr");
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page).toHaveURL(/\/sibp\/quotation-sent$/);
+  const outbox = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox.json`)).json()) as QuotationMail[];
+  const mail = outbox.reverse().find((candidate) => candidate.to === "marie.dupont@example.fr" && candidate.subject.includes("devis"))!;
+  const link = /https?:\/\/\S+\/services-seniors\/souscription\?devis=[A-Za-z0-9_-]{22}\b/.exec(mail.text)![0];
+
+  // At home, in a fresh browser: the link lands after the services, with the quote's choices said and priced.
+  const home = await browser.newContext();
+  const online = await home.newPage();
+  await online.goto(link);
+  await expect(online).toHaveURL(/\/services-seniors\/souscription\/etape2$/);
+  await expect(online.getByText(/Votre devis n° D20\d{8} est repris : Formule Essentielle .*TRIMESTRE/)).toBeVisible();
+  await fillBeneficiary(online);
+  await continueTo(online, "etape3");
+  await fillContact(online);
+  await continueTo(online, "etape4");
+  await fillSubscriber(online);
+  await continueTo(online, "etape5");
+  await expect(online.locator("main")).toContainText("TRIMESTRE");
+  await expect(online.locator("main")).toContainText("Lundi");
+  await online.getByRole("button", { name: /Continuer/ }).click();
+  await expect(online).toHaveURL(/\/etape6$/);
+  await payAndSign(online, expectAccessible);
+  const { contract } = await expectConfirmedContract(online, expectAccessible);
+  expect(JSON.stringify(contract)).toContain("TRIMESTRE");
+
+  // The same link again, in that browser or another: the quote was used.
+  await online.goto(link);
+  await expect(online).toHaveURL(/\/services-seniors\/souscription\/etape1$/);
+  await expect(online.getByText(/a déjà servi à une souscription/)).toBeVisible();
+  await home.close();
+});
+
+test("promo tries at the counter count wrong codes per client served: a right code for six clients in a row never locks, five wrong ones for one client do, and the next client starts afresh", { tag: "@once" }, async ({ page, expectAccessible }, testInfo) => {
+  test.setTimeout(300_000);
+  await signInAsAgent(page);
+  const run = `${Date.now().toString(36)}${testInfo.retry}`;
+  const startFor = async (index: number) => {
+    await page.goto("/sibp/client-identification");
+    await page.getByLabel("Monsieur").check();
+    await page.getByLabel("Nom", { exact: true }).fill("Promo");
+    await page.getByLabel("Prénom", { exact: true }).fill(`Client${index}`);
+    await page.getByLabel(/^Adresse e-mail/).fill(`promo.${run}.${index}@example.fr`);
+    await page.getByLabel("Adresse (numéro et voie)").fill("1 rue Haute");
+    await page.getByLabel("Code postal").fill("35000");
+    await page.getByLabel("Ville").fill("Rennes");
+    await page.getByRole("button", { name: "Créer le client" }).click();
+    await expect(page).toHaveURL(/\/sibp\/contrat$/);
+    await page.goto("/sibp/souscription");
+    await page.getByRole("button", { name: "Commencer la souscription" }).click();
+    await page.getByLabel("Lundi", { exact: true }).check();
+    await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  };
+  for (let client = 1; client <= 6; client += 1) {
+    await startFor(client);
+    await expect(page.getByLabel("Code promo", { exact: true })).toBeEnabled();
+    await page.getByLabel("Code promo", { exact: true }).fill("TRIMESTRE");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Le code promo TRIMESTRE est appliqué")).toBeVisible();
+    await expect(page.getByText(/Essais restants|Saisie bloquée/)).toHaveCount(0);
+  }
+  // How codes combine is said where they are typed.
+  await expect(page.getByText(/Les codes se cumulent/)).toBeVisible();
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel("Code promo", { exact: true }).fill(`FAUX${attempt}CODE`);
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.locator("#promoCode-error")).toBeVisible();
+    if (attempt < 5) await expect(page.getByText(`Essais restants : ${5 - attempt} sur 5`)).toBeVisible();
+  }
+  await expect(page.getByLabel("Code promo", { exact: true })).toBeDisabled();
+  await expect(page.getByText(/Saisie bloquée jusqu'à \d{2}:\d{2} \(heure de Paris\)/)).toBeVisible();
+  await expectAccessible();
+  // The next client served by the same agent has all five tries.
+  await startFor(7);
+  await expect(page.getByLabel("Code promo", { exact: true })).toBeEnabled();
 });

@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "su
 const FIELD_ORDER = ["subscriberIsRecipient", ...NAME_FIELDS, ...CONTACT_FIELDS, ...ADDRESS_FIELDS, "acceptTerms"] as const satisfies readonly (keyof Subscriber)[];
 
 export default function SubscriberStep() {
-  const { frame, backTo, values, forSelf, signedIn, choices, book } = useLoaderData<typeof loader>();
+  const { frame, backTo, values, forSelf, signedIn, choices, book, emailOptional } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [form, fields] = usePeopleForm<Subscriber>("subscriber", values, actionData?.result);
@@ -43,7 +43,7 @@ export default function SubscriberStep() {
 
       <IdentityFields hintId="subscriber-identity-hint" fields={fields} civilities={choices.civilities} />
 
-      <ContactFields fields={fields} />
+      <ContactFields fields={fields} emailOptional={emailOptional} />
 
       {book && <AddressBookPicker entries={book} filledName={answered.bookFilled} />}
       <AddressFields hintId="subscriber-address-hint" suggestion={addressSuggestionOf(actionData)} fields={fields} countries={choices.countries} autofillSection="billing" />
