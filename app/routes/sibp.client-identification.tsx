@@ -243,7 +243,7 @@ export default function ClientIdentification() {
                   <strong>
                     {result.firstName} {result.lastName}
                   </strong>
-                  {result.birthdate && <>, {t("sibp:identification.born", { date: formatShortDate(result.birthdate) })}</>}
+                  {result.birthdate && <>, {t("sibp:identification.born", { date: formatShortDate(result.birthdate), context: result.sex ?? undefined })}</>}
                   <br />
                   {result.address.streetName}, {result.address.zipCode} {result.address.city}
                 </p>

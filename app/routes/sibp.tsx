@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Outlet, useLoaderData, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getAgentSession, isAuthenticationValid, readAgent, readAuthentication } from "~/auth/agent.server";
 import type { ScriptsHandle } from "~/components/scripts";
@@ -35,12 +35,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function SibpLayout() {
   const { agent, client } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // The agent's dashboard names the client whose contract is shown (its pages' data, agent-door.server.ts).
+  const matches = useMatches();
+  const holder = (matches[matches.length - 1]?.data as { holder?: unknown } | undefined)?.holder;
+  const served = client ? t("sibp:bar.client", { name: `${client.firstName} ${client.lastName}` }) : typeof holder === "string" ? null : t("sibp:bar.noClient");
   return (
     <>
       {agent && (
         <section className="agent-bar" aria-label={t("sibp:bar.label")}>
           <p>{t("sibp:bar.agent", { name: agent.fullName })}</p>
-          <p>{client ? t("sibp:bar.client", { name: `${client.firstName} ${client.lastName}` }) : t("sibp:bar.noClient")}</p>
+          {served && <p>{served}</p>}
+          {typeof holder === "string" && holder && <p>{t("sibp:bar.contractHolder", { name: holder })}</p>}
           <Form method="post" action="/sibp/login" reloadDocument>
             <button type="submit" className="link-button">
               {t("account.signOut")}
