@@ -4,7 +4,7 @@ import { formatDay } from "~/domain/date-format";
 import type { NoticeView } from "~/domain/discount/notices";
 import { stepPath } from "~/domain/journey/paths";
 import { offerType, servicesFromPayload, type ServicePayloadItem } from "~/domain/journey/services";
-import { emptyJourneyState, ensureCart, progressOf } from "~/domain/journey/state";
+import { emptyJourneyState, ensureCart, progressOf, type JourneyState } from "~/domain/journey/state";
 import { slugAt } from "~/domain/journey/steps";
 import { getLocale } from "~/i18n/i18next.server";
 import { log } from "~/platform/logger.server";
@@ -17,8 +17,16 @@ import { VSMP_MODE } from "./mode.server";
 /** A quotation's id as the hub makes it: 128 random bits in base64url. */
 const QUOTATION_ID = /^[A-Za-z0-9_-]{22}$/;
 
-async function toFirstStep(request: Request, notice: NoticeView) {
-  return redirect(stepPath("etape1"), { headers: { "Set-Cookie": await flashNotices(request, [], [notice]) } });
+/**
+ * The first step with a message. The journey this browser finished from the quotation would send
+ * the first step on to its confirmation: a new one is started instead, so the message is read
+ * where it applies.
+ */
+async function toFirstStep(request: Request, notice: NoticeView, current?: JourneyState, quotationId?: string) {
+  const headers = new Headers();
+  if (current && (current.subscription.isEnded || current.quotationId === quotationId)) headers.append("Set-Cookie", await commitJourney(emptyJourneyState()));
+  headers.append("Set-Cookie", await flashNotices(request, [], [notice]));
+  return redirect(stepPath("etape1"), { headers });
 }
 
 /**
@@ -39,8 +47,8 @@ export async function enterFromQuotation(request: Request, context: AppLoadConte
     return toFirstStep(request, { key: "journey:quotation.unavailable" });
   }
   const locale = await getLocale(request);
-  if (quoted.status === "USED") return toFirstStep(request, { key: "journey:quotation.used", values: { number: quoted.number } });
-  if (quoted.status === "EXPIRED") return toFirstStep(request, { key: "journey:quotation.expired", values: { number: quoted.number, date: formatDay(quoted.validUntil, locale) } });
+  if (quoted.status === "USED") return toFirstStep(request, { key: "journey:quotation.used", values: { number: quoted.number } }, current, quotationId);
+  if (quoted.status === "EXPIRED") return toFirstStep(request, { key: "journey:quotation.expired", values: { number: quoted.number, date: formatDay(quoted.validUntil, locale) } }, current, quotationId);
   if (current.quotationId === quotationId && current.contractId && !current.subscription.isEnded) {
     const progress = progressOf(current);
     return redirect(stepPath(progress.steps.length > 0 ? slugAt(progress, progress.step) : "etape1"));

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { TextField } from "~/components/form";
 import { autofill, type FieldsOf, type FormField } from "./fields";
 
 /** A person's mobile phone. */
 export function MobilePhoneField({ field, autofillSection, optional }: { field: FormField; autofillSection?: string; optional?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return (
     <TextField
       field={field}
@@ -33,7 +33,7 @@ export function ContactFields({
   /** At the counter: a client without e-mail gets the documents by post. */
   emailOptional?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return (
     <fieldset className="field">
       <legend>{t("people:contact.legend")}</legend>
