@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { formatDay } from "~/domain/date-format";
 import { readJourney } from "~/sessions/journey.server";
 import { loader as journeyEntry } from "~/routes/services-seniors.souscription._index";
+import { loader as contractsLoader } from "~/routes/services-seniors.contrat._index";
+import { args as pageArgs, MARIE, PAUL } from "../../unit/dashboard/helpers";
 import { call, callJson, checkPdf, useSandbox } from "../sandbox/setup";
 
 /**
@@ -105,5 +107,16 @@ describe("the quotation's link, /services-seniors/souscription?devis={id}", () =
     store.state.journeys[opened.body.contractId as string]!.status = "VALIDATED";
     expect((await callJson("GET", `${CONTRACT}/quotations/${quotation.id}`)).body.status).toBe("USED");
     expect(await open()).not.toContain(quotation.id);
+  });
+});
+
+describe("the client area, /services-seniors/contrat", () => {
+  it("lists the signed-in client's open quotations (their customer id at the counter) with their validity and link", async () => {
+    const { quotation } = await quotedDraft();
+    type Page = { data: { quotations: { number: string; validUntil: string; href: string }[] } };
+    const marie = (await contractsLoader(await pageArgs("http://localhost/services-seniors/contrat", MARIE))) as unknown as Page;
+    expect(marie.data.quotations).toContainEqual({ number: quotation.number, validUntil: quotation.validUntil, href: `/services-seniors/souscription?devis=${quotation.id}` });
+    const paul = (await contractsLoader(await pageArgs("http://localhost/services-seniors/contrat", PAUL))) as unknown as Page;
+    expect(paul.data.quotations.map((entry) => entry.number)).not.toContain(quotation.number);
   });
 });
