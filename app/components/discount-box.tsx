@@ -1,5 +1,6 @@
+import { MAX_APPLIED_CODES } from "~/domain/discount/codes";
 import { MAX_ATTEMPTS } from "~/domain/discount/limiter";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import type { DiscountMessage } from "~/domain/discount/pricing";
 import type { DiscountEvent } from "~/domain/discount/state";
 import { noticeOfDiscountEvent, type NoticeView } from "~/domain/discount/notices";
@@ -25,7 +26,7 @@ type PromoError = { key: string; values?: Record<string, string | number>; code?
 
 /** The promo code's error as the field and the error summary say it (times in Paris time). */
 function usePromoErrorMessage(error: PromoError, lockedUntilIso: string | null = null): string | null {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useReaderTranslation();
   if (!error) return null;
   const time = error.values?.time;
   const values = time !== undefined ? { ...error.values, time: formatTime(String(time), i18n.language) || formatTime(lockedUntilIso, i18n.language) } : error.values;
@@ -51,13 +52,14 @@ export function DiscountBox({
   notices: DiscountEvent[];
   error: PromoError;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useReaderTranslation();
   const locked = view?.status.locked ?? false;
   const lockTime = formatTime(view?.lockedUntilIso ?? null, i18n.language);
   const errorMessage = usePromoErrorMessage(error, view?.lockedUntilIso ?? null);
   return (
     <section className="discount-box" aria-labelledby="discount-title">
       <h2 id="discount-title">{t("discount:field.title")}</h2>
+      <p>{t("discount:field.combine", { max: MAX_APPLIED_CODES })}</p>
       <Notices notices={notices.map(noticeOfDiscountEvent).filter((notice): notice is NoticeView => notice !== null)} />
       <div className={`field${error ? " invalid" : ""}`}>
         <label htmlFor="promoCode">{t("discount:field.label")}</label>

@@ -1,8 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Form, type FormProps, Link, useNavigation } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useReaderContext } from "./sibp/counter";
+import { useReaderTranslation } from "~/components/sibp/counter";
 
 /** A form field's name without its list's path: "contacts[1].firstName" → "firstName". */
 export function fieldLeafName(name: string): string {
@@ -19,18 +18,17 @@ export const MessageValues = MessageValuesContext.Provider;
 
 /**
  * Error messages are keys: "validation" namespace unless they carry their own ("journey:…"); the
- * agent's wording behind the agent's door (see useReaderContext). A message shared by several
+ * agent's wording behind the agent's door (see useReaderTranslation). A message shared by several
  * fields names the one it is about (issue 26, decision 103): `{{field}}` is the field's subject
  * ("Le prénom", validation:subjects), "Ce champ" for a field without one.
  */
 export function useMessage() {
-  const { t } = useTranslation();
-  const reader = useReaderContext();
+  const { t } = useReaderTranslation();
   const values = useContext(MessageValuesContext);
   return (key: string, fieldName?: string) => {
     const fallback = t("validation:subjects.default");
     const field = fieldName ? t(`validation:subjects.${fieldLeafName(fieldName)}`, { defaultValue: fallback }) : fallback;
-    return t(key.includes(":") ? key : `validation:${key}`, { ...values, ...reader, field });
+    return t(key.includes(":") ? key : `validation:${key}`, { ...values, field });
   };
 }
 
@@ -74,7 +72,7 @@ function FieldError({ field }: { field: FieldView }) {
 
 function FieldErrorText({ errorId, error, name }: { errorId: string; error: string; name: string }) {
   const message = useMessage();
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return (
     <p id={errorId} className="field-error">
       <span className="visually-hidden">{t("journey:form.errorPrefix")}</span>
@@ -97,7 +95,7 @@ function OptionalMark({ optional }: { optional?: boolean }) {
 }
 
 function OptionalText() {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return <span className="optional"> {t("journey:form.optional")}</span>;
 }
 
@@ -308,7 +306,7 @@ export function ErrorSummary({
   more?: SummaryEntry[];
   personOf?: PersonOf;
 }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const message = useMessage();
   const summaryRef = useRef<HTMLDivElement>(null);
   const formErrors = form.errors ?? [];
@@ -386,7 +384,7 @@ export function useMainSubmitBusy(): boolean {
  * "Envoi en cours…" (issue 26), so a second press cannot send it twice.
  */
 export function SubmitButton({ label, className = "button" }: { label: string; className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const busy = useMainSubmitBusy();
   return (
     <>
@@ -402,7 +400,7 @@ export function SubmitButton({ label, className = "button" }: { label: string; c
 
 /** The step's buttons: a back link that works without JavaScript and "Continuer". */
 export function StepActions({ backTo, submitLabel }: { backTo?: string; submitLabel?: string }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return (
     <div className="step-actions">
       <SubmitButton label={submitLabel ?? t("journey:form.continue")} />

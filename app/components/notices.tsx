@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { notificationDurationMs } from "~/domain/browser";
 import type { NoticeView } from "~/domain/discount/notices";
 
@@ -35,7 +35,7 @@ function useNotificationTime(text: string) {
 
 /** Values that are themselves message keys ("discount:offerTypes.…") are translated too. */
 export function Notices({ notices }: { notices: NoticeView[] }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const texts = notices.map((notice) => {
     const values = Object.fromEntries(Object.entries(notice.values ?? {}).map(([name, value]) => [name, value.includes(":") ? t(value) : value]));
     return t(notice.key, values);

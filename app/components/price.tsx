@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import type { PriceUnavailable } from "~/domain/journey/offers";
 import type { ContractPrice } from "~/domain/pricing/contract-price";
 import { priceStatement, sayMoney, type MoneyMessage, type Sentence, type Translate } from "~/domain/pricing/statement";
@@ -12,7 +12,7 @@ import { formulaWording } from "~/domain/wording";
  */
 
 function useSay() {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const translate = t as unknown as Translate;
   return (message: Sentence | MoneyMessage) => sayMoney(message, translate);
 }
@@ -36,7 +36,7 @@ export function PriceStatement({ price, paid = false }: { price: ContractPrice; 
  * lines it is made of, the 50 % tax credit with its condition.
  */
 export function PriceBox({ price, live, unavailable = null }: { price: ContractPrice | null; live?: boolean; unavailable?: PriceUnavailable }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useReaderTranslation();
   const say = useSay();
   const formula = price ? formulaWording(price.formula) : null;
   return (
@@ -78,7 +78,7 @@ export function unavailablePriceKey(unavailable: "price" | "discounts"): string 
 
 /** The price charged (payment, confirmation, quotation), or why it cannot be shown now. */
 export function ChargedPrice({ price, unavailable }: { price: ContractPrice | null; unavailable: PriceUnavailable }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   if (unavailable || !price) return <p role="status">{t(unavailablePriceKey(unavailable ?? "price"))}</p>;
   return <PriceStatement price={price} />;
 }

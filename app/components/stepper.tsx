@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { STEP_LABEL_KEYS, type StepSlug } from "~/domain/journey/steps";
 
 interface Frame {
@@ -18,7 +18,7 @@ interface Frame {
  * Before the services are known, only "Étape 1 : Vos services" and why no total is given yet.
  */
 export function Stepper({ frame }: { frame: Frame }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const current = frame.steps[frame.current - 1];
   const labels = frame.labels ?? "journey";
   const label = current ? t(`${labels}:steps.${STEP_LABEL_KEYS[current]}`) : "";

@@ -247,7 +247,7 @@ export function DashboardHome() {
       )}
       {(c.devices.length > 0 || c.geolocation) && (
         <section aria-labelledby="devices">
-          <h2 id="devices">{t("dashboard:home.devices")}</h2>
+          <h2 id="devices">{t(c.geolocation ? "dashboard:home.devices" : "dashboard:home.devicesOnly")}</h2>
           <ul className="plain-list">
             {c.devices.map((device) => (
               <li key={device.serialNumber}>

@@ -37,7 +37,7 @@ export function DashboardFrame({ children = <Outlet /> }: { children?: ReactNode
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const page = (leaf?.handle as DashboardHandle | undefined)?.dashboardPage ?? "";
-  const holder = (leaf?.data as { holder?: string } | undefined)?.holder;
+  const { holder, geolocation } = (leaf?.data as { holder?: string; geolocation?: boolean } | undefined) ?? {};
   const { t } = useTranslation();
   const atCounter = useAtCounter();
   const base = (atCounter ? agentDashboardPath : clientDashboardPath)(id);
@@ -47,7 +47,7 @@ export function DashboardFrame({ children = <Outlet /> }: { children?: ReactNode
       <p className="dashboard-contract">{t("dashboard:contractNumber", { number: id, ...words })}</p>
       <nav aria-label={t("dashboard:nav.label", words)}>
         <ul className="dashboard-nav">
-          {DASHBOARD_PAGES.map((candidate) => (
+          {DASHBOARD_PAGES.filter((candidate) => candidate !== "geolocalisation" || geolocation !== false).map((candidate) => (
             <li key={candidate}>
               <Link to={pagePath(base, candidate)} aria-current={candidate === page ? "page" : undefined}>
                 {t(`dashboard:titles.${PAGE_KEYS[candidate]}`, words)}

@@ -17,6 +17,7 @@ import {
   contactShape,
   countryField,
   deliveryDetailsShape,
+  emailCheck,
   identityShape,
   nameLine,
   namesFitOneLine,
@@ -228,6 +229,27 @@ export const subscriberSchema = withRules(
   phoneMatchesCountry("mobilePhone", "mobile"),
 );
 export type Subscriber = z.output<typeof subscriberSchema>;
+
+/**
+ * At the counter the client may have no e-mail (many elderly clients have none, decision 137):
+ * the documents then go by post. The same form, the e-mail optional.
+ */
+export const counterSubscriberSchema = withRules(
+  {
+    ...identityShape,
+    ...contactShape,
+    email: optionalText([emailCheck]),
+    ...addressLinesShape,
+    subscriberIsRecipient: checkboxField(),
+    acceptTerms: checkedField("acceptTerms.required"),
+  },
+  namesFitOneLine,
+  streetOrPoBox,
+  postalCodeMatchesCountry(),
+  phoneMatchesCountry("mobilePhone", "mobile"),
+);
+export type CounterSubscriber = z.output<typeof counterSubscriberSchema>;
+
 
 // ---------------------------------------------------------------------------------------------
 // Administrator and caregiver (proche aidant), geofencing only

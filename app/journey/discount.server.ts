@@ -3,7 +3,7 @@ import { MAX_APPLIED_CODES, type CodeCheck } from "~/domain/discount/codes";
 import type { AppLoadContext } from "@remix-run/node";
 import { getAgentSession, readAgent } from "~/auth/agent.server";
 import { config } from "~/platform/config.server";
-import { clientKeyFor, takeTry, visitorTries, type AttemptStatus, type TryKeys, type TryOutcome } from "~/platform/discount-limiter.server";
+import { clientKeyFor, giveBackTry, takeTry, visitorTries, type AttemptStatus, type TryKeys, type TryOutcome } from "~/platform/discount-limiter.server";
 import { discountOfferOfChoice, type DiscountOffer, type OfferType } from "~/domain/discount/offer";
 import { choiceOfServices, feeTypeOf } from "~/domain/pricing/contract-price";
 import { discountLabel, feeWaiverLabel, type DiscountMessage } from "~/domain/discount/pricing";
@@ -44,14 +44,16 @@ export function withDiscountState(state: JourneyState, discount: DiscountState):
 }
 
 /**
- * Whose promo tries a page counts (decision 080): at the counter the agent's (their idrh), else
- * the journey's own random key, which its first try sets (null before: nothing tried, nothing
- * shown). The address's ceiling applies to visitors, not to a signed-in agent.
+ * Whose promo tries a page counts (decisions 080, 136): at the counter the agent's for the client
+ * being served (their idrh and the client's id: a new client starts with all five), else the
+ * journey's own random key, which its first try sets (null before: nothing tried, nothing shown).
+ * The address's ceiling applies to visitors, not to a signed-in agent.
  */
 export async function promoVisitorKey(request: Request, project: "VSMP" | "SIBP", state: JourneyState): Promise<string | null> {
   if (project === "SIBP") {
     const agent = readAgent(await getAgentSession(request));
-    return agent ? `promo:agent:${agent.idrh}` : null;
+    if (!agent) return null;
+    return state.clientId ? `promo:agent:${agent.idrh}:client:${state.clientId}` : `promo:agent:${agent.idrh}`;
   }
   return state.promoKey ? `promo:journey:${state.promoKey}` : null;
 }
@@ -145,8 +147,8 @@ export function savedCodesUnreadable(typed: unknown, discount: DiscountState): P
 }
 
 /**
- * "Appliquer": every try counts against the limit (5, then 5 minutes, on the server), then
- * the code is checked (format, already applied, dates, compatibility) against the offer on screen.
+ * "Appliquer": the code is checked (format, already applied, dates, compatibility) against the
+ * offer on screen; only a wrong code uses up a try of the limit (5, then 5 minutes, on the server).
  */
 export async function applyPromoCode(raw: unknown, discount: DiscountState, services: Services, keys: TryKeys, requestId?: string): Promise<PromoOutcome> {
   const typed = String(raw ?? "");
@@ -167,26 +169,42 @@ async function checkPromoCode(
   keys: TryKeys,
   requestId?: string,
 ): Promise<PromoOutcome> {
+  // The try is taken first, so that parallel posts cannot pass the limit, and given back
+  // unless the code was wrong (issue 40: a code applied, or one that could not be checked, is no try).
   const attempt = await takeTry(keys);
   if (!attempt.allowed) return { state: discount, events: [], error: lockedError(attempt), listChanged: false };
+  const outcome = await judgePromoCode(precheck, typed, discount, services, requestId);
+  if (!outcome.wrongCode) await giveBackTry(keys);
+  return outcome.outcome;
+}
 
+/** Errors that say the code itself is wrong (unknown, expired, malformed): each one is a try. */
+const WRONG_CODE_ERRORS: ReadonlySet<string> = new Set(["ERR_INVALID_FORMAT", "ERR_NOT_FOUND", "ERR_DATES_VALIDITY"]);
+
+async function judgePromoCode(
+  precheck: CodeCheck,
+  typed: string,
+  discount: DiscountState,
+  services: Services,
+  requestId?: string,
+): Promise<{ outcome: PromoOutcome; wrongCode: boolean }> {
   if (!precheck.ok) {
     const failed = discountReducer(discount, { type: "failed", code: typed, error: precheck.error });
-    return { ...failed, error: { key: `discount:errors.${precheck.error}`, values: { max: MAX_APPLIED_CODES } } };
+    return { outcome: { ...failed, error: { key: `discount:errors.${precheck.error}`, values: { max: MAX_APPLIED_CODES } } }, wrongCode: WRONG_CODE_ERRORS.has(precheck.error) };
   }
   const type = offerType(services) ?? "visite_facteur";
   let check;
   try {
     check = await validateDiscountCode(precheck.code, discountOfferOf(services), { requestId });
   } catch {
-    return { state: discount, events: [], error: { key: "discount:errors.unavailable" }, listChanged: false };
+    return { outcome: { state: discount, events: [], error: { key: "discount:errors.unavailable" }, listChanged: false }, wrongCode: false };
   }
   if (!check.ok) {
     const failed = discountReducer(discount, { type: "failed", code: precheck.code, error: check.error });
-    return { ...failed, error: { key: `discount:errors.${check.error}` } };
+    return { outcome: { ...failed, error: { key: `discount:errors.${check.error}` } }, wrongCode: WRONG_CODE_ERRORS.has(check.error) };
   }
   const applied = discountReducer(discount, { type: "applied", code: precheck.code, offerType: type as OfferType });
-  return { ...applied, error: applied.error ? { key: `discount:errors.${applied.error}` } : null };
+  return { outcome: { ...applied, error: applied.error ? { key: `discount:errors.${applied.error}` } : null }, wrongCode: false };
 }
 
 /** The visitor's own lock, or the address's ceiling (someone else's tries: said as such). */

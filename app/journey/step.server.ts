@@ -94,7 +94,7 @@ export async function loadJourneyStep(
   onShow: (state: JourneyState) => JourneyState = (state) => state,
 ): Promise<LoadedJourney> {
   const mode = journeyModeOf(request);
-  const initial = await mode.store.read(request);
+  const initial = context.journeyCommitted ?? (await mode.store.read(request));
   const unread: LoadedJourney = { mode, state: initial, contract: null, services: emptyServices(), frame: mode.frame(initial), setCookie: null, pathOf: (target) => mode.pathOf(initial, target), readFailed: true };
   // The page shown after a post whose read failed: not read again (never two time-outs in a request).
   if (context.journeyReadFailed) return unread;

@@ -6,6 +6,7 @@ import { lazyRedis } from "~/platform/redis.server";
 import {
   ADDRESS_RULE,
   attemptStatus,
+  counterAfterRefund,
   currentCounter,
   nextCounterState,
   VISITOR_RULE,
@@ -43,6 +44,8 @@ export interface AttemptLimiter {
   getAttemptStatus(clientKey: string, rule?: AttemptRule): Promise<AttemptStatus>;
   /** Counts one try ("increments per attempt", whatever its outcome); refused while locked. */
   recordAttempt(clientKey: string, rule?: AttemptRule): Promise<AttemptResult>;
+  /** Gives back one try counted (a code that turned out right). */
+  refundAttempt(clientKey: string): Promise<void>;
   resetAttempts(clientKey: string): Promise<void>;
   /** Whether the shared store answers (readiness); memory always does. */
   ping(): Promise<boolean>;
@@ -53,6 +56,7 @@ export interface AttemptLimiter {
 interface AttemptStore {
   get(key: string, now: number): Promise<AttemptCounter | null>;
   record(key: string, now: number, rule: AttemptRule): Promise<CounterStep>;
+  refund(key: string, now: number): Promise<void>;
   reset(key: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -91,6 +95,11 @@ export function createMemoryAttemptStore(maxEntries = 10_000): AttemptStore {
       }
       return step;
     },
+    async refund(key, now) {
+      const counter = counterAfterRefund(counters.get(key), now);
+      if (counter) counters.set(key, counter);
+      else counters.delete(key);
+    },
     async reset(key) {
       counters.delete(key);
     },
@@ -116,6 +125,16 @@ end
 hits = redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return {1, hits, tonumber(ARGV[2])}
+`;
+
+/** One try given back: DECR, the key removed at 0, its expiry kept. */
+const REFUND_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits <= 1 then
+  redis.call('DEL', KEYS[1])
+  return 0
+end
+return redis.call('DECR', KEYS[1])
 `;
 
 const REDIS_PREFIX = "vsmp:discount-attempts:";
@@ -174,6 +193,13 @@ export function createRedisAttemptStore(url: string, fallback: AttemptStore): At
         },
         () => fallback.record(key, now, rule),
       ),
+    refund: (key, now) =>
+      withRedis(
+        async (ready) => {
+          await ready.eval(REFUND_SCRIPT, 1, REDIS_PREFIX + key);
+        },
+        () => fallback.refund(key, now),
+      ),
     reset: (key) =>
       withRedis(
         async (ready) => {
@@ -215,6 +241,7 @@ export function createAttemptLimiter(options: AttemptLimiterOptions = {}): Attem
       const { allowed, status } = await store.record(storeKey(clientKey), now(), rule);
       return { allowed, status };
     },
+    refundAttempt: (clientKey) => store.refund(storeKey(clientKey), now()),
     resetAttempts: (clientKey) => store.reset(storeKey(clientKey)),
     ping: () => store.ping(),
     close: () => store.close(),
@@ -275,6 +302,14 @@ async function countedTry(keys: TryKeys, limiter: AttemptLimiter): Promise<TryOu
   const visitor = await limiter.recordAttempt(keys.visitor);
   if (!visitor.allowed) return { allowed: false, by: "visitor", status: visitor.status, lockedUntil: visitor.status.lockedUntil! };
   return { allowed: true, status: visitor.status };
+}
+
+/**
+ * A try that turned out to be a right code, given back to the visitor and the address: only
+ * wrong codes use up tries (issue 40), for a visitor online and an agent at the counter alike.
+ */
+export async function giveBackTry(keys: TryKeys, limiter: AttemptLimiter = attemptLimiter()): Promise<void> {
+  await Promise.all([limiter.refundAttempt(keys.visitor), ...(keys.address ? [limiter.refundAttempt(keys.address)] : [])]);
 }
 
 /**

@@ -9,6 +9,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a quotation's PDF). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 /** The mail could not be handed to the relay: the caller says so to the person and keeps what was done. */
@@ -52,7 +54,8 @@ function transport(settings: MailSettings): Transporter {
 export async function sendMail(mail: Mail, { kind, requestId, settings = config.mail }: { kind: string; requestId?: string; settings?: MailSettings }): Promise<void> {
   try {
     // The last guard of every mail (decision 121): no header carries a line break, the text no control character.
-    await transport(settings).sendMail({ from: settings.from, to: headerValue(mail.to), subject: headerValue(mail.subject), text: mailBody(mail.text) });
+    const attachments = mail.attachments?.map((file) => ({ filename: headerValue(file.filename), content: Buffer.from(file.content), contentType: file.contentType }));
+    await transport(settings).sendMail({ from: settings.from, to: headerValue(mail.to), subject: headerValue(mail.subject), text: mailBody(mail.text), ...(attachments ? { attachments } : {}) });
     log("info", "Mail sent", { kind, requestId });
     metrics.mails.inc({ kind, outcome: "sent" });
   } catch (error) {

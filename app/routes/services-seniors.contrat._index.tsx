@@ -15,6 +15,8 @@ import { formatDay } from "~/domain/date-format";
 import { formulaWording } from "~/domain/wording";
 import { formatEuros } from "~/domain/money";
 import { listFollowed } from "~/upstream/family.server";
+import { getOpenQuotations } from "~/upstream/journey.server";
+import { quotationLinkPath } from "~/domain/journey/paths";
 import type { ScriptsHandle } from "~/components/scripts";
 
 /**
@@ -32,14 +34,20 @@ export const handle: ScriptsHandle = { i18n: ["family"] };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, { context });
   // Preview mode (a content editor, nobody signed in): the page as a client without a contract sees it.
-  if (!user) return data({ followed: [], failed: false, contracts: [], preview: true, today: today() }, { headers: PRIVATE_NO_STORE });
-  const { contracts, failed } = await contractsOfUser(user, context.requestId);
-  // The people this client follows as a relative (issue 28), best effort: the list of contracts stands without it.
-  const followed = await listFollowed(user.id, { requestId: context.requestId }).catch(() => []);
+  if (!user) return data({ followed: [], failed: false, contracts: [], quotations: [], preview: true, today: today() }, { headers: PRIVATE_NO_STORE });
+  // The quotations made at a post office for this client: the signed-in user's id is the
+  // client's customer id at the counter (decision 135). Best effort, as the people followed.
+  const [{ contracts, failed }, followed, quotations] = await Promise.all([
+    contractsOfUser(user, context.requestId),
+    // The people this client follows as a relative (issue 28), best effort: the list of contracts stands without it.
+    listFollowed(user.id, { requestId: context.requestId }).catch(() => []),
+    getOpenQuotations(user.id, { requestId: context.requestId }).catch(() => []),
+  ]);
   return data(
     {
       followed: followed.map((entry) => ({ contractNumber: entry.contractNumber, recipient: `${entry.recipient.firstName} ${entry.recipient.lastName}` })),
       failed,
+      quotations: quotations.flatMap((quotation) => (quotation.id ? [{ number: quotation.number, validUntil: quotation.validUntil, href: quotationLinkPath(quotation.id) }] : [])),
       preview: false,
       today: today(),
       contracts: contracts.map((contract) => ({
@@ -61,7 +69,7 @@ const followsOnly = (page: { contracts: unknown[]; followed: unknown[]; failed: 
 
 export default function MyContracts() {
   const page = useLoaderData<typeof loader>();
-  const { contracts, failed, preview, today: day, followed } = page;
+  const { contracts, failed, preview, today: day, followed, quotations } = page;
   const { t, i18n } = useTranslation();
   const followedLinks = (
     <ul className="plain-list">
@@ -140,6 +148,19 @@ export default function MyContracts() {
             );
           })}
         </ul>
+      )}
+      {quotations.length > 0 && (
+        <section aria-labelledby="quotations-title">
+          <h2 id="quotations-title">{t("contracts.quotations.title")}</h2>
+          <ul className="plain-list">
+            {quotations.map((quotation) => (
+              <li key={quotation.number}>
+                {t("contracts.quotations.item", { number: quotation.number, date: formatDay(quotation.validUntil, i18n.language) })}{" "}
+                <a href={quotation.href}>{t("contracts.quotations.resume", { number: quotation.number })}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <p>
         <Link to="/services-seniors/contrat/carnet-adresses">{t("contracts.addressBook")}</Link>

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { enterJourney } from "~/journey/entry.server";
+import { enterFromQuotation } from "~/journey/quotation-entry.server";
 
-/** An entry address of the subscription journey (SPEC 2). */
-export function loader({ request }: LoaderFunctionArgs) {
+/** An entry address of the subscription journey (SPEC 2); `?devis=` is a quotation's link (decision 135). */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const quotationId = new URL(request.url).searchParams.get("devis");
+  if (quotationId !== null) return enterFromQuotation(request, context, quotationId);
   return enterJourney(request, "current");
 }

@@ -3,12 +3,13 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAgent, type Agent } from "~/auth/agent.server";
 import { Analytics } from "~/components/analytics";
-import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/components/form";
+import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, SelectField, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { addressSuggestionOf, SuggestionChoice } from "~/components/people/address-fields";
-import { isCountry } from "~/domain/address";
+import { COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
+import { useLabelledChoices } from "~/components/people/fields";
 import type { SuggestionView } from "~/domain/address-choice";
 import { clientFromProfile, cookieClient, type ClientView } from "~/domain/sibp/client";
 import { formatShortDate } from "~/domain/date-format";
@@ -123,13 +124,11 @@ async function choose(request: Request, agent: Agent, id: string, email: string,
 
 /**
  * The new client's address, checked by the postal service as in the journey (decision 106): an
- * unknown one refused, a near match offered as "did you mean…", the service down accepted. A
- * country outside the form's list is not asked (the service takes the countries we know).
+ * unknown one refused, a near match offered as "did you mean…", the service down accepted; the
+ * country is one of the form's list.
  */
 async function addressRefusal(formData: FormData, value: NewClientInput, requestId?: string) {
-  const country = value.country.toUpperCase();
-  if (!isCountry(country)) return null;
-  const verdict = await checkStepAddress(formData, { streetName: value.streetName, codePostal: value.zipCode, city: value.city, country }, requestId, { postalCode: "zipCode" });
+  const verdict = await checkStepAddress(formData, { streetName: value.streetName, codePostal: value.zipCode, city: value.city, country: value.country }, requestId, { postalCode: "zipCode" });
   return verdict.accepted ? null : verdict;
 }
 
@@ -165,13 +164,13 @@ async function create(request: Request, agent: Agent, posted: FormData, context:
         sex: value.sex,
         firstName: value.firstName,
         lastName: value.lastName,
-        email: value.email,
+        ...(value.email ? { email: value.email } : {}),
         address: { streetName: value.streetName, zipCode: value.zipCode, city: value.city, country: value.country },
       },
       requestId,
     ));
     await auditOutcome({ agent, action: "client.create", clientId: userId, outcome: "success" }, requestId);
-    return await identify(request, agent, userId, value.email, requestId);
+    return await identify(request, agent, userId, value.email ?? "", requestId);
   } catch (error) {
     if (error instanceof Response || error instanceof AuditUnavailable) throw error;
     await auditOutcome({ agent, action: "client.create", outcome: "failure" }, requestId);
@@ -196,6 +195,7 @@ export default function ClientIdentification() {
   });
   const results = actionData?.results ?? null;
   const addressSuggestion = actionData?.form === "create" ? addressSuggestionOf(actionData) : undefined;
+  const countryChoices = useLabelledChoices(COUNTRIES, "people:countries");
   const searchedEmail = typeof searchFields.email.value === "string" ? searchFields.email.value : "";
   return (
     <div className="container narrow">
@@ -242,7 +242,7 @@ export default function ClientIdentification() {
                   <strong>
                     {result.firstName} {result.lastName}
                   </strong>
-                  {result.birthdate && <>, {t("sibp:identification.born", { date: formatShortDate(result.birthdate) })}</>}
+                  {result.birthdate && <>, {t("sibp:identification.born", { date: formatShortDate(result.birthdate), context: result.sex ?? undefined })}</>}
                   <br />
                   {result.address.streetName}, {result.address.zipCode} {result.address.city}
                 </p>
@@ -276,11 +276,11 @@ export default function ClientIdentification() {
         />
         <TextField field={createFields.lastName} label={t("sibp:identification.lastName")} width="medium" />
         <TextField field={createFields.firstName} label={t("sibp:identification.firstNameField")} width="medium" />
-        <TextField field={createFields.email} label={t("sibp:identification.emailField")} type="email" inputMode="email" width="long" />
+        <TextField field={createFields.email} label={t("sibp:identification.emailField")} hint={t("sibp:identification.emailByPost")} optional type="email" inputMode="email" width="long" />
         <TextField field={createFields.streetName} label={t("sibp:identification.streetName")} width="long" />
         <TextField field={createFields.zipCode} label={t("sibp:identification.zipCode")} inputMode="numeric" width="short" />
         <TextField field={createFields.city} label={t("sibp:identification.city")} width="medium" />
-        <TextField field={createFields.country} label={t("sibp:identification.country")} defaultValue="FRANCE" width="medium" />
+        <SelectField field={createFields.country} label={t("sibp:identification.country")} placeholder={t("journey:form.choose")} choices={countryChoices} defaultValue={DEFAULT_COUNTRY} />
         {addressSuggestion && <SuggestionChoice view={addressSuggestion} idPrefix="create-address" />}
         <button type="submit" className="button">
           {t("sibp:identification.create")}

@@ -106,6 +106,39 @@ export default function ContractSearch() {
         </p>
       )}
 
+      {/* The answer first: the agent looks for it where the page starts, not below the three forms. */}
+      {outcome && (
+        <section aria-labelledby="results-title">
+          <h2 id="results-title">{t("desk:search.resultsTitle")}</h2>
+          <p role="status">{t(`desk:search.outcome.${outcome}`, { count: results.length })}</p>
+          <ul className="result-list">
+            {results.map((contract) => (
+              <li key={contract.contractNumber}>
+                <h3>
+                  <Link to={contract.href}>{t("desk:search.contract", { number: contract.contractNumber })}</Link>
+                </h3>
+                <dl className="summary-list">
+                  <dt>{t("desk:search.status")}</dt>
+                  <dd>{word(contractStatusWording(contract.status, today, day))}</dd>
+                  <dt>{t("desk:search.formula")}</dt>
+                  <dd>{contractFormulaWordings(contract.formula, contract.remoteAssistanceType).map(word).join(", ")}</dd>
+                  <dt>{t("desk:search.subscriber")}</dt>
+                  <dd>{name(contract.subscriber)}</dd>
+                  <dt>{t("desk:search.recipient")}</dt>
+                  <dd>{name(contract.recipient)}</dd>
+                  {contract.beginDate && (
+                    <>
+                      <dt>{t("desk:search.since")}</dt>
+                      <dd>{day(contract.beginDate)}</dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <h2>{t("desk:search.byNumber")}</h2>
       <ConformForm form={numberForm} method="get" noValidate>
         <input type="hidden" name="by" value="number" />
@@ -139,37 +172,6 @@ export default function ContractSearch() {
         )}
       </Form>
 
-      {outcome && (
-        <section aria-labelledby="results-title">
-          <h2 id="results-title">{t("desk:search.resultsTitle")}</h2>
-          <p role="status">{t(`desk:search.outcome.${outcome}`, { count: results.length })}</p>
-          <ul className="result-list">
-            {results.map((contract) => (
-              <li key={contract.contractNumber}>
-                <h3>
-                  <Link to={contract.href}>{t("desk:search.contract", { number: contract.contractNumber })}</Link>
-                </h3>
-                <dl className="summary-list">
-                  <dt>{t("desk:search.status")}</dt>
-                  <dd>{word(contractStatusWording(contract.status, today, day))}</dd>
-                  <dt>{t("desk:search.formula")}</dt>
-                  <dd>{contractFormulaWordings(contract.formula, contract.remoteAssistanceType).map(word).join(", ")}</dd>
-                  <dt>{t("desk:search.subscriber")}</dt>
-                  <dd>{name(contract.subscriber)}</dd>
-                  <dt>{t("desk:search.recipient")}</dt>
-                  <dd>{name(contract.recipient)}</dd>
-                  {contract.beginDate && (
-                    <>
-                      <dt>{t("desk:search.since")}</dt>
-                      <dd>{day(contract.beginDate)}</dd>
-                    </>
-                  )}
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </div>
   );
 }

@@ -32,7 +32,9 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   if (contract?.status !== "VALIDATED") throw redirect(SIBP_JOURNEY_PATH);
   const paper = contract.signature?.method === "PAPER";
   // Ordered on paper: the agent records the signed papers on the contract's dashboard.
-  return data({ client, contractNumber: contract.contractNumber, paper, dashboardPath: paper ? agentDashboardPath(contract.contractNumber) : null }, { headers });
+  // A client without e-mail gets the contract and its documents by post (decision 137).
+  const byPost = !(typeof contract.billing?.mail === "string" && contract.billing.mail);
+  return data({ client, contractNumber: contract.contractNumber, paper, byPost, dashboardPath: paper ? agentDashboardPath(contract.contractNumber) : null }, { headers });
 });
 
 /** "Nouvelle souscription pour ce client": a new journey for the same client. */
@@ -44,7 +46,7 @@ export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) 
 });
 
 export default function SibpFinalSubscription() {
-  const { client, contractNumber, paper, dashboardPath } = useLoaderData<typeof loader>();
+  const { client, contractNumber, paper, byPost, dashboardPath } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <div className="container narrow">
@@ -54,6 +56,7 @@ export default function SibpFinalSubscription() {
         <strong>{t("checkout:confirmation.contractNumber", { number: contractNumber })}</strong>
       </p>
       <p>{t(paper ? "sibp:final.paper" : "sibp:final.electronic", { name: `${client.firstName} ${client.lastName}` })}</p>
+      {byPost && <p className="notice">{t("sibp:final.byPost")}</p>}
       <JourneyDocuments />
       <ClientCard client={client} />
       <h2>{t("sibp:final.nextTitle")}</h2>

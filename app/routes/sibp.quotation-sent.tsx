@@ -10,7 +10,8 @@ import { PrintButton } from "~/components/sibp/print-button";
 import type { RouteHandle } from "~/components/templates";
 import { PAGE_VIEW_NAMES } from "~/domain/analytics";
 import { formulaName, offerType } from "~/domain/journey/services";
-import { formatShortDate } from "~/domain/date-format";
+import { formatDay } from "~/domain/date-format";
+import { getLocale } from "~/i18n/i18next.server";
 import { formulaWording } from "~/domain/wording";
 import { SIBP_MODE } from "~/journey/mode.server";
 import { SIBP_JOURNEY_PATH } from "~/domain/journey/paths";
@@ -45,7 +46,7 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   return data(
     {
       client,
-      quotation: { number: quotation.number, sentTo: quotation.sentTo, validUntil: formatShortDate(quotation.validUntil) },
+      quotation: { number: quotation.number, sentTo: quotation.sentTo, validUntil: formatDay(quotation.validUntil, await getLocale(request)) },
       offer: offerType(services),
       formula: formulaWording(formulaName(services)),
       // The draft's price as the hub prices it: the figures of the quotation PDF.

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Outlet, useLoaderData, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { RouteErrorPage } from "~/components/error-page";
 import { useTranslation } from "react-i18next";
 import { getAgentSession, isAuthenticationValid, readAgent, readAuthentication } from "~/auth/agent.server";
@@ -35,9 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function SibpLayout() {
   const { agent, client } = useLoaderData<typeof loader>();
+  // The agent's dashboard names the client whose contract is shown (its pages' data, agent-door.server.ts).
+  const matches = useMatches();
+  const holder = (matches[matches.length - 1]?.data as { holder?: unknown } | undefined)?.holder;
   return (
     <>
-      <AgentBar agent={agent} client={client} />
+      <AgentBar agent={agent} client={client} holder={typeof holder === "string" ? holder : null} />
       <Outlet />
     </>
   );
@@ -62,13 +65,16 @@ export function ErrorBoundary() {
 
 type LayoutData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function AgentBar({ agent, client }: { agent: LayoutData["agent"]; client: LayoutData["client"] }) {
+function AgentBar({ agent, client, holder = null }: { agent: LayoutData["agent"]; client: LayoutData["client"]; holder?: string | null }) {
   const { t } = useTranslation();
   if (!agent) return null;
+  // The client served, or the holder of the contract shown (the agent's dashboard), else none.
+  const served = client ? t("sibp:bar.client", { name: `${client.firstName} ${client.lastName}` }) : holder === null ? t("sibp:bar.noClient") : null;
   return (
     <section className="agent-bar" aria-label={t("sibp:bar.label")}>
       <p>{t("sibp:bar.agent", { name: agent.fullName })}</p>
-      <p>{client ? t("sibp:bar.client", { name: `${client.firstName} ${client.lastName}` }) : t("sibp:bar.noClient")}</p>
+      {served && <p>{served}</p>}
+      {holder && <p>{t("sibp:bar.contractHolder", { name: holder })}</p>}
       <Form method="post" action="/sibp/login" reloadDocument>
         <button type="submit" className="link-button">
           {t("account.signOut")}

@@ -70,11 +70,13 @@ export const agentDoor: DashboardDoor = {
 /**
  * An agent page's loader: the shared loader behind the agent's door, under the SIBP error rule.
  * A page's data also names the contract's holder, so the page reads as the agent's view of a
- * client's contract ("Contrat de Mme Marie Dupont"), not the client's own "Mon contrat".
+ * client's contract ("Contrat de Mme Marie Dupont"), not the client's own "Mon contrat", and
+ * says whether the contract has a geolocation page at all (a landline contract has none).
  */
 export function agentLoader<Result>(load: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>) {
   return sibpPage(async (args: DashboardArgs) => {
     let holder: string | null = null;
+    let geolocation = true;
     const door: DashboardDoor = {
       ...agentDoor,
       async open(request, contractNumber, context) {
@@ -83,13 +85,15 @@ export function agentLoader<Result>(load: (door: DashboardDoor, args: DashboardA
         const { civility, firstName, lastName } = contract.subscriber;
         const t = getT(await getLocale(request));
         holder = [t(civilityWording(civility).key), firstName, lastName].filter(Boolean).join(" ");
+        // Only a contract with a geofencing zone (mobile remote assistance) has a geolocation page.
+        geolocation = contract.geolocation !== null;
         return contract;
       },
     };
     const result = await load(door, args);
     const page = result as { type?: string; data?: unknown; init?: ResponseInit | null };
     if (!holder || page?.type !== "DataWithResponseInit" || typeof page.data !== "object") return result;
-    return data({ ...(page.data as Record<string, unknown>), holder }, page.init ?? undefined) as Result;
+    return data({ ...(page.data as Record<string, unknown>), holder, geolocation }, page.init ?? undefined) as Result;
   });
 }
 

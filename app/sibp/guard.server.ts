@@ -50,6 +50,7 @@ const clientSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   address: z.object({ streetName: z.string(), zipCode: z.string(), city: z.string(), country: z.string() }),
+  mobile: z.string().default(""),
 }) satisfies z.ZodType<SibpClient>;
 
 /** The identified client from the signed SIBP client cookie, or null. */

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { stepRelevantServices } from "~/domain/journey/services";
 import { sibpRequiredSteps } from "~/domain/sibp/steps";
-import { formatShortDate } from "~/domain/date-format";
+import { formatDay } from "~/domain/date-format";
+import { getLocale } from "~/i18n/i18next.server";
 import { readForm } from "~/platform/form-data.server";
 import { log } from "~/platform/logger.server";
 import { SIBP_MODE } from "~/journey/mode.server";
@@ -29,13 +30,13 @@ async function openQuotations(clientId: string, currentContractId: string | null
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "home");
   const client = await requireSibpClient(request);
-  const quotations = await openQuotations(client.id, journey.state.contractId, context.requestId);
+  const [quotations, locale] = await Promise.all([openQuotations(client.id, journey.state.contractId, context.requestId), getLocale(request)]);
   return data(
     {
       frame: journey.frame,
       client,
       contractNumber: journey.state.contractNumber,
-      quotations: quotations?.map((quotation) => ({ ...quotation, validUntil: formatShortDate(quotation.validUntil) })) ?? null,
+      quotations: quotations?.map((quotation) => ({ contractId: quotation.contractId, number: quotation.number, sentTo: quotation.sentTo, validUntil: formatDay(quotation.validUntil, locale) })) ?? null,
       hasErrors: false,
     },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,

@@ -30,7 +30,8 @@ export interface NewClient {
   sex: Sex;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Absent: the client has no e-mail. */
+  email?: string;
   address: { streetName: string; zipCode: string; city: string; country: string };
 }
 
@@ -57,16 +58,6 @@ export async function findOrCreateClient(client: NewClient, requestId?: string):
 /** GET /client/profile/{id}. */
 export function getClientProfile(id: string, requestId?: string): Promise<ClientProfile> {
   return upstream.client.get(`/sibp/api/client/profile/${encodeURIComponent(id)}`, profileSchema, { requestId });
-}
-
-/** GET /client/register-token: the token with which the client creates their account and resumes a quotation online. */
-export async function getRegisterToken(email: string, requestId?: string): Promise<string> {
-  const answer = await upstream.client.get(
-    "/sibp/api/client/register-token",
-    z.object({ data: z.object({ token: z.string(), expiresAt: z.string() }) }),
-    { query: { email }, requestId },
-  );
-  return answer.data.token;
 }
 
 /** POST /client/reset-token/: the client service e-mails the client a link to choose a new password. */

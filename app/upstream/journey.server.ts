@@ -36,7 +36,14 @@ export type MandateView = z.infer<typeof mandateSchema>;
 
 const personSchema = z.record(z.string(), z.unknown());
 
-const quotationSchema = z.object({ number: z.string(), sentTo: z.string(), sentAt: z.string(), validUntil: z.string() });
+const quotationSchema = z.object({
+  /** The key of its link: random, nothing personal (decision 135). */
+  id: z.string().nullable().default(null),
+  number: z.string(),
+  sentTo: z.string(),
+  sentAt: z.string(),
+  validUntil: z.string(),
+});
 
 export type Quotation = z.infer<typeof quotationSchema>;
 
@@ -83,11 +90,13 @@ interface Options {
   requestId?: string;
 }
 
+const createdContractSchema = z.object({ contractId: z.string(), contractNumber: z.string() });
+
 export async function createJourneyContract(
   body: { cartId: string; system: ProjectSystem; customerId?: string },
   { requestId }: Options = {},
 ) {
-  return upstream.vsmp.post(BASE, z.object({ contractId: z.string(), contractNumber: z.string() }), { body, requestId });
+  return upstream.vsmp.post(BASE, createdContractSchema, { body, requestId });
 }
 
 /**
@@ -147,20 +156,42 @@ export async function validateContract(contractId: string, { requestId }: Option
 }
 
 /**
- * The quotation of a draft contract, sent by e-mail to the client with the token that lets them
- * resume it online; sending again replaces it.
+ * The quotation of a draft contract, made at the counter (`regate`: the post office it names);
+ * made again, it keeps its id. The app mails it (decision 135).
  */
-export function sendQuotation(contractId: string, body: { email: string; resumeToken?: string }, { requestId }: Options = {}): Promise<Quotation> {
+export function sendQuotation(contractId: string, body: { email: string; regate: string | null }, { requestId }: Options = {}): Promise<Quotation> {
   return upstream.vsmp.post(`${BASE}/${encodeURIComponent(contractId)}/quotation`, quotationSchema, { body, requestId });
 }
 
-/** The client's open quotations (drafts with a quotation), newest first. */
+/** The client's open quotations (neither used nor expired), newest first. */
 export function getOpenQuotations(customerId: string, { requestId }: Options = {}) {
   return upstream.vsmp.get(
     `${BASE}/quotations`,
     z.array(quotationSchema.extend({ contractId: z.string(), contractNumber: z.string() })),
     { query: { customerId }, requestId },
   );
+}
+
+const quotedSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  sentAt: z.string(),
+  validUntil: z.string(),
+  status: z.enum(["OPEN", "EXPIRED", "USED"]),
+  offers: z.object({ offers: serviceSelectionSchema.nullable() }).default({ offers: null }),
+  promoCodes: z.array(z.string()).default([]),
+});
+
+export type QuotedOffer = z.infer<typeof quotedSchema>;
+
+/** A quotation by the id of its link: its services and promo codes, and whether it is open, expired or used. */
+export function getQuotation(quotationId: string, { requestId }: Options = {}): Promise<QuotedOffer> {
+  return upstream.vsmp.get(`${BASE}/quotations/${encodeURIComponent(quotationId)}`, quotedSchema, { requestId });
+}
+
+/** The online journey of a quotation: a new draft with its services and codes (409 once expired or used). */
+export function openQuotationJourney(quotationId: string, body: { cartId: string; customerId?: string }, { requestId }: Options = {}) {
+  return upstream.vsmp.post(`${BASE}/quotations/${encodeURIComponent(quotationId)}/journey`, createdContractSchema, { body, requestId });
 }
 
 /** The document's stream; `signal` (the visitor's request) aborts the upstream read when they leave. */

@@ -222,14 +222,23 @@ export function contractPdf(record: JourneyRecord, validated?: HubContract): Uin
   });
 }
 
-/** The quotation handed at the counter: the services and price of the draft, and its validity. */
-export function quotationPdf(record: JourneyRecord, quotation: Quotation): Uint8Array {
+/**
+ * The quotation handed at the counter: who it is for, when it was made and until when it holds,
+ * the post office that made it (never the agent), and the draft's services and price in the
+ * journey's own words and figures.
+ */
+export function quotationPdf(record: JourneyRecord, quotation: Quotation, made: { clientName: string; postOffice: string | null }): Uint8Array {
   const services = summarizeServices(record.sections.offers);
   const price = draftPrice(record);
   return renderPdf({
     title: `Devis Veiller sur mes parents n° ${quotation.number}`,
-    subtitle: `Valable jusqu'au ${frenchDay(quotation.validUntil)}`,
+    subtitle: `Établi le ${frenchDay(quotation.sentAt.slice(0, 10))}, valable jusqu'au ${frenchDay(quotation.validUntil)}`,
     lines: [
+      ...(made.clientName ? [`Établi pour : ${made.clientName}`] : []),
+      ...(made.postOffice ? [`Établi au ${made.postOffice}`] : []),
+      `Date du devis : ${frenchDay(quotation.sentAt.slice(0, 10))}`,
+      `Valable jusqu'au : ${frenchDay(quotation.validUntil)}`,
+      "",
       { text: "Services proposés", bold: true },
       ...(services && price ? servicesLines({ ...services, formula: price.formula }) : ["Aucun service"]),
       "",

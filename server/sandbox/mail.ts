@@ -53,6 +53,9 @@ export async function startSmtpReceiver(store: SandboxStore, options: { port: nu
             to: addressesOf(parsed.to) || session.envelope.rcptTo.map((recipient) => recipient.address).join(", "),
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
+            ...(parsed.attachments.length > 0
+              ? { attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? "", contentType: file.contentType, contentBase64: file.content.toString("base64") })) }
+              : {}),
           });
           done();
         })

@@ -203,15 +203,21 @@ export interface JourneyRecord {
   promoCodeDtos: PromoCodeDto[];
   /** The quotation handed to the client at the counter (SIBP), if any. */
   quotation?: Quotation | null;
+  /** The quotation this draft was opened from online (its id), if any. */
+  fromQuotation?: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 export interface Quotation {
+  /** The quotation's key in its link: 128 random bits, nothing personal (absent on older files). */
+  id?: string;
   number: string;
   sentTo: string;
   sentAt: string;
   validUntil: string;
+  /** The regate code of the post office it was made at. */
+  regate?: string | null;
 }
 
 /**
@@ -228,6 +234,8 @@ export interface SentMail {
   sentAt: string;
   /** "smtp": received from the app; "hub": written by the sandbox playing the hub. */
   via?: "smtp" | "hub";
+  /** The files attached to it (base64), as received. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 export interface ClientProfile {

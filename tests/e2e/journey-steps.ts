@@ -3,6 +3,11 @@ import { expect, SANDBOX_URL } from "./fixtures";
 
 /** Fills the journey's steps the way a person does; each helper ends by pressing "Continuer". */
 
+// The same step pages speak as the client online and to the agent about the client at the counter.
+const TERMS_OF_SALE = /^(J'ai lu et j'accepte|Le client a lu et accepte) les conditions générales de vente$/;
+const SAVE_BANK_DETAILS = /^(Enregistrer mes coordonnées bancaires|Enregistrer les coordonnées bancaires du client)$/;
+const SIGN_ORDER = /^(Signer et valider ma commande|Faire signer et valider la commande)$/;
+
 export async function continueTo(page: Page, slug: string) {
   await page.getByRole("button", { name: "Continuer", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/services-seniors/souscription/${slug}(\\?|$)`));
@@ -18,7 +23,7 @@ export async function chooseServices(
   await page.getByLabel(options.remote, { exact: true }).check();
   if (options.fallDetector) {
     await page.getByLabel("Bracelet détecteur de chute").check();
-    await page.getByLabel(/J'accepte que des données de santé \(détection de chute\)/).check();
+    await page.getByLabel(/(J'accepte|Le client accepte) que des données de santé \(détection de chute\)/).check();
   }
   if (options.geofencing) await page.getByLabel(/Géolocalisation/).check();
 }
@@ -43,7 +48,7 @@ export async function fillBeneficiary(page: Page, withDoctor = false) {
   await address(page, "12 rue des Lilas", "75015", "Paris");
   await page.getByLabel("Son enfant").check();
   if (withDoctor) {
-    await page.getByLabel(/J'accepte que les coordonnées du médecin traitant/).check();
+    await page.getByLabel(/(J'accepte|Le client accepte) que les coordonnées du médecin traitant/).check();
     await page.getByLabel(/^Nom du médecin/).fill("Martin");
     await page.getByLabel(/^Téléphone du médecin/).fill("01 45 67 89 10");
   }
@@ -57,7 +62,7 @@ export async function fillContact(page: Page, index = 0) {
   await contact.getByLabel("Voisin", { exact: true }).check();
   await address(contact, "14 rue des Lilas", "75015", "Paris");
   await contact.getByLabel("Ce contact a les clés du domicile du bénéficiaire").check();
-  await contact.getByLabel(/Je confirme que ce contact est majeur/).check();
+  await contact.getByLabel(/(Je confirme|Le client confirme) que ce contact est majeur/).check();
 }
 
 export async function fillSubscriber(page: Page) {
@@ -65,7 +70,7 @@ export async function fillSubscriber(page: Page) {
   await page.getByLabel(/^Adresse e-mail/).fill("claire.durand@example.fr");
   await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
   await address(page, "3 avenue Victor Hugo", "69003", "Lyon");
-  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByLabel(TERMS_OF_SALE).check();
 }
 
 export async function fillAccountHolder(page: Page, firstName: string, terms: RegExp) {
@@ -79,12 +84,12 @@ export async function payAndSign(page: Page, expectAccessible: () => Promise<voi
   await expect(page.getByRole("heading", { level: 1, name: "Paiement par prélèvement SEPA" })).toBeVisible();
   await page.getByLabel(/^Titulaire du compte/).fill("Claire Durand");
   await page.getByLabel(/^IBAN/).fill("FR76 3000 6000 0112 3456 7890 188");
-  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  await page.getByRole("button", { name: SAVE_BANK_DETAILS }).click();
   await expect(page.locator(".field-error").first()).toBeVisible();
   await expect(page.getByRole("alert").first()).toBeVisible();
   await expectAccessible();
   await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
-  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  await page.getByRole("button", { name: SAVE_BANK_DETAILS }).click();
 
   await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
   await onMandate?.();
@@ -93,15 +98,15 @@ export async function payAndSign(page: Page, expectAccessible: () => Promise<voi
   await expect(page.locator("body")).not.toContainText("FR7630006000011234567890189");
   await expectAccessible();
   await page.getByLabel("Signature électronique").check();
-  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByLabel(TERMS_OF_SALE).check();
   await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
 
   await page.getByLabel(/^Code de validation/).fill("654321");
-  await page.getByRole("button", { name: "Signer et valider ma commande" }).click();
+  await page.getByRole("button", { name: SIGN_ORDER }).click();
   await expect(page.locator(".field-error").first()).toBeVisible();
   await expectAccessible();
   await page.getByLabel(/^Code de validation/).fill("123456");
-  await page.getByRole("button", { name: "Signer et valider ma commande" }).click();
+  await page.getByRole("button", { name: SIGN_ORDER }).click();
 }
 
 export async function expectConfirmedContract(page: Page, expectAccessible: () => Promise<void>) {

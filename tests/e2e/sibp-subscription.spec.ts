@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { auditLinesSince, expect, injectFault, SANDBOX_URL, signInAsAgent, test } from "./fixtures";
 import { checkWidths } from "./dashboard-helpers";
-import { fillAccountHolder, fillBeneficiary, fillContact, payAndSign } from "./journey-steps";
+import { continueTo, expectConfirmedContract, fillAccountHolder, fillBeneficiary, fillContact, fillSubscriber, payAndSign } from "./journey-steps";
 import { pdfText } from "./pdf-text";
 
 /**
@@ -9,6 +9,13 @@ import { pdfText } from "./pdf-text";
  * on: the same step pages as online, addressed /sibp/souscription?step=n, with the agent's step
  * order, guard and next-step rule, the client's details prefilling the subscriber, and the audit.
  */
+
+interface QuotationMail {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+}
 
 async function identifyMarie(page: Page) {
   await page.goto("/sibp/client-identification");
@@ -19,9 +26,24 @@ async function identifyMarie(page: Page) {
   await expect(page).toHaveURL(/\/sibp\/contrat$/);
 }
 
+/**
+ * What the counter must never say (issue 40): the client's own voice (first person: je, j', me,
+ * m', moi, mon, ma, mes) or a "vous" that can only be the client (their order, bank details,
+ * withdrawal right, mandate, signature). A "vous" that is the agent ("Vous imprimez le mandat")
+ * is right, and stays.
+ */
+const CLIENT_VOICE = /(?<![\p{L}\p{N}])(je|j['’]|me|m['’]|moi|mon|ma|mes|vous disposez|(votre|vos) (commande|coordonnées bancaires|droit de rétractation|mandat|signature|iban|rib))(?![\p{L}\p{N}])/iu;
+
+/** The page's text (what the agent reads in `main`, field labels and messages included) speaks to the agent. */
+async function expectAgentVoice(page: Page) {
+  const text = await page.locator("main").innerText();
+  expect(text.match(CLIENT_VOICE)?.[0] ?? null, `${page.url()} speaks as the client`).toBeNull();
+}
+
 async function continueToStep(page: Page, step: number, button = "Continuer") {
   await page.getByRole("button", { name: button, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/sibp/souscription\\?step=${step}$`));
+  await expectAgentVoice(page);
 }
 
 test.describe.configure({ timeout: 240_000 });
@@ -37,6 +59,7 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Souscription au guichet" })).toBeVisible();
   await expect(page.getByText("Marie Dupont").first()).toBeVisible();
+  await expectAgentVoice(page);
   await expectAccessible();
   await page.getByRole("button", { name: "Commencer la souscription" }).click();
 
@@ -47,6 +70,12 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   await expect(page.getByRole("navigation", { name: /étapes/i })).toContainText("Services");
   await page.getByLabel("Téléassistance mobile", { exact: true }).check();
   await page.getByLabel(/Géolocalisation/).check();
+  await page.getByLabel("Bracelet détecteur de chute").check();
+  // A message refused at the counter speaks of the client too.
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+  await expect(page.getByText("Pour le bracelet détecteur de chute, le client doit accepter le traitement de ces données de santé").first()).toBeVisible();
+  await expectAgentVoice(page);
+  await page.getByLabel("Le client accepte que des données de santé (détection de chute) soient traitées pour ce service").check();
   await expectAccessible();
   await continueToStep(page, 3);
 
@@ -63,9 +92,10 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   // The subscriber is prefilled from the identified client.
   await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Marie");
   await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Dupont");
-  await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
-  await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
-  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  // Every field the client record has, e-mail and mobile included (issue 40).
+  await expect(page.getByLabel(/^Adresse e-mail/)).toHaveValue("marie.dupont@example.fr");
+  await expect(page.getByLabel(/^Téléphone mobile/)).toHaveValue(/^06 ?12 ?34 ?56 ?78$/);
+  await page.getByLabel("Le client a lu et accepte les conditions générales de vente").check();
   await expectAccessible();
   await continueToStep(page, 6);
   await fillAccountHolder(page, "Luc", /administrateur/i);
@@ -83,8 +113,9 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   await expect(page.getByText("01 98 76 54 32")).toBeVisible();
   await continueToStep(page, 9, "Continuer vers le paiement");
 
-  await payAndSign(page, expectAccessible);
+  await payAndSign(page, expectAccessible, () => expectAgentVoice(page));
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=10$/);
+  await expectAgentVoice(page);
   const number = (await page.getByText(/\b20\d{8}\b/).first().textContent())?.match(/\b20\d{8}\b/)?.[0];
   expect(number).toBeTruthy();
   const held = (await (await fetch(`${SANDBOX_URL}/__sandbox/contracts/${number}`)).json()) as { system?: string; customerId?: string };
@@ -95,6 +126,7 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   await expect(page).toHaveURL(/\/sibp\/final-subscription$/);
   await expect(page.getByRole("heading", { level: 1, name: "Souscription terminée" })).toBeVisible();
   await expect(page.getByText(number!).first()).toBeVisible();
+  await expectAgentVoice(page);
   await expectAccessible();
   // An ended journey: every step address leads to the final page.
   await page.goto("/sibp/souscription?step=3");
@@ -118,7 +150,7 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await page.getByRole("group", { name: "Civilité" }).getByLabel("Monsieur").check();
   await page.getByLabel("Nom", { exact: true }).fill("Bernard");
   await page.getByLabel("Prénom", { exact: true }).fill("Louis");
-  await page.getByLabel("Adresse e-mail", { exact: true }).fill("louis.bernard@example.fr");
+  await page.getByLabel("Adresse e-mail du client (facultatif)").fill("louis.bernard@example.fr");
   await page.getByLabel("Adresse (numéro et voie)").fill("5 place du Marché");
   await page.getByLabel("Code postal").fill("69002");
   await page.getByLabel("Ville").fill("Lyon");
@@ -146,22 +178,28 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Louis");
   await expect(page.getByLabel(/^Adresse e-mail/)).toHaveValue("louis.bernard@example.fr");
   await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
-  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByLabel("Le client a lu et accepte les conditions générales de vente").check();
   await continueToStep(page, 5);
   await expect(page.locator(".price-box")).toContainText("19,71 € par mois au lieu de 21,90 €");
   await continueToStep(page, 6, "Continuer vers le paiement");
 
   await page.getByLabel(/^Titulaire du compte/).fill("Louis Bernard");
   await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
-  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  await page.getByRole("button", { name: "Enregistrer les coordonnées bancaires du client" }).click();
   // At the counter the client signs the paper on the spot and the agent keeps it: nothing goes by post.
-  const paper = page.getByRole("group", { name: "Comment souhaitez-vous signer le mandat et le contrat ?" });
+  const paper = page.getByRole("group", { name: "Comment le client signe-t-il le mandat et le contrat ?" });
   await expect(paper).toContainText("le client les signe sur place et vous conservez l'exemplaire signé : le client n'a rien à renvoyer.");
   await expect(paper).not.toContainText("renvoyez par courrier");
   // Back to the summary of the agent's journey, not the visitor's.
   await expect(page.getByRole("link", { name: "Retour au récapitulatif" })).toHaveAttribute("href", "/sibp/souscription?step=5");
+  await expect(page.getByRole("heading", { name: "Le droit de rétractation du client" })).toBeVisible();
+  await expect(page.getByText(/Le client dispose d'un délai de 14 jours/)).toBeVisible();
+  await expectAgentVoice(page);
   await page.getByLabel("Signature sur papier").check();
-  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+  await expect(page.getByText("Le client doit accepter les conditions générales de vente pour commander").first()).toBeVisible();
+  await expectAgentVoice(page);
+  await page.getByLabel("Le client a lu et accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=7$/);
   // Nothing is signed until the agent records the signed documents on the contract's dashboard.
@@ -169,6 +207,7 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await expect(page.getByText("Le client les date et les signe sur place, dans les cadres prévus ; vous conservez l'exemplaire signé.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Ouvrir le tableau de bord du contrat" })).toHaveAttribute("href", /^\/sibp\/contrat\/\d+\/tableau-de-bord$/);
   await expect(page.locator("main")).not.toContainText("renvoyez");
+  await expectAgentVoice(page);
   await checkWidths(page, "sibp-paper-confirmation");
   await expectAccessible();
   await page.getByRole("button", { name: "Terminer la souscription" }).click();
@@ -177,6 +216,7 @@ test("a new client subscribes to visits only: contacts, administrator and caregi
   await expect(page.getByRole("heading", { level: 2, name: "Les documents du client" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Télécharger le mandat de prélèvement SEPA (PDF)" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Enregistrer la réception des documents signés" })).toHaveAttribute("href", /^\/sibp\/contrat\/\d+\/tableau-de-bord$/);
+  await expectAgentVoice(page);
   await checkWidths(page, "sibp-paper-final");
   await expectAccessible();
 
@@ -265,7 +305,7 @@ test("from the summary the agent sends a quotation, prints it, and the client's 
   await continueToStep(page, 5);
   await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
   await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
-  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByLabel("Le client a lu et accepte les conditions générales de vente").check();
   await continueToStep(page, 6);
 
   // A wrong e-mail: the message next to the field and in the summary, the value kept.
@@ -281,6 +321,7 @@ test("from the summary the agent sends a quotation, prints it, and the client's 
   await page.getByRole("button", { name: "Envoyer le devis" }).click();
   await expect(page).toHaveURL(/\/sibp\/quotation-sent$/);
   await expect(page.getByRole("heading", { level: 1, name: "Devis envoyé" })).toBeVisible();
+  await expectAgentVoice(page);
   await expect(page.getByText(/a été envoyé à marie\.dupont@example\.fr/)).toBeVisible();
   // The draft's price as the hub prices it, stated as the quotation PDF states it: landline and one visit, the 39 € fee.
   await expect(page.locator("main")).toContainText("43,90 € par mois");
@@ -293,8 +334,20 @@ test("from the summary the agent sends a quotation, prints it, and the client's 
   const quotation = pdfText(await pdf.body());
   expect(quotation).toContain("Prix mensuel : 43,90 € par mois");
   expect(quotation).toContain("Premier prélèvement : 82,90 €, dont 39 € de frais d'envoi et d'installation");
-  const mails = (await (await fetch(`${SANDBOX_URL}/__sandbox/mails`)).json()) as { to: string; text: string }[];
-  expect(mails.some((mail) => mail.to === "marie.dupont@example.fr" && /token=/.test(mail.text))).toBe(true);
+  // The mail carries the PDF itself and an absolute link; its dates read in French.
+  const outbox = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox.json`)).json()) as QuotationMail[];
+  const mail = outbox.reverse().find((candidate) => candidate.to === "marie.dupont@example.fr" && candidate.subject.includes("devis"))!;
+  expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  expect(mail.text).toMatch(/valable jusqu'au \d{1,2}(er)? \S+ \d{4}/);
+  const link = /https?:\/\/\S+\/services-seniors\/souscription\?devis=[A-Za-z0-9_-]{22}\b/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  expect(link).not.toMatch(/dupont|marie|100001/i);
+  const attached = mail.attachments?.find((file) => file.contentType === "application/pdf");
+  expect(attached?.filename).toMatch(/^devis-D20\d{8}\.pdf$/);
+  const attachedText = pdfText(Buffer.from(attached!.contentBase64, "base64"));
+  expect(attachedText).toContain("Établi pour : Mme Marie Dupont");
+  expect(attachedText).toContain("Bureau de poste Paris Louvre");
+  expect(attachedText).toContain("Prix mensuel : 43,90 € par mois");
   expect((await auditLinesSince(since)).some((line) => line.action === "quotation.send" && line.outcome === "success")).toBe(true);
 
   // A client with an account who lost its password gets a link to choose a new one.
@@ -311,4 +364,99 @@ test("from the summary the agent sends a quotation, prints it, and the client's 
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=6$/);
   await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
   await expect(page.getByText("Jeanne Durand").first()).toBeVisible();
+});
+
+test("a quotation's link, from the mail, opens the online journey with the quoted services and code, is finished online, and says so when used again", { tag: "@once" }, async ({ browser, page, expectAccessible }) => {
+  await signInAsAgent(page);
+  await identifyMarie(page);
+  await page.goto("/sibp/souscription");
+  await page.getByRole("button", { name: "Commencer la souscription" }).click();
+  await page.getByLabel("Lundi", { exact: true }).check();
+  await page.getByLabel("Téléassistance à domicile (ligne fixe)", { exact: true }).check();
+  await page.getByLabel("Code promo", { exact: true }).fill("TRIMESTRE");
+  await page.getByRole("button", { name: "Appliquer" }).click();
+  await expect(page.getByText("Le code promo TRIMESTRE est appliqué")).toBeVisible();
+  await continueToStep(page, 3);
+  await fillBeneficiary(page);
+  await continueToStep(page, 4);
+  await fillContact(page);
+  await continueToStep(page, 5);
+  await page.getByLabel(/conditions générales de vente/).check();
+  await continueToStep(page, 6);
+  await page.getByLabel("Adresse e-mail du client").fill("marie.dupont@example.fr");
+  await page.getByRole("button", { name: "Envoyer le devis" }).click();
+  await expect(page).toHaveURL(/\/sibp\/quotation-sent$/);
+  const outbox = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox.json`)).json()) as QuotationMail[];
+  const mail = outbox.reverse().find((candidate) => candidate.to === "marie.dupont@example.fr" && candidate.subject.includes("devis"))!;
+  const link = /https?:\/\/\S+\/services-seniors\/souscription\?devis=[A-Za-z0-9_-]{22}\b/.exec(mail.text)![0];
+
+  // At home, in a fresh browser: the link lands after the services, with the quote's choices said and priced.
+  const home = await browser.newContext();
+  const online = await home.newPage();
+  await online.goto(link);
+  await expect(online).toHaveURL(/\/services-seniors\/souscription\/etape2$/);
+  await expect(online.getByText(/Votre devis n° D20\d{8} est repris : Formule Essentielle .*TRIMESTRE/)).toBeVisible();
+  await fillBeneficiary(online);
+  await continueTo(online, "etape3");
+  await fillContact(online);
+  await continueTo(online, "etape4");
+  await fillSubscriber(online);
+  await continueTo(online, "etape5");
+  await expect(online.locator("main")).toContainText("TRIMESTRE");
+  await expect(online.locator("main")).toContainText("Lundi");
+  await online.getByRole("button", { name: /Continuer/ }).click();
+  await expect(online).toHaveURL(/\/etape6$/);
+  await payAndSign(online, expectAccessible);
+  const { contract } = await expectConfirmedContract(online, expectAccessible);
+  expect(JSON.stringify(contract)).toContain("TRIMESTRE");
+
+  // The same link again, in that browser or another: the quote was used.
+  await online.goto(link);
+  await expect(online).toHaveURL(/\/services-seniors\/souscription\/etape1$/);
+  await expect(online.getByText(/a déjà servi à une souscription/)).toBeVisible();
+  await home.close();
+});
+
+test("promo tries at the counter count wrong codes per client served: a right code for six clients in a row never locks, five wrong ones for one client do, and the next client starts afresh", { tag: "@once" }, async ({ page, expectAccessible }, testInfo) => {
+  test.setTimeout(300_000);
+  await signInAsAgent(page);
+  const run = `${Date.now().toString(36)}${testInfo.retry}`;
+  const startFor = async (index: number) => {
+    await page.goto("/sibp/client-identification");
+    await page.getByLabel("Monsieur").check();
+    await page.getByLabel("Nom", { exact: true }).fill("Promo");
+    await page.getByLabel("Prénom", { exact: true }).fill(`Client${index}`);
+    await page.getByLabel("Adresse e-mail du client (facultatif)").fill(`promo.${run}.${index}@example.fr`);
+    await page.getByLabel("Adresse (numéro et voie)").fill("1 rue Haute");
+    await page.getByLabel("Code postal").fill("35000");
+    await page.getByLabel("Ville").fill("Rennes");
+    await page.getByRole("button", { name: "Créer le client" }).click();
+    await expect(page).toHaveURL(/\/sibp\/contrat$/);
+    await page.goto("/sibp/souscription");
+    await page.getByRole("button", { name: "Commencer la souscription" }).click();
+    await page.getByLabel("Lundi", { exact: true }).check();
+    await page.getByLabel("Pas de téléassistance (visites seules)", { exact: true }).check();
+  };
+  for (let client = 1; client <= 6; client += 1) {
+    await startFor(client);
+    await expect(page.getByLabel("Code promo", { exact: true })).toBeEnabled();
+    await page.getByLabel("Code promo", { exact: true }).fill("TRIMESTRE");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Le code promo TRIMESTRE est appliqué")).toBeVisible();
+    await expect(page.getByText(/Essais restants|Saisie bloquée/)).toHaveCount(0);
+  }
+  // How codes combine is said where they are typed.
+  await expect(page.getByText(/Les codes se cumulent/)).toBeVisible();
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel("Code promo", { exact: true }).fill(`FAUX${attempt}CODE`);
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.locator("#promoCode-error")).toBeVisible();
+    if (attempt < 5) await expect(page.getByText(`Essais restants : ${5 - attempt} sur 5`)).toBeVisible();
+  }
+  await expect(page.getByLabel("Code promo", { exact: true })).toBeDisabled();
+  await expect(page.getByText(/Saisie bloquée jusqu'à \d{2}:\d{2} \(heure de Paris\)/)).toBeVisible();
+  await expectAccessible();
+  // The next client served by the same agent has all five tries.
+  await startFor(7);
+  await expect(page.getByLabel("Code promo", { exact: true })).toBeEnabled();
 });

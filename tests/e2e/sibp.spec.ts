@@ -106,7 +106,7 @@ test("an agent creates a new client, with bad input kept and the time-out told",
   await page.getByLabel("Madame").check();
   await page.getByLabel("Nom", { exact: true }).fill("Roy");
   await page.getByLabel("Prénom", { exact: true }).fill("Nina");
-  await page.getByLabel("Adresse e-mail", { exact: true }).fill("nina.roy");
+  await page.getByLabel("Adresse e-mail du client (facultatif)").fill("nina.roy");
   await page.getByLabel("Adresse (numéro et voie)").fill("1 rue Haute");
   await page.getByLabel("Code postal").fill("35000");
   await page.getByLabel("Ville").fill("Rennes");
@@ -117,10 +117,10 @@ test("an agent creates a new client, with bad input kept and the time-out told",
 
   await injectFault({ path: "/sibp/api/client/find-or-create/", method: "POST", timeout: true, times: 1 });
   const email = `nina.roy.${testInfo.project.name}@example.fr`;
-  await page.getByLabel("Adresse e-mail", { exact: true }).fill(email);
+  await page.getByLabel("Adresse e-mail du client (facultatif)").fill(email);
   await page.getByRole("button", { name: "Créer le client" }).click();
   await expect(page.getByText("Le service client met trop de temps à répondre")).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByLabel("Adresse e-mail", { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel("Adresse e-mail du client (facultatif)")).toHaveValue(email);
 
   await page.getByRole("button", { name: "Créer le client" }).click();
   await expect(page).toHaveURL(/\/sibp\/contrat$/);

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import type { AddressBookView } from "~/domain/address";
 import { useMessage } from "~/components/form";
 
@@ -13,7 +13,7 @@ const intentOf = (prefix: string) => (prefix ? `useBookAddress:${prefix}` : "use
  * person has their own choice and button, which fills that person's address only.
  */
 export function AddressBookPicker({ entries, filledName, prefix = "" }: { entries: AddressBookView[]; filledName?: string | null; prefix?: string }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const message = useMessage();
   if (entries.length === 0) return null;
   const base = prefix ? `address-book-${prefix.replace(/[^A-Za-z0-9]+/g, "-").replace(/-$/, "")}` : "address-book";
@@ -55,7 +55,7 @@ export function AddressBookPicker({ entries, filledName, prefix = "" }: { entrie
 
 /** "Save this address in my book under the name…", with SPEC 5's refusal when there is one. */
 export function AddressBookNameField({ defaultValue, error }: { defaultValue?: string; error?: { key: string; count?: number } | null }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const invalid = Boolean(error);
   return (
     <div className={`field${invalid ? " invalid" : ""}`}>

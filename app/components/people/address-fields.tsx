@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { SelectField, TextField } from "~/components/form";
 import { addressChoiceFields, suggestedChoice, TYPED_CHOICE, type AddressSuggestion, type SuggestionView } from "~/domain/address-choice";
 import { autofill, useLabelledChoices, type FieldsOf } from "./fields";
@@ -22,7 +22,7 @@ interface Props {
 
 /** The "Adresse" fieldset: the postal address lines, city and country of a person. */
 export function AddressFields({ fields, countries, autofillSection, hintId, suggestion, choicePrefix }: Props) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const countryChoices = useLabelledChoices(countries, "people:countries");
   return (
     <HintedFieldset legend={t("people:address.legend")} hint={t("people:address.hint")} hintId={hintId}>
@@ -69,7 +69,7 @@ export function AddressFields({ fields, countries, autofillSection, hintId, sugg
  * address it answers, back to the server.
  */
 export function SuggestionChoice({ view, idPrefix, namePrefix }: { view: SuggestionView; idPrefix: string; namePrefix?: string }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const names = addressChoiceFields(namePrefix);
   const line = (address: AddressSuggestion) =>
     `${address.streetName}, ${address.codePostal} ${address.city}, ${t(`people:countries.${address.country}`)}`;

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { TextField } from "~/components/form";
 import { autofill, type FieldsOf, type FormField } from "./fields";
 
 /** A person's mobile phone. */
 export function MobilePhoneField({ field, autofillSection, optional }: { field: FormField; autofillSection?: string; optional?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return (
     <TextField
       field={field}
@@ -23,8 +23,17 @@ export function MobilePhoneField({ field, autofillSection, optional }: { field: 
 export const CONTACT_FIELDS = ["email", "mobilePhone"] as const;
 
 /** The "Coordonnées" fieldset of the people who get the contract's messages: e-mail and mobile. */
-export function ContactFields({ fields, autofillSection }: { fields: FieldsOf<(typeof CONTACT_FIELDS)[number]>; autofillSection?: string }) {
-  const { t } = useTranslation();
+export function ContactFields({
+  fields,
+  autofillSection,
+  emailOptional,
+}: {
+  fields: FieldsOf<(typeof CONTACT_FIELDS)[number]>;
+  autofillSection?: string;
+  /** At the counter: a client without e-mail gets the documents by post. */
+  emailOptional?: boolean;
+}) {
+  const { t } = useReaderTranslation();
   return (
     <fieldset className="field">
       <legend>{t("people:contact.legend")}</legend>
@@ -33,7 +42,8 @@ export function ContactFields({ fields, autofillSection }: { fields: FieldsOf<(t
         type="email"
         inputMode="email"
         label={t("people:contact.email")}
-        hint={t("people:contact.emailHint")}
+        hint={t(emailOptional ? "people:contact.emailHintByPost" : "people:contact.emailHint")}
+        optional={emailOptional}
         autoComplete={autofill(autofillSection, "email")}
       />
       <MobilePhoneField field={fields.mobilePhone} autofillSection={autofillSection} />

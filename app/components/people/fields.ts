@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import type { TextField } from "~/components/form";
 
 /** A conform field, as the form components take it. */
@@ -18,6 +18,6 @@ export function autofill(section: string | undefined, token: string): string {
 
 /** A list's choices labelled by the translations `${labels}.${value}` ("people:civility.MR"). */
 export function useLabelledChoices(values: readonly string[], labels: string) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return values.map((value) => ({ value, label: t(`${labels}.${value}`) }));
 }

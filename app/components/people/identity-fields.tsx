@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { RadioGroup, TextField } from "~/components/form";
 import { autofill, useLabelledChoices, type FieldsOf } from "./fields";
 import { HintedFieldset } from "./hinted-fieldset";
@@ -16,7 +16,7 @@ interface NameFieldsProps {
 
 /** Civility, first name and last name: every person of the journey is named this way. */
 export function NameFields({ fields, civilities, autofillSection }: NameFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const choices = useLabelledChoices(civilities, "people:civility");
   return (
     <>
@@ -29,7 +29,7 @@ export function NameFields({ fields, civilities, autofillSection }: NameFieldsPr
 
 /** The "Identité" fieldset of a person's form: the names, then what the step adds (a birth date). */
 export function IdentityFields({ hintId, children, ...names }: NameFieldsProps & { hintId: string; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return (
     <HintedFieldset legend={t("people:identity.legend")} hint={t("people:identity.namesHint")} hintId={hintId}>
       <NameFields {...names} />

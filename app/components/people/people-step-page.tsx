@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { Analytics } from "~/components/analytics";
 import { ConformForm, ErrorSummary, StepActions, type PersonOf } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
@@ -26,7 +26,7 @@ interface Props {
 
 /** A people step (etape2 to etape4b): error summary, title, intro, then the form and its buttons. */
 export function PeopleStepPage({ frame, slug, texts, form, summaryFields, backTo, personOf, notice, children }: Props) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   // Form-level errors (conform's key "") are listed once, from form.errors.
   const summaryForm = { id: form.id, errors: form.errors, allErrors: Object.fromEntries(Object.entries(form.allErrors).filter(([name]) => name !== "")) };
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { CheckboxField } from "~/components/form";
 import { CGV_PATH } from "~/domain/journey/paths";
 import type { FormField } from "./fields";
@@ -8,6 +8,6 @@ import type { FormField } from "./fields";
  * (SPEC 2). `texts` names the person's texts: people:subscriber.terms…
  */
 export function TermsField({ field, texts }: { field: FormField; texts: "subscriber" | "administrator" | "caregiver" }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return <CheckboxField field={field} label={t(`people:${texts}.terms`)} hint={<a href={CGV_PATH}>{t(`people:${texts}.termsLink`)}</a>} />;
 }

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { CheckboxField, RadioGroup, TextField, type PersonOf } from "~/components/form";
 import type { AddressBookView } from "~/domain/address";
 import type { SuggestionView } from "~/domain/address-choice";
@@ -41,7 +41,7 @@ export function trustedContactsSummaryFields(list: FieldMetadata<TrustedContact[
  * typed, "Contact 2" before; nothing for a field that is not a contact's.
  */
 export function useContactPersonOf(contacts: readonly FieldMetadata<TrustedContact>[]): PersonOf {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return (fieldName) => {
     const found = /^contacts\[(\d+)\]\./.exec(fieldName);
     const contact = found ? contacts[Number(found[1])] : undefined;
@@ -82,7 +82,7 @@ function TrustedContactFieldset({
   contactTypes: readonly string[];
   remove?: ComponentProps<"button">;
 }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const field = contact.getFieldset();
   const typeChoices = useLabelledChoices(contactTypes, "people:contacts.contactType");
   const autofillSection = `section-contact${number}`;

@@ -21,6 +21,21 @@ export function useReaderContext(): { context?: string } {
   return useAtCounter() ? { context: AGENT_CONTEXT } : {};
 }
 
+/**
+ * useTranslation for the pages the journey engine shares between its modes (DESIGN 10): at the
+ * counter every text is read with the agent's context, so a key with an agent's wording
+ * (`key_agent`: "Le client accepte…", "Enregistrer les coordonnées bancaires du client") is read
+ * instead of the client's first-person one; a key without one reads the same in both modes
+ * (decision 137). The wordings themselves live in the locales, beside the client's.
+ */
+export function useReaderTranslation(): ReturnType<typeof useTranslation> {
+  const translation = useTranslation();
+  const reader = useReaderContext();
+  if (!reader.context) return translation;
+  const t = ((key: string | string[], options?: Record<string, unknown>) => translation.t(key, { ...reader, ...options })) as typeof translation.t;
+  return Object.assign([t, translation.i18n, translation.ready], { t, i18n: translation.i18n, ready: translation.ready }) as ReturnType<typeof useTranslation>;
+}
+
 /** The agent's notes on a shared dashboard page; nothing behind the client's door. */
 export function CounterNotes({ changes }: { changes: boolean }) {
   const { t } = useTranslation();

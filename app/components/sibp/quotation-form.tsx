@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
-import { formatShortDate } from "~/domain/date-format";
+import { formatDay } from "~/domain/date-format";
 import type { QuotationForm as QuotationFormValue } from "~/domain/sibp/quotation";
 
 interface Props {
@@ -23,13 +23,13 @@ export function QuotationErrors({ form }: { form: ReturnType<typeof useQuotation
 
 /** At the counter, from the summary: the quotation handed to the client, by e-mail and to print. */
 export function QuotationForm({ form, sent }: { form: ReturnType<typeof useQuotationForm>; sent: Props["sent"] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [meta, fields] = form;
   return (
     <section className="summary-section" aria-labelledby="quotation-title">
       <h2 id="quotation-title">{t("sibp:quotation.title")}</h2>
       <p>{t("sibp:quotation.lead")}</p>
-      {sent && <p>{t("sibp:quotation.alreadySent", { number: sent.number, email: sent.sentTo, date: formatShortDate(sent.validUntil) })}</p>}
+      {sent && <p>{t("sibp:quotation.alreadySent", { number: sent.number, email: sent.sentTo, date: formatDay(sent.validUntil, i18n.language) })}</p>}
       <ConformForm form={meta} method="post" noValidate>
         <input type="hidden" name="intent" value="quotation" />
         <TextField field={fields.email} type="email" inputMode="email" label={t("sibp:quotation.email")} hint={t("sibp:quotation.emailHint")} width="long" />

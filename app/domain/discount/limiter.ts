@@ -90,6 +90,17 @@ export function nextCounterState(counter: AttemptCounter | null | undefined, now
   return { state, allowed: true, status: attemptStatus(state, now, rule) };
 }
 
+/**
+ * A try given back (a code that turned out right: only wrong codes are tries, issue 40): one hit
+ * less, the counter's time kept; none left, the counter is forgotten. Taking the try first and
+ * giving it back after keeps the count atomic, so a burst of posts cannot pass the limit.
+ */
+export function counterAfterRefund(counter: AttemptCounter | null | undefined, now: number): AttemptCounter | null {
+  const current = currentCounter(counter, now);
+  if (!current || current.hits <= 1) return null;
+  return { hits: current.hits - 1, time: current.time };
+}
+
 /** The time submission is enabled again, as the message shows it ("14:35", French time). */
 export function formatLockTime(lockedUntil: Date, locale: "fr" | "en", timeZone = "Europe/Paris"): string {
   return dateFormat(locale === "fr" ? "fr" : "en", { hour: "2-digit", minute: "2-digit", timeZone }).format(lockedUntil);

@@ -14,6 +14,11 @@ export const PRICE_GRIDS_PATH = `${JOURNEY_BASE}/prix`;
 export const DOCUMENTS_BASE = `${JOURNEY_BASE}/documents`;
 
 /** The agent's journey at the counter (SIBP mode): its steps are ?step=n, its end the final page. */
+/** The online journey a quotation's link opens (decision 135): only its random id in the query. */
+export function quotationLinkPath(quotationId: string): string {
+  return `${JOURNEY_BASE}?${new URLSearchParams({ devis: quotationId })}`;
+}
+
 export const SIBP_JOURNEY_PATH = "/sibp/souscription";
 export const SIBP_FINAL_PATH = "/sibp/final-subscription";
 

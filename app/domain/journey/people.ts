@@ -18,6 +18,7 @@ import {
   type Administrator,
   type Caregiver,
   type Recipient,
+  type CounterSubscriber,
   type Subscriber,
   type TrustedContact,
 } from "../person";
@@ -94,7 +95,8 @@ export interface TrustedContactPerson extends Person {
 
 export interface BillingPerson extends Person {
   phoneNumbers: PhoneNumber[];
-  mail: string;
+  /** Absent for a client without e-mail at the counter (decision 137): the documents go by post. */
+  mail?: string;
   address: PostalAddressLines;
   /** SPEC 3: whether the subscriber is the recipient. */
   recipientSubscriber: boolean;
@@ -328,7 +330,7 @@ export function contactsFromPeople(value: unknown): Partial<TrustedContact>[] {
 // ---------------------------------------------------------------------------------------------
 // Subscriber (souscripteur, billing)
 
-export function subscriberToPerson(subscriber: Subscriber, { customerId }: { customerId?: string } = {}): BillingPerson {
+export function subscriberToPerson(subscriber: Subscriber | CounterSubscriber, { customerId }: { customerId?: string } = {}): BillingPerson {
   return defined({
     civility: subscriber.civility,
     firstName: subscriber.firstName,

@@ -65,6 +65,8 @@ export const journeyStateSchema = z.object({
    * was not. No address: the page reads it from the contract.
    */
   confirmationMail: z.enum(["sent", "failed"]).nullable().default(null),
+  /** The quotation this journey was opened from (its random id, decision 135): its link opened again goes on here. */
+  quotationId: z.string().max(32).nullable().default(null),
 });
 
 export type JourneyState = z.infer<typeof journeyStateSchema>;
@@ -106,6 +108,7 @@ export function emptyJourneyState(): JourneyState {
     unverifiedAddresses: [],
     promoKey: null,
     confirmationMail: null,
+    quotationId: null,
   };
 }
 

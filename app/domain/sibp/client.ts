@@ -22,6 +22,8 @@ export interface SibpClient {
   lastName: string;
   email: string;
   address: ClientAddress;
+  /** The client's mobile from their record, to prefill the subscriber ("" when none; decision 137). */
+  mobile: string;
 }
 
 export interface ClientProfile {
@@ -55,7 +57,8 @@ export function clientFromProfile(profile: ClientProfile): ClientView {
     lastName: profile.lastName,
     phone: profile.phone,
     birthdate: profile.birthdate,
-    email: "",
+    email: profile.email ?? "",
+    mobile: isMobile(profile.phone) ? profile.phone! : "",
     address: {
       streetName: address?.line4 ?? "",
       zipCode: address?.postalCode ?? "",
@@ -65,9 +68,17 @@ export function clientFromProfile(profile: ClientProfile): ClientView {
   };
 }
 
-/** The part of a client view the cookie keeps (SPEC 3), with the e-mail the agent searched by. */
+/** A French mobile number (06, 07), the only kind the subscriber's mobile field takes. */
+function isMobile(phone: string | null): boolean {
+  return phone !== null && /^0[67]\d{8}$/.test(phone.replace(/[\s.-]/g, ""));
+}
+
+/**
+ * The part of a client view the cookie keeps (SPEC 3, and the mobile of decision 137): the
+ * e-mail the agent searched by, else the record's.
+ */
 export function cookieClient(view: ClientView, email: string): SibpClient {
-  return { id: view.id, sex: view.sex, firstName: view.firstName, lastName: view.lastName, email, address: view.address };
+  return { id: view.id, sex: view.sex, firstName: view.firstName, lastName: view.lastName, email: email || view.email, address: view.address, mobile: view.mobile };
 }
 
 /** The agent's journey: the identified client prefills the subscriber (SPEC 2, agent variant). */
@@ -78,6 +89,7 @@ export function subscriberFromClient(client: SibpClient): Partial<Subscriber> {
     firstName: client.firstName || undefined,
     lastName: client.lastName || undefined,
     email: client.email || undefined,
+    mobilePhone: client.mobile || undefined,
     streetName: client.address.streetName || undefined,
     codePostal: client.address.zipCode || undefined,
     city: client.address.city || undefined,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUNTRIES } from "../address";
 import { isoBirthdate } from "./dates";
 
 /**
@@ -39,11 +40,12 @@ export const newClientSchema = z.object({
   sex: z.enum(["female", "male"], { error: message("sex") }),
   lastName: z.string({ error: message("lastName") }).trim().min(1, message("lastName")).max(100),
   firstName: z.string({ error: message("firstName") }).trim().min(1, message("firstName")).max(100),
-  email: z.string({ error: message("email") }).trim().email(message("email")),
+  /** Optional: many elderly clients have none; their documents then go by post (decision 137). */
+  email: z.string().trim().email(message("email")).optional(),
   streetName: z.string({ error: message("streetName") }).trim().min(1, message("streetName")).max(200),
   zipCode: z.string({ error: message("zipCode") }).trim().regex(/^\d{5}$/, message("zipCode")),
   city: z.string({ error: message("city") }).trim().min(1, message("city")).max(100),
-  country: z.string({ error: message("country") }).trim().min(1, message("country")).max(60),
+  country: z.enum(COUNTRIES, { error: message("country") }),
 });
 
 export type NewClientInput = z.infer<typeof newClientSchema>;

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { CheckboxField, DefaultSubmit, RadioGroup, SelectField, TextField } from "~/components/form";
 import { AddressBookNameField, AddressBookPicker } from "~/components/people/address-book";
 import { ADDRESS_FIELDS, AddressFields, addressSuggestionOf } from "~/components/people/address-fields";
@@ -40,7 +40,7 @@ const FIELD_ORDER = [
 export default function BeneficiaryStep() {
   const { frame, backTo, values, choices, book } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const [form, fields] = usePeopleForm<Recipient>("beneficiary", values, actionData?.result);
   const civilities = useLabelledChoices(choices.civilities, "people:civility");
   const installations = useLabelledChoices(choices.installations, "people:beneficiary.phoneInstallationType");

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { Analytics } from "~/components/analytics";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
@@ -11,7 +11,6 @@ import { formatDay } from "~/domain/date-format";
 import { PAPERS_TO_RETURN, SIGNED_DOCUMENTS_ADDRESS } from "~/domain/journey/signed-documents";
 import { journeyMeta } from "~/journey/meta";
 import type { loader } from "./confirmation.server";
-import { useReaderContext } from "~/components/sibp/counter";
 import { WithdrawalLink } from "~/components/withdrawal-link";
 
 /** etape7, the confirmation (SPEC 2): the page. */
@@ -20,12 +19,11 @@ export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "co
 
 export default function ConfirmationStep() {
   const { frame, signedIn, counter, today, contractNumber, confirmationMail, awaitingSignedDocuments, start, withdrawal, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation();
-  const reader = useReaderContext();
+  const { t, i18n } = useReaderTranslation();
   const busy = useNavigation().state === "submitting";
   const startsWhen = start ? startWording(start, today, (day) => formatDay(day, i18n.language)) : null;
   return (
-    <JourneyPage frame={frame} title={t(awaitingSignedDocuments ? "checkout:confirmation.awaitingTitle" : "checkout:confirmation.title", reader)}>
+    <JourneyPage frame={frame} title={t(awaitingSignedDocuments ? "checkout:confirmation.awaitingTitle" : "checkout:confirmation.title")}>
       <Analytics name={pageViewName("etape7")} step="etape7" products={products} />
       <p className="notice" role="status">
         <strong>{t("checkout:confirmation.contractNumber", { number: contractNumber })}</strong>
@@ -38,20 +36,20 @@ export default function ConfirmationStep() {
       </p>
       {awaitingSignedDocuments ? (
         <section aria-labelledby="paper-title" className="paper-steps">
-          <h2 id="paper-title">{t("checkout:confirmation.paperTitle", reader)}</h2>
+          <h2 id="paper-title">{t("checkout:confirmation.paperTitle")}</h2>
           <ol>
             <li>
-              {t("checkout:confirmation.paperPrint", reader)}
+              {t("checkout:confirmation.paperPrint")}
               <ul>
                 {PAPERS_TO_RETURN.map((paper) => (
                   <li key={paper.document}>{t(paper.name)}</li>
                 ))}
               </ul>
-              {t("checkout:confirmation.paperIban", reader)}
+              {t("checkout:confirmation.paperIban")}
             </li>
-            <li>{t("checkout:confirmation.paperSign", reader)}</li>
+            <li>{t("checkout:confirmation.paperSign")}</li>
             <li>
-              {t("checkout:confirmation.paperSend", { ...reader, address: t(SIGNED_DOCUMENTS_ADDRESS) })}
+              {t("checkout:confirmation.paperSend", { address: t(SIGNED_DOCUMENTS_ADDRESS) })}
               {contractPath && (
                 <>
                   {" "}
@@ -60,7 +58,7 @@ export default function ConfirmationStep() {
               )}
             </li>
           </ol>
-          <p>{t("checkout:confirmation.paperNothingBefore", reader)}</p>
+          <p>{t("checkout:confirmation.paperNothingBefore")}</p>
         </section>
       ) : (
         <p>{t("checkout:confirmation.thanks")}</p>
@@ -69,9 +67,9 @@ export default function ConfirmationStep() {
         <p className={confirmationMail.sent ? "long-words" : "notice"}>
           {confirmationMail.sent
             ? confirmationMail.to
-              ? t("checkout:confirmation.mailSentTo", { ...reader, address: confirmationMail.to })
-              : t("checkout:confirmation.mailSent", reader)
-            : t("checkout:confirmation.mailFailed", reader)}
+              ? t("checkout:confirmation.mailSentTo", { address: confirmationMail.to })
+              : t("checkout:confirmation.mailSent")
+            : t("checkout:confirmation.mailFailed")}
         </p>
       )}
       <ChargedPrice price={price} unavailable={priceUnavailable} />

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { DefaultSubmit } from "~/components/form";
 import { addressSuggestionsOf } from "~/components/people/address-fields";
 import { PeopleStepPage } from "~/components/people/people-step-page";
@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "co
 export default function ContactStep() {
   const { frame, backTo, values, choices, book } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const [form, fields] = usePeopleForm<ContactsForm>("contacts", values, actionData?.result);
   const contacts = fields.contacts.getFieldList();
   const listError = fields.contacts.errors?.[0];

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { Analytics } from "~/components/analytics";
 import { DiscountBox, usePromoSummary } from "~/components/discount-box";
 import { CheckboxField, ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, StepActions } from "~/components/form";
@@ -42,7 +42,7 @@ export default function ServicesStep() {
       .catch(() => setGrids(null));
   }, [system]);
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const [form, fields] = useForm<ServicesFormInput>({ id: "services", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const [live, setLive] = useState<ServicesChoice | null>(null);
   const liveGrid = live && grids ? grids[live.type] : undefined;

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getUser, type VsmpUser } from "~/auth/user.server";
 import { anyLocation, CIVILITIES, COUNTRIES, DEFAULT_COUNTRY } from "~/domain/address";
 import { recipientFromPerson, subscriberFilledFromRecipient, subscriberFromPerson, subscriberToPerson } from "~/domain/journey/people";
-import { subscriberSchema, type Subscriber } from "~/domain/person";
+import { counterSubscriberSchema, subscriberSchema, type Subscriber } from "~/domain/person";
 import { personalDataHeaders } from "~/domain/security";
 import { subscriberFromClient } from "~/domain/sibp/client";
 import { withChosenSuggestion } from "~/journey/address-check.server";
@@ -48,6 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     values,
     forSelf,
     signedIn: Boolean(user),
+    // At the counter a client without e-mail gets the documents by post (decision 137).
+    emailOptional: journey.mode.project === "SIBP",
     // The signed-in client's address book (decision 107); none at the counter, nor when the address is the recipient's.
     book: user && !forSelf ? bookViews(await readBook(request, context), anyLocation) : null,
     choices: { civilities: CIVILITIES, countries: COUNTRIES },
@@ -72,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const [key, value] of Object.entries(filled)) if (typeof value === "string") formData.set(key, value);
   }
   formData = withChosenSuggestion(formData);
-  const submission = parseForm(formData, { schema: subscriberSchema });
+  const submission = parseForm(formData, { schema: submit.journey.mode.project === "SIBP" ? counterSubscriberSchema : subscriberSchema });
   return savePeopleStep(request, context, submit, submission, {
     section: "billing",
     person: async (subscriber) => {

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { DefaultSubmit } from "~/components/form";
 import { AddressBookNameField, AddressBookPicker } from "~/components/people/address-book";
 import { ADDRESS_FIELDS, AddressFields, addressSuggestionOf } from "~/components/people/address-fields";
@@ -21,9 +21,9 @@ export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "su
 const FIELD_ORDER = ["subscriberIsRecipient", ...NAME_FIELDS, ...CONTACT_FIELDS, ...ADDRESS_FIELDS, "acceptTerms"] as const satisfies readonly (keyof Subscriber)[];
 
 export default function SubscriberStep() {
-  const { frame, backTo, values, forSelf, signedIn, choices, book } = useLoaderData<typeof loader>();
+  const { frame, backTo, values, forSelf, signedIn, choices, book, emailOptional } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const [form, fields] = usePeopleForm<Subscriber>("subscriber", values, actionData?.result);
   const answered = (actionData ?? {}) as { bookFilled?: string | null; bookError?: { key: string; count?: number } | null };
   const typedBookName = (actionData?.result.initialValue as { bookName?: unknown } | null | undefined)?.bookName;
@@ -43,7 +43,7 @@ export default function SubscriberStep() {
 
       <IdentityFields hintId="subscriber-identity-hint" fields={fields} civilities={choices.civilities} />
 
-      <ContactFields fields={fields} />
+      <ContactFields fields={fields} emailOptional={emailOptional} />
 
       {book && <AddressBookPicker entries={book} filledName={answered.bookFilled} />}
       <AddressFields hintId="subscriber-address-hint" suggestion={addressSuggestionOf(actionData)} fields={fields} countries={choices.countries} autofillSection="billing" />

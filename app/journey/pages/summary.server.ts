@@ -85,6 +85,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape5");
   const formData = await readForm(request, context);
-  if (journey.mode.project === "SIBP" && formData.get("intent") === "quotation") return handQuotation(context, journey, formData);
+  if (journey.mode.project === "SIBP" && formData.get("intent") === "quotation") return handQuotation(request, context, journey, formData);
   return completeStep(request, journey.state, "etape5", journey.services);
 }

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { Analytics } from "~/components/analytics";
 import { SubmitButton } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
@@ -19,7 +19,7 @@ import type { action, loader, SummaryPerson } from "./summary.server";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "summary");
 
 function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const title = t(`checkout:summary.sections.${STEP_LABEL_KEYS[slug]}`);
   return (
     <section className="summary-section" aria-labelledby={`summary-${slug}`}>
@@ -35,13 +35,13 @@ function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string
 }
 
 function Value({ value }: { value: string | null | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return <>{value || t("checkout:empty")}</>;
 }
 
 /** An answer asked but left empty (an optional field) says so in words. */
 function AnswerValue({ answer, civility }: { answer: AskedAnswer; civility: string }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   if (answer.lines.length === 0) return <>{t("checkout:summary.notGiven")}</>;
   if (answer.answer === "name") return <>{`${civility}${answer.lines[0]}`}</>;
   return (
@@ -58,7 +58,7 @@ function AnswerValue({ answer, civility }: { answer: AskedAnswer; civility: stri
 
 /** Only what the person's step asked (issue 26): no row for an answer never asked. */
 function PersonDetails({ person, unverified }: { person: SummaryPerson; unverified?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const civility = person.civility ? `${t(`checkout:civility.${person.civility}`)} ` : "";
   return (
     <dl className="summary-list">
@@ -83,7 +83,7 @@ function PersonDetails({ person, unverified }: { person: SummaryPerson; unverifi
 
 function ServicesDetails() {
   const { choice, offer, formula } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const options = [
     choice.fallDetector ? t("journey:services.options.fallDetector") : null,
     choice.geofencing ? t("journey:services.options.geofencing") : null,
@@ -118,7 +118,7 @@ function ServicesDetails() {
 export default function SummaryStep() {
   const { frame, groups, price, priceUnavailable, products, quotation } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const previous = frame.hrefs[frame.current - 2];
   const quotationForm = useQuotationForm({ email: quotation?.email ?? "", lastResult: actionData && "quotation" in actionData ? actionData.quotation : undefined });
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { Analytics } from "~/components/analytics";
 import { ConformForm, ErrorSummary, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
@@ -11,7 +11,7 @@ import { BackToSummary, IntentForm, useBusy, type StageProps } from "./parts";
 /** The mandate stage: the bank details, or the mandate already saved to keep. */
 export function MandateStage({ page, result }: StageProps<"mandate">) {
   const { frame, price, priceUnavailable, mandate, accountOwner, products } = page;
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const busy = useBusy();
   const [form, fields] = useForm<Mandate>({ id: "mandate", lastResult: result, shouldRevalidate: "onSubmit" });
   return (

@@ -1,11 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { Analytics } from "~/components/analytics";
 import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, useMessage } from "~/components/form";
 import { useForm } from "@conform-to/react";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceStatement, unavailablePriceKey } from "~/components/price";
-import { useReaderContext } from "~/components/sibp/counter";
 import { pageViewName } from "~/domain/analytics";
 import { CGV_PATH } from "~/domain/journey/paths";
 import { BackToSummary, IntentForm, useBusy, type StageData, type StageProps } from "./parts";
@@ -13,11 +12,10 @@ import { BackToSummary, IntentForm, useBusy, type StageData, type StageProps } f
 /** The order stage: the SEPA mandate's mentions, the signature method, the withdrawal choice, the CGV, the order button. */
 export function OrderStage({ page, result }: StageProps<"order">) {
   const { frame, products, earlyStart, signature, signatureMethods, legal } = page;
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const busy = useBusy();
   const message = useMessage();
   // At the counter, the client signs the paper on the spot: the agent's wording of the methods.
-  const reader = useReaderContext();
   // `amount` is no field: the order refused while the amount of the debit cannot be shown.
   const [form, fields] = useForm<{ signatureMethod: string; cgv: string; earlyStart: string; amount: string }>({
     id: "order",
@@ -40,7 +38,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
           choices={signatureMethods.map((value) => ({
             value,
             label: t(`checkout:order.${value}`),
-            hint: t(`checkout:order.${value}Hint`, reader),
+            hint: t(`checkout:order.${value}Hint`),
           }))}
         />
         <section aria-labelledby="withdrawal-title">
@@ -85,7 +83,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
 /** The SEPA mandate page's mandatory mentions (DESIGN 7), the IBAN masked. */
 function MandateMentions({ page }: { page: StageData<"order"> }) {
   const { mandate, price, priceUnavailable, legal } = page;
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   if (!mandate) return null;
   return (
     <section className="mandate" aria-labelledby="sepa-mandate-title">

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation, type useLoaderData, Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import type { PaymentStage } from "~/domain/journey/checkout";
 import type { loader } from "./payment.server";
 
@@ -20,7 +20,7 @@ export function useBusy() {
 
 /** Back to the summary, at its address in the journey's mode (etape5, or the agent's step). */
 export function BackToSummary({ frame }: { frame: PaymentData["frame"] }) {
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   return (
     <Link to={frame.hrefs[frame.steps.indexOf("etape5")] ?? frame.hrefs[0]!} className="back-link">
       {t("checkout:payment.back")}

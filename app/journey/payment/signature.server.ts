@@ -56,9 +56,11 @@ export async function signatureAction(request: Request, context: AppLoadContext,
  * best effort: whether it was handed to the relay, for the confirmation to say so (issue 26). A
  * contract ordered on paper awaits its signed documents (issue 25): its mail says which and where.
  */
-async function confirmByMail(request: Request, journey: Payment, contractNumber: string, requestId?: string): Promise<"sent" | "failed"> {
+async function confirmByMail(request: Request, journey: Payment, contractNumber: string, requestId?: string): Promise<"sent" | "failed" | null> {
   try {
     const contract = await getHubContract(contractNumber, { requestId });
+    // A client without e-mail at the counter gets the papers by post (decision 137): no mail to fail.
+    if (!contract.subscriber.mail) return null;
     const paper = awaitsSignedDocuments(contract.legalInfo.contractStatus);
     const signature = !paper ? "electronic" : journey.mode.project === "SIBP" ? "paperAtCounter" : "paperByPost";
     return (await sendSubscriptionMail(contract.subscriber.mail, contractNumber, await getLocale(request), { requestId, signature })) ? "sent" : "failed";

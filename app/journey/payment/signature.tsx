@@ -1,12 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useReaderTranslation } from "~/components/sibp/counter";
 import { Analytics } from "~/components/analytics";
 import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/components/form";
 import { useForm } from "@conform-to/react";
 import { JourneyDocuments } from "~/components/journey-documents";
 import { JourneyPage } from "~/components/journey-page";
-import { useReaderContext } from "~/components/sibp/counter";
 import { pageViewName } from "~/domain/analytics";
 import { IntentForm, useBusy, type PaymentData } from "./parts";
 
@@ -17,9 +16,8 @@ import { IntentForm, useBusy, type PaymentData } from "./parts";
  */
 export function SignatureStage({ page, result, resentTo }: { page: PaymentData; result?: SubmissionResult<string[]>; resentTo?: string | null }) {
   const { frame, products, signature } = page;
-  const { t } = useTranslation();
+  const { t } = useReaderTranslation();
   const busy = useBusy();
-  const reader = useReaderContext();
   const needsCode = signature?.method === "ELECTRONIC" && !signature.signed;
   const [form, fields] = useForm<{ code: string }>({ id: "signature", lastResult: result, shouldRevalidate: "onSubmit" });
   const sentTo = resentTo ?? signature?.sentTo;
@@ -60,7 +58,7 @@ export function SignatureStage({ page, result, resentTo }: { page: PaymentData; 
         </>
       ) : (
         <>
-          <p>{t(signature?.method === "PAPER" ? "checkout:signature.paper" : "checkout:signature.signed", reader)}</p>
+          <p>{t(signature?.method === "PAPER" ? "checkout:signature.paper" : "checkout:signature.signed")}</p>
           <Form method="post" id={form.id}>
             <input type="hidden" name="form" value="signature" />
             <div className="step-actions">

@@ -1,12 +1,12 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { HttpHandler } from "msw";
-import { hubContractFromJourney, lastVersionOf } from "../contracts.js";
+import { hubContractFromJourney, hubPerson, lastVersionOf } from "../contracts.js";
 import { draftPrice } from "../pricing.js";
 import { own } from "../own.js";
-import { contractPdf, mandatePdf, quotationPdf } from "../documents.js";
+import { contractPdf, mandatePdf, personLine, quotationPdf } from "../documents.js";
 import { CREDITOR_ICS, CREDITOR_NAME, generateRum, isValidBic, isValidIban, maskBic, maskIban, maskPhone, normalizeIban } from "../sepa.js";
-import { keepMail } from "../mail.js";
 import { NO_CODES, SIGNATURE_CODE_TRIES, SIGNATURE_CODES_PER_WINDOW, sendSignatureCode, tryCode } from "../limits.js";
+import { postOfficeName } from "../seed/post-offices.js";
 import type { SandboxStore } from "../store.js";
 import { JOURNEY_SECTIONS, SYSTEMS, type HubContract, type JourneyRecord, type JourneySection, type Mandate, type System } from "../types.js";
 import { download, isObject, json, nonEmptyString, problem, readJson, readJsonObject, route, today, tooMany, type Params } from "./respond.js";
@@ -17,6 +17,36 @@ export const SIGNATURE_CODE = "123456";
 const MAX_PROMO_CODES = 10;
 const QUOTATION_VALIDITY_DAYS = 30;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A quotation's id: 128 random bits in base64url (22 characters). */
+const QUOTATION_ID = /^[A-Za-z0-9_-]{22}$/;
+
+type QuotationStatus = "OPEN" | "EXPIRED" | "USED";
+
+/**
+ * A quotation is used once a subscription was completed from it (its own draft validated at the
+ * counter, or a draft opened online from its link), expired the day after its validity date.
+ */
+function quotationStatus(store: SandboxStore, record: JourneyRecord): QuotationStatus {
+  const id = record.quotation?.id;
+  const used = record.status === "VALIDATED" || Object.values(store.state.journeys).some((other) => id !== undefined && other.fromQuotation === id && other.status === "VALIDATED");
+  if (used) return "USED";
+  return record.quotation && today() > record.quotation.validUntil ? "EXPIRED" : "OPEN";
+}
+
+function findQuotation(store: SandboxStore, params: Params): JourneyRecord | Response {
+  const id = params.quotationId ?? "";
+  if (!QUOTATION_ID.test(id)) return problem(400, "INVALID_QUOTATION_ID", "Malformed quotation id");
+  const record = Object.values(store.state.journeys).find((candidate) => candidate.quotation?.id === id);
+  return record ?? problem(404, "QUOTATION_NOT_FOUND", "No such quotation");
+}
+
+/** The name the quotation is made out to: the subscriber typed at the counter, else the client's record. */
+function quotationClientName(store: SandboxStore, record: JourneyRecord): string {
+  const subscriber = hubPerson(record.sections.billing);
+  if (subscriber.lastName) return personLine(subscriber);
+  const client = record.customerId ? store.state.clients[record.customerId] : undefined;
+  return client ? personLine({ civility: client.gender === "female" ? "MRS" : "MR", firstName: client.firstName, lastName: client.lastName }) : "";
+}
 
 /** What the journey reads of the contract a validated draft became: its state, its dates. */
 function contractFacts(contract: HubContract | undefined) {
@@ -118,15 +148,58 @@ function missingForValidation(record: JourneyRecord): string[] {
 
 export function journeyHandlers(store: SandboxStore): HttpHandler[] {
   return [
-    // The open quotations of a client (drafts with a quotation), newest first.
+    // The open quotations of a client (neither used nor expired), newest first.
     route("get", `${BASE}/quotations`, ({ url }) => {
       const customerId = url.searchParams.get("customerId");
       if (!customerId) return problem(400, "MISSING_PARAMETER", "The query parameter customerId is required");
       const open = Object.values(store.state.journeys)
-        .filter((record) => record.customerId === customerId && record.status === "DRAFT" && record.quotation)
+        .filter((record) => record.customerId === customerId && record.quotation?.id && quotationStatus(store, record) === "OPEN")
         .sort((a, b) => (b.quotation!.sentAt < a.quotation!.sentAt ? -1 : 1))
         .map((record) => ({ contractId: record.contractId, contractNumber: record.contractNumber, ...record.quotation! }));
       return json(open);
+    }),
+
+    // A quotation by the id of its link: what it quotes (services and promo codes, nothing
+    // personal) and whether it can still be taken up.
+    route("get", `${BASE}/quotations/:quotationId`, ({ params }) => {
+      const record = findQuotation(store, params);
+      if (record instanceof Response) return record;
+      const { id, number, sentAt, validUntil } = record.quotation!;
+      return json({ id, number, sentAt, validUntil, status: quotationStatus(store, record), offers: record.sections.offers ?? { offers: null }, promoCodes: record.promoCodeDtos.map((dto) => dto.promoCode) });
+    }),
+
+    // The online journey opened from a quotation's link: a new draft with the quotation's
+    // services and promo codes (none of the people typed at the counter), tied to it.
+    route("post", `${BASE}/quotations/:quotationId/journey`, async ({ request, params }) => {
+      const quoted = findQuotation(store, params);
+      if (quoted instanceof Response) return quoted;
+      const status = quotationStatus(store, quoted);
+      if (status !== "OPEN") return problem(409, `QUOTATION_${status}`, `The quotation is ${status.toLowerCase()}`);
+      const body = await readJsonObject(request);
+      if (!body.ok) return body.response;
+      const cartId = nonEmptyString(body.value.cartId, 64);
+      const customerId = body.value.customerId;
+      if (!cartId) return problem(400, "INVALID_BODY", "cartId is required");
+      if (customerId !== undefined && customerId !== null && !nonEmptyString(customerId, 64)) return problem(400, "INVALID_BODY", "customerId must be a string");
+      const now = new Date();
+      const record: JourneyRecord = {
+        contractId: randomUUID(),
+        contractNumber: nextContractNumber(store, now),
+        cartId,
+        system: "LPFR",
+        status: "DRAFT",
+        customerId: typeof customerId === "string" ? customerId.trim() : null,
+        sections: { offers: structuredClone(quoted.sections.offers), beneficiary: null, contacts: null, billing: null, admin: null, caregiver: null },
+        mandate: null,
+        signature: null,
+        promoCodeDtos: quoted.promoCodeDtos.map((dto) => ({ ...dto })),
+        fromQuotation: quoted.quotation!.id!,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      };
+      store.state.journeys[record.contractId] = record;
+      store.changed();
+      return json({ contractId: record.contractId, contractNumber: record.contractNumber }, 201);
     }),
 
     route("post", BASE, async ({ request }) => {
@@ -311,8 +384,8 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       return json({ contractNumber: record.contractNumber, status: "VALIDATED" });
     }),
 
-    // The quotation of a draft contract, sent to the client by e-mail with a link to resume it
-    // online (the register token of the client service); sending again replaces it.
+    // The quotation of a draft contract, made at the counter for the client (the app mails it
+    // with its PDF and link); made again, it keeps its id, so the link already sent still works.
     route("post", `${BASE}/:contractId/quotation`, async ({ request, params }) => {
       const record = findJourney(store, params);
       if (record instanceof Response) return record;
@@ -320,21 +393,15 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       if (refused) return refused;
       const body = await readJsonObject(request);
       if (!body.ok) return body.response;
-      const { email, resumeToken } = body.value;
+      const { email, regate } = body.value;
       if (typeof email !== "string" || !EMAIL.test(email)) return problem(400, "INVALID_BODY", "email is required");
+      if (regate !== undefined && regate !== null && !nonEmptyString(regate, 16)) return problem(400, "INVALID_BODY", "regate must be a string");
       if (!draftPrice(record)) return problem(409, "QUOTATION_INCOMPLETE", "Choose the services before a quotation");
       const sentAt = new Date();
       const validUntil = new Date(sentAt.getTime() + QUOTATION_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
-      const quotation = { number: `D${record.contractNumber}`, sentTo: email, sentAt: sentAt.toISOString(), validUntil };
+      const id = record.quotation?.id ?? randomBytes(16).toString("base64url");
+      const quotation = { id, number: `D${record.contractNumber}`, sentTo: email, sentAt: sentAt.toISOString(), validUntil, regate: typeof regate === "string" ? regate : null };
       record.quotation = quotation;
-      const link = `/services-seniors/souscription?devis=${record.contractId}${typeof resumeToken === "string" ? `&token=${resumeToken}` : ""}`;
-      keepMail(store, {
-        via: "hub",
-        to: email,
-        subject: `Votre devis Veiller sur mes parents n° ${quotation.number}`,
-        text: `Votre devis n° ${quotation.number}, valable jusqu'au ${validUntil}, est joint. Pour le reprendre en ligne : ${link}`,
-        sentAt: quotation.sentAt,
-      });
       touch(store, record);
       return json(quotation);
     }),
@@ -347,7 +414,8 @@ export function journeyHandlers(store: SandboxStore): HttpHandler[] {
       if (params.kind === "contract" || params.kind === "mandate") return contractDocument(store, record, params.kind);
       if (params.kind === "quotation") {
         if (!record.quotation) return problem(404, "NO_QUOTATION", "No quotation for this contract");
-        return download(quotationPdf(record, record.quotation), `devis-${record.quotation.number}.pdf`);
+        const made = { clientName: quotationClientName(store, record), postOffice: postOfficeName(record.quotation.regate) };
+        return download(quotationPdf(record, record.quotation, made), `devis-${record.quotation.number}.pdf`);
       }
       return problem(404, "UNKNOWN_DOCUMENT", `Unknown document ${params.kind}`);
     }),

@@ -109,12 +109,14 @@ describe("promo tries belong to a visitor's journey, not to an address (decision
     const sixth = (await servicesStep.action({ request: post(cookie, { intent: "apply-promo", promoCode: "BIENVENUE10" }), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
     expect(sixth.data.promoError?.key).toBe("discount:errors.ERR_LOCKED");
 
-    // Someone else behind the same address: no counter until they try, then their own 5.
+    // Someone else behind the same address: no counter until they try, then their own 5 (a right code is no try).
     const neighbour = (await servicesStep.loader({ request: new Request(url("etape1")), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
     expect(neighbour.data.discount.status).toMatchObject({ locked: false, remaining: 5 });
     const theirs = (await servicesStep.action({ request: post(null, { intent: "apply-promo", promoCode: "BIENVENUE10" }), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
     expect(theirs.data.promoError).toBeNull();
-    expect(theirs.data.discount.status.remaining).toBe(4);
+    expect(theirs.data.discount.status.remaining).toBe(5);
+    const wrong = (await servicesStep.action({ request: post(nextCookie(theirs, null), { intent: "apply-promo", promoCode: "FAUX6CODE" }), context: SHARED_ADDRESS(), params: {} })) as unknown as Shown;
+    expect(wrong.data.discount.status.remaining).toBe(4);
   });
 
   it("a journey's key cannot be chosen: a cookie that is not ours reads as no journey, and its first try gets a key of ours", async () => {
@@ -122,5 +124,47 @@ describe("promo tries belong to a visitor's journey, not to an address (decision
     const cookie = nextCookie(forged, null)!;
     const state = await readJourney(new Request(url("etape1"), { headers: { cookie } }));
     expect(state.promoKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("the first promo try of a new visitor (issue 37)", () => {
+  it("is counted, and the answer (action and page) sets the journey cookie once, with its promo key", async () => {
+    const ctx = context();
+    const request = () =>
+      new Request(url("etape1"), {
+        method: "POST",
+        body: new URLSearchParams({ remote: "NONE", visitDays: "MONDAY", intent: "apply-promo", promoCode: "FAUX1CODE" }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    type Answer = { data: { discount: { status: { remaining: number } } | null }; init: { headers?: Record<string, string> } | null };
+    // A document post runs the action, then the page's loader, in one request with one context.
+    const acted = (await servicesStep.action({ request: request(), context: ctx, params: {} })) as unknown as Answer;
+    const shown = (await servicesStep.loader({ request: request(), context: ctx, params: {} })) as unknown as Answer;
+    const cookies = [acted, shown].flatMap((answer) => new Headers(answer.init?.headers).getSetCookie()).filter((cookie) => cookie.startsWith("vsmp="));
+    expect(cookies).toHaveLength(1);
+    expect(shown.data.discount?.status.remaining).toBe(4);
+    const journey = await readJourney(new Request(url("etape1"), { headers: { cookie: cookies[0]!.split(";")[0]! } }));
+    expect(journey.promoKey).toBeTruthy();
+  });
+
+  it("a code applied uses up no try, a wrong one does", async () => {
+    const ctx = context();
+    const post = (cookie: string, promoCode: string) =>
+      new Request(url("etape1"), {
+        method: "POST",
+        body: new URLSearchParams({ remote: "NONE", visitDays: "MONDAY", intent: "apply-promo", promoCode }),
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      });
+    type Answer = { data: { discount: { status: { remaining: number }; applied: { code: string }[] } | null; promoError: unknown }; init: { headers?: Record<string, string> } | null };
+    let cookie = "";
+    const apply = async (code: string) => {
+      const answer = (await servicesStep.action({ request: post(cookie, code), context: { ...ctx }, params: {} })) as unknown as Answer;
+      cookie = new Headers(answer.init?.headers).get("set-cookie")?.split(";")[0] ?? cookie;
+      return answer.data;
+    };
+    expect(await apply("FAUX1CODE")).toMatchObject({ discount: { status: { remaining: 4 } } });
+    expect(await apply("BIENVENUE10")).toMatchObject({ promoError: null, discount: { status: { remaining: 4 }, applied: [{ code: "BIENVENUE10" }] } });
+    expect(await apply("MOINS5")).toMatchObject({ promoError: null, discount: { status: { remaining: 4 } } });
+    expect(await apply("FAUX2CODE")).toMatchObject({ discount: { status: { remaining: 3 } } });
   });
 });

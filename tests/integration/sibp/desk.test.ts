@@ -139,6 +139,10 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
     const home = await outcome(homeLoader(args(get(DESK, await agentCookie()), { id: CONTRACT })));
     // the agent's view of a client's contract: the page names its holder
     expect(home.data).toMatchObject({ base: DESK, contractNumber: CONTRACT, holder: "Mme Marie Dupont" });
+    // A landline contract has no geolocation page (the navigation leaves it out); a mobile one with geofencing has.
+    expect(home.data.geolocation).toBe(false);
+    const mobile = await outcome(homeLoader(args(get("/sibp/contrat/2025000456/tableau-de-bord", await agentCookie()), { id: "2025000456" })));
+    expect(mobile.data).toMatchObject({ holder: "M. Luc Bernard", geolocation: true });
     const invoices = await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { id: CONTRACT })));
     expect(invoices.data).toMatchObject({ base: DESK });
     const lines = await auditLines();

@@ -90,7 +90,7 @@ describe("/sibp/client-identification against the sandbox client API", () => {
   it("finds marie.dupont by name and birth date, and by e-mail", async () => {
     const cookie = await agentCookie();
     const byName = unwrap(await identificationAction(args(post("/sibp/client-identification", { intent: "search", lastName: "dupont", birthdate: "12/04/1965" }, cookie))));
-    expect(byName.data.results).toEqual([expect.objectContaining({ id: "100001", firstName: "Marie", email: "" })]);
+    expect(byName.data.results).toEqual([expect.objectContaining({ id: "100001", firstName: "Marie", email: "marie.dupont@example.fr" })]);
     const byEmail = unwrap(await identificationAction(args(post("/sibp/client-identification", { intent: "search", email: "MARIE.DUPONT@example.fr" }, cookie))));
     expect((byEmail.data.results as unknown[]).length).toBe(1);
     const byPhone = unwrap(await identificationAction(args(post("/sibp/client-identification", { intent: "search", phone: "06 98 76 54 32" }, cookie))));

@@ -2,7 +2,7 @@ import type { ContractPrice } from "~/domain/pricing/contract-price";
 import { getJourneyContract } from "~/upstream/journey.server";
 import { agentCookie } from "./agent";
 import { afterEach, describe, expect, it } from "vitest";
-import { recipientForm } from "../journey/people-forms";
+import { recipientForm, subscriberForm } from "../journey/people-forms";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { action, loader } from "~/routes/sibp.souscription";
 import { sibpClientStorage } from "~/sessions/cookies.server";
@@ -120,6 +120,21 @@ describe("/sibp/souscription", () => {
     const result = answer.data.result as { initialValue: Record<string, string>; error: Record<string, string[]> };
     expect(result.initialValue).toMatchObject(recipientForm);
     expect(JSON.stringify(result.error)).toMatch(/journey:errors\.(timeout|saveFailed)/);
+  });
+
+  it("takes a subscriber without e-mail at the counter (the papers go by post, decision 137), and a wrong one is still refused", async () => {
+    const state = await atBeneficiary();
+    const beneficiary = await post("?step=3", await cookies(state), recipientForm);
+    expect(beneficiary.location).toBe("/sibp/souscription?step=4");
+    const atSubscriber = await stateOf(beneficiary.setCookie);
+    const { email: _email, ...withoutEmail } = subscriberForm;
+    const wrong = await post("?step=4", await cookies(atSubscriber), { ...withoutEmail, email: "marie.dupont@" });
+    expect(JSON.stringify((wrong.data.result as { error: unknown }).error)).toContain("email");
+    const saved = await post("?step=4", await cookies(atSubscriber), withoutEmail);
+    expect(saved.location).toBe("/sibp/souscription?step=5");
+    const contract = await getJourneyContract(state.contractId!);
+    expect(contract.billing).toMatchObject({ lastName: "Dupont" });
+    expect(contract.billing?.mail).toBeUndefined();
   });
 
   it("audits each submission, without personal data", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clientKeyFor, createAttemptLimiter, takeTry, visitorTries, type AttemptLimiter } from "~/platform/discount-limiter.server";
+import { clientKeyFor, createAttemptLimiter, giveBackTry, takeTry, visitorTries, type AttemptLimiter } from "~/platform/discount-limiter.server";
 import { ADDRESS_MAX_ATTEMPTS, ADDRESS_RULE, attemptStatus, hasTriesCounted, LOCK_DURATION_MS, MAX_ATTEMPTS, nextCounterState, type AttemptCounter } from "~/domain/discount";
 import { hasRedisServer, startRedis, type Running } from "../../platform/processes";
 
@@ -152,6 +152,28 @@ describe("whose tries (decision 080): a visitor's 5, under an address's ceiling 
     for (let attempt = 1; attempt <= 5; attempt += 1) expect((await takeTry({ visitor: "promo:agent:AG12345", address: null }, limiter)).allowed).toBe(true);
     expect(await takeTry({ visitor: "promo:agent:AG12345", address: null }, limiter)).toMatchObject({ allowed: false, by: "visitor" });
     expect((await takeTry({ visitor: "promo:agent:AG67890", address: null }, limiter)).allowed).toBe(true);
+  });
+});
+
+describe("only wrong codes are tries (issue 40): a try given back", () => {
+  it("leaves the visitor and the address as they were before it, and lifts a lock the fifth right code set", async () => {
+    const limiter = createAttemptLimiter({ now: () => T0 });
+    const keys = { visitor: "promo:agent:AG12345:client:100001", address: "promo:ip:203.0.113.60" };
+    for (let attempt = 1; attempt <= 4; attempt += 1) await takeTry(keys, limiter);
+    const fifth = await takeTry(keys, limiter);
+    expect(fifth.status.locked).toBe(true);
+    await giveBackTry(keys, limiter);
+    expect(await visitorTries(keys.visitor, limiter)).toMatchObject({ locked: false, remaining: 1 });
+    expect((await limiter.getAttemptStatus(keys.address, ADDRESS_RULE)).remaining).toBe(ADDRESS_MAX_ATTEMPTS - 4);
+    await takeTry(keys, limiter);
+    await giveBackTry(keys, limiter);
+    expect((await visitorTries(keys.visitor, limiter)).remaining).toBe(1);
+  });
+
+  it("a try given back with none counted changes nothing", async () => {
+    const limiter = createAttemptLimiter({ now: () => T0 });
+    await giveBackTry({ visitor: "promo:journey:none", address: null }, limiter);
+    expect(hasTriesCounted(await visitorTries("promo:journey:none", limiter))).toBe(false);
   });
 });
 

@@ -32,7 +32,7 @@ describe("discount messages (SPEC 8, translated, French first)", () => {
     const time = formatLockTime(new Date("2026-11-21T13:35:00Z"), "fr");
     expect(time).toBe("14:35");
     expect(fr("discount:errors.ERR_LOCKED", { time })).toContain("à 14:35");
-    expect(fr("discount:field.locked", { time })).toBe("Saisie bloquée jusqu'à 14:35");
+    expect(fr("discount:field.locked", { time })).toBe("Saisie bloquée jusqu'à 14:35 (heure de Paris)");
   });
 
   it("tells the person both when a code is removed by a change of offer and when it is re-added", () => {

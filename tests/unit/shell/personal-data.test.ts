@@ -20,7 +20,7 @@ describe("the client area in preview mode", () => {
   it("shows the page (as a client with no contract sees it), not a bare 403", async () => {
     const request = new Request("http://localhost/services-seniors/contrat?cmsTicketId=ticket-1");
     const answer = (await contracts.loader({ request, context: {}, params: {} })) as unknown as { data: unknown; init: { status?: number } | null };
-    expect(answer.data).toEqual({ contracts: [], followed: [], failed: false, preview: true, today: expect.any(String) });
+    expect(answer.data).toEqual({ contracts: [], followed: [], quotations: [], failed: false, preview: true, today: expect.any(String) });
     expect(answer.init?.status ?? 200).toBe(200);
   });
 });

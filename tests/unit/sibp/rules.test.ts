@@ -19,7 +19,7 @@ const marie = {
 };
 
 describe("client profile mapping (SPEC 3)", () => {
-  it("maps userId, gender, names, phone, birthdate and the primary postal address (line4 street, line7 country), with an empty email", () => {
+  it("maps userId, gender, names, phone, birthdate, the e-mail and mobile the record has (decision 137) and the primary postal address (line4 street, line7 country)", () => {
     expect(clientFromProfile(marie)).toEqual({
       id: "100001",
       sex: "female",
@@ -27,13 +27,16 @@ describe("client profile mapping (SPEC 3)", () => {
       lastName: "Dupont",
       phone: "0612345678",
       birthdate: "1965-04-12",
-      email: "",
+      email: "marie.dupont@example.fr",
+      mobile: "0612345678",
       address: { streetName: "12 RUE DES LILAS", zipCode: "75015", city: "PARIS", country: "FRANCE" },
     });
+    expect(clientFromProfile({ ...marie, phone: "0145678910", email: null })).toMatchObject({ email: "", mobile: "" });
   });
 
-  it("keeps in the cookie only id, sex, names, email and address", () => {
-    expect(Object.keys(cookieClient(clientFromProfile(marie), "marie.dupont@example.fr")).sort()).toEqual(["address", "email", "firstName", "id", "lastName", "sex"]);
+  it("keeps in the cookie only id, sex, names, email, mobile and address; the e-mail searched by, else the record's", () => {
+    expect(Object.keys(cookieClient(clientFromProfile(marie), "marie.dupont@example.fr")).sort()).toEqual(["address", "email", "firstName", "id", "lastName", "mobile", "sex"]);
+    expect(cookieClient(clientFromProfile(marie), "").email).toBe("marie.dupont@example.fr");
   });
 
   it("reads an unknown gender and a missing address as empty", () => {
@@ -95,11 +98,17 @@ describe("client search form", () => {
 });
 
 describe("new client form", () => {
-  it("requires civility, names, e-mail and a French postal address", () => {
+  it("requires civility, names and a French postal address; the e-mail is optional", () => {
     const result = newClientSchema.safeParse({ intent: "create" });
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path[0]);
-    expect(paths).toEqual(expect.arrayContaining(["sex", "lastName", "firstName", "email", "streetName", "zipCode", "city", "country"]));
+    expect(paths).toEqual(expect.arrayContaining(["sex", "lastName", "firstName", "streetName", "zipCode", "city", "country"]));
+    // The e-mail is optional (decision 137), but a wrong one is refused; the country is one of the list.
+    expect(paths).not.toContain("email");
+    const nina = { intent: "create", sex: "female", lastName: "Roy", firstName: "Nina", streetName: "1 rue Haute", zipCode: "35000", city: "Rennes", country: "FRANCE" };
+    expect(newClientSchema.safeParse(nina).success).toBe(true);
+    expect(newClientSchema.safeParse({ ...nina, email: "nina" }).success).toBe(false);
+    expect(newClientSchema.safeParse({ ...nina, country: "Bretagne" }).success).toBe(false);
     expect(newClientSchema.safeParse({ intent: "create", sex: "female", lastName: "Roy", firstName: "Nina", email: "nina@example.fr", streetName: "1 rue Haute", zipCode: "3500", city: "Rennes", country: "FRANCE" }).success).toBe(false);
   });
 });

@@ -187,6 +187,7 @@ describe("the identified client prefills the subscriber", () => {
         firstName: "Marie",
         lastName: "Dupont",
         email: "marie.dupont@example.fr",
+        mobile: "0612345678",
         address: { streetName: "1 rue de la Paix", zipCode: "75002", city: "Paris", country: "FRANCE" },
       }),
     ).toEqual({
@@ -194,6 +195,7 @@ describe("the identified client prefills the subscriber", () => {
       firstName: "Marie",
       lastName: "Dupont",
       email: "marie.dupont@example.fr",
+      mobilePhone: "0612345678",
       streetName: "1 rue de la Paix",
       codePostal: "75002",
       city: "Paris",
