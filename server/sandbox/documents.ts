@@ -4,8 +4,10 @@ import { deviceFate, deviceFateWording } from "../../app/domain/wording";
 import { type ContractPrice } from "../../app/domain/pricing/contract-price";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
 import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
+import { debitDate, debitStartOf, firstPaidDebit, firstPaidDebitMessage, type DebitStart } from "../../app/domain/pricing/first-debit";
+import { today as frenchToday } from "../../app/domain/dashboard/calendar";
 import { awaitsSignedDocuments } from "../../app/domain/journey/signed-documents";
-import { summarizeServices } from "./contracts.js";
+import { earlyStartOf, summarizeServices } from "./contracts.js";
 import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "./history.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
 import { draftPrice } from "./pricing.js";
@@ -71,6 +73,25 @@ function priceLines(price: ContractPrice): PdfLine[] {
   ];
 }
 
+/** The first debit that takes money and its day, as the pages state it (decision 140). */
+function firstPaidDebitLines(price: ContractPrice, start: DebitStart | null): PdfLine[] {
+  const message = firstPaidDebitMessage(price, start, frenchDay);
+  return message ? [moneyWords(message)] : [];
+}
+
+/** Where a journey's documents tell the first debit from: the signed contract's start, else a signature today (none on paper). */
+function journeyDebitStart(record: JourneyRecord, validated?: HubContract): DebitStart | null {
+  return debitStartOf(validated?.delivery ?? null, { paper: record.signature?.method === "PAPER", earlyStart: earlyStartOf(record) }, frenchToday());
+}
+
+/** A contract's first paid debit, while it is still to come (or its start unknown). */
+function contractDebitLines(contract: HubContract, today: string): PdfLine[] {
+  const start = contract.delivery.startDate;
+  const debit = firstPaidDebit(contract.price);
+  if (start && debit && debitDate(start, debit.month) < today) return [];
+  return firstPaidDebitLines(contract.price, start ? { day: start, estimate: false } : null);
+}
+
 /** The services of a draft or contract, in words. */
 function servicesLines(services: { formula: string; serviceLevel?: string; remoteAssistanceType: string; visitDays: string[]; options: string[] }): PdfLine[] {
   return [
@@ -85,7 +106,7 @@ function servicesLines(services: { formula: string; serviceLevel?: string; remot
  * The SEPA mandate. `printout`: the paper mandate of a paper signature, with the full IBAN the
  * person typed (to check it before signing) and the signature box; otherwise the IBAN is masked.
  */
-export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = false): Uint8Array {
+export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = false, validated?: HubContract): Uint8Array {
   const price = draftPrice(record);
   const iban = printout && record.bankAccount ? ibanInGroups(record.bankAccount.iban) : mandate.ibanMasked;
   const bic = printout && record.bankAccount?.bic ? record.bankAccount.bic : mandate.bicMasked;
@@ -101,7 +122,7 @@ export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = f
       { text: "Mandat", bold: true },
       `Référence unique du mandat (RUM) : ${mandate.rum}`,
       "Type de paiement : récurrent (mensuel)",
-      ...(price ? [`Montant : ${moneyWords(monthlySentence(price))}`, moneyWords(firstDebitMessage(price))] : []),
+      ...(price ? [`Montant : ${moneyWords(monthlySentence(price))}`, moneyWords(firstDebitMessage(price)), ...firstPaidDebitLines(price, journeyDebitStart(record, validated))] : []),
       ...(printout ? [] : [`Date du mandat : ${frenchDay(mandate.signatureDate)}`]),
       "",
       { text: "Débiteur", bold: true },
@@ -148,6 +169,7 @@ function contractLines(contract: HubContract, today: string, printout: JourneyRe
     "",
     { text: "Prix et paiement", bold: true },
     ...priceLines(contract.price),
+    ...contractDebitLines(contract, today),
     `Paiement par prélèvement SEPA – RUM ${contract.payment.RUM} – IBAN ${printout ? ibanInGroups(printout.iban) : contract.payment.IBAN}`,
     "",
     { text: "Durée et conditions", bold: true },
@@ -194,7 +216,7 @@ export function contractPdf(record: JourneyRecord, validated?: HubContract): Uin
       { text: "Services choisis", bold: true },
       ...(services && price ? servicesLines({ ...services, formula: price.formula }) : ["Aucun service choisi pour le moment"]),
       "",
-      ...(price ? [{ text: "Prix et paiement", bold: true }, ...priceLines(price)] : []),
+      ...(price ? [{ text: "Prix et paiement", bold: true }, ...priceLines(price), ...firstPaidDebitLines(price, journeyDebitStart(record))] : []),
       ...(record.mandate ? [`Paiement par prélèvement SEPA – RUM ${record.mandate.rum} – IBAN ${printout ? ibanInGroups(printout.iban) : record.mandate.ibanMasked}`] : []),
       "",
       "Droit de rétractation : 14 jours à compter de la conclusion du contrat.",

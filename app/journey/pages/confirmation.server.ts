@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { getUser } from "~/auth/user.server";
 import { analyticsProducts } from "~/domain/analytics";
 import { today } from "~/domain/dashboard/calendar";
+import { debitStartOf } from "~/domain/pricing/first-debit";
 import { personView, PRE_NOTIFICATION_DAYS } from "~/domain/journey/checkout";
 import { agentDashboardPath, stepPath } from "~/domain/journey/paths";
 import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
@@ -32,6 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       signedIn,
       ...draftPrice(contract),
+      // The first debit that takes money, on the day the hub's start gives (none yet on paper).
+      debitStart: debitStartOf(facts, { paper: awaitsSignedDocuments(facts?.contractStatus), earlyStart: facts?.earlyStart ?? false }, today()),
       frame: journey.frame,
       // At the counter, the agent ends the subscription here (SIBP: past the last step).
       counter,
