@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { serviceStartDate } from "../../app/domain/contract-dates";
+import { formatDay } from "../../app/domain/date-format";
+import { dayIn } from "../../app/domain/discount/validity";
+import { debitDate } from "../../app/domain/pricing/first-debit";
+import { checkWidths } from "./dashboard-helpers";
+import { expect, test } from "./fixtures";
+import { continueTo, expectConfirmedContract, fillBeneficiary, fillSubscriber, payAndSign } from "./journey-steps";
+import { pdfText } from "./pdf-text";
+
+/**
+ * Issue 42, the journey and its papers as a family meets them, JavaScript off: when money is first
+ * taken with a free first month.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `198.51.100.${Math.floor(Math.random() * 200) + 1}` });
+});
+
+async function download(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return pdfText(await response.body());
+}
+
+/** Visits on Monday and Thursday (39,90 € a month), with PREMIERMOIS: the first month free. */
+async function visitsWithFreeFirstMonth(page: Page) {
+  await page.goto("/services-seniors/souscription/etape1");
+  for (const day of ["Lundi", "Jeudi"]) await page.getByLabel(day, { exact: true }).check();
+  await page.getByLabel("Pas de téléassistance (visites seules)").check();
+  await page.getByLabel("Code promo", { exact: true }).fill("PREMIERMOIS");
+  await page.getByRole("button", { name: "Appliquer" }).click();
+  await expect(page.getByText("Le code promo PREMIERMOIS est appliqué")).toBeVisible();
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  await page.getByRole("button", { name: /Continuer/ }).click();
+}
+
+test("with a free first month, the payment page, the confirmation, the contract and the mandate say when the first 39,90 € is debited", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await visitsWithFreeFirstMonth(page);
+  // Before the signature: the day for a signature today (no early start asked).
+  const estimate = `Premier montant prélevé : 39,90 €, le ${formatDay(debitDate(serviceStartDate(dayIn(new Date()), false), 2), "fr")} pour une signature aujourd'hui`;
+  await expect(page.locator("main")).toContainText("Premier prélèvement : 0 €");
+  await expect(page.locator("main")).toContainText(estimate);
+  await checkWidths(page, "first-debit-etape6");
+  await payAndSign(page, expectAccessible, async () => {
+    await expect(page.locator("main")).toContainText(estimate);
+    expect(await download(page, "/services-seniors/souscription/documents/mandat")).toContain(estimate);
+    expect(await download(page, "/services-seniors/souscription/documents/contrat")).toContain(estimate);
+  });
+  const { contract } = await expectConfirmedContract(page, expectAccessible);
+  const start = contract.lastVersion.delivery.startDate as string;
+  const stated = `Premier montant prélevé : 39,90 €, le ${formatDay(debitDate(start, 2), "fr")}`;
+  await expect(page.locator("main")).toContainText(stated);
+  await expect(page.locator("main")).not.toContainText("pour une signature aujourd'hui");
+  await checkWidths(page, "first-debit-etape7");
+  for (const path of ["/services-seniors/souscription/documents/contrat", "/services-seniors/souscription/documents/mandat"]) {
+    const text = await download(page, path);
+    expect(text, path).toContain(stated);
+    expect(text, path).not.toContain("pour une signature aujourd'hui");
+  }
+});
