@@ -74,6 +74,9 @@ function searchFilter(query: URLSearchParams): ((contract: HubContract) => boole
     folded(candidate.lastName) === folded(lastName) &&
     (!firstName || folded(candidate.firstName) === folded(firstName)) &&
     (!birthDate || candidate.birthDate === birthDate);
+  // The journey's check for a repeated order: this beneficiary, ordered by this subscriber e-mail.
+  const subscriberMail = query.get("subscriberMail")?.trim().toLowerCase();
+  if (subscriberMail) return (contract) => person(contract.recipient) && contract.subscriber.mail?.trim().toLowerCase() === subscriberMail;
   return (contract) => person(contract.subscriber) || person(contract.recipient);
 }
 
@@ -233,9 +236,9 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       const match = searchFilter(url.searchParams);
       if (typeof match === "string") return problem(400, "MISSING_CUSTOMER_ID", match);
       const results = Object.values(store.state.hubContracts)
-        .map((versions) => lastVersionOf(versions))
-        .filter((contract): contract is HubContract => contract !== undefined && match(contract))
-        .map(summary);
+        .map((versions) => ({ last: lastVersionOf(versions), orderedOn: versions[0]?.dateModification.slice(0, 10) ?? null }))
+        .filter((found): found is { last: HubContract; orderedOn: string | null } => found.last !== undefined && match(found.last))
+        .map(({ last, orderedOn }) => ({ ...summary(last), orderedOn }));
       return json({ results, nextResults: null });
     }),
 
