@@ -65,3 +65,25 @@ test("with a free first month, the payment page, the confirmation, the contract 
     expect(text, path).not.toContain("pour une signature aujourd'hui");
   }
 });
+
+test("the same beneficiary and services ordered again with the same e-mail: a warning on the summary, and the order goes on", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await visitsWithFreeFirstMonth(page);
+  await payAndSign(page, expectAccessible);
+  const { number } = await expectConfirmedContract(page, expectAccessible);
+
+  await page.getByRole("button", { name: "Commencer une nouvelle souscription" }).click();
+  await page.goto("/services-seniors/souscription/etape1");
+  for (const day of ["Lundi", "Jeudi"]) await page.getByLabel(day, { exact: true }).check();
+  await page.getByLabel("Pas de téléassistance (visites seules)").check();
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  const warning = page.locator("section.notice", { has: page.getByRole("heading", { name: "Vous avez déjà commandé ces services" }) });
+  await expect(warning).toContainText(`Vous avez commandé les mêmes services pour Jeanne Durand le ${formatDay(dayIn(new Date()), "fr")} (contrat n° ${number}).`);
+  await expectAccessible();
+  await checkWidths(page, "repeated-etape5");
+  await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Paiement par prélèvement SEPA" })).toBeVisible();
+});
