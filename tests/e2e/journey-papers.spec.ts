@@ -5,7 +5,7 @@ import { dayIn } from "../../app/domain/discount/validity";
 import { debitDate } from "../../app/domain/pricing/first-debit";
 import { checkWidths } from "./dashboard-helpers";
 import { expect, test } from "./fixtures";
-import { continueTo, expectConfirmedContract, fillBeneficiary, fillSubscriber, payAndSign } from "./journey-steps";
+import { chooseServices, continueTo, expectConfirmedContract, fillBeneficiary, fillSubscriber, payAndSign } from "./journey-steps";
 import { pdfText } from "./pdf-text";
 
 /**
@@ -86,4 +86,37 @@ test("the same beneficiary and services ordered again with the same e-mail: a wa
   await checkWidths(page, "repeated-etape5");
   await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Paiement par prélèvement SEPA" })).toBeVisible();
+});
+
+test("a trusted neighbour with only a landline: refused with no phone, taken with a landline, on the summary and in the hub's contract", { tag: "@once" }, async ({ page, expectAccessible }) => {
+  await chooseServices(page, { days: ["Lundi"], remote: "Téléassistance à domicile (ligne fixe)" });
+  await continueTo(page, "etape2");
+  await fillBeneficiary(page);
+  await continueTo(page, "etape3");
+  const contact = page.getByRole("group", { name: "Contact 1", exact: true });
+  await contact.getByRole("group", { name: "Civilité", exact: true }).getByLabel("Madame").check();
+  await contact.getByLabel("Prénom", { exact: true }).fill("Odette");
+  await contact.getByLabel("Nom", { exact: true }).fill("Voisine");
+  await contact.getByLabel(/^Temps de trajet/).fill("3");
+  await contact.getByLabel("Voisin", { exact: true }).check();
+  await contact.getByLabel(/^Numéro et libellé de voie/).fill("16 rue des Lilas");
+  await contact.getByLabel(/^Code postal/).fill("75015");
+  await contact.getByLabel(/^Localité/).fill("Paris");
+  await contact.getByLabel(/Je confirme que ce contact est majeur/).check();
+  await page.getByRole("button", { name: "Continuer", exact: true }).click();
+  await expect(page.locator(".error-summary")).toContainText("Odette Voisine (contact 1) : indiquez au moins un numéro de téléphone, fixe ou mobile");
+  await expect(contact.locator(".field-error").first()).toContainText("Indiquez au moins un numéro de téléphone, fixe ou mobile");
+  await expect(contact.getByLabel("Prénom", { exact: true })).toHaveValue("Odette");
+  await expectAccessible();
+  await checkWidths(page, "landline-contact-etape3");
+  await contact.getByLabel(/^Téléphone fixe/).fill("01 45 67 89 00");
+  await continueTo(page, "etape4");
+  await fillSubscriber(page);
+  await continueTo(page, "etape5");
+  await expect(page.locator("main")).toContainText("01 45 67 89 00");
+  await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
+  await payAndSign(page, expectAccessible);
+  const { contract } = await expectConfirmedContract(page, expectAccessible);
+  // The hub calls her on her landline.
+  expect(contract.lastVersion.trustedContact[0].phoneNumbers).toEqual([{ type: "LANDLINE", number: "0145678900" }]);
 });
