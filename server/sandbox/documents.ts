@@ -7,7 +7,7 @@ import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
 import { debitDate, debitStartOf, firstPaidDebit, firstPaidDebitMessage, type DebitStart } from "../../app/domain/pricing/first-debit";
 import { today as frenchToday } from "../../app/domain/dashboard/calendar";
 import { awaitsSignedDocuments } from "../../app/domain/journey/signed-documents";
-import { earlyStartOf, summarizeServices } from "./contracts.js";
+import { earlyStartOf, hubPerson, summarizeServices } from "./contracts.js";
 import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "./history.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
 import { draftPrice } from "./pricing.js";
@@ -47,14 +47,16 @@ const PAPER_ADDRESS = () => french({ key: "common:signedDocuments.address" }, ""
 
 /** The boxes and mentions of a document printed to sign on paper. */
 function signatureBlock(signer: string): PdfLine[] {
+  // On one page, with its heading and instructions: a box alone on a page signs nothing visible.
+  const kept = (text: string, bold = false): PdfLine => ({ text, bold, keepWithNext: true });
   return [
     "",
-    { text: "À signer et à renvoyer", bold: true },
-    "Vérifiez les informations ci-dessus, datez et signez ci-dessous, puis renvoyez ce document à :",
-    PAPER_ADDRESS(),
-    "Le contrat est conclu à la réception des documents signés ; rien ne commence ni n'est prélevé avant.",
-    "",
-    "Fait à ........................................, le ..... / ..... / ..........",
+    kept("À signer et à renvoyer", true),
+    kept("Vérifiez les informations ci-dessus, datez et signez ci-dessous, puis renvoyez ce document à :"),
+    kept(PAPER_ADDRESS()),
+    kept("Le contrat est conclu à la réception des documents signés ; rien ne commence ni n'est prélevé avant."),
+    kept(""),
+    kept("Fait à ........................................, le ..... / ..... / .........."),
     { signatureBox: `Signature ${signer}` },
   ];
 }
@@ -92,6 +94,35 @@ function contractDebitLines(contract: HubContract, today: string): PdfLine[] {
   return firstPaidDebitLines(contract.price, start ? { day: start, estimate: false } : null);
 }
 
+/** The electronic signature, as the signed mandate states it: its day and its method. */
+function electronicSignatureLines(record: JourneyRecord, mandate: Mandate, validated?: HubContract): PdfLine[] {
+  if (record.signature?.method !== "ELECTRONIC" || !record.signature.signed) return [];
+  const day = validated?.legalInfo.beginDate ?? mandate.signatureDate.slice(0, 10);
+  return [`Signé électroniquement le ${frenchDay(day)} par code à usage unique envoyé au ${record.signature.sentTo ?? "mobile du souscripteur"}`];
+}
+
+/** The debtor's address: the subscriber's, who pays (the billing address given in the journey). */
+function debtorAddressLines(record: JourneyRecord): PdfLine[] {
+  const payer = hubPerson(record.sections.billing);
+  const lines = [payer.L4, payer.L6].filter(Boolean);
+  return lines.length ? [`Adresse du débiteur : ${lines.join(", ")}`] : [];
+}
+
+/** Who a draft contract is between, and when its service would start. */
+function draftPartiesLines(record: JourneyRecord): PdfLine[] {
+  const subscriber = hubPerson(record.sections.billing);
+  const beneficiary = hubPerson(record.sections.beneficiary);
+  const start = journeyDebitStart(record);
+  return [
+    ...(subscriber.lastName ? [`Souscripteur : ${personLine(subscriber)}, ${[subscriber.L4, subscriber.L6].filter(Boolean).join(", ")}`] : []),
+    ...(beneficiary.lastName ? [`Bénéficiaire : ${personLine(beneficiary)}, ${[beneficiary.L4, beneficiary.L6].filter(Boolean).join(", ")}`] : []),
+    start
+      ? `Début du service : le ${frenchDay(start.day)} pour une signature aujourd'hui${earlyStartOf(record) ? " (démarrage anticipé demandé)" : ", au lendemain du délai de rétractation de 14 jours"}`
+      : "Début du service : au lendemain du délai de rétractation de 14 jours, qui court à partir de la réception des documents signés",
+    "",
+  ];
+}
+
 /** The services of a draft or contract, in words. */
 function servicesLines(services: { formula: string; serviceLevel?: string; remoteAssistanceType: string; visitDays: string[]; options: string[] }): PdfLine[] {
   return [
@@ -127,10 +158,12 @@ export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = f
       "",
       { text: "Débiteur", bold: true },
       `Titulaire du compte : ${mandate.accountOwner}`,
+      ...debtorAddressLines(record),
       `IBAN : ${iban}`,
       ...(bic ? [`BIC : ${bic}`] : []),
       "",
       ...SEPA_MENTIONS,
+      ...electronicSignatureLines(record, mandate, validated),
       ...(printout ? signatureBlock("du titulaire du compte") : []),
       "",
       COMPANY,
@@ -213,6 +246,7 @@ export function contractPdf(record: JourneyRecord, validated?: HubContract): Uin
     title: `Projet de contrat Veiller sur mes parents n° ${record.contractNumber}`,
     subtitle: printout ? "À signer et à renvoyer : le contrat est conclu à la réception des documents signés" : "Document non contractuel tant que la souscription n'est pas validée",
     lines: [
+      ...draftPartiesLines(record),
       { text: "Services choisis", bold: true },
       ...(services && price ? servicesLines({ ...services, formula: price.formula }) : ["Aucun service choisi pour le moment"]),
       "",
