@@ -58,6 +58,9 @@ test("with a free first month, the payment page, the confirmation, the contract 
   const stated = `Premier montant prélevé : 39,90 €, le ${formatDay(debitDate(start, 2), "fr")}`;
   await expect(page.locator("main")).toContainText(stated);
   await expect(page.locator("main")).not.toContainText("pour une signature aujourd'hui");
+  // The subscription is closed: the stepper's steps are done, no longer links back.
+  await expect(page.locator(".stepper li.done")).toHaveCount(5);
+  await expect(page.locator(".stepper a")).toHaveCount(0);
   await checkWidths(page, "first-debit-etape7");
   for (const path of ["/services-seniors/souscription/documents/contrat", "/services-seniors/souscription/documents/mandat"]) {
     const text = await download(page, path);
