@@ -54,7 +54,7 @@ function signatureBlock(signer: string): PdfLine[] {
     kept("À signer et à renvoyer", true),
     kept("Vérifiez les informations ci-dessus, datez et signez ci-dessous, puis renvoyez ce document à :"),
     kept(PAPER_ADDRESS()),
-    kept("Le contrat est conclu à la réception des documents signés ; rien ne commence ni n'est prélevé avant."),
+    kept("Le contrat est conclu à la réception des documents signés : avant, le service ne commence pas, aucun matériel n'est envoyé et rien n'est prélevé."),
     kept(""),
     kept("Fait à ........................................, le ..... / ..... / .........."),
     { signatureBox: `Signature ${signer}` },

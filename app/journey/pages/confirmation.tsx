@@ -18,7 +18,7 @@ import { useReaderContext } from "~/components/sibp/counter";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export default function ConfirmationStep() {
-  const { frame, signedIn, counter, today, contractNumber, confirmationMail, awaitingSignedDocuments, start, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable, debitStart } = useLoaderData<typeof loader>();
+  const { frame, signedIn, counter, today, contractNumber, confirmationMail, awaitingSignedDocuments, start, contractPath, equipment, visits, products, legal, price, priceUnavailable, debitStart } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const reader = useReaderContext();
   const busy = useNavigation().state === "submitting";
@@ -79,7 +79,7 @@ export default function ConfirmationStep() {
         <h2 id="next-title">{t("checkout:confirmation.nextTitle")}</h2>
         <ol>
           {startsWhen && <li>{t(startsWhen.key, startsWhen.values)}</li>}
-          {remoteAssistance && <li>{t("checkout:confirmation.material")}</li>}
+          {equipment && <li>{t(`checkout:confirmation.material.${equipment}`)}</li>}
           {visits && <li>{t("checkout:confirmation.firstVisit")}</li>}
           <li>{t("checkout:confirmation.firstDebit", { days: legal.preNotificationDays })}</li>
         </ol>

@@ -313,7 +313,7 @@ describe("Confirmation (etape7)", () => {
     const { cookie } = await submit(paymentStep.action(post(`${VSMP}etape6`, atCode.cookie, { form: "signature", code: SIGNATURE_CODE })));
     const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
     const contract = await getJourneyContract(atCode.contractId);
-    expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, awaitingSignedDocuments: false, remoteAssistance: true, visits: true, price: contract.price });
+    expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, awaitingSignedDocuments: false, equipment: "sending", visits: true, price: contract.price });
     // The confirmation mail was handed to the relay: the page names the address it went to (issue 26).
     expect(data!.confirmationMail).toEqual({ sent: true, to: "marie.dupont@example.fr" });
     // Signed electronically today: the start date is the hub's, by the one rule.
