@@ -123,13 +123,19 @@ function draftPartiesLines(record: JourneyRecord): PdfLine[] {
   ];
 }
 
+/** The options chosen: the postman's visits, sent as an option of the remote assistance, are a service (listed by their days), not an option. */
+function optionsLines(options: readonly string[]): PdfLine[] {
+  const chosen = options.filter((code) => code !== "POSTMAN_VISIT_TA");
+  return chosen.length ? [`Options : ${chosen.map(optionWords).join(", ")}`] : [];
+}
+
 /** The services of a draft or contract, in words. */
 function servicesLines(services: { formula: string; serviceLevel?: string; remoteAssistanceType: string; visitDays: string[]; options: string[] }): PdfLine[] {
   return [
     `Formule : ${formulaWords(services.formula)}${services.serviceLevel ? ` – niveau ${services.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}` : ""}`,
-    `Jours de visite : ${services.visitDays.map(dayWords).join(", ") || "aucun"}`,
+    `Jours de visite du facteur : ${services.visitDays.map(dayWords).join(", ") || "aucun"}`,
     `Téléassistance : ${services.remoteAssistanceType !== "NA" ? remoteAssistanceWords(services.remoteAssistanceType) : "non"}`,
-    ...(services.options.length ? [`Options : ${services.options.map(optionWords).join(", ")}`] : []),
+    ...optionsLines(services.options),
   ];
 }
 
@@ -198,7 +204,7 @@ function contractLines(contract: HubContract, today: string, printout: JourneyRe
     ...(contract.delivery.suspension
       ? [`Suspension du ${frenchDay(contract.delivery.suspension.startDate)} au ${frenchDay(contract.delivery.suspension.endDate)}`]
       : []),
-    ...contract.trustedContact.map((contact) => `Contact de proximité ${contact.order} : ${personLine(contact)} (${contactTypeWords(contact.contactType)}${contact.hasKeys ? ", détient les clés" : ""})`),
+    ...contract.trustedContact.map((contact) => `Contact de confiance ${contact.order} : ${personLine(contact)} (${contactTypeWords(contact.contactType)}${contact.hasKeys ? ", détient les clés" : ""})`),
     "",
     { text: "Prix et paiement", bold: true },
     ...priceLines(contract.price),

@@ -32,7 +32,7 @@ function record(signature: JourneyRecord["signature"]): JourneyRecord {
     status: "DRAFT",
     customerId: null,
     sections: {
-      offers: { offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: "2JSTA", triggerType: "MED", services: [{ type: "VF", days: ["MONDAY", "THURSDAY"], options: [] }] } },
+      offers: { offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: "2JSTA", triggerType: "MED", services: [{ type: "VF", visitDays: ["MONDAY", "THURSDAY"], options: [] }] } },
       beneficiary: { civility: "MRS", firstName: "Jeanne", lastName: "Durand", birthDate: "1940-03-12", address: { L4: "12 rue des Lilas", L6: "75015 Paris", countryCode: "FR" } },
       contacts: null,
       billing: { civility: "MRS", firstName: "Claire", lastName: "Durand", mail: "claire.durand@example.fr", phoneNumbers: [{ type: "MOBILE", number: "0698765478" }], address: { L4: "3 avenue Victor Hugo", L6: "69003 Lyon", countryCode: "FR" } },
@@ -67,6 +67,17 @@ describe("the draft contract and the mandate", () => {
     // Not signed yet, or on paper: no such statement.
     const unsigned = record({ method: "ELECTRONIC", sentTo: "06 ** ** ** 78", signed: false });
     expect(pdfText(Buffer.from(mandatePdf(unsigned, unsigned.mandate!)))).not.toContain("Signé électroniquement");
+  });
+});
+
+describe("one name per thing", () => {
+  it("lists the postman's visits with remote assistance as a service, by their days, never as an option", () => {
+    const landline = record(null);
+    landline.sections.offers = { offers: { serviceLevel: "STANDARD", zoneType: "FRANCE", formulaName: "2J", triggerType: "MED", services: [{ type: "TA", options: ["ALARM_BUTTON", "POSTMAN_VISIT_TA"], dayVisitTa: ["MONDAY", "THURSDAY"] }] } };
+    const text = pdfText(Buffer.from(contractPdf(landline)));
+    expect(text).toContain("Jours de visite du facteur : Lundi, Jeudi");
+    expect(text).toContain("Options : Bouton d'alerte");
+    expect(text).not.toMatch(/Options : [^:]*Visites du facteur/);
   });
 });
 
