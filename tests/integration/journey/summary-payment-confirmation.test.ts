@@ -319,7 +319,7 @@ describe("Confirmation (etape7)", () => {
     // Signed electronically today: the start date is the hub's, by the one rule.
     expect(data!.start).toEqual({ contractStatus: "VALIDATED", startDate: contract.contract!.startDate, withdrawalEndDate: contract.contract!.withdrawalEndDate, earlyStart: contract.contract!.earlyStart });
     // The subscription is closed: the stepper shows the steps done, not as links back (issue 42).
-    expect(data!.frame.closed).toBe(true);
+    expect(data!.frame).toMatchObject({ closed: true });
     // The first debit that takes money is told from the hub's start (decision 140).
     expect(data!.debitStart).toEqual({ day: contract.contract!.startDate, estimate: false });
   });
