@@ -33,11 +33,15 @@ async function visitsWithFreeFirstMonth(page: Page) {
   await page.getByLabel("Code promo", { exact: true }).fill("PREMIERMOIS");
   await page.getByRole("button", { name: "Appliquer" }).click();
   await expect(page.getByText("Le code promo PREMIERMOIS est appliqué")).toBeVisible();
+  // What Premium adds, and its price from the offers.
+  await expect(page.getByRole("group", { name: "Niveau de service" })).toContainText("Premium coûte 10 € de plus par mois que Standard.");
+  await checkWidths(page, "papers-etape1");
   await continueTo(page, "etape2");
   await fillBeneficiary(page);
   await continueTo(page, "etape4");
   await fillSubscriber(page);
   await continueTo(page, "etape5");
+  await checkWidths(page, "papers-etape5");
   await page.getByRole("button", { name: /Continuer/ }).click();
 }
 
