@@ -80,7 +80,9 @@ export function firstPaidDebitMessage(
   const key = "common:money.firstPaidDebit";
   if (!start) return debit.month === 1 ? { key: `${key}.atStart`, values: { amount } } : { key: `${key}.inMonth`, values: { amount, day: DEBIT_DAY, month: debit.month } };
   const date = formatDay(debitDate(start.day, debit.month));
-  return { key: `${key}.${start.estimate ? "ifSignedToday" : "on"}`, values: { amount, date } };
+  // The first debit takes money: its amount is stated already, its day is the news.
+  const which = debit.month === 1 ? "firstOn" : "on";
+  return { key: `${key}.${which}${start.estimate ? "IfSignedToday" : ""}`, values: { amount, date } };
 }
 
 /**

@@ -39,8 +39,11 @@ describe("the days of the invoices and the debits", () => {
 });
 
 describe("the first debit that takes money", () => {
-  it("is the first debit when it takes money: the first month and the fee", () => {
-    expect(firstPaidDebit(contractPrice(landline, LANDLINE)!)).toEqual({ month: 1, amountInCents: 9590 });
+  it("is the first debit when it takes money: the first month and the fee; only its day is then news", () => {
+    const price = contractPrice(landline, LANDLINE)!;
+    expect(firstPaidDebit(price)).toEqual({ month: 1, amountInCents: 9590 });
+    expect(say(firstPaidDebitMessage(price, { day: "2026-12-02", estimate: false }, day))).toBe("Date du premier prélèvement : le 10 décembre 2026");
+    expect(say(firstPaidDebitMessage(price, { day: "2026-12-15", estimate: true }, day))).toBe("Date du premier prélèvement : le 15 décembre 2026 pour une signature aujourd'hui");
   });
 
   it("with PREMIERMOIS (first month free, fee waived), is the second month at the full price", () => {
