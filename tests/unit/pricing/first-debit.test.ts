@@ -44,6 +44,7 @@ describe("the first debit that takes money", () => {
     expect(firstPaidDebit(price)).toEqual({ month: 1, amountInCents: 9590 });
     expect(say(firstPaidDebitMessage(price, { day: "2026-12-02", estimate: false }, day))).toBe("Date du premier prélèvement : le 10 décembre 2026");
     expect(say(firstPaidDebitMessage(price, { day: "2026-12-15", estimate: true }, day))).toBe("Date du premier prélèvement : le 15 décembre 2026 pour une signature aujourd'hui");
+    expect(say(firstPaidDebitMessage(price, null, day))).toBe("Date du premier prélèvement : dans le mois où le service commence");
   });
 
   it("with PREMIERMOIS (first month free, fee waived), is the second month at the full price", () => {
