@@ -1,9 +1,12 @@
+import { useTranslation } from "react-i18next";
 import { useReaderTranslation } from "~/components/sibp/counter";
 import type { PriceUnavailable } from "~/domain/journey/offers";
 import type { ContractPrice } from "~/domain/pricing/contract-price";
 import { priceStatement, sayMoney, type MoneyMessage, type Sentence, type Translate } from "~/domain/pricing/statement";
 import { formatEurosIn } from "~/domain/money";
 import { formulaWording } from "~/domain/wording";
+import { formatDay } from "~/domain/date-format";
+import { firstPaidDebitMessage, type DebitStart } from "~/domain/pricing/first-debit";
 
 /**
  * A contract's money as every page states it (decision 060): the monthly price over time, the
@@ -17,16 +20,23 @@ function useSay() {
   return (message: Sentence | MoneyMessage) => sayMoney(message, translate);
 }
 
-/** The statement's lines: monthly price, VAT, fee, first debit (`paid`: the first debit is behind, only the months to come). */
-export function PriceStatement({ price, paid = false }: { price: ContractPrice; paid?: boolean }) {
+/**
+ * The statement's lines: monthly price, VAT, fee, first debit (`paid`: the first debit is behind,
+ * only the months to come). `debitStart`, where the order is made or confirmed: the first debit
+ * that takes money and its day (null: the start is not known yet).
+ */
+export function PriceStatement({ price, paid = false, debitStart }: { price: ContractPrice; paid?: boolean; debitStart?: DebitStart | null }) {
   const say = useSay();
+  const { i18n } = useTranslation();
   const statement = priceStatement(price);
+  const firstPaid = debitStart === undefined || paid ? null : firstPaidDebitMessage(price, debitStart, (day) => formatDay(day, i18n.language));
   return (
     <ul className="price-statement">
       <li className="price-monthly">{say(statement.monthly)}</li>
       <li>{say(statement.vat)}</li>
       {statement.fee && !paid && <li>{say(statement.fee)}</li>}
       {!paid && <li>{say(statement.firstDebit)}</li>}
+      {firstPaid && <li className="first-paid-debit">{say(firstPaid)}</li>}
     </ul>
   );
 }
@@ -77,8 +87,8 @@ export function unavailablePriceKey(unavailable: "price" | "discounts"): string 
 }
 
 /** The price charged (payment, confirmation, quotation), or why it cannot be shown now. */
-export function ChargedPrice({ price, unavailable }: { price: ContractPrice | null; unavailable: PriceUnavailable }) {
+export function ChargedPrice({ price, unavailable, debitStart }: { price: ContractPrice | null; unavailable: PriceUnavailable; debitStart?: DebitStart | null }) {
   const { t } = useReaderTranslation();
   if (unavailable || !price) return <p role="status">{t(unavailablePriceKey(unavailable ?? "price"))}</p>;
-  return <PriceStatement price={price} />;
+  return <PriceStatement price={price} debitStart={debitStart} />;
 }

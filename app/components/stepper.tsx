@@ -11,6 +11,8 @@ interface Frame {
   /** False while the services, and so the number of steps, are not known yet: no total is announced. */
   totalKnown?: boolean;
   labels?: "sibp";
+  /** The subscription is validated: the steps behind are done, never links back (they would lead to the confirmation). */
+  closed?: boolean;
 }
 
 /**
@@ -37,6 +39,14 @@ export function Stepper({ frame }: { frame: Frame }) {
         {frame.steps.map((slug, index) => {
           const position = index + 1;
           const label = t(`${labels}:steps.${STEP_LABEL_KEYS[slug]}`);
+          if (position < frame.current && frame.closed) {
+            return (
+              <li key={slug} className="done">
+                {label}
+                <span className="visually-hidden"> ({t("journey:stepper.done")})</span>
+              </li>
+            );
+          }
           if (position < frame.current) {
             return (
               <li key={slug} className="done">

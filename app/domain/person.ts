@@ -187,12 +187,18 @@ export type Recipient = z.output<typeof recipientSchema>;
 // ---------------------------------------------------------------------------------------------
 // Trusted contact (contact de confiance)
 
+/** A trusted contact is called when an alert comes: a landline (many neighbours have only one) or a mobile, at least one. */
+const contactReachable: FormRule = (values, ctx) => {
+  if (typeof values.landlinePhone !== "string" && typeof values.mobilePhone !== "string") report(ctx, "landlinePhone", "phone.oneRequired");
+};
+
 /** One trusted contact; the Contact step posts a list of them (`contacts[0].lastName`…). */
 export const trustedContactSchema = withRules(
   {
     order: integerField("field.invalid", "field.invalid", 1, Number.MAX_SAFE_INTEGER),
     ...identityShape,
-    mobilePhone: contactShape.mobilePhone,
+    landlinePhone: optionalText([], normalisePhone),
+    mobilePhone: optionalMobilePhone,
     travelTimeInMinutes: integerField(
       "travelTime.required",
       "travelTime.range",
@@ -207,6 +213,8 @@ export const trustedContactSchema = withRules(
   namesFitOneLine,
   streetOrPoBox,
   postalCodeMatchesCountry(),
+  contactReachable,
+  phoneMatchesCountry("landlinePhone", "landline"),
   phoneMatchesCountry("mobilePhone", "mobile"),
 );
 export type TrustedContact = z.output<typeof trustedContactSchema>;

@@ -36,6 +36,8 @@ export interface StepFrame {
    * it depends on them. Before, no total is announced (issue 26: it would change under the person).
    */
   totalKnown: boolean;
+  /** The subscription is validated: its steps are done, no longer links (set from the contract's read). */
+  closed?: boolean;
   /** The agent's journey names its steps its own way (SPEC 2: Services, Bénéficiaire…). */
   labels?: "sibp";
   /** The step's heading takes the focus once shown (SPEC 4: going to the step one is on). */

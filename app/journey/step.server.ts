@@ -126,7 +126,9 @@ export async function loadJourneyStep(
   const changed = !sameData(state, initial) && !isFirstLook(request, mode, page, decision.kind, url);
   const setCookie = changed ? await mode.store.commit(state) : null;
   if (decision.kind === "redirect") throw redirect(decision.to, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
-  return { mode, state, contract, services, frame: mode.frame(state), setCookie, pathOf: (target) => mode.pathOf(state, target), readFailed: false };
+  // Once the contract is validated nothing of the subscription can change: the stepper's steps are done, not links.
+  const frame = { ...mode.frame(state), closed: contract?.status === "VALIDATED" };
+  return { mode, state, contract, services, frame, setCookie, pathOf: (target) => mode.pathOf(state, target), readFailed: false };
 }
 
 /** After a step is saved: the next step, or back to the summary when the change came from it. */

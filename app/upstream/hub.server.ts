@@ -81,6 +81,16 @@ export async function searchContracts(query: ContractSearchQuery, requestId?: st
   return list.results;
 }
 
+/**
+ * The contracts of this beneficiary ordered with this subscriber e-mail, with the day each was
+ * ordered: what the journey's summary checks a repeated order against (decision 141).
+ */
+export async function ordersFor(query: { lastName: string; firstName: string; birthDate: string; subscriberMail: string }, requestId?: string): Promise<(ContractSearchResult & { orderedOn: string | null })[]> {
+  const schema = z.object({ results: z.array(contractSearchResultSchema.extend({ orderedOn: z.string().nullable().default(null) })) });
+  const list = await upstream.vsmp.get(`${HUB}/contract`, schema, { query, requestId });
+  return list.results;
+}
+
 /** Gives this customer the guest contracts subscribed with this (verified) e-mail. */
 export async function attachGuestContracts(customerId: string, mail: string, requestId?: string) {
   const list = await upstream.vsmp.post(`${HUB}/contract/attach`, contractListSchema, { body: { customerId, mail }, requestId });

@@ -6,9 +6,11 @@ import { priceFromMonth, type ContractPrice } from "../../app/domain/pricing/con
 import { priceDayOf } from "../../app/domain/pricing/price-in-effect";
 import { serviceMonth } from "../../app/domain/contract-dates";
 import { firstDebitMessage, feeMessage, monthlySentence, priceStatement, vatBreakdown } from "../../app/domain/pricing/statement";
+import { debitDate, debitStartOf, firstPaidDebit, firstPaidDebitMessage, type DebitStart } from "../../app/domain/pricing/first-debit";
+import { today as frenchToday } from "../../app/domain/dashboard/calendar";
 import { awaitsSignedDocuments } from "../../app/domain/journey/signed-documents";
 import { PUBLIC_WITHDRAWAL_ADDRESS } from "../../app/domain/withdrawal";
-import { summarizeServices } from "./contracts.js";
+import { earlyStartOf, hubPerson, summarizeServices } from "./contracts.js";
 import { invoiceAmount, servicesByMonth, type Attestation, type Invoice } from "./history.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
 import { draftPrice } from "./pricing.js";
@@ -48,14 +50,16 @@ const PAPER_ADDRESS = () => french({ key: "common:signedDocuments.address" }, ""
 
 /** The boxes and mentions of a document printed to sign on paper. */
 function signatureBlock(signer: string): PdfLine[] {
+  // On one page, with its heading and instructions: a box alone on a page signs nothing visible.
+  const kept = (text: string, bold = false): PdfLine => ({ text, bold, keepWithNext: true });
   return [
     "",
-    { text: "À signer et à renvoyer", bold: true },
-    "Vérifiez les informations ci-dessus, datez et signez ci-dessous, puis renvoyez ce document à :",
-    PAPER_ADDRESS(),
-    "Le contrat est conclu à la réception des documents signés ; rien ne commence ni n'est prélevé avant.",
-    "",
-    "Fait à ........................................, le ..... / ..... / ..........",
+    kept("À signer et à renvoyer", true),
+    kept("Vérifiez les informations ci-dessus, datez et signez ci-dessous, puis renvoyez ce document à :"),
+    kept(PAPER_ADDRESS()),
+    kept("Le contrat est conclu à la réception des documents signés : avant, le service ne commence pas, aucun matériel n'est envoyé et rien n'est prélevé."),
+    kept(""),
+    kept("Fait à ........................................, le ..... / ..... / .........."),
     { signatureBox: `Signature ${signer}` },
   ];
 }
@@ -86,13 +90,67 @@ function runningPriceLines(contract: HubContract, startDate: string): PdfLine[] 
   return [`Prix mensuel à partir du ${frenchDay(from)} : ${moneyWords(statement.monthly)}`, moneyWords(statement.vat)];
 }
 
+/** The first debit that takes money and its day, as the pages state it (decision 140). */
+function firstPaidDebitLines(price: ContractPrice, start: DebitStart | null): PdfLine[] {
+  const message = firstPaidDebitMessage(price, start, frenchDay);
+  return message ? [moneyWords(message)] : [];
+}
+
+/** Where a journey's documents tell the first debit from: the signed contract's start, else a signature today (none on paper). */
+function journeyDebitStart(record: JourneyRecord, validated?: HubContract): DebitStart | null {
+  return debitStartOf(validated?.delivery ?? null, { paper: record.signature?.method === "PAPER", earlyStart: earlyStartOf(record) }, frenchToday());
+}
+
+/** A contract's first paid debit, while it is still to come (or its start unknown). */
+function contractDebitLines(contract: HubContract, today: string): PdfLine[] {
+  const start = contract.delivery.startDate;
+  const debit = firstPaidDebit(contract.price);
+  if (start && debit && debitDate(start, debit.month) < today) return [];
+  return firstPaidDebitLines(contract.price, start ? { day: start, estimate: false } : null);
+}
+
+/** The electronic signature, as the signed mandate states it: its day and its method. */
+function electronicSignatureLines(record: JourneyRecord, mandate: Mandate, validated?: HubContract): PdfLine[] {
+  if (record.signature?.method !== "ELECTRONIC" || !record.signature.signed) return [];
+  const day = validated?.legalInfo.beginDate ?? mandate.signatureDate.slice(0, 10);
+  return [`Signé électroniquement le ${frenchDay(day)} par code à usage unique envoyé au ${record.signature.sentTo ?? "mobile du souscripteur"}`];
+}
+
+/** The debtor's address: the subscriber's, who pays (the billing address given in the journey). */
+function debtorAddressLines(record: JourneyRecord): PdfLine[] {
+  const payer = hubPerson(record.sections.billing);
+  const lines = [payer.L4, payer.L6].filter(Boolean);
+  return lines.length ? [`Adresse du débiteur : ${lines.join(", ")}`] : [];
+}
+
+/** Who a draft contract is between, and when its service would start. */
+function draftPartiesLines(record: JourneyRecord): PdfLine[] {
+  const subscriber = hubPerson(record.sections.billing);
+  const beneficiary = hubPerson(record.sections.beneficiary);
+  const start = journeyDebitStart(record);
+  return [
+    ...(subscriber.lastName ? [`Souscripteur : ${personLine(subscriber)}, ${[subscriber.L4, subscriber.L6].filter(Boolean).join(", ")}`] : []),
+    ...(beneficiary.lastName ? [`Bénéficiaire : ${personLine(beneficiary)}, ${[beneficiary.L4, beneficiary.L6].filter(Boolean).join(", ")}`] : []),
+    start
+      ? `Début du service : le ${frenchDay(start.day)} pour une signature aujourd'hui${earlyStartOf(record) ? " (démarrage anticipé demandé)" : ", au lendemain du délai de rétractation de 14 jours"}`
+      : "Début du service : au lendemain du délai de rétractation de 14 jours, qui court à partir de la réception des documents signés",
+    "",
+  ];
+}
+
+/** The options chosen: the postman's visits, sent as an option of the remote assistance, are a service (listed by their days), not an option. */
+function optionsLines(options: readonly string[]): PdfLine[] {
+  const chosen = options.filter((code) => code !== "POSTMAN_VISIT_TA");
+  return chosen.length ? [`Options : ${chosen.map(optionWords).join(", ")}`] : [];
+}
+
 /** The services of a draft or contract, in words. */
 function servicesLines(services: { formula: string; serviceLevel?: string; remoteAssistanceType: string; visitDays: string[]; options: string[] }): PdfLine[] {
   return [
     `Formule : ${formulaWords(services.formula)}${services.serviceLevel ? ` – niveau ${services.serviceLevel === "PREMIUM" ? "Premium" : "Standard"}` : ""}`,
-    `Jours de visite : ${services.visitDays.map(dayWords).join(", ") || "aucun"}`,
+    `Jours de visite du facteur : ${services.visitDays.map(dayWords).join(", ") || "aucun"}`,
     `Téléassistance : ${services.remoteAssistanceType !== "NA" ? remoteAssistanceWords(services.remoteAssistanceType) : "non"}`,
-    ...(services.options.length ? [`Options : ${services.options.map(optionWords).join(", ")}`] : []),
+    ...optionsLines(services.options),
   ];
 }
 
@@ -100,7 +158,7 @@ function servicesLines(services: { formula: string; serviceLevel?: string; remot
  * The SEPA mandate. `printout`: the paper mandate of a paper signature, with the full IBAN the
  * person typed (to check it before signing) and the signature box; otherwise the IBAN is masked.
  */
-export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = false): Uint8Array {
+export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = false, validated?: HubContract): Uint8Array {
   const price = draftPrice(record);
   const iban = printout && record.bankAccount ? ibanInGroups(record.bankAccount.iban) : mandate.ibanMasked;
   const bic = printout && record.bankAccount?.bic ? record.bankAccount.bic : mandate.bicMasked;
@@ -116,15 +174,17 @@ export function mandatePdf(record: JourneyRecord, mandate: Mandate, printout = f
       { text: "Mandat", bold: true },
       `Référence unique du mandat (RUM) : ${mandate.rum}`,
       "Type de paiement : récurrent (mensuel)",
-      ...(price ? [`Montant : ${moneyWords(monthlySentence(price))}`, moneyWords(firstDebitMessage(price))] : []),
+      ...(price ? [`Montant : ${moneyWords(monthlySentence(price))}`, moneyWords(firstDebitMessage(price)), ...firstPaidDebitLines(price, journeyDebitStart(record, validated))] : []),
       ...(printout ? [] : [`Date du mandat : ${frenchDay(mandate.signatureDate)}`]),
       "",
       { text: "Débiteur", bold: true },
       `Titulaire du compte : ${mandate.accountOwner}`,
+      ...debtorAddressLines(record),
       `IBAN : ${iban}`,
       ...(bic ? [`BIC : ${bic}`] : []),
       "",
       ...SEPA_MENTIONS,
+      ...electronicSignatureLines(record, mandate, validated),
       ...(printout ? signatureBlock("du titulaire du compte") : []),
       "",
       COMPANY,
@@ -159,10 +219,12 @@ function contractLines(contract: HubContract, today: string, printout: JourneyRe
     ...(contract.delivery.suspension
       ? [`Suspension du ${frenchDay(contract.delivery.suspension.startDate)} au ${frenchDay(contract.delivery.suspension.endDate)}`]
       : []),
-    ...contract.trustedContact.map((contact) => `Contact de proximité ${contact.order} : ${personLine(contact)} (${contactTypeWords(contact.contactType)}${contact.hasKeys ? ", détient les clés" : ""})`),
+    ...contract.trustedContact.map((contact) => `Contact de confiance ${contact.order} : ${personLine(contact)} (${contactTypeWords(contact.contactType)}${contact.hasKeys ? ", détient les clés" : ""})`),
     "",
     { text: "Prix et paiement", bold: true },
-    ...(contract.delivery.startDate && contract.delivery.startDate < priceDayOf(contract) ? runningPriceLines(contract, contract.delivery.startDate) : priceLines(contract.price)),
+    ...(contract.delivery.startDate && contract.delivery.startDate < priceDayOf(contract)
+      ? runningPriceLines(contract, contract.delivery.startDate)
+      : [...priceLines(contract.price), ...contractDebitLines(contract, today)]),
     `Paiement par prélèvement SEPA – RUM ${contract.payment.RUM} – IBAN ${printout ? ibanInGroups(printout.iban) : contract.payment.IBAN}`,
     "",
     { text: "Durée et conditions", bold: true },
@@ -207,10 +269,11 @@ export function contractPdf(record: JourneyRecord, validated?: HubContract): Uin
     title: `Projet de contrat Veiller sur mes parents n° ${record.contractNumber}`,
     subtitle: printout ? "À signer et à renvoyer : le contrat est conclu à la réception des documents signés" : "Document non contractuel tant que la souscription n'est pas validée",
     lines: [
+      ...draftPartiesLines(record),
       { text: "Services choisis", bold: true },
       ...(services && price ? servicesLines({ ...services, formula: price.formula }) : ["Aucun service choisi pour le moment"]),
       "",
-      ...(price ? [{ text: "Prix et paiement", bold: true }, ...priceLines(price)] : []),
+      ...(price ? [{ text: "Prix et paiement", bold: true }, ...priceLines(price), ...firstPaidDebitLines(price, journeyDebitStart(record))] : []),
       ...(record.mandate ? [`Paiement par prélèvement SEPA – RUM ${record.mandate.rum} – IBAN ${printout ? ibanInGroups(printout.iban) : record.mandate.ibanMasked}`] : []),
       "",
       "Droit de rétractation : 14 jours à compter de la conclusion du contrat.",

@@ -1,6 +1,7 @@
 import { priceInMonth, type ContractFee } from "../../app/domain/pricing/contract-price";
 import { addAmounts, type Amount } from "../../app/domain/pricing/vat";
 import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
+import { invoiceDate } from "../../app/domain/pricing/first-debit";
 import { addDays, lastVersionOf, versionInForce } from "./contracts.js";
 import { SEED_CONTRACT_NUMBER } from "./seed/contract.js";
 import { VISIT_PHOTOS } from "./seed/photos.js";
@@ -32,7 +33,6 @@ export interface Attestation {
  */
 
 const MONTHS = ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"];
-const INVOICE_DAY = "05";
 
 /** The day the service started, the same in every version; null while the signed documents are awaited. */
 function startOf(versions: HubContract[]): string | null {
@@ -64,18 +64,13 @@ export function invoicesOf(versions: HubContract[], now: Date = new Date()): Inv
   const withdrawnAt = lastVersionOf(versions)?.withdrawal?.receivedAt;
   const todayIso = withdrawnAt && withdrawnAt < now.toISOString() ? withdrawnAt.slice(0, 10) : now.toISOString().slice(0, 10);
   const invoices: Invoice[] = [];
-  let [year, month] = start.split("-").map(Number) as [number, number];
   for (let index = 1; ; index += 1) {
-    const fifth = `${year}-${String(month).padStart(2, "0")}-${INVOICE_DAY}`;
-    const date = index === 1 && start > fifth ? start : fifth;
+    // The day of the first debit that takes money, as the pages state it, follows the same rule.
+    const date = invoiceDate(start, index);
     if (date > todayIso) break;
+    const [year, month] = date.split("-").map(Number) as [number, number];
     const invoice = { id: `F${first.contractNumber}${year}${String(month).padStart(2, "0")}`, date, month: index, label: `Facture ${MONTHS[month - 1]} ${year}` };
     invoices.push({ ...invoice, amountInCents: invoiceAmount(versions, invoice).total.ttcPriceInCents });
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
   }
   return invoices.reverse();
 }

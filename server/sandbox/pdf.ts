@@ -4,8 +4,12 @@
  * open; the xref table carries the exact byte offset of every object.
  */
 
-/** A line of text, or a box to sign in (its label above it, a frame the height of several lines). */
-export type PdfLine = string | { text: string; bold?: boolean } | { signatureBox: string };
+/**
+ * A line of text, or a box to sign in (its label above it, a frame the height of several lines).
+ * `keepWithNext`: the line goes on the page of the line after it (a signature block is never cut
+ * from what it signs: its heading, its instructions and its box stay on one page).
+ */
+export type PdfLine = string | { text: string; bold?: boolean; keepWithNext?: boolean } | { signatureBox: string };
 
 export interface PdfDocument {
   title: string;
@@ -73,10 +77,22 @@ export function wrap(text: string, width: number): string[] {
 }
 
 /** A laid-out line: text, or a signature box spanning `span` lines. */
-interface LaidOutLine { text: string; bold: boolean; box?: boolean; span: number }
+interface LaidOutLine { text: string; bold: boolean; box?: boolean; span: number; keepWithNext?: boolean }
 
 /** A signature box: its label and a frame of five lines to sign and date in. */
 const BOX_LINES = 6;
+
+/** The lines in runs that go on one page: each line kept with the next one joins its run. */
+function keptTogether(lines: readonly LaidOutLine[]): LaidOutLine[][] {
+  const groups: LaidOutLine[][] = [];
+  let open = false;
+  for (const line of lines) {
+    if (open) groups.at(-1)!.push(line);
+    else groups.push([line]);
+    open = line.keepWithNext === true;
+  }
+  return groups;
+}
 
 function layout(doc: PdfDocument): LaidOutLine[][] {
   const bodyLines: LaidOutLine[] = [];
@@ -85,22 +101,29 @@ function layout(doc: PdfDocument): LaidOutLine[][] {
       bodyLines.push({ text: line.signatureBox, bold: true, box: true, span: BOX_LINES });
       continue;
     }
-    const { text, bold = false } = typeof line === "string" ? { text: line } : line;
-    if (text === "") bodyLines.push({ text: "", bold, span: 1 });
-    else for (const part of wrap(text, MAX_CHARS_PER_LINE)) bodyLines.push({ text: part, bold, span: 1 });
+    const { text, bold = false, keepWithNext = false } = typeof line === "string" ? { text: line } : line;
+    if (text === "") bodyLines.push({ text: "", bold, span: 1, keepWithNext });
+    else for (const part of wrap(text, MAX_CHARS_PER_LINE)) bodyLines.push({ text: part, bold, span: 1, keepWithNext });
   }
   const firstPageCapacity = Math.floor((PAGE_HEIGHT - 2 * MARGIN - 3 * LEADING - (doc.subtitle ? LEADING : 0)) / LEADING);
   const otherPageCapacity = Math.floor((PAGE_HEIGHT - 2 * MARGIN) / LEADING);
-  // A box is never split across two pages.
+  // A box is never split across two pages, nor lines kept with the next (when they fit on a page).
   const pages: LaidOutLine[][] = [[]];
   let room = firstPageCapacity;
-  for (const line of bodyLines) {
-    if (line.span > room) {
+  for (const group of keptTogether(bodyLines)) {
+    const span = group.reduce((sum, line) => sum + line.span, 0);
+    if (span > room && span <= otherPageCapacity && pages.at(-1)!.length > 0) {
       pages.push([]);
       room = otherPageCapacity;
     }
-    pages.at(-1)!.push(line);
-    room -= line.span;
+    for (const line of group) {
+      if (line.span > room) {
+        pages.push([]);
+        room = otherPageCapacity;
+      }
+      pages.at(-1)!.push(line);
+      room -= line.span;
+    }
   }
   return pages;
 }

@@ -8,12 +8,13 @@ import { AddressBookPicker } from "./address-book";
 import type { TrustedContact } from "~/domain/person";
 import { ADDRESS_FIELDS, AddressFields } from "./address-fields";
 import { MobilePhoneField } from "./contact-fields";
-import { useLabelledChoices } from "./fields";
+import { autofill, useLabelledChoices } from "./fields";
 import { NAME_FIELDS, NameFields } from "./identity-fields";
 
 /** A contact's fields in the order of the page, so that the error summary follows it. */
 export const TRUSTED_CONTACT_FIELDS = [
   ...NAME_FIELDS,
+  "landlinePhone",
   "mobilePhone",
   "contactType",
   "travelTimeInMinutes",
@@ -91,7 +92,19 @@ function TrustedContactFieldset({
       <legend>{t("people:contacts.contact", { number })}</legend>
       <input type="hidden" name={field.order.name} value={String(number)} />
       <NameFields fields={field} civilities={civilities} autofillSection={autofillSection} />
-      <MobilePhoneField field={field.mobilePhone} autofillSection={autofillSection} />
+      <fieldset className="field">
+        <legend>{t("people:contacts.phones")}</legend>
+        <TextField
+          field={field.landlinePhone}
+          type="tel"
+          inputMode="tel"
+          label={t("people:contact.landlinePhone")}
+          hint={t("people:contacts.landlinePhoneHint")}
+          autoComplete={autofill(autofillSection, "home tel-national")}
+          width="medium"
+        />
+        <MobilePhoneField field={field.mobilePhone} autofillSection={autofillSection} />
+      </fieldset>
       <RadioGroup field={field.contactType} legend={t("people:contacts.contactType.label")} inline choices={typeChoices} />
       <TextField field={field.travelTimeInMinutes} inputMode="numeric" label={t("people:contacts.travelTimeInMinutes")} hint={t("people:contacts.travelTimeHint")} width="short" />
       {book && <AddressBookPicker entries={book} prefix={`${contact.name}.`} filledName={bookFilled} />}

@@ -104,3 +104,21 @@ export type PriceUnavailable = "price" | "discounts" | null;
 export function priceUnavailability(grid: PriceGrid | null, discountsUnavailable: boolean): PriceUnavailable {
   return grid === null ? "price" : discountsUnavailable ? "discounts" : null;
 }
+
+/**
+ * What Premium costs on top of Standard, a month, from the two grids (issue 42): the difference of
+ * every plan both levels price, as a range (`min` = `max` when every plan differs by the same).
+ * Null when a grid is missing or the levels share no plan.
+ */
+export function premiumExtra(standard: PriceGrid | null, premium: PriceGrid | null): { min: number; max: number } | null {
+  if (!standard || !premium) return null;
+  const differences: number[] = [];
+  for (const [type, offer] of Object.entries(standard)) {
+    for (const [formula, plan] of Object.entries(offer.plans)) {
+      const other = premium[type]?.plans[formula];
+      if (other) differences.push(other.price - plan.price);
+    }
+  }
+  if (differences.length === 0) return null;
+  return { min: Math.min(...differences), max: Math.max(...differences) };
+}

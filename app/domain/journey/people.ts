@@ -296,7 +296,7 @@ export function contactsToPeople(contacts: readonly TrustedContact[]): TrustedCo
       civility: contact.civility,
       firstName: contact.firstName,
       lastName: contact.lastName,
-      phoneNumbers: phoneNumbersOf({ MOBILE: contact.mobilePhone }),
+      phoneNumbers: phoneNumbersOf({ LANDLINE: contact.landlinePhone, MOBILE: contact.mobilePhone }),
       address: postalAddressLines(contact),
       contactType: contact.contactType,
       hasKeys: contact.hasKeys,
@@ -317,6 +317,7 @@ export function contactsFromPeople(value: unknown): Partial<TrustedContact>[] {
     defined({
       order: index + 1,
       ...identityOf(person),
+      landlinePhone: phoneOf(person, "LANDLINE"),
       mobilePhone: phoneOf(person, "MOBILE"),
       travelTimeInMinutes: wholeNumber(person.travelTimeInMinutes),
       contactType: oneOf(CONTACT_TYPES, person.contactType),

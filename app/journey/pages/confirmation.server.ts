@@ -2,10 +2,12 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { getUser } from "~/auth/user.server";
 import { analyticsProducts } from "~/domain/analytics";
 import { today } from "~/domain/dashboard/calendar";
+import { debitStartOf } from "~/domain/pricing/first-debit";
+import { feeTypeOf, type ContractPrice } from "~/domain/pricing/contract-price";
 import { personView, PRE_NOTIFICATION_DAYS } from "~/domain/journey/checkout";
 import { agentDashboardPath, stepPath } from "~/domain/journey/paths";
 import { awaitsSignedDocuments } from "~/domain/journey/signed-documents";
-import { remoteKind, visitDays } from "~/domain/journey/services";
+import { visitDays } from "~/domain/journey/services";
 import { resetVsmp } from "~/domain/journey/state";
 import { personalDataHeaders } from "~/domain/security";
 import { mayWithdraw, PUBLIC_WITHDRAWAL_PATH, withdrawalWindow } from "~/domain/withdrawal";
@@ -16,6 +18,12 @@ import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { commitJourney } from "~/sessions/journey.server";
 
 /** etape7, the confirmation (SPEC 2): the server side of the page. */
+
+/** Installed (a landline's box, a SIM box with installation assistance) or sent by parcel; null without remote assistance. */
+function equipmentOf(price: Pick<ContractPrice, "remoteAssistanceType" | "fee"> | null): "install" | "sending" | null {
+  const type = price ? (price.fee?.type ?? feeTypeOf({ remoteAssistanceType: price.remoteAssistanceType, options: [] })) : null;
+  return type === null ? null : type === "sending" ? "sending" : "install";
+}
 
 export const headers = personalDataHeaders;
 
@@ -33,6 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       signedIn,
       ...draftPrice(contract),
+      // The first debit that takes money, on the day the hub's start gives (none yet on paper).
+      debitStart: debitStartOf(facts, { paper: awaitsSignedDocuments(facts?.contractStatus), earlyStart: facts?.earlyStart ?? false }, today()),
       frame: journey.frame,
       // At the counter, the agent ends the subscription here (SIBP: past the last step).
       counter,
@@ -53,7 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           : null,
       // Where the agent records the signed documents handed at the counter.
       contractPath: counter ? agentDashboardPath(contract.contractNumber) : null,
-      remoteAssistance: remoteKind(journey.services) !== null,
+      // How the remote-assistance equipment comes: installed by a technician, or sent (none without remote assistance).
+      equipment: equipmentOf(contract.price),
       visits: visitDays(journey.services).length > 0,
       products: analyticsProducts(journey.services, grid),
       // Constants come with the data so that the page does not ship the schemas' module.

@@ -18,7 +18,7 @@ import { WithdrawalLink } from "~/components/withdrawal-link";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 export default function ConfirmationStep() {
-  const { frame, signedIn, counter, today, contractNumber, confirmationMail, awaitingSignedDocuments, start, withdrawal, contractPath, remoteAssistance, visits, products, legal, price, priceUnavailable } = useLoaderData<typeof loader>();
+  const { frame, signedIn, counter, today, contractNumber, confirmationMail, awaitingSignedDocuments, start, withdrawal, contractPath, equipment, visits, products, legal, price, priceUnavailable, debitStart } = useLoaderData<typeof loader>();
   const { t, i18n } = useReaderTranslation();
   const busy = useNavigation().state === "submitting";
   const startsWhen = start ? startWording(start, today, (day) => formatDay(day, i18n.language)) : null;
@@ -72,13 +72,13 @@ export default function ConfirmationStep() {
             : t("checkout:confirmation.mailFailed")}
         </p>
       )}
-      <ChargedPrice price={price} unavailable={priceUnavailable} />
+      <ChargedPrice price={price} unavailable={priceUnavailable} debitStart={debitStart} />
 
       <section aria-labelledby="next-title">
         <h2 id="next-title">{t("checkout:confirmation.nextTitle")}</h2>
         <ol>
           {startsWhen && <li>{t(startsWhen.key, startsWhen.values)}</li>}
-          {remoteAssistance && <li>{t("checkout:confirmation.material")}</li>}
+          {equipment && <li>{t(`checkout:confirmation.material.${equipment}`)}</li>}
           {visits && <li>{t("checkout:confirmation.firstVisit")}</li>}
           <li>{t("checkout:confirmation.firstDebit", { days: legal.preNotificationDays })}</li>
         </ol>

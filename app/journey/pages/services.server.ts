@@ -4,7 +4,9 @@ import { choiceFromServices, hasAnyService, servicesFromChoice } from "~/domain/
 import { choiceFromInitialQuery, choiceFromValues } from "~/domain/journey/services-choice";
 import { choiceFromForm, servicesFormSchema } from "~/domain/journey/services-form";
 import { isRefusedForm, parseForm, readForm } from "~/platform/form-data.server";
+import { premiumExtra } from "~/domain/journey/offers";
 import { stepEstimate } from "~/journey/price.server";
+import { getPriceGrid } from "~/upstream/offers.server";
 import { pricedChoice, saveServices, servicesIntent } from "~/journey/services-step.server";
 import { loadJourneyStep } from "~/journey/step.server";
 
@@ -16,7 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
   const services = servicesFromChoice(saved);
-  const { grid, price, discount, priceUnavailable } = await stepEstimate(request, context, journey, services);
+  const [{ grid, price, discount, priceUnavailable }, standard, premium] = await Promise.all([
+    stepEstimate(request, context, journey, services),
+    getPriceGrid(journey.mode.system, "STANDARD", context.requestId),
+    getPriceGrid(journey.mode.system, "PREMIUM", context.requestId),
+  ]);
   const setCookie = journey.setCookie;
   return data(
     {
@@ -25,6 +31,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       price,
       priceUnavailable,
       choice: saved,
+      // What Premium adds to Standard and what it costs more, from the offers.
+      premiumExtra: premiumExtra(standard, premium),
       discount,
       products: analyticsProducts(services, grid),
       hasErrors: Boolean(context.formErrors),

@@ -1,5 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { formatEuros } from "~/domain/money";
 import { useEffect, useState } from "react";
 import { useReaderTranslation } from "~/components/sibp/counter";
 import { Analytics } from "~/components/analytics";
@@ -32,7 +34,7 @@ function readChoice(form: HTMLFormElement): ServicesChoice {
 }
 
 export default function ServicesStep() {
-  const { frame, system, price: savedPrice, priceUnavailable: savedPriceUnavailable, choice: saved, discount: savedDiscount, products } = useLoaderData<typeof loader>();
+  const { frame, system, price: savedPrice, priceUnavailable: savedPriceUnavailable, choice: saved, discount: savedDiscount, products, premiumExtra } = useLoaderData<typeof loader>();
   // With JavaScript, the price follows the form as it changes, from the grids fetched once.
   const [grids, setGrids] = useState<Record<ServiceType, PriceGrid | null> | null>(null);
   useEffect(() => {
@@ -138,6 +140,7 @@ export default function ServicesStep() {
             <RadioGroup
               field={fields.type}
               legend={t("journey:services.type.legend")}
+              hint={premiumHint(t, premiumExtra)}
               defaultValue={saved.type}
               inline
               choices={(["STANDARD", "PREMIUM"] as const).map((value) => ({ value, label: t(`journey:services.type.${value}`) }))}
@@ -159,4 +162,15 @@ export default function ServicesStep() {
       </ConformForm>
     </JourneyPage>
   );
+}
+
+/** What Premium adds to Standard, and what it costs more a month (from the offers; nothing said of the price without them). */
+function premiumHint(t: TFunction, extra: { min: number; max: number } | null): string {
+  const adds = t("journey:services.type.premium");
+  if (!extra) return adds;
+  const price =
+    extra.min === extra.max
+      ? t("journey:services.type.premiumPrice", { amount: formatEuros(extra.min) })
+      : t("journey:services.type.premiumPriceRange", { min: formatEuros(extra.min), max: formatEuros(extra.max) });
+  return `${adds} ${price}`;
 }

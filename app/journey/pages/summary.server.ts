@@ -7,6 +7,7 @@ import { personalDataHeaders } from "~/domain/security";
 import { formulaWording } from "~/domain/wording";
 import { draftPrice } from "~/journey/price.server";
 import { getPriceGrid } from "~/upstream/offers.server";
+import { repeatedOrderOf } from "~/journey/repeat-order.server";
 import { completeStep, loadJourneyStep } from "~/journey/step.server";
 import { readForm } from "~/platform/form-data.server";
 import { handQuotation, quotationView } from "~/sibp/quotation.server";
@@ -63,11 +64,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   // The draft's price, as its read gives it (the hub's: decision 060); the grid only for analytics.
   const { price, priceUnavailable } = draftPrice(contract);
-  const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
+  const [grid, repeated] = await Promise.all([getPriceGrid(journey.mode.system, journey.services.type, context.requestId), repeatedOrderOf(contract, context.requestId)]);
   return data(
     {
       frame: journey.frame,
       groups,
+      // The same beneficiary and services just ordered with this e-mail: said before the order, never refused.
+      repeated,
       choice: choiceFromServices(journey.services),
       offer: offerType(journey.services),
       formula: formulaWording(formulaName(journey.services)),

@@ -7,6 +7,7 @@ import { Analytics } from "~/components/analytics";
 import { SubmitButton } from "~/components/form";
 import { JourneyPage } from "~/components/journey-page";
 import { PriceBox } from "~/components/price";
+import { formatDay } from "~/domain/date-format";
 import { QuotationErrors, QuotationForm, useQuotationForm } from "~/components/sibp/quotation-form";
 import { pageViewName } from "~/domain/analytics";
 import type { AskedAnswer } from "~/domain/journey/checkout";
@@ -116,9 +117,9 @@ function ServicesDetails() {
 }
 
 export default function SummaryStep() {
-  const { frame, groups, price, priceUnavailable, products, quotation } = useLoaderData<typeof loader>();
+  const { frame, groups, price, priceUnavailable, products, quotation, repeated } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useReaderTranslation();
+  const { t, i18n } = useReaderTranslation();
   const previous = frame.hrefs[frame.current - 2];
   const quotationForm = useQuotationForm({ email: quotation?.email ?? "", lastResult: actionData && "quotation" in actionData ? actionData.quotation : undefined });
   return (
@@ -150,6 +151,12 @@ export default function SummaryStep() {
         </aside>
       </div>
       {quotation && <QuotationForm form={quotationForm} sent={quotation.sent} />}
+      {repeated && (
+        <section className="notice" aria-labelledby="repeated-title">
+          <h2 id="repeated-title">{t("checkout:summary.repeated.title")}</h2>
+          <p>{t("checkout:summary.repeated.text", { name: repeated.beneficiary, date: formatDay(repeated.orderedOn, i18n.language), number: repeated.contractNumber })}</p>
+        </section>
+      )}
       <Form method="post">
         <div className="step-actions">
           <SubmitButton label={t("checkout:summary.continue")} />

@@ -18,7 +18,7 @@ export function MandateStage({ page, result }: StageProps<"mandate">) {
     <JourneyPage frame={frame} title={t("checkout:payment.title")} summary={<ErrorSummary form={form} fields={fields} />}>
       <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
       <p>{t("checkout:payment.intro")}</p>
-      <ChargedPrice price={price} unavailable={priceUnavailable} />
+      <ChargedPrice price={price} unavailable={priceUnavailable} debitStart={page.debitStart} />
       <p>{t("journey:form.requiredNotice")}</p>
       <ConformForm form={form} method="post" noValidate>
         <input type="hidden" name="form" value="mandate" />

@@ -110,7 +110,7 @@ function MandateMentions({ page }: { page: StageData<"order"> }) {
         <dt>{t("checkout:mandate.paymentType")}</dt>
         <dd>{t("checkout:mandate.recurrent")}</dd>
         <dt>{t("checkout:mandate.amount")}</dt>
-        <dd>{priceUnavailable || !price ? t(unavailablePriceKey(priceUnavailable ?? "price")) : <PriceStatement price={price} />}</dd>
+        <dd>{priceUnavailable || !price ? t(unavailablePriceKey(priceUnavailable ?? "price")) : <PriceStatement price={price} debitStart={page.debitStart} />}</dd>
       </dl>
       <p>{t("checkout:mandate.authorisation", { creditor: mandate.creditorName })}</p>
       <p>{t("checkout:mandate.preNotification", { days: legal.preNotificationDays })}</p>

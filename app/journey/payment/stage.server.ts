@@ -8,6 +8,8 @@ import type { JourneyContract } from "~/upstream/journey.server";
 import { draftPrice } from "~/journey/price.server";
 import type { PriceGrid } from "~/domain/journey/offers";
 import { loadJourneyStep, type LoadedJourney } from "~/journey/step.server";
+import { today } from "~/domain/dashboard/calendar";
+import { debitStartOf } from "~/domain/pricing/first-debit";
 
 /**
  * The payment page (etape6, and the SIBP journey's paiement step) is one address in three stages
@@ -48,7 +50,7 @@ export type UnreadPayment = LoadedJourney & { contract: null; readFailed: true }
  * where a person types more than a code, with no price (it could not be read) and no mandate.
  */
 export function unreadPaymentPage(journey: UnreadPayment) {
-  return { frame: journey.frame, stage: "mandate" as const, ...draftPrice(null), mandate: null, signature: null, products: [], hasErrors: true, accountOwner: undefined };
+  return { frame: journey.frame, stage: "mandate" as const, ...draftPrice(null), debitStart: null, mandate: null, signature: null, products: [], hasErrors: true, accountOwner: undefined };
 }
 
 /** What every stage shows: the stepper, the price charged, the contract's mandate (masked) and signature. */
@@ -59,6 +61,8 @@ export function paymentBase(journey: Payment, grid: PriceGrid | null, context: A
     stage: journey.stage,
     // The draft's price as the hub prices it, for the page and the mandate alike.
     ...draftPrice(contract),
+    // When the first debit that takes money would come, for a signature today (decision 140).
+    debitStart: debitStartOf(contract.contract, { paper: contract.signature?.method === "PAPER", earlyStart: orderConsentOf(contract.billing)?.earlyStart ?? false }, today()),
     // Only the masked view of the mandate ever reaches the page.
     mandate: contract.mandate,
     signature: contract.signature,

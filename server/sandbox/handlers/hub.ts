@@ -83,6 +83,9 @@ function searchFilter(query: URLSearchParams): ((contract: HubContract) => boole
     folded(candidate.lastName) === folded(lastName) &&
     (!firstName || folded(candidate.firstName) === folded(firstName)) &&
     (!birthDate || candidate.birthDate === birthDate);
+  // The journey's check for a repeated order: this beneficiary, ordered by this subscriber e-mail.
+  const subscriberMail = query.get("subscriberMail")?.trim().toLowerCase();
+  if (subscriberMail) return (contract) => person(contract.recipient) && contract.subscriber.mail?.trim().toLowerCase() === subscriberMail;
   return (contract) => person(contract.subscriber) || person(contract.recipient);
 }
 
@@ -278,7 +281,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
           const last = lastVersionOf(versions);
           return last !== undefined && match(last);
         })
-        .map(summary);
+        .map((versions) => ({ ...summary(versions), orderedOn: versions[0]?.dateModification.slice(0, 10) ?? null }));
       return json({ results, nextResults: null });
     }),
 

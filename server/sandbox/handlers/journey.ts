@@ -98,13 +98,12 @@ function findJourney(store: SandboxStore, params: Params): JourneyRecord | Respo
  * (`GET /hub/contract/{n}/printouts/{kind}`) are these same documents.
  */
 export function contractDocument(store: SandboxStore, record: JourneyRecord, kind: "contract" | "mandate"): Response {
-  if (kind === "contract") {
-    const versions = own(store.state.hubContracts, record.contractNumber);
-    return download(contractPdf(record, versions ? lastVersionOf(versions) : undefined), `contrat-${record.contractNumber}.pdf`);
-  }
+  const versions = own(store.state.hubContracts, record.contractNumber);
+  const validated = versions ? lastVersionOf(versions) : undefined;
+  if (kind === "contract") return download(contractPdf(record, validated), `contrat-${record.contractNumber}.pdf`);
   if (!record.mandate) return problem(404, "NO_MANDATE", "No SEPA mandate for this contract");
   const printout = record.signature?.method === "PAPER" && !record.signature.signed;
-  return download(mandatePdf(record, record.mandate, printout), `mandat-sepa-${record.contractNumber}.pdf`);
+  return download(mandatePdf(record, record.mandate, printout, validated), `mandat-sepa-${record.contractNumber}.pdf`);
 }
 
 function nextContractNumber(store: SandboxStore, now: Date): string {

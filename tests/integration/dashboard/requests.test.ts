@@ -197,9 +197,9 @@ describe("avenant of the trusted contacts", () => {
     expect((await sandboxContract()).versions).toHaveLength(10);
   });
 
-  it("refuses a contact without a mobile phone, keeping what was typed, in the journey's words", async () => {
-    const result = await answer<Reply>(avenantPage.action(await post("/avenants", { ...neighbour, "contacts[0].mobilePhone": "" })));
-    expect(result.data.result.error).toMatchObject({ "contacts[0].mobilePhone": [expect.any(String)] });
+  it("refuses a contact without any phone (a landline or a mobile), keeping what was typed, in the journey's words", async () => {
+    const result = await answer<Reply>(avenantPage.action(await post("/avenants", { ...neighbour, "contacts[0].mobilePhone": "", "contacts[0].landlinePhone": "" })));
+    expect(result.data.result.error).toMatchObject({ "contacts[0].landlinePhone": ["phone.oneRequired"] });
     expect(result.data.result.initialValue).toMatchObject({ contacts: [expect.objectContaining({ firstName: "Michel", city: "Versailles" })] });
     expect((await sandboxContract()).versions).toHaveLength(10);
   });

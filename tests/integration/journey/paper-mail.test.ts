@@ -135,7 +135,7 @@ describe("the confirmation mail of a paper order (issue 25)", () => {
     // The papers stay printable from the client area while they are awaited (decision 116).
     expect(text).toContain("depuis votre espace client, lien ci-dessous");
     expect(text).toContain(`Renvoyez-les par courrier à : ${ADDRESS_FR}.`);
-    expect(text).toContain("le service ne commence pas et rien n'est prélevé avant.");
+    expect(text).toContain("avant, le service ne commence pas, aucun matériel n'est envoyé et rien n'est prélevé.");
     expect(text).toContain(`/services-seniors/contrat/${contractNumber}/tableau-de-bord`);
     expect(text).not.toContain("Nous avons bien reçu votre souscription");
     // The mail says what the confirmation page says: the contract awaits its signed documents.
@@ -152,7 +152,7 @@ describe("the confirmation mail of a paper order (issue 25)", () => {
     expect(text).toContain("- The contract\n- The SEPA direct debit mandate\n");
     expect(text).toContain("from your client area, link below");
     expect(text).toContain(`Send them by post to: ${ADDRESS_EN}.`);
-    expect(text).toContain("the service does not start and nothing is debited before.");
+    expect(text).toContain("until then, the service does not start, no equipment is sent and nothing is debited.");
     expect(text).not.toMatch(/Le contrat|Renvoyez|prélèvement/);
   });
 
@@ -164,7 +164,7 @@ describe("the confirmation mail of a paper order (issue 25)", () => {
     expect(mail!.text).toContain("passée au guichet");
     expect(mail!.text).toContain("- Le contrat\n- Le mandat de prélèvement SEPA\n");
     expect(mail!.text).toContain(`renvoyez-les signés par courrier à : ${ADDRESS_FR}, ou remettez-les au guichet.`);
-    expect(mail!.text).toContain("le service ne commence pas et rien n'est prélevé avant.");
+    expect(mail!.text).toContain("avant, le service ne commence pas, aucun matériel n'est envoyé et rien n'est prélevé.");
   });
 
   it("at the counter in English", async () => {

@@ -32,6 +32,11 @@ describe("Vos services (etape1) against the sandbox", () => {
     expect(data).toMatchObject({ frame: { current: 1 }, choice: { remote: "NONE" }, price: null });
   });
 
+  it("says what Premium costs more a month than Standard, from the offers (the seed: 10 € on every plan)", async () => {
+    const { data } = unwrap(await loader({ request: new Request(URL_ETAPE1), context: {}, params: {} }));
+    expect(data).toMatchObject({ premiumExtra: { min: 1000, max: 1000 } });
+  });
+
   it("a first look (no journey cookie, no query) writes no cookie: every such visitor gets the same page", async () => {
     // The first answer, without a cookie either, starts the journey: "creates the contract…" below.
     const first = unwrap(await loader({ request: new Request(URL_ETAPE1), context: {}, params: {} }));

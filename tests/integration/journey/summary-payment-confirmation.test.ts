@@ -313,11 +313,15 @@ describe("Confirmation (etape7)", () => {
     const { cookie } = await submit(paymentStep.action(post(`${VSMP}etape6`, atCode.cookie, { form: "signature", code: SIGNATURE_CODE })));
     const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
     const contract = await getJourneyContract(atCode.contractId);
-    expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, awaitingSignedDocuments: false, remoteAssistance: true, visits: true, price: contract.price });
+    expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, awaitingSignedDocuments: false, equipment: "sending", visits: true, price: contract.price });
     // The confirmation mail was handed to the relay: the page names the address it went to (issue 26).
     expect(data!.confirmationMail).toEqual({ sent: true, to: "marie.dupont@example.fr" });
     // Signed electronically today: the start date is the hub's, by the one rule.
     expect(data!.start).toEqual({ contractStatus: "VALIDATED", startDate: contract.contract!.startDate, withdrawalEndDate: contract.contract!.withdrawalEndDate, earlyStart: contract.contract!.earlyStart });
+    // The subscription is closed: the stepper shows the steps done, not as links back (issue 42).
+    expect(data!.frame).toMatchObject({ closed: true });
+    // The first debit that takes money is told from the hub's start (decision 140).
+    expect(data!.debitStart).toEqual({ day: contract.contract!.startDate, estimate: false });
   });
 
   it("says plainly when the confirmation mail could not be sent, and never that it was", async () => {

@@ -67,9 +67,9 @@ describe("sandbox contract hub", () => {
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="contrat-2024000123-v26.pdf"');
     const { text } = checkPdf(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain("Formule : 5 visites par semaine");
-    expect(text).toContain("Jours de visite : Lundi, Mardi, Mercredi, Jeudi, Vendredi");
+    expect(text).toContain("Jours de visite du facteur : Lundi, Mardi, Mercredi, Jeudi, Vendredi");
     expect(text).toContain("Téléassistance : Téléassistance à domicile (ligne fixe)");
-    expect(text).toMatch(/Contact de proximité 1 : .*\(Voisin/);
+    expect(text).toMatch(/Contact de confiance 1 : .*\(Voisin/);
     expect(text).not.toMatch(/\b(5J|TUESDAY|LANDLINE|NEIGHBOUR)\b/);
     expect(text).toContain("99,50 €");
     expect((await call("GET", `${HUB}/2024000123/3`)).status).toBe(404);

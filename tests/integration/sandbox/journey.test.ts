@@ -200,9 +200,11 @@ describe("sandbox journey contract", () => {
     const contractText = checkPdf(new Uint8Array(await contract.arrayBuffer())).text;
     // Words, never codes (DESIGN 10).
     expect(contractText).toContain("Formule : 2 visites par semaine");
-    expect(contractText).toContain("Jours de visite : Lundi, Mercredi");
+    expect(contractText).toContain("Jours de visite du facteur : Lundi, Mercredi");
     expect(contractText).toContain("Téléassistance : Téléassistance à domicile (ligne fixe)");
     expect(contractText).toContain("Options : Bouton d'alerte, Bracelet détecteur de chute");
+    // The postman's visits are a service, listed by their days, never an option (issue 42).
+    expect(contractText).not.toContain("Visites du facteur");
     expect(contractText).not.toMatch(/\b(2J|MONDAY|WEDNESDAY|LANDLINE|ALARM_BUTTON|FALL_DETECTOR_BRACELET|STANDARD)\b/);
     expect((await call("GET", `${CONTRACT}/${contractId}/documents/other`)).status).toBe(404);
   });

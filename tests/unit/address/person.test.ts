@@ -150,8 +150,9 @@ describe("trusted contact", () => {
     expect(issues({ over18: undefined }).over18).toEqual(["over18.required"]);
   });
 
-  it("the mobile phone is required and follows the country", () => {
-    expect(issues({ mobilePhone: undefined }).mobilePhone).toEqual(["phone.required"]);
+  it("a landline or a mobile phone is required (issue 42), the mobile following the country", () => {
+    expect(issues({ mobilePhone: undefined }).landlinePhone).toEqual(["phone.oneRequired"]);
+    expect(issues({ mobilePhone: undefined, landlinePhone: "01 23 45 67 89" })).toEqual({});
     expect(issues({ mobilePhone: "04 12 34 56 78" }).mobilePhone).toEqual(["phone.country"]);
   });
 

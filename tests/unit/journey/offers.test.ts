@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterOffers, isOfferKept, priceGrid, servicesPrice, type Offer } from "~/domain/journey/offers";
+import { filterOffers, isOfferKept, premiumExtra, priceGrid, servicesPrice, type Offer } from "~/domain/journey/offers";
 import { servicesFromChoice } from "~/domain/journey/services";
 
 const now = new Date("2026-11-21T10:00:00Z");
@@ -92,5 +92,24 @@ describe("price of a choice", () => {
         grid,
       ),
     ).toBeNull();
+  });
+});
+
+describe("what Premium costs more than Standard (issue 42)", () => {
+  const premiumOf = (offer: Offer, extra: (formula: string) => number): Offer => ({
+    ...offer,
+    serviceLevel: "PREMIUM",
+    triggerType: "DDC",
+    planList: offer.planList.map((plan) => ({ ...plan, priceWithTaxes: plan.priceWithTaxes + extra(plan.formulaName) })),
+  });
+
+  it("is the difference of the plans both levels price, from the offers", () => {
+    expect(premiumExtra(priceGrid([landline]), priceGrid([premiumOf(landline, () => 1000)]))).toEqual({ min: 1000, max: 1000 });
+    expect(premiumExtra(priceGrid([landline]), priceGrid([premiumOf(landline, (formula) => (formula === "TAS" ? 500 : 1200))]))).toEqual({ min: 500, max: 1200 });
+  });
+
+  it("is unknown without both grids", () => {
+    expect(premiumExtra(priceGrid([landline]), null)).toBeNull();
+    expect(premiumExtra(null, priceGrid([landline]))).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import {
   subscriberToPerson,
 } from "~/domain/journey/people";
 import { administratorSchema, caregiverSchema, recipientSchema, subscriberSchema, trustedContactSchema } from "~/domain/person";
-import { valueOf } from "../address/issues";
+import { issuesOf, valueOf } from "../address/issues";
 
 /** What upstream does with a PUT body: stores it as JSON and gives it back. */
 const stored = <T>(payload: T): unknown => JSON.parse(JSON.stringify(payload));
@@ -235,6 +235,15 @@ describe("trusted contacts ↔ Person list", () => {
       form: address,
     });
     expect(people[1]).toMatchObject({ hasKeys: false, travelTimeInMinutes: 45, address: { L4: "", L5: "Le Moulin", countryCode: "BE" } });
+  });
+
+  it("takes a contact with only a landline (01 to 05, 09), stored as LANDLINE; refuses one with no phone, and a mobile number given as the landline", () => {
+    const withoutPhone = { order: "1", civility: "MR", firstName: "Paul", lastName: "Voisin", travelTimeInMinutes: "5", contactType: "NEIGHBOUR", ...address, over18: "on" };
+    const landlineOnly = valueOf(trustedContactSchema, { ...withoutPhone, landlinePhone: "02 98 76 54 32" });
+    expect(contactsToPeople([landlineOnly])[0]!.phoneNumbers).toEqual([{ type: "LANDLINE", number: "0298765432" }]);
+    expect(contactsFromPeople(stored(contactsToPeople([landlineOnly])))[0]).toMatchObject({ landlinePhone: "0298765432" });
+    expect(issuesOf(trustedContactSchema, withoutPhone)).toEqual({ landlinePhone: ["phone.oneRequired"] });
+    expect(issuesOf(trustedContactSchema, { ...withoutPhone, landlinePhone: "06 98 76 54 32" })).toEqual({ landlinePhone: ["landline.country"] });
   });
 
   it("reads back the list exactly (round trip)", () => {
