@@ -223,39 +223,22 @@ export type TrustedContact = z.output<typeof trustedContactSchema>;
 // Subscriber (souscripteur, billing)
 
 /** The subscriber, who pays: identity, e-mail, mobile, billing address (any location), terms. */
-export const subscriberSchema = withRules(
-  {
-    ...identityShape,
-    ...contactShape,
-    ...addressLinesShape,
-    subscriberIsRecipient: checkboxField(),
-    acceptTerms: checkedField("acceptTerms.required"),
-  },
-  namesFitOneLine,
-  streetOrPoBox,
-  postalCodeMatchesCountry(),
-  phoneMatchesCountry("mobilePhone", "mobile"),
-);
+const subscriberShape = {
+  ...identityShape,
+  ...contactShape,
+  ...addressLinesShape,
+  subscriberIsRecipient: checkboxField(),
+  acceptTerms: checkedField("acceptTerms.required"),
+};
+const subscriberRules = () => [namesFitOneLine, streetOrPoBox, postalCodeMatchesCountry(), phoneMatchesCountry("mobilePhone", "mobile")];
+export const subscriberSchema = withRules(subscriberShape, ...subscriberRules());
 export type Subscriber = z.output<typeof subscriberSchema>;
 
 /**
  * At the counter the client may have no e-mail (many elderly clients have none, decision 137):
  * the documents then go by post. The same form, the e-mail optional.
  */
-export const counterSubscriberSchema = withRules(
-  {
-    ...identityShape,
-    ...contactShape,
-    email: optionalText([emailCheck]),
-    ...addressLinesShape,
-    subscriberIsRecipient: checkboxField(),
-    acceptTerms: checkedField("acceptTerms.required"),
-  },
-  namesFitOneLine,
-  streetOrPoBox,
-  postalCodeMatchesCountry(),
-  phoneMatchesCountry("mobilePhone", "mobile"),
-);
+export const counterSubscriberSchema = withRules({ ...subscriberShape, email: optionalText([emailCheck]) }, ...subscriberRules());
 export type CounterSubscriber = z.output<typeof counterSubscriberSchema>;
 
 

@@ -80,7 +80,8 @@ export async function fillAccountHolder(page: Page, firstName: string, terms: Re
   await page.getByLabel(terms).check();
 }
 
-export async function payAndSign(page: Page, expectAccessible: () => Promise<void>, onMandate?: () => Promise<void>) {
+/** The payment step to the confirmation; `onMandate` and `onCode` look at the mandate page and at the code page (its refusal shown). */
+export async function payAndSign(page: Page, expectAccessible: () => Promise<void>, onMandate?: () => Promise<void>, onCode?: () => Promise<void>) {
   await expect(page.getByRole("heading", { level: 1, name: "Paiement par prélèvement SEPA" })).toBeVisible();
   await page.getByLabel(/^Titulaire du compte/).fill("Claire Durand");
   await page.getByLabel(/^IBAN/).fill("FR76 3000 6000 0112 3456 7890 188");
@@ -105,6 +106,7 @@ export async function payAndSign(page: Page, expectAccessible: () => Promise<voi
   await page.getByRole("button", { name: SIGN_ORDER }).click();
   await expect(page.locator(".field-error").first()).toBeVisible();
   await expectAccessible();
+  await onCode?.();
   await page.getByLabel(/^Code de validation/).fill("123456");
   await page.getByRole("button", { name: SIGN_ORDER }).click();
 }

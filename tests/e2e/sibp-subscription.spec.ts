@@ -113,7 +113,12 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   await expect(page.getByText("01 98 76 54 32")).toBeVisible();
   await continueToStep(page, 9, "Continuer vers le paiement");
 
-  await payAndSign(page, expectAccessible, () => expectAgentVoice(page));
+  await payAndSign(
+    page,
+    expectAccessible,
+    () => expectAgentVoice(page),
+    () => expectAgentVoice(page),
+  );
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=10$/);
   await expectAgentVoice(page);
   const number = (await page.getByText(/\b20\d{8}\b/).first().textContent())?.match(/\b20\d{8}\b/)?.[0];
