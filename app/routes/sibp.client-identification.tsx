@@ -39,7 +39,11 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   const { headers } = await agentPage(request);
   const client = await readSibpClient(request);
   // After a refused form (JavaScript off), the title says "Erreur : " (DESIGN 6).
-  return data({ client: client ? `${client.firstName} ${client.lastName}` : null, hasErrors: Boolean(context.formErrors) }, { headers });
+  // The country list comes with the page (as the journey's forms have it): the rules that know it stay on the server.
+  return data(
+    { client: client ? `${client.firstName} ${client.lastName}` : null, hasErrors: Boolean(context.formErrors), countries: COUNTRIES, defaultCountry: DEFAULT_COUNTRY },
+    { headers },
+  );
 });
 
 type Notice = "timeout" | "unavailable" | "auditUnavailable" | null;
@@ -180,7 +184,7 @@ async function create(request: Request, agent: Agent, posted: FormData, context:
 }
 
 export default function ClientIdentification() {
-  const { client } = useLoaderData<typeof loader>();
+  const { client, countries, defaultCountry } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   const [searchForm, searchFields] = useForm<ClientSearchInput>({
@@ -195,7 +199,7 @@ export default function ClientIdentification() {
   });
   const results = actionData?.results ?? null;
   const addressSuggestion = actionData?.form === "create" ? addressSuggestionOf(actionData) : undefined;
-  const countryChoices = useLabelledChoices(COUNTRIES, "people:countries");
+  const countryChoices = useLabelledChoices(countries, "people:countries");
   const searchedEmail = typeof searchFields.email.value === "string" ? searchFields.email.value : "";
   return (
     <div className="container narrow">
@@ -280,7 +284,7 @@ export default function ClientIdentification() {
         <TextField field={createFields.streetName} label={t("sibp:identification.streetName")} width="long" />
         <TextField field={createFields.zipCode} label={t("sibp:identification.zipCode")} inputMode="numeric" width="short" />
         <TextField field={createFields.city} label={t("sibp:identification.city")} width="medium" />
-        <SelectField field={createFields.country} label={t("sibp:identification.country")} placeholder={t("journey:form.choose")} choices={countryChoices} defaultValue={DEFAULT_COUNTRY} />
+        <SelectField field={createFields.country} label={t("sibp:identification.country")} placeholder={t("journey:form.choose")} choices={countryChoices} defaultValue={defaultCountry} />
         {addressSuggestion && <SuggestionChoice view={addressSuggestion} idPrefix="create-address" />}
         <button type="submit" className="button">
           {t("sibp:identification.create")}
