@@ -292,6 +292,8 @@ test("with JavaScript on, the dashboard's links and the way back change page wit
   await page.goto(DASHBOARD);
   await signInAtProvider(page, MARIE);
   await expect(page.getByRole("heading", { level: 1, name: "Mon contrat" })).toBeVisible();
+  // The page's scripts and texts loaded (a busy machine takes a moment): before that a link is a plain link.
+  await page.waitForLoadState("networkidle");
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());

@@ -65,7 +65,8 @@ test("in English, the price grid downloads in English and the CGV say they are i
   await expect(grid).toBeVisible();
   const text = pdfText(await (await page.request.get((await grid.getAttribute("href"))!)).body());
   expect(text).toContain("Price list");
-  expect(text).toMatch(/a month including VAT/);
+  expect(text).toMatch(/\d visits? a week: €\d+\.\d\d a month/);
+  expect(text).toMatch(/: €\d+(\.\d\d)?, once/);
   expect(text).not.toMatch(/TTC|par mois/);
   await expectAccessible();
   await checkWidths(page, "english-grid");
@@ -123,12 +124,13 @@ test("in English, the counter's offer page writes its prices, options and fees a
   await signInAsAgent(page);
   await page.goto("/sibp/offers-about/teleassistance-classique");
   await expect(page.getByRole("cell", { name: "82,60\u00a0€" }).first()).toBeVisible();
-  await expect(page.getByText("Frais d'installation (une fois) : 39\u00a0€")).toBeVisible();
+  const fee = page.locator(".price-extras div").filter({ hasText: "Frais d'installation" });
+  await expect(fee.locator("dd")).toHaveText("39\u00a0€, une seule fois");
   await page.getByRole("button", { name: /English/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const main = page.getByRole("main");
   await expect(page.getByRole("cell", { name: "€82.60" }).first()).toBeVisible();
-  await expect(main).toContainText("Installation fee (once): €39");
+  await expect(page.locator(".price-extras div").filter({ hasText: "Installation fee" }).locator("dd")).toHaveText("€39, once");
   await expect(main).not.toContainText(/\d\u00a0€| : /);
   await expectAccessible();
   await checkWidths(page, "english-counter-offer");

@@ -400,7 +400,7 @@ test("a quotation's link, from the mail, opens the online journey with the quote
   const online = await home.newPage();
   await online.goto(link);
   await expect(online).toHaveURL(/\/services-seniors\/souscription\/etape2$/);
-  await expect(online.getByText(/Votre devis n° D20\d{8} est repris : Formule Essentielle .*TRIMESTRE/)).toBeVisible();
+  await expect(online.getByText(/Votre devis n° D20\d{8} est repris : Téléassistance à domicile \(ligne fixe\).*TRIMESTRE/)).toBeVisible();
   await fillBeneficiary(online);
   await continueTo(online, "etape3");
   await fillContact(online);

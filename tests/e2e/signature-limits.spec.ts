@@ -14,17 +14,18 @@ import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./j
 test.describe.configure({ timeout: 180_000 });
 
 const codeField = (page: Page) => page.getByLabel(/^Code de validation/);
-const sign = (page: Page) => page.getByRole("button", { name: "Signer et valider ma commande" }).click();
+const sign = (page: Page) => page.getByRole("button", { name: /^(Signer et valider ma commande|Faire signer et valider la commande)$/ }).click();
 const resend = (page: Page) => page.getByRole("button", { name: "Recevoir un nouveau code" }).click();
 
 /** The mandate, then the order signed electronically: the page asks for the code. */
 async function orderSignedElectronically(page: Page, owner: string) {
   await page.getByLabel(/^Titulaire du compte/).fill(owner);
   await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
-  await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
+  // The visitor's words, or the agent's at the counter.
+  await page.getByRole("button", { name: /^Enregistrer (mes coordonnées bancaires|les coordonnées bancaires du client)$/ }).click();
   await page.getByLabel("Signature électronique").check();
-  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
-  await page.getByRole("button", { name: "Commander avec obligation de paiement" }).click();
+  await page.getByLabel(/^(J'ai lu et j'accepte|Le client a lu et accepte) les conditions générales de vente$/).check();
+  await page.getByRole("button", { name: /^(Commander avec obligation de paiement|Commander pour le client avec obligation de paiement)$/ }).click();
   await expect(codeField(page)).toBeVisible();
 }
 
@@ -111,7 +112,7 @@ test("at the counter, the same limits, said to the agent about the client", { ta
   await page.getByRole("button", { name: "Continuer", exact: true }).click();
   await page.getByLabel(/^Adresse e-mail/).fill("marie.dupont@example.fr");
   await page.getByLabel(/^Téléphone mobile/).fill("06 98 76 54 32");
-  await page.getByLabel("J'ai lu et j'accepte les conditions générales de vente").check();
+  await page.getByLabel("Le client a lu et accepte les conditions générales de vente").check();
   await page.getByRole("button", { name: "Continuer", exact: true }).click();
   await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
   await expect(page).toHaveURL(/\/sibp\/souscription\?step=6$/);
