@@ -16,8 +16,11 @@ export const COMPLETION_LIMITS = {
   address: { max: 600, lockMs: 60_000 },
 } as const;
 
-/** The government's answers, kept for a short time per query (the same street is typed by many). */
-export const COMPLETION_CACHE = { entries: 2000, ttlMs: 5 * 60_000 } as const;
+/**
+ * How long the visitor's own browser keeps an answer for its query (typing back over a street
+ * asks nothing again). Nothing is kept on the server: what a person types is theirs (DESIGN 8).
+ */
+export const COMPLETION_BROWSER_CACHE_S = 300;
 
 /** One completion: the label shown, and the fields it fills. */
 export interface AddressCompletion {

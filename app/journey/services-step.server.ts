@@ -70,7 +70,6 @@ export async function servicesIntent(request: Request, context: AppLoadContext, 
   const { price, priceUnavailable, discount } = await estimatePrice(request, context, { system: journey.mode.system, services: onScreen, discount: outcome?.state ?? current, visitorKey });
   const codesChanged = outcome !== null && outcome.state !== current;
   const next = codesChanged ? withDiscountState(state, outcome.state) : state;
-  if (next !== journey.state) context.journeyCommitted = next;
   return {
     price,
     priceUnavailable,

@@ -94,7 +94,7 @@ export async function loadJourneyStep(
   onShow: (state: JourneyState) => JourneyState = (state) => state,
 ): Promise<LoadedJourney> {
   const mode = journeyModeOf(request);
-  const initial = context.journeyCommitted ?? (await mode.store.read(request));
+  const initial = await mode.store.read(request);
   const unread: LoadedJourney = { mode, state: initial, contract: null, services: emptyServices(), frame: mode.frame(initial), setCookie: null, pathOf: (target) => mode.pathOf(initial, target), readFailed: true };
   // The page shown after a post whose read failed: not read again (never two time-outs in a request).
   if (context.journeyReadFailed) return unread;
@@ -123,7 +123,10 @@ export async function loadJourneyStep(
     throw redirect(paid.to, { headers: { "Set-Cookie": await mode.store.commit(paid.state) } });
   }
   const state = decision.kind === "show" ? onShow(decision.state) : decision.state;
-  const changed = !sameData(state, initial) && !isFirstLook(request, mode, page, decision.kind, url);
+  // On a post the action of the request is the journey cookie's one writer: the page shown after
+  // it reads the request's older cookie, and a second copy signed from that would undo the
+  // action's (issue 37: the first promo try's key was lost). A later page load signs what changed.
+  const changed = request.method !== "POST" && !sameData(state, initial) && !isFirstLook(request, mode, page, decision.kind, url);
   const setCookie = changed ? await mode.store.commit(state) : null;
   if (decision.kind === "redirect") throw redirect(decision.to, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
   // Once the contract is validated nothing of the subscription can change: the stepper's steps are done, not links.

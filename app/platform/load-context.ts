@@ -16,12 +16,6 @@ declare module "@remix-run/node" {
      * form rather than an error page (hardening II).
      */
     journeyReadFailed?: boolean;
-    /**
-     * The journey an action of this request signed into the journey cookie: the page's loaders of
-     * the same request start from it, so that one answer sets the cookie once (issue 37: a second
-     * copy signed from the request's older cookie lost the promo key and the first try).
-     */
-    journeyCommitted?: import("~/domain/journey/state").JourneyState;
     /** The price grids asked in this request, by system and level (journey/price.server.ts). */
     priceGrids?: Map<string, Promise<import("~/domain/journey/offers").PriceGrid | null>>;
     /** Set by the form reader when it left fields out of a post: the document answers 400. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { COMPLETION_LIMITS, lookupQuery } from "~/domain/address-lookup";
+import { COMPLETION_BROWSER_CACHE_S, COMPLETION_LIMITS, lookupQuery } from "~/domain/address-lookup";
 import { config } from "~/platform/config.server";
 import { attemptLimiter, clientKeyFor } from "~/platform/discount-limiter.server";
 import { lookupAddresses } from "~/upstream/address-lookup.server";
@@ -8,27 +8,30 @@ import { lookupAddresses } from "~/upstream/address-lookup.server";
  * The street field's completion (JavaScript on only, issue 31): `?q=` what was typed, answered
  * with up to five addresses of the government lookup, `[]` when there is none or it failed.
  * Limited per visitor and per address (COMPLETION_LIMITS: 429 and `[]` past them, the field stays
- * plain); the government's answers are kept a few minutes per query, the browser keeps nothing.
+ * plain). An answer is kept a few minutes by the visitor's own browser only, per query; the server
+ * keeps nothing of what a person types.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = lookupQuery(new URL(request.url).searchParams.get("q"));
-  if (!query) return answer([]);
+  if (!query) return answer([], { kept: false });
   const limiter = attemptLimiter();
   const address = clientKeyFor(context.clientAddress, request.headers.get("x-forwarded-for"), config.trustedProxyHops);
   const [visitor, everyone] = await Promise.all([
     limiter.recordAttempt(`completion:sid:${context.sessionId ?? address}`, COMPLETION_LIMITS.visitor),
     limiter.recordAttempt(`completion:${address}`, COMPLETION_LIMITS.address),
   ]);
-  if (!visitor.allowed || !everyone.allowed) return answer([], 429);
-  return answer(await lookupAddresses(query, context.requestId));
+  if (!visitor.allowed || !everyone.allowed) return answer([], { kept: false, status: 429 });
+  const completions = await lookupAddresses(query, context.requestId);
+  // Only the lookup's own answer is worth keeping; a failure is asked again at the next key.
+  return answer(completions ?? [], { kept: completions !== null });
 }
 
-function answer(completions: unknown[], status = 200) {
+function answer(completions: unknown[], { kept, status = 200 }: { kept: boolean; status?: number }) {
   return new Response(JSON.stringify(completions), {
     status,
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "private, no-store",
+      "Cache-Control": kept ? `private, max-age=${COMPLETION_BROWSER_CACHE_S}` : "private, no-store",
       ...(status === 429 ? { "Retry-After": "60" } : {}),
     },
   });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/adresse.completion";
 import { callJson, useSandbox } from "../sandbox/setup";
 
-/** The street field's completion (issue 37): limited per visitor and per address, the government's answers kept a few minutes per query. */
+/** The street field's completion (issue 37): limited per visitor and per address, an answer kept a few minutes by the visitor's browser only. */
 useSandbox();
 vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
 
@@ -25,12 +25,14 @@ describe("the street field's completion", () => {
     expect(last).toBe(429);
   });
 
-  it("keeps the lookup's answer for a query: asked again while the lookup fails, the same completions", async () => {
-    const first = await (await ask("8 rue des Lilas", "visitor-c")).json();
-    expect(first.length).toBeGreaterThan(0);
+  it("lets the visitor's browser keep the lookup's answer a few minutes; the server keeps nothing: while the lookup fails, the same query gets nothing", async () => {
+    const first = await ask("8 rue des Lilas", "visitor-c");
+    expect(first.headers.get("cache-control")).toBe("private, max-age=300");
+    expect((await first.json()).length).toBeGreaterThan(0);
     await callJson("POST", "/__sandbox/faults", { path: "/adresse-api/search/", status: 500 });
-    expect(await (await ask("8  Rue des lilas", "visitor-c")).json()).toEqual(first);
-    // A query not asked before gets nothing from a failing lookup (a failure is not kept).
-    expect(await (await ask("9 rue de Rivoli", "visitor-c")).json()).toEqual([]);
+    const failed = await ask("8 rue des Lilas", "visitor-c");
+    expect(await failed.json()).toEqual([]);
+    // A failure is not for keeping: the next key asks again.
+    expect(failed.headers.get("cache-control")).toBe("private, no-store");
   });
 });
