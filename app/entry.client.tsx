@@ -5,8 +5,8 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { getInitialNamespaces } from "remix-i18next/client";
-import { CHUNK_RELOAD_KEY, mayReloadForChunk } from "~/domain/browser";
-import { defaultLocale, i18nOptions, isLocale } from "~/i18n/locales";
+import { CHUNK_RELOAD_KEY, mayReloadForChunk } from "~/kernel/ui/browser";
+import { defaultLocale, i18nOptions, isLocale } from "~/kernel/i18n/locales";
 
 /**
  * The browser's texts: only the page's language, and only the namespaces its routes name in their

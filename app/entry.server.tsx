@@ -3,15 +3,15 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { getI18n, getLocale } from "~/i18n/i18next.server";
-import { applyDocumentSecurityHeaders, applySecurityHeaders, newNonce } from "~/platform/http-security.server";
-import { log } from "~/platform/logger.server";
-import { noteRouteId } from "~/platform/request-context.server";
-import { errorPageFailureHtml } from "~/components/error-fallback";
-import { NonceContext, SessionIdContext } from "~/components/nonce";
-import { DocumentErrorContext, pageHasScripts } from "~/components/scripts";
-import { config } from "~/platform/config.server";
-import { pageIsShared, sharedCacheHeaders, sharedCacheKey } from "~/platform/shared-page-cache";
+import { getI18n, getLocale } from "~/kernel/i18n/i18next.server";
+import { applyDocumentSecurityHeaders, applySecurityHeaders, newNonce } from "~/kernel/platform/http-security.server";
+import { log } from "~/kernel/platform/logger.server";
+import { noteRouteId } from "~/kernel/platform/request-context.server";
+import { errorPageFailureHtml } from "~/kernel/ui/error-fallback";
+import { NonceContext, SessionIdContext } from "~/kernel/ui/nonce";
+import { DocumentErrorContext, pageHasScripts } from "~/kernel/ui/scripts";
+import { config } from "~/kernel/platform/config.server";
+import { pageIsShared, sharedCacheHeaders, sharedCacheKey } from "~/kernel/platform/shared-page-cache";
 
 /**
  * Remix's standard Node document entry (`renderToPipeableStream`), with the request's CSP nonce

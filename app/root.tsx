@@ -14,26 +14,26 @@ import {
 import { useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { readMiniCart } from "~/auth/mini-cart.server";
-import { trackingProjectOf, trackingSiteId } from "~/domain/tracking";
-import { config } from "~/platform/config.server";
-import { getUser } from "~/auth/user.server";
-import { errorTitleKey, RouteErrorPage } from "~/components/error-page";
-import { NavigationProgress } from "~/components/navigation-progress";
-import { Notices } from "~/components/notices";
-import { useNonce } from "~/components/nonce";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
-import { DocumentErrorContext, pageHasScripts, pageNamespaces, ScriptsContext } from "~/components/scripts";
-import { resolveTemplate, TemplateContext } from "~/components/templates";
-import type { NoticeView } from "~/domain/discount/notices";
-import { defaultLocale } from "~/i18n/locales";
-import { textsOf } from "~/i18n/texts";
-import { getLocale } from "~/i18n/i18next.server";
-import { flashStorage } from "~/sessions/cookies.server";
-import { log } from "~/platform/logger.server";
-import { getMenu } from "~/upstream/content.server";
-import stylesheet from "~/styles/app.css?url";
+import { readMiniCart } from "~/kernel/auth/mini-cart.server";
+import { trackingProjectOf, trackingSiteId } from "~/kernel/platform/tracking";
+import { config } from "~/kernel/platform/config.server";
+import { getUser } from "~/kernel/auth/user.server";
+import { errorTitleKey, RouteErrorPage } from "~/kernel/ui/error-page";
+import { NavigationProgress } from "~/kernel/ui/navigation-progress";
+import { Notices } from "~/kernel/ui/notices";
+import { useNonce } from "~/kernel/ui/nonce";
+import { SiteFooter } from "~/kernel/ui/site-footer";
+import { SiteHeader } from "~/kernel/ui/site-header";
+import { DocumentErrorContext, pageHasScripts, pageNamespaces, ScriptsContext } from "~/kernel/ui/scripts";
+import { resolveTemplate, TemplateContext } from "~/kernel/ui/templates";
+import type { NoticeView } from "~/kernel/money/discount/notices";
+import { defaultLocale } from "~/kernel/i18n/locales";
+import { textsOf } from "~/kernel/i18n/texts";
+import { getLocale } from "~/kernel/i18n/i18next.server";
+import { flashStorage } from "~/kernel/sessions/cookies.server";
+import { log } from "~/kernel/platform/logger.server";
+import { getMenu } from "~/kernel/upstream/content.server";
+import stylesheet from "~/kernel/ui/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

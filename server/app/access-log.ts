@@ -5,8 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { log } from "../../app/platform/logger.server";
-import type { RequestContext } from "../../app/platform/request-context.server";
+import { log } from "../../app/kernel/platform/logger.server";
+import type { RequestContext } from "../../app/kernel/platform/request-context.server";
 
 /** Ids a proxy of ours may hand over: short and plain, so they cannot forge log lines. */
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,64}$/;

@@ -4,7 +4,7 @@
  */
 export async function configurationOrExit() {
   try {
-    return (await import("../../app/platform/config.server")).config;
+    return (await import("../../app/kernel/platform/config.server")).config;
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

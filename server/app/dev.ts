@@ -13,7 +13,7 @@ const { configurationOrExit } = await import("./configuration");
 const config = await configurationOrExit();
 
 const vite = await createViteServer({ server: { middlewareMode: true } });
-const { log } = await import("../../app/platform/logger.server");
+const { log } = await import("../../app/kernel/platform/logger.server");
 const { startAppServer } = await import("./server");
 const { shutDownOnSignals } = await import("./shutdown");
 const server = await startAppServer({

@@ -12,13 +12,13 @@ process.env.APP_SERVER = "1";
 const { configurationOrExit } = await import("./configuration");
 const config = await configurationOrExit();
 
-const { log } = await import("../../app/platform/logger.server");
+const { log } = await import("../../app/kernel/platform/logger.server");
 // Only with an OTLP endpoint is OpenTelemetry's SDK loaded at all (decision 133).
 if (config.tracing) {
   const [{ createOtlpTracer }, { installTracer }, { closeAtShutdown }] = await Promise.all([
     import("./otlp-tracing"),
-    import("../../app/platform/tracing.server"),
-    import("../../app/platform/lifecycle.server"),
+    import("../../app/kernel/platform/tracing.server"),
+    import("../../app/kernel/platform/lifecycle.server"),
   ]);
   const otlp = createOtlpTracer(config.tracing.serviceName);
   installTracer(otlp);

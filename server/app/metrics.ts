@@ -8,11 +8,11 @@ import http, { type IncomingMessage, type Server, type ServerResponse } from "no
 import { matchRoutes } from "@remix-run/react";
 import type { ServerBuild } from "@remix-run/node";
 import { LRUCache } from "lru-cache";
-import { log } from "../../app/platform/logger.server";
-import { metrics } from "../../app/platform/metrics.server";
-import type { RequestContext } from "../../app/platform/request-context.server";
-import { parseTraceparent } from "../../app/platform/trace-context";
-import { tracer } from "../../app/platform/tracing.server";
+import { log } from "../../app/kernel/platform/logger.server";
+import { metrics } from "../../app/kernel/platform/metrics.server";
+import type { RequestContext } from "../../app/kernel/platform/request-context.server";
+import { parseTraceparent } from "../../app/kernel/platform/trace-context";
+import { tracer } from "../../app/kernel/platform/tracing.server";
 
 type RouteObjects = Parameters<typeof matchRoutes>[0];
 

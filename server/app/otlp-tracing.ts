@@ -9,8 +9,8 @@ import { ROOT_CONTEXT, SpanKind, SpanStatusCode, TraceFlags, trace, type Span as
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, TracerProvider } from "@opentelemetry/sdk-trace";
-import type { Span, Tracer } from "../../app/platform/tracing.server";
-import type { TraceParent } from "../../app/platform/trace-context";
+import type { Span, Tracer } from "../../app/kernel/platform/tracing.server";
+import type { TraceParent } from "../../app/kernel/platform/trace-context";
 
 function parentContext(parent: TraceParent | null) {
   if (!parent) return ROOT_CONTEXT;

@@ -8,8 +8,8 @@
  */
 import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { metrics } from "../../app/platform/metrics.server";
-import { sharedLifetimeMs } from "../../app/platform/shared-page-cache";
+import { metrics } from "../../app/kernel/platform/metrics.server";
+import { sharedLifetimeMs } from "../../app/kernel/platform/shared-page-cache";
 
 export interface CachedPage {
   status: number;

@@ -5,8 +5,8 @@
  * deadline passes is cut. Then shared connections (Redis) close and the process exits.
  */
 import type { Server } from "node:http";
-import { closeConnections, isDraining, startDraining } from "../../app/platform/lifecycle.server";
-import { log } from "../../app/platform/logger.server";
+import { closeConnections, isDraining, startDraining } from "../../app/kernel/platform/lifecycle.server";
+import { log } from "../../app/kernel/platform/logger.server";
 
 export async function shutDown(server: Server, drainMs: number): Promise<void> {
   startDraining();

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import { markModified } from "./seed/contract.js";
-import { dayIn } from "../../app/domain/discount/validity";
-import { regularPrice, type ContractPrice } from "../../app/domain/pricing/contract-price";
-import { serviceStartDate, withdrawalPeriodEnd } from "../../app/domain/contract-dates";
+import { dayIn } from "../../app/kernel/money/discount/validity";
+import { regularPrice, type ContractPrice } from "../../app/kernel/money/contract-price";
+import { serviceStartDate, withdrawalPeriodEnd } from "../../app/kernel/contract/contract-dates";
 import { draftPrice } from "./pricing.js";
 import type { HubContract, HubDevice, HubDeviceView, HubPerson, HubTrustedContact, JourneyRecord, PhoneNumber, RemoteAssistanceType, ServiceLevel } from "./types.js";
 

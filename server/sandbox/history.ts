@@ -1,7 +1,7 @@
-import { priceInMonth, type ContractFee } from "../../app/domain/pricing/contract-price";
-import { addAmounts, type Amount } from "../../app/domain/pricing/vat";
-import { versionPricedOn } from "../../app/domain/pricing/price-in-effect";
-import { invoiceDate } from "../../app/domain/pricing/first-debit";
+import { priceInMonth, type ContractFee } from "../../app/kernel/money/contract-price";
+import { addAmounts, type Amount } from "../../app/kernel/money/vat";
+import { versionPricedOn } from "../../app/kernel/money/price-in-effect";
+import { invoiceDate } from "../../app/kernel/money/first-debit";
 import { addDays, lastVersionOf, versionInForce } from "./contracts.js";
 import { SEED_CONTRACT_NUMBER } from "./seed/contract.js";
 import { VISIT_PHOTOS } from "./seed/photos.js";

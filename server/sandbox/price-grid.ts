@@ -1,7 +1,7 @@
-import { filterOffers, priceGrid } from "../../app/domain/journey/offers";
-import { formatEurosIn } from "../../app/domain/money";
-import { priceTables } from "../../app/domain/price-table";
-import { chargeWording, visitAdditionWording } from "../../app/domain/wording";
+import { filterOffers, priceGrid } from "../../app/kernel/contract/offers";
+import { formatEurosIn } from "../../app/kernel/money/money";
+import { priceTables } from "../../app/kernel/money/price-table";
+import { chargeWording, visitAdditionWording } from "../../app/kernel/i18n/wording";
 import { COMPANY } from "./documents.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
 import { seedOffers } from "./seed/offers.js";

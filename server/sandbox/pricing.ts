@@ -1,8 +1,8 @@
-import { configurationAccepts, matchingConfigurations, referenceError } from "../../app/domain/discount/compatibility";
-import { discountOfferOfChoice, type DiscountOffer } from "../../app/domain/discount/offer";
-import type { AppliedDiscount, DiscountReference } from "../../app/domain/discount/schemas";
-import { servicesFromPayload, type ServicePayloadItem, type Services } from "../../app/domain/journey/services";
-import { choiceOfServices, contractPrice, type ContractPrice, type PriceChoice } from "../../app/domain/pricing/contract-price";
+import { configurationAccepts, matchingConfigurations, referenceError } from "../../app/kernel/money/discount/compatibility";
+import { discountOfferOfChoice, type DiscountOffer } from "../../app/kernel/money/discount/offer";
+import type { AppliedDiscount, DiscountReference } from "../../app/kernel/money/discount/schemas";
+import { servicesFromPayload, type ServicePayloadItem, type Services } from "../../app/kernel/contract/services";
+import { choiceOfServices, contractPrice, type ContractPrice, type PriceChoice } from "../../app/kernel/money/contract-price";
 import { seedDiscounts } from "./seed/discounts.js";
 import { offerPrices } from "./seed/offers.js";
 import type { DiscountDefinition, ServiceLevel, System } from "./types.js";

@@ -1,6 +1,6 @@
-import type { ContractPrice } from "../../app/domain/pricing/contract-price";
+import type { ContractPrice } from "../../app/kernel/money/contract-price";
 import type { SignatureCodeCounts } from "./limits.js";
-import type { RecordedWithdrawal } from "../../app/domain/withdrawal";
+import type { RecordedWithdrawal } from "../../app/kernel/contract/withdrawal";
 
 /** Shapes served by the sandbox; docs/upstream-api.md is the reference for each of them. */
 

@@ -1,6 +1,6 @@
-import { formatMoment } from "../../app/domain/date-format";
-import { acknowledgementWordings, PUBLIC_WITHDRAWAL_ADDRESS, type RecordedWithdrawal } from "../../app/domain/withdrawal";
-import { formatEuros } from "../../app/domain/money";
+import { formatMoment } from "../../app/kernel/i18n/date-format";
+import { acknowledgementWordings, PUBLIC_WITHDRAWAL_ADDRESS, type RecordedWithdrawal } from "../../app/kernel/contract/withdrawal";
+import { formatEuros } from "../../app/kernel/money/money";
 import { COMPANY, personLine } from "./documents.js";
 import { renderPdf, type PdfLine } from "./pdf.js";
 import type { HubContract } from "./types.js";

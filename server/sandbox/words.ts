@@ -5,10 +5,10 @@ import people from "../../locales/fr/people.json" with { type: "json" };
 import withdrawal from "../../locales/fr/withdrawal.json" with { type: "json" };
 import englishCommon from "../../locales/en/common.json" with { type: "json" };
 import englishPages from "../../locales/en/pages.json" with { type: "json" };
-import { contractFormulaWordings, contractStatusWording, statusFactsOf } from "../../app/domain/contract-status";
-import { formatDay } from "../../app/domain/date-format";
-import { sayMoney, type MoneyMessage, type Sentence } from "../../app/domain/pricing/statement";
-import { dayWording, formulaWording, optionWording, remoteAssistanceTypeWording, type Wording } from "../../app/domain/wording";
+import { contractFormulaWordings, contractStatusWording, statusFactsOf } from "../../app/kernel/contract/contract-status";
+import { formatDay } from "../../app/kernel/i18n/date-format";
+import { sayMoney, type MoneyMessage, type Sentence } from "../../app/kernel/money/statement";
+import { dayWording, formulaWording, optionWording, remoteAssistanceTypeWording, type Wording } from "../../app/kernel/i18n/wording";
 import type { HubContract } from "./types.js";
 
 /**

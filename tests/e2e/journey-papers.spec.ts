@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { serviceStartDate } from "../../app/domain/contract-dates";
-import { formatDay } from "../../app/domain/date-format";
-import { dayIn } from "../../app/domain/discount/validity";
-import { debitDate } from "../../app/domain/pricing/first-debit";
+import { serviceStartDate } from "../../app/kernel/contract/contract-dates";
+import { formatDay } from "../../app/kernel/i18n/date-format";
+import { dayIn } from "../../app/kernel/money/discount/validity";
+import { debitDate } from "../../app/kernel/money/first-debit";
 import { checkWidths } from "./dashboard-helpers";
 import { expect, test } from "./fixtures";
 import { chooseServices, continueTo, expectConfirmedContract, fillBeneficiary, fillSubscriber, payAndSign } from "./journey-steps";

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { serviceStartDate, withdrawalPeriodEnd } from "../../app/domain/contract-dates";
-import { formatDay } from "../../app/domain/date-format";
-import { dayIn } from "../../app/domain/discount/validity";
+import { serviceStartDate, withdrawalPeriodEnd } from "../../app/kernel/contract/contract-dates";
+import { formatDay } from "../../app/kernel/i18n/date-format";
+import { dayIn } from "../../app/kernel/money/discount/validity";
 import { checkWidths, PAUL } from "./dashboard-helpers";
 import { expect, resetSandbox, SANDBOX_URL, signInAsAgent, signInAtProvider, test } from "./fixtures";
 import { chooseServices, continueTo, fillBeneficiary, fillContact, fillSubscriber } from "./journey-steps";

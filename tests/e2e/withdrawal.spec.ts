@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { formatDay, formatMoment } from "../../app/domain/date-format";
-import { formatEuros } from "../../app/domain/money";
+import { formatDay, formatMoment } from "../../app/kernel/i18n/date-format";
+import { formatEuros } from "../../app/kernel/money/money";
 import { checkWidths, CONTRACT, DASHBOARD, expectPdf, MARIE, PAUL } from "./dashboard-helpers";
 import { auditLinesSince, expect, SANDBOX_URL, signInAsAgent, signInAtProvider, test } from "./fixtures";
 import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";

@@ -1,6 +1,6 @@
 import { find, type PostalCodeEntry } from "codes-postaux";
 import type { HttpHandler } from "msw";
-import { distinctLocalities, sameLocality } from "../../../app/domain/locality";
+import { distinctLocalities, sameLocality } from "../../../app/kernel/addresses/locality";
 import { json, nonEmptyString, problem, readJsonObject, route } from "./respond.js";
 
 const BASE = "/front/address/sercadia";

@@ -4,7 +4,7 @@ import { digestOf, newToken, relativeView, type StoredRelative } from "../family
 import { own } from "../own.js";
 import type { SandboxStore } from "../store.js";
 import type { HubContract } from "../types.js";
-import { relativeNameProblem } from "../../../app/domain/family/forms";
+import { relativeNameProblem } from "../../../app/kernel/people/family/forms";
 import { INVITATION_WINDOW_MS, INVITATIONS_PER_WINDOW, sendWithin } from "../limits.js";
 import { isObject, json, nonEmptyString, problem, readJsonObject, route, tooMany } from "./respond.js";
 

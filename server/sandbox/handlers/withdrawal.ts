@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { http, type HttpHandler } from "msw";
-import { today } from "../../../app/domain/dashboard/calendar";
-import { priceInMonth } from "../../../app/domain/pricing/contract-price";
-import { isWithdrawn, withdrawalRefund, withdrawalWindow, WITHDRAWN, type RecordedWithdrawal } from "../../../app/domain/withdrawal";
+import { today } from "../../../app/kernel/contract/calendar";
+import { priceInMonth } from "../../../app/kernel/money/contract-price";
+import { isWithdrawn, withdrawalRefund, withdrawalWindow, WITHDRAWN, type RecordedWithdrawal } from "../../../app/kernel/contract/withdrawal";
 import { appendVersion, lastVersionOf } from "../contracts.js";
 import { invoicesOf } from "../history.js";
 import { own } from "../own.js";

@@ -1,5 +1,5 @@
-import { filterOffers, priceGrid } from "../../../app/domain/journey/offers";
-import type { OfferPrices } from "../../../app/domain/pricing/contract-price";
+import { filterOffers, priceGrid } from "../../../app/kernel/contract/offers";
+import type { OfferPrices } from "../../../app/kernel/money/contract-price";
 import type { Offer, RemoteAssistanceType, ServiceLevel, System } from "../types.js";
 
 /** Monthly VAT-included prices in cents of the STANDARD level; PREMIUM adds PREMIUM_SURCHARGE. */

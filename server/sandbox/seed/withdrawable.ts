@@ -1,4 +1,4 @@
-import { addDays, today } from "../../../app/domain/dashboard/calendar";
+import { addDays, today } from "../../../app/kernel/contract/calendar";
 import { paymentPrices, sign } from "../contracts.js";
 import { priceOf } from "../pricing.js";
 import type { HubContract } from "../types.js";

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import * as bookPage from "~/routes/services-seniors.contrat.carnet-adresses";
+import * as bookPage from "~/features/dashboard/address-book-page";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
 
 /** "Mon carnet d'adresses", the client area's address book (decision 107), against the sandbox handlers. */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const PAGE = "http://localhost/services-seniors/contrat/carnet-adresses";
 const post = async (fields: Record<string, string>, person = MARIE) => args(PAGE, person, {}, { method: "POST", body: form(fields) });

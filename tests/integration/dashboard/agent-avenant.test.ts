@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/dashboard/avenant";
-import { agentSessionStorage } from "~/sessions/cookies.server";
+import { action, loader } from "~/features/dashboard/routes/avenant";
+import { agentSessionStorage } from "~/kernel/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 
 /** The avenant through the agent's door: the client's identity confirmed first, every change audited; list buttons and previews are not changes. */

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { action as familyAction, loader as familyLoader } from "~/routes/dashboard/family";
-import { action as geolocationAction } from "~/routes/dashboard/geolocation";
-import { agentSessionStorage } from "~/sessions/cookies.server";
+import { action as familyAction, loader as familyLoader } from "~/features/dashboard/routes/family";
+import { action as geolocationAction } from "~/features/dashboard/routes/geolocation";
+import { agentSessionStorage } from "~/kernel/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 
 /** "Mes proches" and the geolocation page through the agent's door (issue 28): identity confirmed first, each change audited by its intent. */
 useSandbox();
-vi.mock("~/platform/mailer.server", () => ({ sendMail: vi.fn(async () => undefined) }));
+vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async () => undefined) }));
 const CONTRACT = "2024000123";
 const base = (contract: string) => `http://localhost/sibp/contrat/${contract}/tableau-de-bord`;
 

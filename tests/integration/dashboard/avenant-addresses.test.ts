@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import * as avenantPage from "~/routes/dashboard/avenant";
+import * as avenantPage from "~/features/dashboard/routes/avenant";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashboard/helpers";
 
 /** The trusted contacts' avenant checks each address with the postal service, as the journey does (decision 106). */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const post = async (fields: Record<string, string>) => args(`${DASHBOARD}/avenants`, MARIE, {}, { method: "POST", body: form(fields) });
 const versions = async () => (await callJson("GET", `/__sandbox/contracts/${CONTRACT}`)).body.versions.length as number;

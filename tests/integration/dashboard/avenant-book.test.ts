@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import * as avenantPage from "~/routes/dashboard/avenant";
+import * as avenantPage from "~/features/dashboard/routes/avenant";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, user } from "../../unit/dashboard/helpers";
 import { SEEDED_BOOK_CHOICES } from "../journey/people-forms";
@@ -10,7 +10,7 @@ import { SEEDED_BOOK_CHOICES } from "../journey/people-forms";
  * a relative never reaches it.
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const LUC = user("300001", "luc.dupont@example.fr", "Luc", "Dupont");
 const MARIE_BOOK = "/front/address/laposte-part/account/100001/addresses";

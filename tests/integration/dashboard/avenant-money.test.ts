@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { addDays, today } from "~/domain/dashboard/calendar";
-import { avenantEffectiveDate } from "~/domain/contract-dates";
-import { formatDay } from "~/domain/date-format";
-import * as avenantPage from "~/routes/dashboard/avenant";
-import * as homePage from "~/routes/dashboard/home";
-import * as versionDownload from "~/routes/dashboard/version-pdf";
-import * as contractsPage from "~/routes/services-seniors.contrat._index";
+import { addDays, today } from "~/kernel/contract/calendar";
+import { avenantEffectiveDate } from "~/kernel/contract/contract-dates";
+import { formatDay } from "~/kernel/i18n/date-format";
+import * as avenantPage from "~/features/dashboard/routes/avenant";
+import * as homePage from "~/features/dashboard/routes/home";
+import * as versionDownload from "~/features/dashboard/routes/version-pdf";
+import * as contractsPage from "~/features/dashboard/contracts";
 import { checkPdf, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashboard/helpers";
 
@@ -15,9 +15,9 @@ import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashb
  * the new price from that day and no first debit or fee; a mail confirms both prices and the date.
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 const mails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
-vi.mock("~/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
+vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
 
 const FIVE_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"];
 const post = async (fields: Record<string, string | string[]>) => args(`${DASHBOARD}/avenants`, MARIE, {}, { method: "POST", body: form(fields) });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { avenantEffectiveDate } from "~/domain/contract-dates";
-import { today } from "~/domain/dashboard/calendar";
-import * as homePage from "~/routes/dashboard/home";
-import * as versionsPage from "~/routes/dashboard/versions";
+import { avenantEffectiveDate } from "~/kernel/contract/contract-dates";
+import { today } from "~/kernel/contract/calendar";
+import * as homePage from "~/features/dashboard/routes/home";
+import * as versionsPage from "~/features/dashboard/routes/versions";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { marieOrder } from "./marie-orders";
 import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/helpers";
@@ -13,7 +13,7 @@ import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/h
  * first of next month).
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const FIVE_DAYS = { delivery: { formula: "5J", visitDays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"] } };
 type Amount = { ttcPriceInCents: number };

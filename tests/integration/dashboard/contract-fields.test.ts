@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import * as avenantPage from "~/routes/dashboard/avenant";
-import * as homePage from "~/routes/dashboard/home";
-import * as reportsPage from "~/routes/dashboard/reports";
-import * as versionDownload from "~/routes/dashboard/version-pdf";
-import * as versionsPage from "~/routes/dashboard/versions";
+import * as avenantPage from "~/features/dashboard/routes/avenant";
+import * as homePage from "~/features/dashboard/routes/home";
+import * as reportsPage from "~/features/dashboard/routes/reports";
+import * as versionDownload from "~/features/dashboard/routes/version-pdf";
+import * as versionsPage from "~/features/dashboard/routes/versions";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashboard/helpers";
 
 /** The contract's and events' fields SPEC 3 names, read and used by the pages (issue 31, decision 111). */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const versions = () => store.state.hubContracts[CONTRACT]!;
 const last = () => versions().at(-1)!;

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
-import { DownloadLink } from "~/components/download-link";
-import { JourneyDocuments } from "~/components/journey-documents";
-import { PriceBox } from "~/components/price";
-import { DashboardAttestations, DashboardInvoices } from "~/dashboard/billing";
-import { AcknowledgementLink } from "~/dashboard/termination-form";
-import { DashboardVersions } from "~/dashboard/versions";
-import { contractPrice, type OfferPrices } from "~/domain/pricing/contract-price";
-import * as attestationsPage from "~/routes/dashboard/attestations";
-import * as invoicesPage from "~/routes/dashboard/invoices";
-import * as versionsPage from "~/routes/dashboard/versions";
-import * as gridPdf from "~/routes/particulier.veiller-sur-mes-parents.grille-tarifaire[.pdf]";
-import * as cgvPdf from "~/routes/particulier.veiller-sur-mes-parents.gestion.cgv[.pdf]";
-import { localeCookie } from "~/sessions/cookies.server";
+import { DownloadLink } from "~/kernel/ui/download-link";
+import { JourneyDocuments } from "~/features/journey/journey-documents";
+import { PriceBox } from "~/kernel/money/price";
+import { DashboardAttestations, DashboardInvoices } from "~/features/dashboard/billing";
+import { AcknowledgementLink } from "~/kernel/contract/termination-form";
+import { DashboardVersions } from "~/features/dashboard/versions";
+import { contractPrice, type OfferPrices } from "~/kernel/money/contract-price";
+import * as attestationsPage from "~/features/dashboard/routes/attestations";
+import * as invoicesPage from "~/features/dashboard/routes/invoices";
+import * as versionsPage from "~/features/dashboard/routes/versions";
+import * as gridPdf from "~/features/editorial/price-grid-pdf";
+import * as cgvPdf from "~/features/editorial/terms-pdf";
+import { localeCookie } from "~/kernel/sessions/cookies.server";
 import { pdfText } from "../../e2e/pdf-text";
 import { useSandbox } from "../sandbox/setup";
 import { answer, args, DASHBOARD, MARIE } from "../../unit/dashboard/helpers";
@@ -24,7 +24,7 @@ import { renderPage } from "../../unit/forms/render-page";
  * through their loaders against the sandbox, then rendered as the server renders them.
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 /** Each download link's text (its accessible name: the visually hidden words included). */
 function downloads(html: string): string[] {

@@ -1,37 +1,37 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import * as attestationDownload from "~/routes/dashboard/attestation-pdf";
-import * as attestationsPage from "~/routes/dashboard/attestations";
-import * as avenantPage from "~/routes/dashboard/avenant";
-import * as familyPage from "~/routes/dashboard/family";
-import * as geolocationPage from "~/routes/dashboard/geolocation";
-import * as homePage from "~/routes/dashboard/home";
-import * as invoiceDownload from "~/routes/dashboard/invoice-pdf";
-import * as invoicesPage from "~/routes/dashboard/invoices";
-import * as reportPhoto from "~/routes/dashboard/report-photo";
-import * as reportsPage from "~/routes/dashboard/reports";
-import * as suspensionPage from "~/routes/dashboard/suspension";
-import * as terminationPage from "~/routes/dashboard/termination";
-import * as terminationAcknowledgement from "~/routes/dashboard/termination-acknowledgement-pdf";
-import * as versionDownload from "~/routes/dashboard/version-pdf";
-import * as versionsPage from "~/routes/dashboard/versions";
-import * as followPage from "~/routes/services-seniors.suivi.$id";
-import * as followPhoto from "~/routes/services-seniors.suivi_.$id.photos.$report";
-import * as invitationPage from "~/routes/services-seniors.suivi.invitation";
-import * as followedList from "~/routes/services-seniors.suivi._index";
-import * as contractsPage from "~/routes/services-seniors.contrat._index";
-import * as webhook from "~/routes/vsmp.webhooks.alertes";
-import { config } from "~/platform/config.server";
-import { localeCookie } from "~/sessions/cookies.server";
+import * as attestationDownload from "~/features/dashboard/routes/attestation-pdf";
+import * as attestationsPage from "~/features/dashboard/routes/attestations";
+import * as avenantPage from "~/features/dashboard/routes/avenant";
+import * as familyPage from "~/features/dashboard/routes/family";
+import * as geolocationPage from "~/features/dashboard/routes/geolocation";
+import * as homePage from "~/features/dashboard/routes/home";
+import * as invoiceDownload from "~/features/dashboard/routes/invoice-pdf";
+import * as invoicesPage from "~/features/dashboard/routes/invoices";
+import * as reportPhoto from "~/features/dashboard/routes/report-photo";
+import * as reportsPage from "~/features/dashboard/routes/reports";
+import * as suspensionPage from "~/features/dashboard/routes/suspension";
+import * as terminationPage from "~/features/dashboard/routes/termination";
+import * as terminationAcknowledgement from "~/features/dashboard/routes/termination-acknowledgement-pdf";
+import * as versionDownload from "~/features/dashboard/routes/version-pdf";
+import * as versionsPage from "~/features/dashboard/routes/versions";
+import * as followPage from "~/features/family/relative";
+import * as followPhoto from "~/features/family/report-photo";
+import * as invitationPage from "~/features/family/invitation";
+import * as followedList from "~/features/family/follow-up";
+import * as contractsPage from "~/features/dashboard/contracts";
+import * as webhook from "~/features/dashboard/alerts-webhook";
+import { config } from "~/kernel/platform/config.server";
+import { localeCookie } from "~/kernel/sessions/cookies.server";
 import { createHmac } from "node:crypto";
-import type { VsmpUser } from "~/auth/user.server";
+import type { VsmpUser } from "~/kernel/auth/user.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL, user } from "../../unit/dashboard/helpers";
 
 /** The family circle (issue 28): the owner's page, the relative's guard, accept and follow, against the sandbox handlers. */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 const mails: { to: string; subject: string; text: string }[] = [];
-vi.mock("~/platform/mailer.server", () => ({
+vi.mock("~/kernel/platform/mailer.server", () => ({
   sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => {
     mails.push(mail);
   }),

@@ -1,23 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
-import * as attestationDownload from "~/routes/dashboard/attestation-pdf";
-import * as attestationsPage from "~/routes/dashboard/attestations";
-import * as reportsPage from "~/routes/dashboard/reports";
-import * as invoiceDownload from "~/routes/dashboard/invoice-pdf";
-import * as invoicesPage from "~/routes/dashboard/invoices";
-import * as homePage from "~/routes/dashboard/home";
-import * as versionDownload from "~/routes/dashboard/version-pdf";
-import * as versionsPage from "~/routes/dashboard/versions";
-import * as contractsPage from "~/routes/services-seniors.contrat._index";
-import * as currentContract from "~/routes/services-seniors.contrat.tableau-de-bord.$";
-import * as managementAddress from "~/routes/particulier.veiller-sur-mes-parents.gestion.contrat.($id)";
-import { ALIVE_TTL_MS } from "~/upstream/billing.server";
-import { formatEuros } from "~/domain/money";
+import * as attestationDownload from "~/features/dashboard/routes/attestation-pdf";
+import * as attestationsPage from "~/features/dashboard/routes/attestations";
+import * as reportsPage from "~/features/dashboard/routes/reports";
+import * as invoiceDownload from "~/features/dashboard/routes/invoice-pdf";
+import * as invoicesPage from "~/features/dashboard/routes/invoices";
+import * as homePage from "~/features/dashboard/routes/home";
+import * as versionDownload from "~/features/dashboard/routes/version-pdf";
+import * as versionsPage from "~/features/dashboard/routes/versions";
+import * as contractsPage from "~/features/dashboard/contracts";
+import * as currentContract from "~/features/dashboard/current-contract";
+import * as managementAddress from "~/features/dashboard/contract-pdf";
+import { ALIVE_TTL_MS } from "~/kernel/upstream/billing.server";
+import { formatEuros } from "~/kernel/money/money";
 import { callJson, checkPdf, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, MARIE, OTHER_CONTRACT, PAUL } from "../../unit/dashboard/helpers";
 
 /** The dashboard's loaders against the sandbox handlers (msw), with injected faults. */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const fault = (fault: Record<string, unknown>) => callJson("POST", "/__sandbox/faults", fault);
 

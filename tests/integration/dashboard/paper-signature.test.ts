@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { serviceStartDate } from "~/domain/contract-dates";
-import { dayIn } from "~/domain/discount/validity";
-import * as clientHome from "~/routes/dashboard/home";
-import * as agentHome from "~/routes/dashboard/home";
-import * as search from "~/routes/sibp.contrat.recherche";
-import { agentSessionStorage } from "~/sessions/cookies.server";
+import { serviceStartDate } from "~/kernel/contract/contract-dates";
+import { dayIn } from "~/kernel/money/discount/validity";
+import * as clientHome from "~/features/dashboard/routes/home";
+import * as agentHome from "~/features/dashboard/routes/home";
+import * as search from "~/features/counter/contract-search";
+import { agentSessionStorage } from "~/kernel/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { marieOrder } from "./marie-orders";
 import { answer, args, MARIE } from "../../unit/dashboard/helpers";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import * as homePage from "~/routes/dashboard/home";
-import * as printoutDownload from "~/routes/dashboard/printout-pdf";
+import * as homePage from "~/features/dashboard/routes/home";
+import * as printoutDownload from "~/features/dashboard/routes/printout-pdf";
 import { agentCookie } from "../sibp/agent";
 import { callJson, checkPdf, useSandbox } from "../sandbox/setup";
 import { marieOrder } from "./marie-orders";
@@ -12,7 +12,7 @@ import { answer, args, CONTRACT, MARIE, PAUL, user } from "../../unit/dashboard/
  * the hub's printouts under the contract after the door's guard; none once they are recorded.
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const HUB = "/vsmp/api/vsmp/v1/hub/contract";
 /** A relative who follows Marie's seeded contract (the sandbox's seed). */

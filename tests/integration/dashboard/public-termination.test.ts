@@ -1,21 +1,21 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import * as publicTermination from "~/routes/particulier.veiller-sur-mes-parents.gestion.resiliation";
-import * as contractsPage from "~/routes/services-seniors.contrat._index";
-import * as homePage from "~/routes/dashboard/home";
-import * as acknowledgement from "~/routes/particulier.veiller-sur-mes-parents.gestion.resiliation_.accuse-de-reception.$reference";
-import { formatDay } from "~/domain/date-format";
+import * as publicTermination from "~/features/termination/termination";
+import * as contractsPage from "~/features/dashboard/contracts";
+import * as homePage from "~/features/dashboard/routes/home";
+import * as acknowledgement from "~/features/termination/termination-acknowledgement-pdf";
+import { formatDay } from "~/kernel/i18n/date-format";
 import { pdfText } from "../../e2e/pdf-text";
-import { addDays, addMonths, today } from "~/domain/dashboard/calendar";
+import { addDays, addMonths, today } from "~/kernel/contract/calendar";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, form } from "../../unit/dashboard/helpers";
 
 /** Termination without signing in, and a guest's contract found after creating an account. */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 // The acknowledgement mail (issue 28), kept instead of sent.
 const mails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
-vi.mock("~/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
+vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
 
 const URL_ = "http://localhost/particulier/veiller-sur-mes-parents/gestion/resiliation";
 let visitor = 0;

@@ -1,20 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
-import { addDays, addMonths, today } from "~/domain/dashboard/calendar";
-import * as avenantPage from "~/routes/dashboard/avenant";
-import type { AvenantReview } from "~/dashboard/avenant.server";
-import { avenantEffectiveDate } from "~/domain/contract-dates";
-import { FALL_DETECTOR_CONSENT_REQUIRED } from "~/domain/journey/services-form";
-import * as terminationPage from "~/routes/dashboard/termination";
-import * as suspensionPage from "~/routes/dashboard/suspension";
-import * as homePage from "~/routes/dashboard/home";
-import { deviceFateWording } from "~/domain/wording";
-import { getT } from "~/i18n/i18next.server";
+import { addDays, addMonths, today } from "~/kernel/contract/calendar";
+import * as avenantPage from "~/features/dashboard/routes/avenant";
+import type { AvenantReview } from "~/features/dashboard/avenant.server";
+import { avenantEffectiveDate } from "~/kernel/contract/contract-dates";
+import { FALL_DETECTOR_CONSENT_REQUIRED } from "~/kernel/contract/services-form";
+import * as terminationPage from "~/features/dashboard/routes/termination";
+import * as suspensionPage from "~/features/dashboard/routes/suspension";
+import * as homePage from "~/features/dashboard/routes/home";
+import { deviceFateWording } from "~/kernel/i18n/wording";
+import { getT } from "~/kernel/i18n/i18next.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL } from "../../unit/dashboard/helpers";
 
 /** The dashboard's requests (avenant, suspension, termination) against the sandbox handlers. */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const post = async (path: string, fields: Record<string, string | string[]>, person = MARIE) =>
   args(`${DASHBOARD}${path}`, person, {}, { method: "POST", body: form(fields) });

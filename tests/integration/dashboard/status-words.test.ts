@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { contractStatusWording, listedStatusFacts, statusFactsOf } from "~/domain/contract-status";
-import { addDays, today } from "~/domain/dashboard/calendar";
-import { formatDay } from "~/domain/date-format";
-import { getHubContract, listContractsOfCustomer, searchContracts } from "~/upstream/hub.server";
-import { getT } from "~/i18n/i18next.server";
+import { contractStatusWording, listedStatusFacts, statusFactsOf } from "~/kernel/contract/contract-status";
+import { addDays, today } from "~/kernel/contract/calendar";
+import { formatDay } from "~/kernel/i18n/date-format";
+import { getHubContract, listContractsOfCustomer, searchContracts } from "~/kernel/upstream/hub.server";
+import { getT } from "~/kernel/i18n/i18next.server";
 import { useSandbox } from "../sandbox/setup";
 import type { HubContract } from "../../../server/sandbox/types.js";
 import { CONTRACT } from "../../unit/dashboard/helpers";
@@ -14,7 +14,7 @@ import { CONTRACT } from "../../unit/dashboard/helpers";
  * contract itself. For every state, the words are the same.
  */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 type Contract = HubContract;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { addDays, today } from "~/domain/dashboard/calendar";
-import { formatDay } from "~/domain/date-format";
-import * as homePage from "~/routes/dashboard/home";
-import * as suspensionPage from "~/routes/dashboard/suspension";
+import { addDays, today } from "~/kernel/contract/calendar";
+import { formatDay } from "~/kernel/i18n/date-format";
+import * as homePage from "~/features/dashboard/routes/home";
+import * as suspensionPage from "~/features/dashboard/routes/suspension";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashboard/helpers";
 
@@ -13,9 +13,9 @@ import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashb
  * the billing.
  */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 const mails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
-vi.mock("~/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
+vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
 
 const post = async (fields: Record<string, string>) => args(`${DASHBOARD}/suspendre-contrat`, MARIE, {}, { method: "POST", body: form(fields) });
 const page = async () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { addMonths, today } from "~/domain/dashboard/calendar";
-import * as acknowledgementDownload from "~/routes/dashboard/termination-acknowledgement-pdf";
-import * as terminationPage from "~/routes/dashboard/termination";
+import { addMonths, today } from "~/kernel/contract/calendar";
+import * as acknowledgementDownload from "~/features/dashboard/routes/termination-acknowledgement-pdf";
+import * as terminationPage from "~/features/dashboard/routes/termination";
 import { agentCookie } from "../sibp/agent";
 import { call, callJson, checkPdf, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, OTHER_CONTRACT, PAUL, user } from "../../unit/dashboard/helpers";
@@ -11,8 +11,8 @@ import { answer, args, CONTRACT, DASHBOARD, form, MARIE, OTHER_CONTRACT, PAUL, u
  * streamed after the door's guard from the hub's call under the contract.
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
-vi.mock("~/platform/mailer.server", () => ({ sendMail: vi.fn(async () => undefined) }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async () => undefined) }));
 
 const HUB = "/vsmp/api/vsmp/v1/hub/contract";
 const LUC = user("300001", "luc.dupont@example.fr", "Luc", "Dupont");

@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { priceInMonth } from "~/domain/pricing/contract-price";
-import { addDays, today } from "~/domain/dashboard/calendar";
-import { withdrawalRefund } from "~/domain/withdrawal";
-import * as homePage from "~/routes/dashboard/home";
-import * as withdrawalPage from "~/routes/dashboard/withdrawal";
-import * as dashboardDownload from "~/routes/dashboard/withdrawal-acknowledgement-pdf";
-import * as publicPage from "~/routes/particulier.veiller-sur-mes-parents.gestion.retractation";
-import * as publicDownload from "~/routes/particulier.veiller-sur-mes-parents.gestion.retractation_.accuse-de-reception.$contract";
+import { priceInMonth } from "~/kernel/money/contract-price";
+import { addDays, today } from "~/kernel/contract/calendar";
+import { withdrawalRefund } from "~/kernel/contract/withdrawal";
+import * as homePage from "~/features/dashboard/routes/home";
+import * as withdrawalPage from "~/features/dashboard/routes/withdrawal";
+import * as dashboardDownload from "~/features/dashboard/routes/withdrawal-acknowledgement-pdf";
+import * as publicPage from "~/features/termination/withdrawal";
+import * as publicDownload from "~/features/termination/withdrawal-acknowledgement-pdf";
 import { invoicesOf } from "../../../server/sandbox/history";
 import { WITHDRAWABLE_CONTRACT_NUMBER } from "../../../server/sandbox/seed/withdrawable";
 import { answer, args, CONTRACT, form, MARIE, PAUL, user } from "../../unit/dashboard/helpers";
@@ -18,9 +18,9 @@ import { callJson, checkPdf, useSandbox } from "../sandbox/setup";
  * download (the period open or ended), and the page without signing in.
  */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 const mails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
-vi.mock("~/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
+vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
 
 const HUB = "/vsmp/api/vsmp/v1/hub/contract";
 const N = WITHDRAWABLE_CONTRACT_NUMBER;

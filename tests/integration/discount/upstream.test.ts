@@ -1,7 +1,7 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { config } from "~/platform/config.server";
-import { isUpstreamError } from "~/upstream/http.server";
+import { config } from "~/kernel/platform/config.server";
+import { isUpstreamError } from "~/kernel/upstream/http.server";
 import {
   checkDiscount,
   compatibilityWithOffer,
@@ -10,7 +10,7 @@ import {
   readContractPromos,
   saveContractPromos,
   validateDiscountCode,
-} from "~/upstream/discount.server";
+} from "~/kernel/upstream/discount.server";
 import { createSandboxHandlers, createStore } from "../../../server/sandbox/index";
 import { offer, visitsOnly } from "../../unit/discount/fixtures";
 

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { loader } from "~/routes/services-seniors.souscription.documents.$kind";
+import { loader } from "~/features/journey/documents";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 
 /** The journey's contract and mandate PDFs, streamed (streamPdf) for the journey cookie's contract only. */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const context: AppLoadContext = { requestId: "documents", clientAddress: "203.0.113.9" };
 const download = (kind: string, cookie?: string) =>

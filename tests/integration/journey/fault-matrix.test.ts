@@ -1,6 +1,6 @@
 import type { AppLoadContext, LoaderFunction } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { log } from "~/platform/logger.server";
+import { log } from "~/kernel/platform/logger.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 
@@ -10,7 +10,7 @@ import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-a
  * the spec's error page (503, 'VSMP: Unable to get offers' logged with the contract id).
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const routes = import.meta.glob<{ loader: LoaderFunction }>("../../../app/routes/services-seniors.souscription.etape*.tsx", { eager: true });
 const FAULTS = [

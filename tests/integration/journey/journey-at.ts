@@ -1,8 +1,8 @@
-import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
-import { emptyJourneyState, progressOf, withProgress, type JourneyState } from "~/domain/journey/state";
-import { initialiseSteps, submitStep, type StepSlug } from "~/domain/journey/steps";
-import { commitJourney } from "~/sessions/journey.server";
-import { createJourneyContract, saveSection } from "~/upstream/journey.server";
+import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/kernel/contract/services";
+import { emptyJourneyState, progressOf, withProgress, type JourneyState } from "~/features/journey/rules/state";
+import { initialiseSteps, submitStep, type StepSlug } from "~/kernel/contract/journey-steps";
+import { commitJourney } from "~/features/journey/journey-cookie.server";
+import { createJourneyContract, saveSection } from "~/kernel/upstream/journey.server";
 
 export const MOBILE_WITH_GEOFENCING: ServicesChoice = { type: "STANDARD", visitDays: ["MONDAY"], remote: "MOBILE", fallDetector: false, geofencing: true, simInstallation: null };
 export const STEPS_TO_PAYMENT: StepSlug[] = ["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5"];

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { initialDiscountState } from "~/domain/discount/state";
-import { emptyJourneyState } from "~/domain/journey/state";
-import { servicesFromChoice } from "~/domain/journey/services";
-import { VSMP_MODE } from "~/journey/mode.server";
-import { estimatePrice, servicesGrid, stepEstimate } from "~/journey/price.server";
+import { initialDiscountState } from "~/kernel/money/discount/state";
+import { emptyJourneyState } from "~/features/journey/rules/state";
+import { servicesFromChoice } from "~/kernel/contract/services";
+import { VSMP_MODE } from "~/features/journey/mode.server";
+import { estimatePrice, servicesGrid, stepEstimate } from "~/features/journey/price.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { MOBILE_WITH_GEOFENCING } from "./journey-at";
 
@@ -20,7 +20,7 @@ vi.hoisted(() => {
   process.env.OFFERS_CACHE_TTL_S = "0";
 });
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const services = servicesFromChoice(MOBILE_WITH_GEOFENCING);
 const request = () => new Request("http://localhost/services-seniors/souscription/etape5");

@@ -11,7 +11,7 @@ import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-a
  * second, never fail (a 500).
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const routes = import.meta.glob<{ action?: ActionFunction }>("../../../app/routes/*.{ts,tsx}", { eager: true });
 /** The dashboard's page modules, mounted at both doors by app/routes.ts (their path there). */

@@ -1,14 +1,14 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType } from "~/domain/journey/services";
-import { emptyJourneyState } from "~/domain/journey/state";
-import { sibpRequiredSteps } from "~/domain/sibp/steps";
-import { parseConfiguration } from "~/platform/config.server";
-import * as paymentStep from "~/routes/services-seniors.souscription.etape6";
-import * as confirmationStep from "~/routes/services-seniors.souscription.etape7";
-import { localeCookie } from "~/sessions/cookies.server";
-import { sibpJourneyStore } from "~/sessions/journey.server";
-import { createJourneyContract, getJourneyContract, saveSection } from "~/upstream/journey.server";
+import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType } from "~/kernel/contract/services";
+import { emptyJourneyState } from "~/features/journey/rules/state";
+import { sibpRequiredSteps } from "~/features/journey/rules/counter-steps";
+import { parseConfiguration } from "~/kernel/platform/config.server";
+import * as paymentStep from "~/features/journey/payment/payment";
+import * as confirmationStep from "~/features/journey/steps/confirmation";
+import { localeCookie } from "~/kernel/sessions/cookies.server";
+import { sibpJourneyStore } from "~/features/journey/journey-cookie.server";
+import { createJourneyContract, getJourneyContract, saveSection } from "~/kernel/upstream/journey.server";
 import { SIGNATURE_CODE } from "../../../server/sandbox/handlers/journey.js";
 import { startSmtpReceiver, type SmtpReceiver } from "../../../server/sandbox/mail.js";
 import { callJson, useSandbox } from "../sandbox/setup";
@@ -22,13 +22,13 @@ import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-a
  * mail is read back from the sandbox's outbox (/__sandbox/outbox.json).
  */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 // The sandbox's SMTP server on any free port, over the test's store; the mailer is pointed at it.
 const smtp = vi.hoisted(() => ({ port: 0 }));
-vi.mock("~/platform/mailer.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/platform/mailer.server")>();
-  const { parseConfiguration: parse } = await import("~/platform/config.server");
+vi.mock("~/kernel/platform/mailer.server", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/kernel/platform/mailer.server")>();
+  const { parseConfiguration: parse } = await import("~/kernel/platform/config.server");
   return {
     ...real,
     sendMail: (mail: Parameters<typeof real.sendMail>[0], options: Parameters<typeof real.sendMail>[1]) =>

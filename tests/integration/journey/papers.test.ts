@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatDay } from "~/domain/date-format";
-import { today } from "~/domain/dashboard/calendar";
-import { serviceStartDate } from "~/domain/contract-dates";
+import { formatDay } from "~/kernel/i18n/date-format";
+import { today } from "~/kernel/contract/calendar";
+import { serviceStartDate } from "~/kernel/contract/contract-dates";
 import { contractPdf, mandatePdf } from "../../../server/sandbox/documents.js";
 import { renderPdf, type PdfLine } from "../../../server/sandbox/pdf.js";
 import type { JourneyRecord } from "../../../server/sandbox/types.js";

@@ -1,19 +1,19 @@
 import http from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { log } from "~/platform/logger.server";
-import { loadContract } from "~/journey/step.server";
-import { createUserSession, type VsmpUser } from "~/auth/user.server";
-import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/domain/journey/services";
-import { emptyJourneyState, progressOf, withProgress, type JourneyState } from "~/domain/journey/state";
-import { initialiseSteps, submitStep, type StepSlug } from "~/domain/journey/steps";
-import * as beneficiaryStep from "~/routes/services-seniors.souscription.etape2";
-import * as contactStep from "~/routes/services-seniors.souscription.etape3";
-import * as subscriberStep from "~/routes/services-seniors.souscription.etape4";
-import * as administratorStep from "~/routes/services-seniors.souscription.etape4a";
-import * as caregiverStep from "~/routes/services-seniors.souscription.etape4b";
-import { commitJourney, readJourney } from "~/sessions/journey.server";
-import { createJourneyContract, getJourneyContract, saveSection } from "~/upstream/journey.server";
+import { log } from "~/kernel/platform/logger.server";
+import { loadContract } from "~/features/journey/step.server";
+import { createUserSession, type VsmpUser } from "~/kernel/auth/user.server";
+import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType, type ServicesChoice } from "~/kernel/contract/services";
+import { emptyJourneyState, progressOf, withProgress, type JourneyState } from "~/features/journey/rules/state";
+import { initialiseSteps, submitStep, type StepSlug } from "~/kernel/contract/journey-steps";
+import * as beneficiaryStep from "~/features/journey/steps/beneficiary";
+import * as contactStep from "~/features/journey/steps/contacts";
+import * as subscriberStep from "~/features/journey/steps/subscriber";
+import * as administratorStep from "~/features/journey/steps/administrator";
+import * as caregiverStep from "~/features/journey/steps/caregiver";
+import { commitJourney, readJourney } from "~/features/journey/journey-cookie.server";
+import { createJourneyContract, getJourneyContract, saveSection } from "~/kernel/upstream/journey.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { contactForm, holderForm, recipientForm, SEEDED_BOOK_CHOICES, subscriberForm } from "./people-forms";
 
@@ -24,7 +24,7 @@ import { contactForm, holderForm, recipientForm, SEEDED_BOOK_CHOICES, subscriber
  */
 useSandbox();
 // The upstream calls' log lines are not what these tests are about.
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const MOBILE_WITH_GEOFENCING: ServicesChoice = {
   type: "STANDARD",

@@ -1,16 +1,16 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import type { ServicesChoice } from "~/domain/journey/services";
-import type { StepSlug } from "~/domain/journey/steps";
-import * as servicesStep from "~/routes/services-seniors.souscription.etape1";
-import * as summaryStep from "~/routes/services-seniors.souscription.etape5";
-import { readJourney } from "~/sessions/journey.server";
+import type { ServicesChoice } from "~/kernel/contract/services";
+import type { StepSlug } from "~/kernel/contract/journey-steps";
+import * as servicesStep from "~/features/journey/steps/services";
+import * as summaryStep from "~/features/journey/steps/summary";
+import { readJourney } from "~/features/journey/journey-cookie.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt } from "./journey-at";
 
 /** Promo codes across the journey's steps (SPEC 4, 7, 8). */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const VISITS: ServicesChoice = { type: "STANDARD", visitDays: ["MONDAY", "THURSDAY"], remote: "NONE", fallDetector: false, geofencing: false, simInstallation: null };
 const context = (): AppLoadContext => ({ requestId: "test", clientAddress: `203.0.113.${Math.floor(Math.random() * 200) + 1}` });

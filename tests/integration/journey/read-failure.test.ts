@@ -1,9 +1,9 @@
 import type { ActionFunction, AppLoadContext, LoaderFunction } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import * as beneficiary from "~/routes/services-seniors.souscription.etape2";
-import * as contacts from "~/routes/services-seniors.souscription.etape3";
-import * as subscriber from "~/routes/services-seniors.souscription.etape4";
-import * as payment from "~/routes/services-seniors.souscription.etape6";
+import * as beneficiary from "~/features/journey/steps/beneficiary";
+import * as contacts from "~/features/journey/steps/contacts";
+import * as subscriber from "~/features/journey/steps/subscriber";
+import * as payment from "~/features/journey/payment/payment";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 import { contactForm, recipientForm, subscriberForm } from "./people-forms";
@@ -15,7 +15,7 @@ import { contactForm, recipientForm, subscriberForm } from "./people-forms";
  * is saved.
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 type Route = { loader: LoaderFunction; action: ActionFunction };
 const STEPS: [string, Route, Record<string, string>][] = [

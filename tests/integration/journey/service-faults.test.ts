@@ -1,20 +1,20 @@
 import type { AppLoadContext, ActionFunction, LoaderFunction } from "@remix-run/node";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { initialDiscountState } from "~/domain/discount/state";
-import { orderConsentOf } from "~/domain/journey/checkout";
-import { log } from "~/platform/logger.server";
-import type { StepSlug } from "~/domain/journey/steps";
-import * as services from "~/routes/services-seniors.souscription.etape1";
-import * as beneficiary from "~/routes/services-seniors.souscription.etape2";
-import * as contacts from "~/routes/services-seniors.souscription.etape3";
-import * as subscriber from "~/routes/services-seniors.souscription.etape4";
-import * as administrator from "~/routes/services-seniors.souscription.etape4a";
-import * as caregiver from "~/routes/services-seniors.souscription.etape4b";
-import * as summary from "~/routes/services-seniors.souscription.etape5";
-import * as payment from "~/routes/services-seniors.souscription.etape6";
-import * as confirmation from "~/routes/services-seniors.souscription.etape7";
-import { commitJourney, readJourney } from "~/sessions/journey.server";
-import { createMandate, getJourneyContract } from "~/upstream/journey.server";
+import { initialDiscountState } from "~/kernel/money/discount/state";
+import { orderConsentOf } from "~/features/journey/rules/checkout";
+import { log } from "~/kernel/platform/logger.server";
+import type { StepSlug } from "~/kernel/contract/journey-steps";
+import * as services from "~/features/journey/steps/services";
+import * as beneficiary from "~/features/journey/steps/beneficiary";
+import * as contacts from "~/features/journey/steps/contacts";
+import * as subscriber from "~/features/journey/steps/subscriber";
+import * as administrator from "~/features/journey/steps/administrator";
+import * as caregiver from "~/features/journey/steps/caregiver";
+import * as summary from "~/features/journey/steps/summary";
+import * as payment from "~/features/journey/payment/payment";
+import * as confirmation from "~/features/journey/steps/confirmation";
+import { commitJourney, readJourney } from "~/features/journey/journey-cookie.server";
+import { createMandate, getJourneyContract } from "~/kernel/upstream/journey.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 import { contactForm, holderForm, recipientForm, subscriberForm } from "./people-forms";
@@ -33,7 +33,7 @@ vi.hoisted(() => {
   process.env.OFFERS_CACHE_TTL_S = "0";
 });
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 /** Set by a test: the hub gives its drafts no price (it cannot price them). */
 const hub = vi.hoisted(() => ({ unpriced: false }));

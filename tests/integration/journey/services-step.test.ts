@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { useSandbox } from "../sandbox/setup";
-import { action, loader } from "~/routes/services-seniors.souscription.etape1";
-import { loader as pricesLoader } from "~/routes/services-seniors.souscription.prix";
-import { journeyCookie } from "~/sessions/journey.server";
-import { expandJourneyState, readJourneyState } from "~/domain/journey/state";
+import { action, loader } from "~/features/journey/steps/services";
+import { loader as pricesLoader } from "~/features/journey/price";
+import { journeyCookie } from "~/features/journey/journey-cookie.server";
+import { expandJourneyState, readJourneyState } from "~/features/journey/rules/state";
 
 const { store } = useSandbox();
 const URL_ETAPE1 = "http://localhost:3000/services-seniors/souscription/etape1";

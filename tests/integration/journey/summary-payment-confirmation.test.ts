@@ -1,19 +1,19 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { createUserSession, type VsmpUser } from "~/auth/user.server";
+import { createUserSession, type VsmpUser } from "~/kernel/auth/user.server";
 import { describe, expect, it, vi } from "vitest";
-import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType } from "~/domain/journey/services";
-import { emptyJourneyState, type JourneyState } from "~/domain/journey/state";
-import { sibpRequiredSteps } from "~/domain/sibp/steps";
-import * as beneficiaryStep from "~/routes/services-seniors.souscription.etape2";
-import * as contactStep from "~/routes/services-seniors.souscription.etape3";
-import * as subscriberStep from "~/routes/services-seniors.souscription.etape4";
-import * as administratorStep from "~/routes/services-seniors.souscription.etape4a";
-import * as caregiverStep from "~/routes/services-seniors.souscription.etape4b";
-import * as summaryStep from "~/routes/services-seniors.souscription.etape5";
-import * as paymentStep from "~/routes/services-seniors.souscription.etape6";
-import * as confirmationStep from "~/routes/services-seniors.souscription.etape7";
-import { readJourney, sibpJourneyStore } from "~/sessions/journey.server";
-import { createJourneyContract, getJourneyContract, saveSection } from "~/upstream/journey.server";
+import { formulaName, servicePayload, servicesFromChoice, stepRelevantServices, triggerType } from "~/kernel/contract/services";
+import { emptyJourneyState, type JourneyState } from "~/features/journey/rules/state";
+import { sibpRequiredSteps } from "~/features/journey/rules/counter-steps";
+import * as beneficiaryStep from "~/features/journey/steps/beneficiary";
+import * as contactStep from "~/features/journey/steps/contacts";
+import * as subscriberStep from "~/features/journey/steps/subscriber";
+import * as administratorStep from "~/features/journey/steps/administrator";
+import * as caregiverStep from "~/features/journey/steps/caregiver";
+import * as summaryStep from "~/features/journey/steps/summary";
+import * as paymentStep from "~/features/journey/payment/payment";
+import * as confirmationStep from "~/features/journey/steps/confirmation";
+import { readJourney, sibpJourneyStore } from "~/features/journey/journey-cookie.server";
+import { createJourneyContract, getJourneyContract, saveSection } from "~/kernel/upstream/journey.server";
 import { SIGNATURE_CODE } from "../../../server/sandbox/handlers/journey.js";
 import { useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING } from "./journey-at";
@@ -26,10 +26,10 @@ import { contactForm, holderForm, recipientForm, subscriberForm } from "./people
  * /sibp/souscription?step=n with its own cookie) differs.
  */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 // The subscription's confirmation mail (issue 28), kept instead of sent.
 const mails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
-vi.mock("~/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
+vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
 
 const VSMP = "http://localhost/services-seniors/souscription/";
 const SIBP = "http://localhost/sibp/souscription?step=";
@@ -326,7 +326,7 @@ describe("Confirmation (etape7)", () => {
 
   it("says plainly when the confirmation mail could not be sent, and never that it was", async () => {
     const atCode = await journeyAtCode();
-    const { sendMail } = await import("~/platform/mailer.server");
+    const { sendMail } = await import("~/kernel/platform/mailer.server");
     vi.mocked(sendMail).mockRejectedValueOnce(new Error("relay down"));
     const { cookie, location } = await submit(paymentStep.action(post(`${VSMP}etape6`, atCode.cookie, { form: "signature", code: SIGNATURE_CODE })));
     // The contract is validated whatever the mail.

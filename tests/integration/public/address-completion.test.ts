@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { loader } from "~/routes/adresse.completion";
+import { loader } from "~/features/site/address-completion";
 import { callJson, useSandbox } from "../sandbox/setup";
 
 /** The street field's completion (issue 37): limited per visitor and per address, an answer kept a few minutes by the visitor's browser only. */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const ask = (q: string, sessionId: string, clientAddress = "203.0.113.7") =>
   loader({ request: new Request(`http://localhost/adresse/completion?q=${encodeURIComponent(q)}`), context: { requestId: "t", sessionId, clientAddress }, params: {} });

@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { editorialPageViewName, isPageViewName, pageViewEvent, pageViewPixelUrl, readPageViewQuery } from "~/domain/analytics";
-import { categoryLookupCode, categorySchema, MAX_CATEGORY_CODE_LENGTH } from "~/domain/catalog";
-import { displayableComponents } from "~/domain/content";
-import { filterOffers, priceGrid } from "~/domain/journey/offers";
-import { formulaMeaning, priceTables } from "~/domain/price-table";
-import { responsivePicture } from "~/domain/responsive-images";
+import { editorialPageViewName, isPageViewName, pageViewEvent, pageViewPixelUrl, readPageViewQuery } from "~/kernel/platform/analytics";
+import { categoryLookupCode, categorySchema, MAX_CATEGORY_CODE_LENGTH } from "~/kernel/content/catalog";
+import { displayableComponents } from "~/kernel/content/content";
+import { filterOffers, priceGrid } from "~/kernel/contract/offers";
+import { formulaMeaning, priceTables } from "~/kernel/money/price-table";
+import { responsivePicture } from "~/kernel/ui/responsive-images";
 import { brochurePdf, BROCHURE_PHONE } from "../../../scripts/brochure-pdf.js";
 import { seedOffers } from "../../../server/sandbox/seed/offers.js";
 import { checkPdf } from "../sandbox/setup.js";
-import { loader as brochureLoader } from "~/routes/vsmp.plaquetteVsmp[.pdf]";
+import { loader as brochureLoader } from "~/features/editorial/brochure-pdf";
 
 describe("price grid (SPEC 2 grille-tarifaire, SPEC 3 formula names, SPEC 9 tax credit)", () => {
   it("reads formula names as visits per week and remote assistance", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedPages } from "../../../server/sandbox/seed/pages";
 import { englishOf, hasEnglishEdition, inEnglish, TEXT_FIELDS } from "../../../server/sandbox/seed/pages-en";
-import { getContentPage } from "~/upstream/content.server";
+import { getContentPage } from "~/kernel/upstream/content.server";
 import { useSandbox } from "./setup";
 
 /** Every text a person reads on a page: [field, value]. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { startSmtpReceiver } from "../../../server/sandbox/mail.js";
 import { createStore } from "../../../server/sandbox/index.js";
-import { parseConfiguration } from "~/platform/config.server";
-import { MailNotSent, sendMail } from "~/platform/mailer.server";
+import { parseConfiguration } from "~/kernel/platform/config.server";
+import { MailNotSent, sendMail } from "~/kernel/platform/mailer.server";
 import { callJson, useSandbox } from "./setup";
 
 /** The hub's family circle, geolocation and events as the sandbox plays them (docs/upstream-api.md, section 4). */

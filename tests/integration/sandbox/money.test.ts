@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { serviceStartDate, withdrawalPeriodEnd } from "~/domain/contract-dates";
-import { dayIn } from "~/domain/discount/validity";
+import { serviceStartDate, withdrawalPeriodEnd } from "~/kernel/contract/contract-dates";
+import { dayIn } from "~/kernel/money/discount/validity";
 import { call, callJson, checkPdf, useSandbox } from "./setup.js";
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { readMiniCart } from "~/auth/mini-cart.server";
-import { createUserSession, type VsmpUser } from "~/auth/user.server";
+import { readMiniCart } from "~/kernel/auth/mini-cart.server";
+import { createUserSession, type VsmpUser } from "~/kernel/auth/user.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 
 /** The header's mini-cart (issue 31, decisions 092 and 110), against the sandbox's e-commerce handler. */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const user = (id: string): VsmpUser => ({
   id,

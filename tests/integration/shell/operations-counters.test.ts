@@ -4,14 +4,14 @@
  */
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseConfiguration } from "~/platform/config.server";
-import { MailNotSent, sendMail } from "~/platform/mailer.server";
-import { metrics } from "~/platform/metrics.server";
-import { createRedisSessionStore } from "~/sessions/server-session-storage.server";
+import { parseConfiguration } from "~/kernel/platform/config.server";
+import { MailNotSent, sendMail } from "~/kernel/platform/mailer.server";
+import { metrics } from "~/kernel/platform/metrics.server";
+import { createRedisSessionStore } from "~/kernel/sessions/server-session-storage.server";
 import { startSmtpReceiver, type SmtpReceiver } from "../../../server/sandbox/mail.js";
 import { useSandbox } from "../sandbox/setup";
 
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const { store } = useSandbox();
 let receiver: SmtpReceiver;

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { config } from "~/platform/config.server";
-import * as invoicesPage from "~/routes/dashboard/invoices";
-import * as invoiceDownload from "~/routes/dashboard/invoice-pdf";
-import * as servicesStep from "~/routes/services-seniors.souscription.etape1";
+import { config } from "~/kernel/platform/config.server";
+import * as invoicesPage from "~/features/dashboard/routes/invoices";
+import * as invoiceDownload from "~/features/dashboard/routes/invoice-pdf";
+import * as servicesStep from "~/features/journey/steps/services";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt } from "../journey/journey-at";
 import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/helpers";
@@ -19,7 +19,7 @@ vi.hoisted(() => {
   process.env.OFFERS_CACHE_TTL_S = "0";
 });
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const SLOW = 8000;
 const patience = config.services.documents.patienceMs!;

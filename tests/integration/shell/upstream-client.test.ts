@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { buildUpstreamUrl, createUpstreamClient, isUpstreamError, needsSystemParameter, UpstreamError } from "~/upstream/http.server";
+import { buildUpstreamUrl, createUpstreamClient, isUpstreamError, needsSystemParameter, UpstreamError } from "~/kernel/upstream/http.server";
 
 const BASE = "http://upstream.test";
 const server = setupServer();

@@ -7,10 +7,10 @@ import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { metrics } from "~/platform/metrics.server";
-import { requestContext } from "~/platform/request-context.server";
-import { parseTraceparent } from "~/platform/trace-context";
-import { createUpstreamClient } from "~/upstream/http.server";
+import { metrics } from "~/kernel/platform/metrics.server";
+import { requestContext } from "~/kernel/platform/request-context.server";
+import { parseTraceparent } from "~/kernel/platform/trace-context";
+import { createUpstreamClient } from "~/kernel/upstream/http.server";
 
 const BASE = "http://upstream.test";
 const server = setupServer();

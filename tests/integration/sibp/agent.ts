@@ -1,4 +1,4 @@
-import { agentSessionStorage } from "~/sessions/cookies.server";
+import { agentSessionStorage } from "~/kernel/sessions/cookies.server";
 
 /** The Cookie header value of a signed-in agent (AG12345 at R75001 unless `idrh` says), as the agent's sign-in writes it. */
 export async function agentCookie(idrh = "AG12345"): Promise<string> {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { addDays, today } from "~/domain/dashboard/calendar";
-import { log } from "~/platform/logger.server";
-import { action as identificationAction } from "~/routes/sibp.client-identification";
-import { loader as homeLoader } from "~/routes/dashboard/home";
-import { action as suspensionAction } from "~/routes/dashboard/suspension";
-import { AUDIT_PATIENCE_MS } from "~/upstream/audit.server";
+import { addDays, today } from "~/kernel/contract/calendar";
+import { log } from "~/kernel/platform/logger.server";
+import { action as identificationAction } from "~/features/counter/client-identification";
+import { loader as homeLoader } from "~/features/dashboard/routes/home";
+import { action as suspensionAction } from "~/features/dashboard/routes/suspension";
+import { AUDIT_PATIENCE_MS } from "~/kernel/upstream/audit.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { agentCookie } from "./agent";
 
@@ -14,7 +14,7 @@ import { agentCookie } from "./agent";
  * agent typed.
  */
 useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const ORIGIN = "http://localhost:3000";
 const CONTRACT = "2024000123";

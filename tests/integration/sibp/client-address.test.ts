@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { action as identificationAction } from "~/routes/sibp.client-identification";
-import { sibpClientStorage } from "~/sessions/cookies.server";
+import { action as identificationAction } from "~/features/counter/client-identification";
+import { sibpClientStorage } from "~/kernel/sessions/cookies.server";
 import { useSandbox } from "../sandbox/setup";
 import { agentCookie } from "./agent";
 
 /** The counter's new client: the address is checked by the postal service, as in the journey (decision 106). */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const NEW_CLIENT = { intent: "create", sex: "female", lastName: "Roy", firstName: "Nina", email: "nina.roy@example.fr", streetName: "1 rue Haute", zipCode: "35000", city: "Rennes", country: "FRANCE" };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { formatDay } from "~/domain/date-format";
-import { readJourney } from "~/sessions/journey.server";
-import { loader as journeyEntry } from "~/routes/services-seniors.souscription._index";
-import { loader as contractsLoader } from "~/routes/services-seniors.contrat._index";
+import { formatDay } from "~/kernel/i18n/date-format";
+import { readJourney } from "~/features/journey/journey-cookie.server";
+import { loader as journeyEntry } from "~/features/journey/start";
+import { loader as contractsLoader } from "~/features/dashboard/contracts";
 import { args as pageArgs, MARIE, PAUL } from "../../unit/dashboard/helpers";
 import { call, callJson, checkPdf, useSandbox } from "../sandbox/setup";
 
@@ -12,7 +12,7 @@ import { call, callJson, checkPdf, useSandbox } from "../sandbox/setup";
  * draft with its services and codes, once; the client's open quotations are listed by customer id.
  */
 const { store } = useSandbox();
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const CONTRACT = "/vsmp/api/vsmp/v1/contract";
 

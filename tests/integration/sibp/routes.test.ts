@@ -1,13 +1,13 @@
 import { agentCookie } from "./agent";
 import { describe, expect, it } from "vitest";
 import { useSandbox } from "../sandbox/setup";
-import { action as identificationAction, loader as identificationLoader } from "~/routes/sibp.client-identification";
-import { loader as contractLoader } from "~/routes/sibp.contrat._index";
-import { action as contractTypeAction } from "~/routes/sibp.contrat.type";
-import { loader as errorPageLoader } from "~/routes/sibp.error-page";
-import { loader as homeLoader } from "~/routes/sibp.home";
-import { loader as offerPageLoader } from "~/routes/sibp.offers-about.$page";
-import { agentSessionStorage, sibpClientStorage } from "~/sessions/cookies.server";
+import { action as identificationAction, loader as identificationLoader } from "~/features/counter/client-identification";
+import { loader as contractLoader } from "~/features/counter/contract";
+import { action as contractTypeAction } from "~/features/counter/contract-type";
+import { loader as errorPageLoader } from "~/features/counter/error-page";
+import { loader as homeLoader } from "~/features/counter/home";
+import { loader as offerPageLoader } from "~/features/counter/offer-page";
+import { agentSessionStorage, sibpClientStorage } from "~/kernel/sessions/cookies.server";
 
 const { store } = useSandbox();
 const ORIGIN = "http://localhost:3000";

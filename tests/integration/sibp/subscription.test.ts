@@ -1,14 +1,14 @@
-import type { ContractPrice } from "~/domain/pricing/contract-price";
-import { getJourneyContract } from "~/upstream/journey.server";
+import type { ContractPrice } from "~/kernel/money/contract-price";
+import { getJourneyContract } from "~/kernel/upstream/journey.server";
 import { agentCookie } from "./agent";
 import { afterEach, describe, expect, it } from "vitest";
 import { recipientForm, subscriberForm } from "../journey/people-forms";
 import { callJson, useSandbox } from "../sandbox/setup";
-import { action, loader } from "~/routes/sibp.souscription";
-import { sibpClientStorage } from "~/sessions/cookies.server";
-import { sibpJourneyStore } from "~/sessions/journey.server";
-import { newSibpJourney } from "~/sibp/journey.server";
-import type { JourneyState } from "~/domain/journey/state";
+import { action, loader } from "~/features/journey/counter-journey";
+import { sibpClientStorage } from "~/kernel/sessions/cookies.server";
+import { sibpJourneyStore } from "~/features/journey/journey-cookie.server";
+import { newSibpJourney } from "~/features/journey/counter-journey.server";
+import type { JourneyState } from "~/features/journey/rules/state";
 
 /** The agent's journey route against the sandbox: its guard, its client binding, faults and values kept. */
 

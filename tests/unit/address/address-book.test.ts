@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADDRESS_BOOK_MAX, addressBookSaveIssue } from "~/domain/address";
-import { getT } from "~/i18n/i18next.server";
+import { ADDRESS_BOOK_MAX, addressBookSaveIssue } from "~/kernel/addresses/address";
+import { getT } from "~/kernel/i18n/i18next.server";
 
 /** SPEC 5's address-book messages when a typed address is saved under a name (decision 091). */
 describe("saving an address in the book", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addressBookEntrySchema, addressBookEntryStatus, anyLocation } from "~/domain/address";
-import { ADDRESS_CHOICE_FIELDS, addressChoiceFields } from "~/domain/address-choice";
-import { emptyJourneyState, withUnverifiedAddresses } from "~/domain/journey/state";
-import { getT } from "~/i18n/i18next.server";
+import { addressBookEntrySchema, addressBookEntryStatus, anyLocation } from "~/kernel/addresses/address";
+import { ADDRESS_CHOICE_FIELDS, addressChoiceFields } from "~/kernel/addresses/address-choice";
+import { emptyJourneyState, withUnverifiedAddresses } from "~/features/journey/rules/state";
+import { getT } from "~/kernel/i18n/i18next.server";
 
 /** The address rules of issue 31's follow-up (decisions 106 and 107), with the spec's messages. */
 

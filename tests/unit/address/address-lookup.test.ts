@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completionsOf, lookupQuery } from "~/domain/address-lookup";
+import { completionsOf, lookupQuery } from "~/kernel/addresses/address-lookup";
 
 describe("the government address lookup's rules", () => {
   it("sends a query of 3 to 100 characters, spaces tidied", () => {

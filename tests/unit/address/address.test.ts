@@ -10,9 +10,9 @@ import {
   postalCodeField,
   postalCodeIssue,
   serviceEligibility,
-} from "~/domain/address";
-import { resources } from "~/i18n/resources";
-import { getT } from "~/i18n/i18next.server";
+} from "~/kernel/addresses/address";
+import { resources } from "~/kernel/i18n/resources";
+import { getT } from "~/kernel/i18n/i18next.server";
 import { issuesOf, valueOf } from "./issues";
 
 /** A consumer address that passes every rule; each test changes what it is about. */

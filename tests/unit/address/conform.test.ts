@@ -1,8 +1,8 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { addressSchema } from "~/domain/address";
-import { recipientSchema, trustedContactSchema } from "~/domain/person";
+import { addressSchema } from "~/kernel/addresses/address";
+import { recipientSchema, trustedContactSchema } from "~/kernel/people/person";
 
 function formData(fields: Record<string, string>): FormData {
   const data = new FormData();

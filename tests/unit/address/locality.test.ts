@@ -1,6 +1,6 @@
 import { find } from "codes-postaux";
 import { describe, expect, it } from "vitest";
-import { distinctLocalities, localityKey, sameLocality } from "~/domain/locality";
+import { distinctLocalities, localityKey, sameLocality } from "~/kernel/addresses/locality";
 
 /**
  * The postal service's comparison of a locality typed with the names of La Poste's base of postal

@@ -6,7 +6,7 @@ import {
   parseBirthDate,
   subscriberSchema,
   trustedContactSchema,
-} from "~/domain/person";
+} from "~/kernel/people/person";
 import { issuesOf, valueOf } from "./issues";
 
 const address = { streetName: "12 rue de la Paix", codePostal: "75015", city: "Paris", country: "FRANCE" };

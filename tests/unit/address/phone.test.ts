@@ -7,7 +7,7 @@ import {
   mobilePhoneIssue,
   normalisePhone,
   parsePhone,
-} from "~/domain/phone";
+} from "~/kernel/people/phone";
 
 describe("mobile phone (SPEC 5)", () => {
   it("accepts in France 10 digits starting 06 or 07: '06 12 34 56 78'", () => {

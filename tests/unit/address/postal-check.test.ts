@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withAddressVerified, emptyJourneyState } from "~/domain/journey/state";
+import { withAddressVerified, emptyJourneyState } from "~/features/journey/rules/state";
 import {
   ADDRESS_CHOICE_FIELDS,
   addressFingerprint,
@@ -9,9 +9,9 @@ import {
   postedSuggestion,
   sercadiaRequest,
   type PostalAddressInput,
-} from "~/domain/postal-address";
-import { suggestedChoice } from "~/domain/address-choice";
-import { getT } from "~/i18n/i18next.server";
+} from "~/kernel/addresses/postal-address";
+import { suggestedChoice } from "~/kernel/addresses/address-choice";
+import { getT } from "~/kernel/i18n/i18next.server";
 
 /** The postal check's outcomes (SPEC 7 sercadia, SPEC 8 address messages; decision 090). */
 

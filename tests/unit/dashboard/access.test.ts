@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isContractNumber, ownerAccess } from "~/domain/dashboard/access";
-import { resources } from "~/i18n/resources";
+import { isContractNumber, ownerAccess } from "~/kernel/auth/contract-access";
+import { resources } from "~/kernel/i18n/resources";
 
 /** SPEC 2 "Route guards" (VSMP dashboard) and SPEC 8, with the spec's own wording. */
 const words = (refusal: { messageKey: string }) => (resources.en.common.errors as Record<string, string>)[refusal.messageKey];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceIdOf, eventRecordedBy, keptContactIds, showsPersonalData, versionPdfReady } from "~/domain/dashboard/contract-flags";
+import { deviceIdOf, eventRecordedBy, keptContactIds, showsPersonalData, versionPdfReady } from "~/kernel/contract/contract-flags";
 
 /** SPEC 3's contract and event fields, as the pages read them (decision 111). */
 describe("mustGeneratePdf: a version's PDF is offered once the hub generated it", () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays, today } from "~/domain/dashboard/calendar";
-import { formatDay, formatMonth } from "~/domain/date-format";
-import { dayIn } from "~/domain/discount/validity";
-import { contractState, statusFactsOf } from "~/domain/contract-status";
-import { maskedIban, renewalDate } from "~/domain/dashboard/contract";
-import { versionChanges } from "~/domain/dashboard/versions";
+import { addDays, today } from "~/kernel/contract/calendar";
+import { formatDay, formatMonth } from "~/kernel/i18n/date-format";
+import { dayIn } from "~/kernel/money/discount/validity";
+import { contractState, statusFactsOf } from "~/kernel/contract/contract-status";
+import { maskedIban, renewalDate } from "~/features/dashboard/rules/contract";
+import { versionChanges } from "~/features/dashboard/rules/versions";
 
 describe("contract dates", () => {
   it("writes days as people read them", () => {

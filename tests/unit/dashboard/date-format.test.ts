@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat } from "~/domain/date-format";
+import { dateFormat } from "~/kernel/i18n/date-format";
 
 describe("date formatters made once per language and style", () => {
   const day = new Date("2024-03-12T12:00:00Z");

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { optionsAfter } from "~/domain/dashboard/avenant";
-import { formulaOfDays, matchesSubscriber, publicTerminationSchema, readReportsQuery, endsTooEarly, suspensionSchema, terminationSchema } from "~/domain/dashboard/forms";
+import { optionsAfter } from "~/features/dashboard/rules/avenant";
+import { formulaOfDays, matchesSubscriber, publicTerminationSchema, readReportsQuery, endsTooEarly, suspensionSchema, terminationSchema } from "~/kernel/contract/change-forms";
 import { form } from "./helpers";
 
 const TODAY = "2026-11-23";

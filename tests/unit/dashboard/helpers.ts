@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { createUserSession, type VsmpUser } from "~/auth/user.server";
+import { createUserSession, type VsmpUser } from "~/kernel/auth/user.server";
 
 export const CONTRACT = "2024000123";
 export const OTHER_CONTRACT = "2025000456";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseDiscountCode, parseDiscountCode } from "~/domain/discount";
+import { normaliseDiscountCode, parseDiscountCode } from "~/kernel/money/discount/index";
 
 describe("promo code format, checked before any upstream call", () => {
   it("normalises a code: trimmed and in upper case", () => {

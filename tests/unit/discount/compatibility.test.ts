@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCompatibleWithOffer, referenceError, type DiscountFormulaConf, type DiscountReference } from "~/domain/discount";
+import { isCompatibleWithOffer, referenceError, type DiscountFormulaConf, type DiscountReference } from "~/kernel/money/discount/index";
 import { offer, reference, visitsOnly } from "./fixtures";
 
 const now = new Date("2026-11-21T10:00:00Z");

@@ -1,4 +1,4 @@
-import { appliedDiscountSchema, discountReferenceSchema, type AppliedDiscount, type DiscountOffer, type DiscountReference } from "~/domain/discount";
+import { appliedDiscountSchema, discountReferenceSchema, type AppliedDiscount, type DiscountOffer, type DiscountReference } from "~/kernel/money/discount/index";
 import { seedDiscounts } from "../../../server/sandbox/seed/discounts";
 
 /** The sandbox's demo codes (DESIGN 5), as the referential serves them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clientKeyFor, createAttemptLimiter, giveBackTry, takeTry, visitorTries, type AttemptLimiter } from "~/platform/discount-limiter.server";
-import { ADDRESS_MAX_ATTEMPTS, ADDRESS_RULE, attemptStatus, hasTriesCounted, LOCK_DURATION_MS, MAX_ATTEMPTS, nextCounterState, type AttemptCounter } from "~/domain/discount";
+import { clientKeyFor, createAttemptLimiter, giveBackTry, takeTry, visitorTries, type AttemptLimiter } from "~/kernel/platform/attempt-limiter.server";
+import { ADDRESS_MAX_ATTEMPTS, ADDRESS_RULE, attemptStatus, hasTriesCounted, LOCK_DURATION_MS, MAX_ATTEMPTS, nextCounterState, type AttemptCounter } from "~/kernel/money/discount/index";
 import { hasRedisServer, startRedis, type Running } from "../../platform/processes";
 
 const T0 = Date.parse("2026-11-21T10:00:00Z");

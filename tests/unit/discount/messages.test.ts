@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DISCOUNT_ERRORS, formatLockTime } from "~/domain/discount";
-import { resources } from "~/i18n/resources";
-import { getT } from "~/i18n/i18next.server";
+import { DISCOUNT_ERRORS, formatLockTime } from "~/kernel/money/discount/index";
+import { resources } from "~/kernel/i18n/resources";
+import { getT } from "~/kernel/i18n/i18next.server";
 
 const fr = getT("fr");
 const en = getT("en");

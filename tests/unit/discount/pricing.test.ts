@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { feeWaiverLabel } from "~/domain/discount/pricing";
-import { applyDiscounts, discountKind, discountLabel, type DiscountMessage } from "~/domain/discount";
-import { getT } from "~/i18n/i18next.server";
+import { feeWaiverLabel } from "~/kernel/money/discount/pricing";
+import { applyDiscounts, discountKind, discountLabel, type DiscountMessage } from "~/kernel/money/discount/index";
+import { getT } from "~/kernel/i18n/i18next.server";
 import { applied } from "./fixtures";
 
 const fr = (message: DiscountMessage | null) => (message ? getT("fr")(`discount:${message.key}`, message.values) : null);

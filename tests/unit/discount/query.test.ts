@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountQuery, formulaNameOf, offerTypeOf, triggerTypeOf } from "~/domain/discount";
+import { discountQuery, formulaNameOf, offerTypeOf, triggerTypeOf } from "~/kernel/money/discount/index";
 import { offer, visitsOnly } from "./fixtures";
 
 describe("discount query parameters (SPEC 5, SPEC 7)", () => {

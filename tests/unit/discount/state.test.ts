@@ -10,7 +10,7 @@ import {
   type DiscountAction,
   type DiscountOffer,
   type DiscountState,
-} from "~/domain/discount";
+} from "~/kernel/money/discount/index";
 import { offer, reference, visitsOnly, type DemoCode } from "./fixtures";
 
 function run(state: DiscountState, ...actions: DiscountAction[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWithinValidityDates, referenceError } from "~/domain/discount";
+import { isWithinValidityDates, referenceError } from "~/kernel/money/discount/index";
 import { offer, reference } from "./fixtures";
 
 /** Instants are UTC; the dates are French calendar days (UTC+1 in winter). */

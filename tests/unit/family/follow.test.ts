@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alertsNewestFirst, isImportant, nextVisitDays, reportsNewestFirst } from "~/domain/family/follow";
+import { alertsNewestFirst, isImportant, nextVisitDays, reportsNewestFirst } from "~/kernel/people/family/follow";
 
 describe("the follow-up page's rules (issue 28)", () => {
   it("next visit days: the contract's days of the week from today, today included", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { geolocationSchema } from "~/domain/family/forms";
+import { geolocationSchema } from "~/kernel/people/family/forms";
 
 const radius = (radiusInMeters: unknown) => geolocationSchema.safeParse({ intent: "review", radiusInMeters, homeAddress: "1 rue de la Paix 75002 Paris" });
 const message = (result: ReturnType<typeof radius>) => (result.success ? null : result.error.issues[0]!.message);

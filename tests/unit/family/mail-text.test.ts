@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headerValue, mailBody, textValue } from "~/domain/mail-text";
+import { headerValue, mailBody, textValue } from "~/kernel/platform/mail-text";
 
 /** Mail content is data, never layout (issue 37, decision 121). */
 describe("values placed in a mail", () => {

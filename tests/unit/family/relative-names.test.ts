@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { relativeNameProblem } from "~/domain/family/forms";
+import { relativeNameProblem } from "~/kernel/people/family/forms";
 
 /** A relative's name is data printed in a mail (issue 37): no control character, markup or link. */
 describe("relatives' names", () => {

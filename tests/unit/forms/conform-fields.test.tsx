@@ -1,13 +1,13 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, SelectField, TextField } from "~/components/form";
+import { CheckboxField, ConformForm, ErrorSummary, RadioGroup, SelectField, TextField } from "~/kernel/ui/form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { CIVILITIES, COUNTRIES } from "~/domain/address";
-import { CONTACT_TYPES, trustedContactSchema } from "~/domain/person";
-import BeneficiaryStep from "~/journey/pages/beneficiary";
-import ContactStep from "~/journey/pages/contacts";
+import { CIVILITIES, COUNTRIES } from "~/kernel/addresses/address";
+import { CONTACT_TYPES, trustedContactSchema } from "~/kernel/people/person";
+import BeneficiaryStep from "~/features/journey/steps/beneficiary";
+import ContactStep from "~/features/journey/steps/contacts";
 import { etape2LoaderData, etape2Rejected } from "./etape2";
 import { renderPage } from "./render-page";
 

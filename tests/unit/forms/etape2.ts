@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CIVILITIES, COUNTRIES } from "~/domain/address";
-import { PHONE_INSTALLATION_TYPES, recipientSchema, SUBSCRIBERS_RELATIONSHIPS } from "~/domain/person";
+import { CIVILITIES, COUNTRIES } from "~/kernel/addresses/address";
+import { PHONE_INSTALLATION_TYPES, recipientSchema, SUBSCRIBERS_RELATIONSHIPS } from "~/kernel/people/person";
 
 /** etape2's page data as its loader gives it: a beneficiary already typed in. */
 const steps = ["etape1", "etape2", "etape3", "etape4", "etape5", "etape6", "etape7"];

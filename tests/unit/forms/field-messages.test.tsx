@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldLeafName } from "~/components/form";
-import { CIVILITIES, COUNTRIES } from "~/domain/address";
-import { CONTACT_TYPES, trustedContactSchema } from "~/domain/person";
-import BeneficiaryStep from "~/journey/pages/beneficiary";
-import ContactStep from "~/journey/pages/contacts";
+import { fieldLeafName } from "~/kernel/ui/form";
+import { CIVILITIES, COUNTRIES } from "~/kernel/addresses/address";
+import { CONTACT_TYPES, trustedContactSchema } from "~/kernel/people/person";
+import BeneficiaryStep from "~/features/journey/steps/beneficiary";
+import ContactStep from "~/features/journey/steps/contacts";
 import fr from "../../../locales/fr/validation.json";
 import en from "../../../locales/en/validation.json";
 import { etape2LoaderData, etape2Rejected } from "./etape2";

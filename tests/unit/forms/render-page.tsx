@@ -2,7 +2,7 @@ import { createRemixStub } from "@remix-run/testing";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { getI18n } from "~/i18n/i18next.server";
+import { getI18n } from "~/kernel/i18n/i18next.server";
 
 /**
  * A page's view rendered as the server renders it (in French unless told, the route's loader and

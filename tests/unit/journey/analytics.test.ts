@@ -11,9 +11,9 @@ import {
   readPageViewQuery,
   subscriptionVariant,
   type AnalyticsProduct,
-} from "~/domain/analytics";
-import type { PriceGrid } from "~/domain/journey/offers";
-import { servicesFromChoice, type ServicesChoice } from "~/domain/journey/services";
+} from "~/kernel/platform/analytics";
+import type { PriceGrid } from "~/kernel/contract/offers";
+import { servicesFromChoice, type ServicesChoice } from "~/kernel/contract/services";
 
 /** The sandbox's STANDARD offers (docs/upstream-api.md, section 2). */
 const grid: PriceGrid = {

@@ -1,8 +1,8 @@
-import { contractPrice } from "~/domain/pricing/contract-price";
+import { contractPrice } from "~/kernel/money/contract-price";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { formatShortDate } from "~/domain/date-format";
-import { formatPhoneNumber } from "~/domain/phone";
+import { formatShortDate } from "~/kernel/i18n/date-format";
+import { formatPhoneNumber } from "~/kernel/people/phone";
 import {
   askedAnswers,
   contactViews,
@@ -19,7 +19,7 @@ import {
   WITHDRAWAL_DAYS,
   withOrderConsent,
   type PaymentFacts,
-} from "~/domain/journey/checkout";
+} from "~/features/journey/rules/checkout";
 
 function form(entries: Record<string, string>) {
   const formData = new FormData();
@@ -262,7 +262,7 @@ describe("only what was asked (issue 26)", () => {
 
 describe("every answer on the summary", () => {
   it("lists the beneficiary's delivery details, installation, relationship and doctor", async () => {
-    const { personView } = await import("~/domain/journey/checkout");
+    const { personView } = await import("~/features/journey/rules/checkout");
     const view = personView({
       civility: "MRS",
       firstName: "Jeanne",
@@ -287,7 +287,7 @@ describe("every answer on the summary", () => {
   });
 
   it("lists a contact's type, travel time and keys, and whether the subscriber is the recipient", async () => {
-    const { personView } = await import("~/domain/journey/checkout");
+    const { personView } = await import("~/features/journey/rules/checkout");
     expect(personView({ firstName: "Paul", contactType: "NEIGHBOUR", travelTimeInMinutes: 5, hasKeys: true })?.details).toEqual([
       { labelKey: "people:contacts.contactType.label", value: "people:contacts.contactType.NEIGHBOUR", translate: true },
       { labelKey: "people:contacts.travelTimeInMinutes", value: "5 min", translate: false },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { entryTarget } from "~/journey/entry.server";
-import { loader as operatorEntry } from "~/routes/particulier.veiller-sur-mes-parents.souscription.$";
-import { loader as journeyEntry } from "~/routes/services-seniors.souscription.$entry";
+import { entryTarget } from "~/features/journey/entry.server";
+import { loader as operatorEntry } from "~/features/journey/old-entry";
+import { loader as journeyEntry } from "~/features/journey/entry";
 
 describe("the journey's entry addresses (SPEC 2)", () => {
   it("go to the current step, or the first for /formule", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { emptyServices, type Services } from "~/domain/journey/services";
-import { emptyJourneyState, type JourneyState } from "~/domain/journey/state";
-import { journeyModeOf, SIBP_MODE, VSMP_MODE } from "~/journey/mode.server";
-import { newSibpJourney } from "~/sibp/journey.server";
+import { emptyServices, type Services } from "~/kernel/contract/services";
+import { emptyJourneyState, type JourneyState } from "~/features/journey/rules/state";
+import { journeyModeOf, SIBP_MODE, VSMP_MODE } from "~/features/journey/mode.server";
+import { newSibpJourney } from "~/features/journey/counter-journey.server";
 
 /** One journey engine, two modes (DESIGN 10): what the mode decides, with the spec's own cases. */
 

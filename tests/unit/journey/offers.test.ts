@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterOffers, isOfferKept, premiumExtra, priceGrid, servicesPrice, type Offer } from "~/domain/journey/offers";
-import { servicesFromChoice } from "~/domain/journey/services";
+import { filterOffers, isOfferKept, premiumExtra, priceGrid, servicesPrice, type Offer } from "~/kernel/contract/offers";
+import { servicesFromChoice } from "~/kernel/contract/services";
 
 const now = new Date("2026-11-21T10:00:00Z");
 const criteria = { system: "LPFR" as const, type: "STANDARD" as const, country: "FRANCE" };

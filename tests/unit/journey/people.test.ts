@@ -11,8 +11,8 @@ import {
   subscriberFilledFromRecipient,
   subscriberFromPerson,
   subscriberToPerson,
-} from "~/domain/journey/people";
-import { administratorSchema, caregiverSchema, recipientSchema, subscriberSchema, trustedContactSchema } from "~/domain/person";
+} from "~/kernel/people/people-forms";
+import { administratorSchema, caregiverSchema, recipientSchema, subscriberSchema, trustedContactSchema } from "~/kernel/people/person";
 import { issuesOf, valueOf } from "../address/issues";
 
 /** What upstream does with a PUT body: stores it as JSON and gives it back. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repeatedOrder, REPEAT_WINDOW_DAYS, type PastOrder } from "~/domain/journey/repeat-order";
+import { repeatedOrder, REPEAT_WINDOW_DAYS, type PastOrder } from "~/features/journey/rules/repeat-order";
 
 /** The repeated-order warning's rule (decision 141). */
 

@@ -12,7 +12,7 @@ import {
   visitLabel,
   VISIT_DAY_LABELS_FR,
   type ServicesChoice,
-} from "~/domain/journey/services";
+} from "~/kernel/contract/services";
 
 const choice = (overrides: Partial<ServicesChoice>): ServicesChoice => ({
   type: "STANDARD",
@@ -121,7 +121,7 @@ describe("trigger type and steps", () => {
 
 describe("options that apply to the remote assistance (issue 26: hidden with JavaScript, ignored by the server)", () => {
   it("the fall detector with any remote assistance, geofencing with the mobile one, the SIM's installation with the SIM", async () => {
-    const { applicableOptions } = await import("~/domain/journey/services-choice");
+    const { applicableOptions } = await import("~/kernel/contract/services-choice");
     expect(applicableOptions("NONE")).toEqual({ fallDetector: false, geofencing: false, simInstallation: false });
     expect(applicableOptions("LANDLINE")).toEqual({ fallDetector: true, geofencing: false, simInstallation: false });
     expect(applicableOptions("MOBILE")).toEqual({ fallDetector: true, geofencing: true, simInstallation: false });
@@ -129,7 +129,7 @@ describe("options that apply to the remote assistance (issue 26: hidden with Jav
   });
 
   it("the server ignores an option posted for a remote assistance it does not apply to (a hidden box left ticked)", async () => {
-    const { servicesFormSchema, choiceFromForm } = await import("~/domain/journey/services-form");
+    const { servicesFormSchema, choiceFromForm } = await import("~/kernel/contract/services-form");
     const posted = { remote: "LANDLINE", fallDetector: "on", healthConsent: "on", geofencing: "on", simInstallation: "INSTALL_ASSIST" };
     const choice = choiceFromForm(servicesFormSchema.parse(posted));
     expect(choice).toMatchObject({ remote: "LANDLINE", fallDetector: true, geofencing: false, simInstallation: null });

@@ -9,8 +9,8 @@ import {
   resetJourney,
   resetVsmp,
   type JourneyState,
-} from "~/domain/journey/state";
-import { initialiseSteps } from "~/domain/journey/steps";
+} from "~/features/journey/rules/state";
+import { initialiseSteps } from "~/kernel/contract/journey-steps";
 
 describe("journey state in the cookie", () => {
   it("migrates the older format on read", () => {

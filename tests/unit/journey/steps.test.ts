@@ -12,7 +12,7 @@ import {
   type StepSlug,
   submitStep,
   type SubscriptionProgress,
-} from "~/domain/journey/steps";
+} from "~/kernel/contract/journey-steps";
 
 const ALL = { hasRemoteAssistance: true, hasMobileGeofencing: true };
 const VISITS_ONLY = { hasRemoteAssistance: false, hasMobileGeofencing: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BodyTooLarge, readBoundedBody, readBoundedText } from "~/platform/bounded-body.server";
+import { BodyTooLarge, readBoundedBody, readBoundedText } from "~/kernel/platform/bounded-body.server";
 
 /** A body that would go on for ever: the reader must stop at its limit, not read it all. */
 function endless(chunk = 64 * 1024) {

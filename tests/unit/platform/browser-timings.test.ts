@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BROWSER_TIMINGS, mayReloadForChunk, progressAt, notificationDurationMs } from "~/domain/browser";
+import { BROWSER_TIMINGS, mayReloadForChunk, progressAt, notificationDurationMs } from "~/kernel/ui/browser";
 
 /** SPEC 8 and 9's browser timings, one module (issue 31). */
 describe("the browser's timings", () => {
@@ -37,8 +37,8 @@ describe("the browser's timings", () => {
 
 describe("the tracking site ids (SPEC 9)", () => {
   it("differ by project and environment, from the configuration", async () => {
-    const { trackingProjectOf, trackingSiteId, TRACKING_SITE_IDS } = await import("~/domain/tracking");
-    const { parseConfiguration } = await import("~/platform/config.server");
+    const { trackingProjectOf, trackingSiteId, TRACKING_SITE_IDS } = await import("~/kernel/platform/tracking");
+    const { parseConfiguration } = await import("~/kernel/platform/config.server");
     const ids = Object.values(TRACKING_SITE_IDS).flatMap((byEnvironment) => Object.values(byEnvironment));
     expect(new Set(ids).size).toBe(ids.length);
     expect(trackingProjectOf("/sibp/home")).toBe("SIBP");

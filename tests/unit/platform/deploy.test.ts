@@ -16,8 +16,8 @@ import { Ingress } from "kubernetes-models/networking.k8s.io/v1/Ingress";
 import { PodMonitor } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PodMonitor";
 import { PrometheusRule } from "@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1/PrometheusRule";
 import { describe, expect, it } from "vitest";
-import { parseConfiguration } from "~/platform/config.server";
-import { metrics } from "~/platform/metrics.server";
+import { parseConfiguration } from "~/kernel/platform/config.server";
+import { metrics } from "~/kernel/platform/metrics.server";
 import { kustomizeBuild, readYamlDocuments, type Resource } from "./kustomize";
 
 const MODELS: Record<string, new (data: never) => { validate(): void }> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { FORM_LIMITS, FORM_REFUSED, isBoundedName, parseForm, readForm } from "~/platform/form-data.server";
+import { FORM_LIMITS, FORM_REFUSED, isBoundedName, parseForm, readForm } from "~/kernel/platform/form-data.server";
 
 const post = (body: string, type = "application/x-www-form-urlencoded") =>
   new Request("http://localhost/form", { method: "POST", headers: { "content-type": type }, body });

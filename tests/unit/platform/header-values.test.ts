@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition } from "~/downloads/download.server";
-import { emptyJourneyState, readJourneyState } from "~/domain/journey/state";
+import { contentDisposition } from "~/kernel/platform/download.server";
+import { emptyJourneyState, readJourneyState } from "~/features/journey/rules/state";
 
 describe("values that reach a response header", () => {
   it("a download keeps its own name when it is a plain file name", () => {

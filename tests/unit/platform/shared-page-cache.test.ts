@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageIsShared, sharedCacheHeaders, sharedCacheKey, sharedLifetimeMs } from "~/platform/shared-page-cache";
+import { pageIsShared, sharedCacheHeaders, sharedCacheKey, sharedLifetimeMs } from "~/kernel/platform/shared-page-cache";
 
 const anonymous = { method: "GET", url: "http://localhost:3000/particulier/veiller-sur-mes-parents/la-revue?page=2", cookie: null, authorization: null };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { billedDay, EARLY_START_DAYS, earliestTerminationEnd, isPublicHoliday, serviceMonth, serviceStartDate, withdrawalPeriodEnd, WITHDRAWAL_DAYS } from "~/domain/contract-dates";
-import { contractState, contractStatusWording, startWording, type StatusFacts } from "~/domain/contract-status";
-import { formatDay, tenseOf } from "~/domain/date-format";
-import { getT } from "~/i18n/i18next.server";
+import { billedDay, EARLY_START_DAYS, earliestTerminationEnd, isPublicHoliday, serviceMonth, serviceStartDate, withdrawalPeriodEnd, WITHDRAWAL_DAYS } from "~/kernel/contract/contract-dates";
+import { contractState, contractStatusWording, startWording, type StatusFacts } from "~/kernel/contract/contract-status";
+import { formatDay, tenseOf } from "~/kernel/i18n/date-format";
+import { getT } from "~/kernel/i18n/i18next.server";
 
 /** One start-date rule: the signature date, the 14-day withdrawal period, the request to start early (decision 062). */
 describe("the start of the service", () => {

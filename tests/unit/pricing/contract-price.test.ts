@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { appliedDiscountSchema, type AppliedDiscount } from "~/domain/discount/schemas";
-import { contractPrice, priceFromMonth, priceInMonth, regularPrice, type OfferPrices, type PriceChoice } from "~/domain/pricing/contract-price";
-import { priceStatement, sayPriceStatement, vatBreakdown } from "~/domain/pricing/statement";
-import { amountOf, scaleParts } from "~/domain/pricing/vat";
-import { formatEuros } from "~/domain/money";
-import { getT } from "~/i18n/i18next.server";
+import { appliedDiscountSchema, type AppliedDiscount } from "~/kernel/money/discount/schemas";
+import { contractPrice, priceFromMonth, priceInMonth, regularPrice, type OfferPrices, type PriceChoice } from "~/kernel/money/contract-price";
+import { priceStatement, sayPriceStatement, vatBreakdown } from "~/kernel/money/statement";
+import { amountOf, scaleParts } from "~/kernel/money/vat";
+import { formatEuros } from "~/kernel/money/money";
+import { getT } from "~/kernel/i18n/i18next.server";
 import { seedDiscounts } from "../../../server/sandbox/seed/discounts";
 
 /**
@@ -168,8 +168,8 @@ describe("amounts in French (SPEC 9)", () => {
 
 describe("the public price grid states the same figures as the rule", () => {
   it("each formula's row is the price of that formula alone, each fee the fee a choice pays", async () => {
-    const { filterOffers, priceGrid } = await import("~/domain/journey/offers");
-    const { priceTables } = await import("~/domain/price-table");
+    const { filterOffers, priceGrid } = await import("~/kernel/contract/offers");
+    const { priceTables } = await import("~/kernel/money/price-table");
     const { seedOffers } = await import("../../../server/sandbox/seed/offers");
     const now = new Date();
     for (const level of ["STANDARD", "PREMIUM"] as const) {

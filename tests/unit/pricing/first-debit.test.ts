@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { appliedDiscountSchema, type AppliedDiscount } from "~/domain/discount/schemas";
-import { formatDay } from "~/domain/date-format";
-import { contractPrice, type OfferPrices, type PriceChoice } from "~/domain/pricing/contract-price";
-import { debitDate, debitStartOf, firstPaidDebit, firstPaidDebitMessage, invoiceDate } from "~/domain/pricing/first-debit";
-import { sayMoney } from "~/domain/pricing/statement";
-import { getT } from "~/i18n/i18next.server";
+import { appliedDiscountSchema, type AppliedDiscount } from "~/kernel/money/discount/schemas";
+import { formatDay } from "~/kernel/i18n/date-format";
+import { contractPrice, type OfferPrices, type PriceChoice } from "~/kernel/money/contract-price";
+import { debitDate, debitStartOf, firstPaidDebit, firstPaidDebitMessage, invoiceDate } from "~/kernel/money/first-debit";
+import { sayMoney } from "~/kernel/money/statement";
+import { getT } from "~/kernel/i18n/i18next.server";
 import { seedDiscounts } from "../../../server/sandbox/seed/discounts";
 
 /** The first debit that takes money, and its day (decision 140). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pricesFrom, versionPricedOn } from "~/domain/pricing/price-in-effect";
+import { pricesFrom, versionPricedOn } from "~/kernel/money/price-in-effect";
 
 /** Decision 100: an avenant recorded on 17 March takes effect on 1 April; March is billed at the old price. */
 const v30 = { version: 30, dateModification: "2026-01-10T09:00:00.000Z", price: "82,60 €" };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargesOf, visitAdditionCents } from "~/domain/price-table";
+import { chargesOf, visitAdditionCents } from "~/kernel/money/price-table";
 
 describe("what a postman visit adds to remote assistance, from the plans", () => {
   const plans = { TAS: { price: 2990, taxes: 498 }, "1J": { price: 4390, taxes: 732 }, "2J": { price: 5690, taxes: 948 } };

@@ -9,8 +9,8 @@ import {
   mandateSchema,
   maskIban,
   normaliseIban,
-} from "~/domain/sepa";
-import { resources } from "~/i18n/resources";
+} from "~/kernel/money/sepa";
+import { resources } from "~/kernel/i18n/resources";
 
 /** Valid IBANs of the countries named in the brief (checksums computed per ISO 7064 mod 97-10). */
 const validIbans = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSecuredRoute, isPreviewRequest, loginLocation, signOutTarget } from "~/domain/access";
+import { checkSecuredRoute, isPreviewRequest, loginLocation, signOutTarget } from "~/kernel/auth/access";
 
 describe("guard of secured routes (SPEC 2)", () => {
   it("sends an anonymous visitor to the login page with redirect, fallback and profile", () => {

@@ -5,10 +5,10 @@ import {
   isAuthenticationValid,
   isIdentifiedAgent,
   loadAgentIfNeeded,
-} from "~/auth/agent.server";
-import { clearStateCookies } from "~/auth/oidc.server";
-import { createUserSession, getUser, hasStrongLogin, requireUser, userFromClaims } from "~/auth/user.server";
-import { userSessionStorage } from "~/sessions/cookies.server";
+} from "~/kernel/auth/agent.server";
+import { clearStateCookies } from "~/kernel/auth/oidc.server";
+import { createUserSession, getUser, hasStrongLogin, requireUser, userFromClaims } from "~/kernel/auth/user.server";
+import { userSessionStorage } from "~/kernel/sessions/cookies.server";
 
 const marieClaims = {
   sub: "100001",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConfiguration } from "~/platform/config.server";
+import { parseConfiguration } from "~/kernel/platform/config.server";
 
 /** Everything a production start needs but the cookie secrets. */
 const deployment = {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formatDay, formatMoment, formatMonth, formatShortDate } from "~/domain/date-format";
-import { formatEuros, formatEurosIn } from "~/domain/money";
-import { formatPhoneNumber } from "~/domain/phone";
+import { formatDay, formatMoment, formatMonth, formatShortDate } from "~/kernel/i18n/date-format";
+import { formatEuros, formatEurosIn } from "~/kernel/money/money";
+import { formatPhoneNumber } from "~/kernel/people/phone";
 
 /**
  * Issue 26, "Dates and numbers in French format": "1er mars" not "1 mars", "1 058,80 €" not

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentLanguage, saysInFrench, type AppDocument } from "~/domain/document-language";
+import { documentLanguage, saysInFrench, type AppDocument } from "~/kernel/i18n/document-language";
 
 const BINDING: AppDocument[] = ["contract", "contractVersion", "mandate", "quotation", "invoice", "attestation", "acknowledgement", "cgv"];
 

@@ -1,9 +1,9 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { streamPdf, type PdfDownload } from "~/downloads/download.server";
-import { log } from "~/platform/logger.server";
-import { createUpstreamClient, UpstreamError } from "~/upstream/http.server";
+import { streamPdf, type PdfDownload } from "~/kernel/platform/download.server";
+import { log } from "~/kernel/platform/logger.server";
+import { createUpstreamClient, UpstreamError } from "~/kernel/upstream/http.server";
 import { sendResponse } from "../../../server/app/server";
 
 /**
@@ -11,7 +11,7 @@ import { sendResponse } from "../../../server/app/server";
  * time-out, and stops the upstream read when the client leaves. Real loopback sockets (not msw,
  * whose interception does not carry aborts or back-pressure).
  */
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorPageFailureHtml } from "~/components/error-fallback";
-import { errorTitleKey } from "~/components/error-page";
+import { errorPageFailureHtml } from "~/kernel/ui/error-fallback";
+import { errorTitleKey } from "~/kernel/ui/error-page";
 
 describe("error pages (SPEC 8)", () => {
   it("fall back, when the error page itself fails, to a static page with a link home", () => {

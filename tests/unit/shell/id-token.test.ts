@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { IdentityProviderError, nonceFor, OidcStrategy, verifyIdToken } from "~/auth/oidc.server";
+import { IdentityProviderError, nonceFor, OidcStrategy, verifyIdToken } from "~/kernel/auth/oidc.server";
 
 /** OpenID Connect Core 3.1.3.7: the ID token is checked before anyone is signed in. */
 const ISSUER = "https://login.example.fr/realms/clients";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { inEnglishNumbers } from "~/domain/money";
-import { namespaces } from "~/i18n/locales";
-import { resources } from "~/i18n/resources";
-import { getI18n, getLocale, getT } from "~/i18n/i18next.server";
-import { localeCookie } from "~/sessions/cookies.server";
+import { inEnglishNumbers } from "~/kernel/money/money";
+import { namespaces } from "~/kernel/i18n/locales";
+import { resources } from "~/kernel/i18n/resources";
+import { getI18n, getLocale, getT } from "~/kernel/i18n/i18next.server";
+import { localeCookie } from "~/kernel/sessions/cookies.server";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];

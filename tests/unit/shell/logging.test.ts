@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatLogLine, log } from "~/platform/logger.server";
-import { requestContext } from "~/platform/request-context.server";
+import { formatLogLine, log } from "~/kernel/platform/logger.server";
+import { requestContext } from "~/kernel/platform/request-context.server";
 import { loggablePath, requestIdOf } from "../../../server/app/access-log";
 
 const IBAN = "FR7630006000011234567890189";

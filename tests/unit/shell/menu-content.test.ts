@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { displayableComponents, fillPhone } from "~/domain/content";
-import { toMenu, toMenuLink } from "~/domain/menu";
-import { robotsMeta } from "~/domain/robots";
+import { displayableComponents, fillPhone } from "~/kernel/content/content";
+import { toMenu, toMenuLink } from "~/kernel/content/menu";
+import { robotsMeta } from "~/kernel/ui/robots";
 
 const entry = (linkName: string | null, url: string | null, target = "_self", external = false) => ({
   otherProperties: { linkName, url, target, external },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatEuros, formatEurosIn, taxCreditCents, yearTaxCredit } from "~/domain/money";
+import { formatEuros, formatEurosIn, taxCreditCents, yearTaxCredit } from "~/kernel/money/money";
 
 describe("prices in cents shown in euros (SPEC 9)", () => {
   it("divides by 100 with a comma as decimal separator", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import * as contracts from "~/routes/services-seniors.contrat._index";
+import * as contracts from "~/features/dashboard/contracts";
 
 /** DESIGN 7/8: pages with a person's data say so to every cache; the client area in preview mode. */
-vi.mock("~/platform/logger.server", () => ({ log: vi.fn() }));
+vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const routes = import.meta.glob<{ headers?: () => Record<string, string> }>("../../../app/routes/*.{ts,tsx}", { eager: true });
 const PERSONAL = ["etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5", "etape6", "etape7"]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath, signInReturnPath } from "~/domain/return-path";
+import { safeReturnPath, signInReturnPath } from "~/kernel/auth/return-path";
 
 describe("return-to parameters accept same-site relative paths only", () => {
   it.each([

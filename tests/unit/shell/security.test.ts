@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baselineHeaders, contentSecurityPolicy, isForeignMutation, loopbackOrigins, siteOriginOf } from "~/domain/security";
+import { baselineHeaders, contentSecurityPolicy, isForeignMutation, loopbackOrigins, siteOriginOf } from "~/kernel/platform/security";
 
 describe("content security policy", () => {
   it("allows scripts only from us or with the request's nonce, and forbids framing", () => {

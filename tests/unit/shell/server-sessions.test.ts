@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createUserSession, destroyUserSession, getAccessToken, getUser, userFromClaims } from "~/auth/user.server";
-import { createMemorySessionStore, createServerSessionStorage } from "~/sessions/server-session-storage.server";
+import { createUserSession, destroyUserSession, getAccessToken, getUser, userFromClaims } from "~/kernel/auth/user.server";
+import { createMemorySessionStore, createServerSessionStorage } from "~/kernel/sessions/server-session-storage.server";
 import { keptInSignedCookie } from "../../signed-cookie";
 
 /**

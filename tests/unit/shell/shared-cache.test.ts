@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createCache } from "~/upstream/cache.server";
+import { createCache } from "~/kernel/upstream/cache.server";
 
 /** The cache of shared upstream reads (menu, offers, pages): a lifetime really enforced (DESIGN.md 8). */
 describe("shared reads cache", () => {

@@ -1,11 +1,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exchangeCode, IdentityProviderError } from "~/auth/oidc.server";
-import { metrics } from "~/platform/metrics.server";
-import { requestContext } from "~/platform/request-context.server";
-import { parseTraceparent } from "~/platform/trace-context";
-import "~/upstream/http.server";
+import { exchangeCode, IdentityProviderError } from "~/kernel/auth/oidc.server";
+import { metrics } from "~/kernel/platform/metrics.server";
+import { requestContext } from "~/kernel/platform/request-context.server";
+import { parseTraceparent } from "~/kernel/platform/trace-context";
+import "~/kernel/upstream/http.server";
 
 /** A token endpoint on loopback (not through msw: this is the process's real global fetch). */
 const seen: { authorization?: string; body?: string; traceparent?: string } = {};

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseConfiguration } from "~/platform/config.server";
+import { parseConfiguration } from "~/kernel/platform/config.server";
 
 /** docs/upstream-api.md's table of time-outs says what the configuration does (issue 11). */
 describe("docs/upstream-api.md", () => {

@@ -14,8 +14,8 @@ import {
   TERMINATION_REASONS,
   terminationReasonWording,
   type Wording,
-} from "~/domain/wording";
-import { getT } from "~/i18n/i18next.server";
+} from "~/kernel/i18n/wording";
+import { getT } from "~/kernel/i18n/i18next.server";
 
 /** DESIGN 10: words, never codes: 4J reads "4 visites par semaine", LANDLINE "Téléassistance à domicile (ligne fixe)". */
 const say = (locale: "fr" | "en", wording: Wording | null) => (wording ? getT(locale)(wording.key, wording.values) : null);

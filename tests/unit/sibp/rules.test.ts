@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { auditLine } from "~/domain/sibp/audit";
-import { clientFromProfile, cookieClient } from "~/domain/sibp/client";
-import { contractTypeTarget } from "~/domain/sibp/contract-type";
-import { formatShortDate } from "~/domain/date-format";
-import { isoBirthdate } from "~/domain/sibp/dates";
-import { clientSearchSchema, newClientSchema } from "~/domain/sibp/identification";
-import { formulaWords, isOfferPage, priceListOf } from "~/domain/sibp/price-list";
+import { auditLine } from "~/kernel/auth/audit";
+import { clientFromProfile, cookieClient } from "~/kernel/people/counter-client";
+import { contractTypeTarget } from "~/features/counter/rules/contract-type";
+import { formatShortDate } from "~/kernel/i18n/date-format";
+import { isoBirthdate } from "~/features/counter/rules/dates";
+import { clientSearchSchema, newClientSchema } from "~/features/counter/rules/identification";
+import { formulaWords, isOfferPage, priceListOf } from "~/features/counter/rules/price-list";
 
 const marie = {
   userId: "100001",

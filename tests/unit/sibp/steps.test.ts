@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subscriberFromClient } from "~/domain/sibp/client";
+import { subscriberFromClient } from "~/kernel/people/counter-client";
 import {
   decideSibpStep,
   initialiseSibpSteps,
@@ -12,8 +12,8 @@ import {
   sibpRequiredSteps,
   systemOf,
   type SibpProgress,
-} from "~/domain/sibp/steps";
-import { resources } from "~/i18n/resources";
+} from "~/features/journey/rules/counter-steps";
+import { resources } from "~/kernel/i18n/resources";
 
 const allServices = { hasRemoteAssistance: true, hasMobileGeofencing: true };
 const visitsOnly = { hasRemoteAssistance: false, hasMobileGeofencing: false };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { withdrawalPeriodEnd } from "~/domain/contract-dates";
-import { namesSubscriber } from "~/domain/dashboard/withdrawal-form";
-import { formatDay, formatMoment } from "~/domain/date-format";
-import { formatEuros } from "~/domain/money";
-import { acknowledgementWordings, mayWithdraw, withdrawalRefund, withdrawalWindow, type RecordedWithdrawal } from "~/domain/withdrawal";
+import { withdrawalPeriodEnd } from "~/kernel/contract/contract-dates";
+import { namesSubscriber } from "~/kernel/contract/withdrawal-form";
+import { formatDay, formatMoment } from "~/kernel/i18n/date-format";
+import { formatEuros } from "~/kernel/money/money";
+import { acknowledgementWordings, mayWithdraw, withdrawalRefund, withdrawalWindow, type RecordedWithdrawal } from "~/kernel/contract/withdrawal";
 
 const signed = (beginDate: string) => ({ contractStatus: "VALIDATED", beginDate, withdrawalEndDate: withdrawalPeriodEnd(beginDate) });
 

@@ -1,0 +1,117 @@
+import { Link, Outlet, useMatches, useParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AGENT_CONTEXT, CounterNotes, useAtCounter } from "~/kernel/ui/counter";
+import { RouteErrorPage } from "~/kernel/ui/error-page";
+import { HelpLine } from "~/kernel/ui/help-line";
+import { DASHBOARD_PAGES, type DashboardPage } from "~/kernel/auth/door";
+import { useWords } from "~/kernel/ui/words";
+import { agentDashboardPath, clientDashboardPath } from "~/kernel/contract/paths";
+
+/** The translation key of each sub-page's name. */
+export const PAGE_KEYS: Record<DashboardPage, string> = {
+  "": "home",
+  versions: "versions",
+  factures: "invoices",
+  attestations: "attestations",
+  "comptes-rendus": "reports",
+  proches: "family",
+  geolocalisation: "geolocation",
+  avenants: "avenant",
+  "suspendre-contrat": "suspension",
+  "resilier-contrat": "termination",
+  retractation: "withdrawal",
+};
+
+export const pagePath = (base: string, page: DashboardPage) => (page ? `${base}/${page}` : base);
+
+/**
+ * The dashboard's layout route (DESIGN 3): the contract's header and the pages' navigation, then
+ * the page (`<Outlet/>`). It has no loader: each page's loader opens the contract through its
+ * door (loaders run in parallel, each checks its own guard), and the layout reads the contract
+ * number from the address and the page from the page's handle. The same module is mounted at
+ * both doors (app/routes.ts); the template of the door's layout tells which.
+ */
+export function DashboardFrame({ children = <Outlet /> }: { children?: ReactNode }) {
+  const { id = "" } = useParams();
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const page = (leaf?.handle as DashboardHandle | undefined)?.dashboardPage ?? "";
+  const { holder, geolocation } = (leaf?.data as { holder?: string; geolocation?: boolean } | undefined) ?? {};
+  const { t } = useTranslation();
+  const atCounter = useAtCounter();
+  const base = (atCounter ? agentDashboardPath : clientDashboardPath)(id);
+  const words = atCounter ? { context: AGENT_CONTEXT, holder } : {};
+  return (
+    <div className="container dashboard">
+      <p className="dashboard-contract">{t("dashboard:contractNumber", { number: id, ...words })}</p>
+      <nav aria-label={t("dashboard:nav.label", words)}>
+        <ul className="dashboard-nav">
+          {DASHBOARD_PAGES.filter((candidate) => candidate !== "geolocalisation" || geolocation !== false).map((candidate) => (
+            <li key={candidate}>
+              <Link to={pagePath(base, candidate)} aria-current={candidate === page ? "page" : undefined}>
+                {t(`dashboard:titles.${PAGE_KEYS[candidate]}`, words)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The error boundary of the dashboard's layout, at both doors: a page that fails (its contract
+ * unreadable, not allowed…) shows the error layout inside the contract's header and navigation,
+ * so the person can go on to another page of the contract.
+ */
+export function DashboardErrorBoundary() {
+  return (
+    <DashboardFrame>
+      <RouteErrorPage />
+    </DashboardFrame>
+  );
+}
+
+/** What a dashboard page's route module says of itself in its `handle`. */
+export interface DashboardHandle {
+  dashboardPage: DashboardPage;
+}
+
+/** A dashboard page, inside the layout: the error summary (if any) above its title, then the page. */
+export function DashboardLayout({
+  page,
+  summary,
+  children,
+}: {
+  base?: string;
+  contractNumber?: string;
+  page: DashboardPage;
+  summary?: ReactNode;
+  children: ReactNode;
+}) {
+  // Behind the agent's door, the agent's view of a client's contract ("Contrat de Mme Marie Dupont").
+  const { t } = useWords();
+  const atCounter = useAtCounter();
+  return (
+    <>
+      {summary}
+      <h1>{t(`dashboard:titles.${PAGE_KEYS[page]}`)}</h1>
+      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat" || page === "retractation" || page === "proches" || page === "geolocalisation"} />
+      {children}
+      {!atCounter && <HelpLine />}
+    </>
+  );
+}
+
+/** An upstream failure on a page: what happened, in words, and that nothing was lost. */
+export function UpstreamProblem({ failure }: { failure: "timeout" | "unavailable" | null | undefined }) {
+  const { t } = useTranslation();
+  if (!failure) return null;
+  return (
+    <p className="notice error" role="alert">
+      {t(`dashboard:errors.${failure}`)}
+    </p>
+  );
+}

@@ -1,0 +1,13 @@
+import { actGeolocation, geolocationChanges, loadGeolocation } from "~/features/dashboard/geolocation.server";
+import { DashboardGeolocation } from "~/features/dashboard/geolocation";
+import type { DashboardHandle } from "~/features/dashboard/layout";
+import { dashboardMeta, privatePageHeaders } from "~/features/dashboard/meta";
+import { doorAction, doorLoader } from "~/features/dashboard/doors.server";
+
+/** The geofencing zone (issue 28), at both doors; at the counter the confirmation is audited. */
+export const handle: DashboardHandle = { dashboardPage: "geolocalisation" };
+export const meta = dashboardMeta("geolocalisation");
+export const headers = privatePageHeaders;
+export const loader = doorLoader(loadGeolocation);
+export const action = doorAction("contract.geolocation", actGeolocation, { changes: geolocationChanges });
+export default DashboardGeolocation;

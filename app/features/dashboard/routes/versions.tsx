@@ -1,0 +1,12 @@
+import { loadVersions } from "~/features/dashboard/versions.server";
+import { DashboardVersions } from "~/features/dashboard/versions";
+import type { DashboardHandle } from "~/features/dashboard/layout";
+import { dashboardMeta, privatePageHeaders } from "~/features/dashboard/meta";
+import { doorLoader } from "~/features/dashboard/doors.server";
+
+/** The contract's versions, at both doors. */
+export const handle: DashboardHandle = { dashboardPage: "versions" };
+export const meta = dashboardMeta("versions");
+export const headers = privatePageHeaders;
+export const loader = doorLoader(loadVersions);
+export default DashboardVersions;

@@ -1,0 +1,94 @@
+import { IdentityConfirmation } from "~/kernel/ui/counter";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/kernel/ui/form";
+import { useForm } from "@conform-to/react";
+import { SUSPENSION_REASONS, suspensionReasonWording } from "~/kernel/i18n/wording";
+import { DashboardLayout, pagePath } from "./layout";
+import type { actSuspension, loadSuspension } from "./suspension.server";
+import { useWords } from "~/kernel/ui/words";
+import type { SuspensionInput } from "~/kernel/contract/change-forms";
+
+/**
+ * The suspension: what happens meanwhile to the visits, the remote assistance and the billing
+ * (decision 126); a new suspension; or, while one is planned, its new dates or its cancellation,
+ * each a plain form (JavaScript off: post/redirect/get).
+ */
+const DONE = { recorded: "dashboard:suspension.doneRecorded", moved: "dashboard:suspension.doneMoved", cancelled: "dashboard:suspension.doneCancelled" } as const;
+
+export function DashboardSuspension() {
+  const { base, contractNumber, period, remoteAssistance, reference, change, today, latestStart } = useLoaderData<typeof loadSuspension>();
+  const actionData = useActionData<typeof actSuspension>();
+  const [form, fields] = useForm<SuspensionInput>({ id: period?.planned ? "suspension-move" : "suspension", lastResult: actionData?.result ?? undefined, shouldRevalidate: "onSubmit" });
+  const { t, word, day } = useWords();
+  const reasonChoices = SUSPENSION_REASONS.map((value) => ({ value, label: word(suspensionReasonWording(value)) }));
+  const dates = (defaults: { startDate?: string; endDate?: string }) => (
+    <>
+      <TextField field={fields.startDate} label={t("dashboard:suspension.startDate")} hint={t("dashboard:suspension.startHint", { latest: day(latestStart) })} type="date" defaultValue={defaults.startDate} />
+      <TextField field={fields.endDate} label={t("dashboard:suspension.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={defaults.endDate} />
+    </>
+  );
+  return (
+    <DashboardLayout base={base} contractNumber={contractNumber} page="suspendre-contrat" summary={<ErrorSummary form={form} fields={fields} />}>
+      {reference && (
+        <p className="notice" role="status">
+          {t(DONE[change], { reference })}
+        </p>
+      )}
+      {actionData?.formErrors?.map((error) => (
+        <p key={error} className="notice error" role="alert">
+          {t(error)}
+        </p>
+      ))}
+      {period && (
+        <p className="notice">{t(period.planned ? "dashboard:suspension.planned" : "dashboard:suspension.current", { from: day(period.startDate), to: day(period.endDate) })}</p>
+      )}
+      {!period && !reference && <p>{t("dashboard:suspension.intro")}</p>}
+      <p>{t(remoteAssistance ? "dashboard:suspension.during" : "dashboard:suspension.duringVisitsOnly")}</p>
+      {reference ? (
+        <p>
+          <a href={pagePath(base, "")}>{t("dashboard:titles.home")}</a>
+        </p>
+      ) : period?.planned ? (
+        <>
+          <section aria-labelledby="move-title">
+            <h2 id="move-title">{t("dashboard:suspension.moveTitle")}</h2>
+            <p>{t("dashboard:suspension.moveIntro", { from: day(period.startDate) })}</p>
+            <ConformForm form={form} method="post" noValidate>
+              <DefaultSubmit />
+              {dates(period)}
+              <input type="hidden" name="reason" value={period.reason ?? "OTHER"} />
+              <IdentityConfirmation formId={form.id} />
+              <button type="submit" name="intent" value="move" className="button">
+                {t("dashboard:suspension.move")}
+              </button>
+            </ConformForm>
+          </section>
+          <section aria-labelledby="cancel-title">
+            <h2 id="cancel-title">{t("dashboard:suspension.cancelTitle")}</h2>
+            <Form method="post" noValidate>
+              <IdentityConfirmation formId="suspension-cancel" posted={!actionData?.result} />
+              <button type="submit" name="intent" value="cancel" className="button secondary">
+                {t("dashboard:suspension.cancel")}
+              </button>
+            </Form>
+          </section>
+        </>
+      ) : (
+        !period && (
+          <>
+            <p>{t("dashboard:requiredNotice")}</p>
+            <ConformForm form={form} method="post" noValidate>
+              <DefaultSubmit />
+              {dates({ startDate: today })}
+              <RadioGroup field={fields.reason} legend={t("dashboard:suspension.reason")} choices={reasonChoices} />
+              <IdentityConfirmation formId={form.id} />
+              <button type="submit" className="button">
+                {t("dashboard:suspension.submit")}
+              </button>
+            </ConformForm>
+          </>
+        )
+      )}
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import { IdentityConfirmation } from "~/kernel/ui/counter";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConformForm, DefaultSubmit, ErrorSummary } from "~/kernel/ui/form";
+import { deviceFateWording, deviceWording } from "~/kernel/i18n/wording";
+import { DashboardLayout, pagePath } from "./layout";
+import type { actTermination, loadTermination } from "./termination.server";
+import { AcknowledgementLink, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "~/kernel/contract/termination-form";
+import { useWords } from "~/kernel/ui/words";
+import type { TerminationInput } from "~/kernel/contract/change-forms";
+import { formatMoment } from "~/kernel/i18n/date-format";
+
+export function DashboardTermination() {
+  const { base, contractNumber, earliestEnd, devices, requested, receivedAt, reference, acknowledgement } = useLoaderData<typeof loadTermination>();
+  const actionData = useActionData<typeof actTermination>();
+  const [form, fields] = useTerminationForm<TerminationInput>("termination", actionData);
+  const { t, word, day, i18n } = useWords();
+  const review = actionData?.review;
+  const devicesSection = (
+    <section aria-labelledby="devices-title">
+      <h2 id="devices-title">{t("dashboard:termination.devices")}</h2>
+      {devices.length === 0 ? (
+        <p>{t("dashboard:termination.noDevices")}</p>
+      ) : (
+        <ul className="plain-list">
+          {devices.map((device) => (
+            <li key={device.serialNumber}>
+              {t("dashboard:termination.device", { device: word(deviceWording(device.kind)), serial: device.serialNumber, fate: word(deviceFateWording(device)) })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  if (reference || requested) {
+    return (
+      <DashboardLayout base={base} contractNumber={contractNumber} page="resilier-contrat">
+        {reference && (
+          <p className="notice" role="status">
+            {t("dashboard:termination.done", { reference })}
+          </p>
+        )}
+        {requested && receivedAt && <p>{t("dashboard:termination.received", { ...formatMoment(new Date(receivedAt), i18n.language), end: day(requested) })}</p>}
+        {acknowledgement && <AcknowledgementLink href={acknowledgement} />}
+        {requested && <p>{t("dashboard:termination.already", { date: day(requested) })}</p>}
+        {devicesSection}
+        <p>
+          <a href={pagePath(base, "")}>{t("dashboard:titles.home")}</a>
+        </p>
+      </DashboardLayout>
+    );
+  }
+  return (
+    <DashboardLayout base={base} contractNumber={contractNumber} page="resilier-contrat" summary={<ErrorSummary form={form} fields={fields} />}>
+      {review ? (
+        <TerminationConfirm kept={{ endDate: review.endDate, reason: review.reason, earlyEnd: review.earlyEnd ? "on" : null }} confirmLabel={t("dashboard:termination.confirm")}>
+          <h2 id="confirm-title">{t("dashboard:termination.confirmTitle")}</h2>
+          <TerminationSummary number={contractNumber} review={review} earliestEnd={earliestEnd} />
+          {devicesSection}
+          <IdentityConfirmation formId={form.id} />
+        </TerminationConfirm>
+      ) : (
+        <>
+          <p>{t("dashboard:termination.intro")}</p>
+          <p className="notice">{t("dashboard:termination.earliest", { date: day(earliestEnd) })}</p>
+          <p>{t("dashboard:requiredNotice")}</p>
+          <ConformForm form={form} method="post" noValidate>
+            <DefaultSubmit />
+            <TerminationChoice fields={fields} suggestedEnd={earliestEnd} />
+            {devicesSection}
+            <button type="submit" className="button">
+              {t("dashboard:termination.review")}
+            </button>
+          </ConformForm>
+        </>
+      )}
+    </DashboardLayout>
+  );
+}

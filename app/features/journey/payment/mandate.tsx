@@ -1,0 +1,61 @@
+import { useReaderTranslation } from "~/kernel/ui/counter";
+import { Analytics } from "~/kernel/ui/analytics";
+import { ConformForm, ErrorSummary, TextField } from "~/kernel/ui/form";
+import { useForm } from "@conform-to/react";
+import { JourneyPage } from "~/features/journey/journey-frame";
+import { ChargedPrice } from "~/kernel/money/price";
+import { pageViewName } from "~/kernel/platform/analytics";
+import type { Mandate } from "~/kernel/money/sepa";
+import { BackToSummary, IntentForm, useBusy, type StageProps } from "./parts";
+
+/** The mandate stage: the bank details, or the mandate already saved to keep. */
+export function MandateStage({ page, result }: StageProps<"mandate">) {
+  const { frame, price, priceUnavailable, mandate, accountOwner, products } = page;
+  const { t } = useReaderTranslation();
+  const busy = useBusy();
+  const [form, fields] = useForm<Mandate>({ id: "mandate", lastResult: result, shouldRevalidate: "onSubmit" });
+  return (
+    <JourneyPage frame={frame} title={t("checkout:payment.title")} summary={<ErrorSummary form={form} fields={fields} />}>
+      <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
+      <p>{t("checkout:payment.intro")}</p>
+      <ChargedPrice price={price} unavailable={priceUnavailable} debitStart={page.debitStart} />
+      <p>{t("journey:form.requiredNotice")}</p>
+      <ConformForm form={form} method="post" noValidate>
+        <input type="hidden" name="form" value="mandate" />
+        <fieldset className="field">
+          <legend>{t("checkout:mandateForm.legend")}</legend>
+          <TextField
+            field={fields.accountOwner}
+            label={t("checkout:mandateForm.accountOwner")}
+            hint={t("checkout:mandateForm.accountOwnerHint")}
+            autoComplete="name"
+            defaultValue={accountOwner}
+          />
+          <TextField
+            field={fields.iban}
+            label={t("checkout:mandateForm.iban")}
+            hint={t("checkout:mandateForm.ibanHint")}
+            inputMode="text"
+            autoComplete="off"
+          />
+          <TextField
+            field={fields.bic}
+            label={t("checkout:mandateForm.bic")}
+            hint={t("checkout:mandateForm.bicHint")}
+            autoComplete="off"
+            optional
+            width="medium"
+          />
+        </fieldset>
+        <p className="hint">{t("checkout:mandateForm.privacy")}</p>
+        <div className="step-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {t("checkout:mandateForm.submit")}
+          </button>
+          <BackToSummary frame={frame} />
+        </div>
+      </ConformForm>
+      {mandate && <IntentForm intent="keepMandate" label={t("checkout:mandateForm.keep")} />}
+    </JourneyPage>
+  );
+}

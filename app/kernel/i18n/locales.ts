@@ -1,0 +1,34 @@
+import type { InitOptions } from "i18next";
+import { inEnglishNumbers } from "~/kernel/money/money";
+import { frenchDe } from "~/kernel/i18n/wording";
+
+/** French first: fr is the default and the fallback; no URL prefix carries the locale. */
+export const supportedLocales = ["fr", "en"] as const;
+export type Locale = (typeof supportedLocales)[number];
+export const defaultLocale: Locale = "fr";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (supportedLocales as readonly string[]).includes(value);
+}
+
+/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), sibp (the counter), dashboard (the contract dashboard), pages (public pages owned by the app: price grid, legal notices, accessibility, shop), desk (the counter's contract desk), family (the family circle: relatives, invitations, follow-up), withdrawal (the withdrawal function, its acknowledgement and the model form). */
+export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "sibp", "dashboard", "pages", "desk", "family", "withdrawal"] as const;
+
+
+
+/**
+ * The options of every i18next instance: one per language on the server, with every namespace
+ * (app/i18n/i18next.server.ts); the browser's, which loads only its language's namespaces that
+ * the page's routes name (entry.client.tsx).
+ */
+export const i18nOptions = {
+  supportedLngs: [...supportedLocales],
+  fallbackLng: defaultLocale,
+  defaultNS: "common",
+  ns: [...namespaces],
+  // Amounts and rates are formatted once, in French; an English page shows them as English writes them.
+  // `{{name, de}}` is French "de" before a name, elided where French elides it ("d'Élodie").
+  interpolation: { escapeValue: false, alwaysFormat: true, format: (value: unknown, format: string | undefined, lng: string | undefined): string => (format === "de" && typeof value === "string" ? frenchDe(value) : lng === "en" && typeof value === "string" ? inEnglishNumbers(value) : (value as string)) },
+  initImmediate: false,
+  react: { useSuspense: false },
+} satisfies InitOptions;

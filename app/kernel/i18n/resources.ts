@@ -1,0 +1,38 @@
+import type { Resource } from "i18next";
+import enCheckout from "../../../locales/en/checkout.json";
+import en from "../../../locales/en/common.json";
+import enDashboard from "../../../locales/en/dashboard.json";
+import enDesk from "../../../locales/en/desk.json";
+import enFamily from "../../../locales/en/family.json";
+import enDiscount from "../../../locales/en/discount.json";
+import enJourney from "../../../locales/en/journey.json";
+import enPages from "../../../locales/en/pages.json";
+import enPeople from "../../../locales/en/people.json";
+import enSibp from "../../../locales/en/sibp.json";
+import enValidation from "../../../locales/en/validation.json";
+import enWithdrawal from "../../../locales/en/withdrawal.json";
+import frCheckout from "../../../locales/fr/checkout.json";
+import fr from "../../../locales/fr/common.json";
+import frDashboard from "../../../locales/fr/dashboard.json";
+import frDesk from "../../../locales/fr/desk.json";
+import frFamily from "../../../locales/fr/family.json";
+import frDiscount from "../../../locales/fr/discount.json";
+import frJourney from "../../../locales/fr/journey.json";
+import frPages from "../../../locales/fr/pages.json";
+import frPeople from "../../../locales/fr/people.json";
+import frSibp from "../../../locales/fr/sibp.json";
+import frValidation from "../../../locales/fr/validation.json";
+import frWithdrawal from "../../../locales/fr/withdrawal.json";
+
+/**
+ * Every text of every language, for the server's instances (app/i18n/i18next.server.ts) and the
+ * tests. The browser never imports this module: it loads its language's namespaces one by one
+ * (entry.client.tsx).
+ */
+export const resources = {
+  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages, desk: frDesk, family: frFamily, withdrawal: frWithdrawal },
+  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages, desk: enDesk, family: enFamily, withdrawal: enWithdrawal },
+} satisfies Resource;
+
+/** The texts of one language, namespace by namespace. */
+export type Texts = (typeof resources)["fr"];

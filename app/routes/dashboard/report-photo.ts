@@ -1,5 +1,0 @@
-import { downloadReportPhoto } from "~/dashboard/photos.server";
-import { doorLoader } from "./doors.server";
-
-/** The photo of one visit report of the contract, after the door's guard (audited at the counter). */
-export const loader = doorLoader(downloadReportPhoto);

@@ -1,4 +1,0 @@
-import { downloadPublicWithdrawalAcknowledgement } from "~/dashboard/public-withdrawal.server";
-
-/** The acknowledgement of a withdrawal made without signing in: a PDF, to the browser that made it. */
-export const loader = downloadPublicWithdrawalAcknowledgement;

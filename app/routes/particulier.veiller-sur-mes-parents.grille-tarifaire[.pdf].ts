@@ -1,7 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { attachmentResponse } from "~/content/download.server";
-
-/** The price list as a PDF (GET /vsmp/api/attachment/prices, streamed). */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return attachmentResponse(request, "prices", "grille-tarifaire-veiller-sur-mes-parents.pdf", context.requestId);
-}

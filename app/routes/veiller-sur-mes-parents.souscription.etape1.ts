@@ -1,7 +1,0 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { enterJourney } from "~/journey/entry.server";
-
-/** An entry address of the subscription journey (SPEC 2). */
-export function loader({ request }: LoaderFunctionArgs) {
-  return enterJourney(request, "first");
-}
