@@ -5,7 +5,7 @@ import { FollowPage, familyMeta } from "~/dashboard/relative";
 import { actFollow, loadFollow } from "~/dashboard/relative.server";
 
 /**
- * /services-seniors/suivi/{contract}: a relative's read-only follow-up page (issue 28), behind
+ * /services-seniors/suivi/{contract}: a relative's read-only follow-up page (decision 085), behind
  * the relative's guard (following now, asked of the hub on every request; audited).
  */
 export const handle: ScriptsHandle = { i18n: ["family", "dashboard"] };

@@ -4,7 +4,7 @@ import { privatePageHeaders } from "~/dashboard/meta";
 import { InvitationPage, familyMeta } from "~/dashboard/relative";
 import { actInvitation, loadInvitation } from "~/dashboard/relative.server";
 
-/** /services-seniors/suivi/invitation?jeton=…: accepting an invitation to follow a relative (issue 28). */
+/** /services-seniors/suivi/invitation?jeton=…: accepting an invitation to follow a relative. */
 export const handle: ScriptsHandle = { i18n: ["family", "dashboard"] };
 export const meta = familyMeta((family) => family.invitation.title);
 export const headers = privatePageHeaders;
