@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 
 /**
- * DESIGN.md section 8 and issue 12. 14 KB of HTML is what fits in the first TCP round trip (10
+ * DESIGN.md section 8 and decision 069. 14 KB of HTML is what fits in the first TCP round trip (10
  * segments). Speed budgets depend on who asks: a page of a person's journey may not be memoised
  * (it must be fast as rendered), an anonymous page may be.
  */

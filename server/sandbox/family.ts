@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { SEED_CONTRACT_NUMBER } from "./seed/contract.js";
 
 /**
- * The family circle as the hub keeps it (issue 28, docs/upstream-api.md section 4): the relatives
+ * The family circle as the hub keeps it (docs/upstream-api.md section 4): the relatives
  * a contract's owner invited, each an invitation until accepted, then a relative who follows
  * the contract until revoked. The invitation's token is handed out once; only its digest is kept.
  */

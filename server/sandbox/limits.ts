@@ -1,5 +1,5 @@
 /**
- * What the hub allows a contract within a while (issue 37): the hub counts, not the app, so that
+ * What the hub allows a contract within a while: the hub counts, not the app, so that
  * every process of the app sees the same counts (decision 120). Pure rules over what the store
  * keeps: the instants of what was sent, and the wrong codes typed since the last code.
  */

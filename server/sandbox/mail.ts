@@ -32,7 +32,7 @@ export interface SmtpReceiver {
 }
 
 /**
- * The sandbox's mail server (issue 28): it accepts every message the app sends over SMTP on
+ * The sandbox's mail server (decision 086): it accepts every message the app sends over SMTP on
  * loopback (no authentication, no TLS: a local stand-in for the operator's relay) and keeps it in
  * the outbox, where a newcomer reads it (/__sandbox/outbox) and the tests find a link in it
  * (/__sandbox/outbox.json). Port 0 takes any free port.

@@ -16,7 +16,7 @@ export interface SandboxOptions {
   appOrigins: string[];
   /** Defaults to a store persisted to $SANDBOX_DATA_FILE or data/sandbox.json. */
   store?: SandboxStore;
-  /** The SMTP port of the outbox (issue 28); none when absent, any free port with 0. */
+  /** The SMTP port of the outbox (decision 086); none when absent, any free port with 0. */
   smtpPort?: number;
   /** Where the hub announces a new alert to the app (decision 087); none when absent. */
   webhook?: HubWebhook | null;

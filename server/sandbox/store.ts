@@ -31,7 +31,7 @@ export interface SandboxState {
   clients: Record<string, ClientProfile>;
   /** E-mails sent (quotations) and received by the sandbox's SMTP server (the outbox); absent from files written before quotations. */
   mails?: SentMail[];
-  /** The family circle of each contract (issue 28); seeded when a file written before it is read. */
+  /** The family circle of each contract; seeded when a file written before it is read. */
   families?: Record<string, StoredRelative[]>;
   /** The contract owner's choice of a mail on each important alert, by contract; absent: yes, in French (decision 138). */
   ownerAlerts?: Record<string, { alertsByEmail: boolean; language: "fr" | "en" }>;
@@ -39,7 +39,7 @@ export interface SandboxState {
   events?: Record<string, VisitReport[]>;
   /** Customers' address books, by customer id; absent from files written before them. */
   addressBooks?: Record<string, AddressBookEntry[]>;
-  /** The instants of the invitation mails of each contract within the last day (./limits.ts); absent before issue 37. */
+  /** The instants of the invitation mails of each contract within the last day (./limits.ts); absent from files written before they were counted. */
   invitationsSent?: Record<string, string[]>;
 }
 

@@ -198,7 +198,7 @@ export interface JourneyRecord {
    */
   bankAccount?: { iban: string; bic: string | null } | null;
   signature: { method: "ELECTRONIC" | "PAPER"; sentTo: string | null; signed: boolean } | null;
-  /** The signature codes sent and the wrong codes typed (./limits.ts); kept when the mandate changes. Absent before issue 37: none. */
+  /** The signature codes sent and the wrong codes typed (./limits.ts); kept when the mandate changes. Absent from files written before they were counted: none. */
   signatureCodes?: SignatureCodeCounts;
   promoCodeDtos: PromoCodeDto[];
   /** The quotation handed to the client at the counter (SIBP), if any. */

@@ -2,7 +2,7 @@ import { expect, injectFault, signInAtProvider, test } from "./fixtures";
 import { chooseServices, continueTo, fillBeneficiary, fillContact, fillSubscriber } from "./journey-steps";
 
 /**
- * The postal check of an address (issue 31, decision 090), with JavaScript off: the server does
+ * The postal check of an address (decision 090), with JavaScript off: the server does
  * it all (JavaScript adds only the completion). The sandbox answers from La Poste's base of postal
  * codes (decision 129): a street containing "inconnue" is unknown, so is a postal code outside the
  * base; a locality that is not the postal code's gets its localities to choose from.

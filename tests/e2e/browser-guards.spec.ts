@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { chooseServices, continueTo } from "./journey-steps";
 
-/** SPEC 8's chunk guard (issue 31, decision 093), with JavaScript on. */
+/** SPEC 8's chunk guard (decision 093), with JavaScript on. */
 test("a code chunk answering 404 reloads the page once, then not again within a minute; the page still works", { tag: "@js-on" }, async ({ page }) => {
   await chooseServices(page, { days: ["Lundi"], remote: "Pas de téléassistance (visites seules)" });
   await continueTo(page, "etape2");

@@ -3,7 +3,7 @@ import { expect, SANDBOX_URL, signInAtProvider, test, withinBudget } from "./fix
 import { pdfText } from "./pdf-text";
 
 /**
- * The client dashboard (issue 7): the signed-out redirect and the way back, every page (axe,
+ * The client dashboard: the signed-out redirect and the way back, every page (axe,
  * 320 px), the three downloads, and another client refused, as the server answers them (once,
  * JavaScript off); the requests (avenant, suspension, termination), JavaScript off and on; and
  * with JavaScript on, every page again through the dashboard's own links, without a reload.

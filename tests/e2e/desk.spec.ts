@@ -153,7 +153,7 @@ test("an agent suspends and amends the contract once the client's identity is co
   await page.getByRole("button", { name: "Recalculer le prix" }).click();
   await expect(page.getByText("Après l'avenant (5 visites par semaine) :")).toBeVisible();
   await expect(page.locator(".price-box .price-monthly").last()).toHaveText("99,50 € par mois");
-  // The review (issue 26) changes nothing either; the client's identity is confirmed on it, before sending.
+  // The review changes nothing either; the client's identity is confirmed on it, before sending.
   await page.getByRole("button", { name: "Vérifier la demande d'avenant" }).click();
   await expect(page.locator(".avenant-review .price-monthly")).toHaveText("99,50 € par mois");
   await expectAccessible();

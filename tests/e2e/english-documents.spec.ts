@@ -4,7 +4,7 @@ import { chooseServices, continueTo, fillBeneficiary, fillContact, fillSubscribe
 import { pdfText } from "./pdf-text";
 
 /**
- * Issue 41, decision 142: with English chosen, amounts read as English writes them, every download
+ * Decision 142: with English chosen, amounts read as English writes them, every download
  * of a document written in French only says so inside its link (its accessible name too) before
  * the click, and the price grid, which has an English edition, downloads in English. The French
  * pages say nothing of a language.

@@ -3,7 +3,7 @@ import { checkWidths, CONTRACT, DASHBOARD, MARIE } from "./dashboard-helpers";
 import { expect, SANDBOX_URL, signInAtProvider, test } from "./fixtures";
 
 /**
- * The family circle (issue 28), as a person does it with JavaScript off: marie invites Julie,
+ * The family circle, as a person does it with JavaScript off: marie invites Julie,
  * who gets the mail in the sandbox's outbox, creates an account from the link, accepts, follows
  * (reports, photos, alerts, next visits) and is refused on the next request once marie revoked
  * her; luc, who follows, is refused every owner page; luc's opt-in alert e-mail.
@@ -118,7 +118,7 @@ test("invite → the mail's link → a new account → accept → follow → rev
   expect(refused.status()).toBe(403);
 });
 
-test("a relative's name with a link or markup is refused on its field; the eleventh invitation mail of the day is refused with when (issue 37)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+test("a relative's name with a link or markup is refused on its field; the eleventh invitation mail of the day is refused with when", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto(`${DASHBOARD}/proches`);
   await signInAtProvider(page, MARIE);
   await page.getByLabel("Prénom").fill("Julie");

@@ -1,7 +1,7 @@
 /**
  * What every end-to-end spec imports: `test` and `expect` from here, never from @playwright/test.
  *
- * Each test owns its data, whatever runs beside it or before it (issue 29):
+ * Each test owns its data, whatever runs beside it or before it (decision 071):
  * - Each Playwright worker starts its own app and sandbox upstream (`worker-servers.ts`) on ports
  *   derived from its index (E2E_PORT + n, E2E_SANDBOX_PORT + n), from the seed. `baseURL` (so
  *   `page.goto("/…")` and the `request` fixture) and `SANDBOX_URL` point at the worker's own.

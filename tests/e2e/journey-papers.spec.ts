@@ -9,7 +9,7 @@ import { chooseServices, continueTo, expectConfirmedContract, fillBeneficiary, f
 import { pdfText } from "./pdf-text";
 
 /**
- * Issue 42, the journey and its papers as a family meets them, JavaScript off: when money is first
+ * The journey and its papers as a family meets them, JavaScript off: when money is first
  * taken with a free first month.
  */
 

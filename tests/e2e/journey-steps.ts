@@ -115,7 +115,7 @@ export async function expectConfirmedContract(page: Page, expectAccessible: () =
   await expect(page).toHaveURL(/\/services-seniors\/souscription\/etape7$/);
   const number = (await page.getByText(/\b20\d{8}\b/).first().textContent())?.match(/\b20\d{8}\b/)?.[0];
   expect(number).toBeTruthy();
-  // What happens next (issue 26): the mail really sent, to the subscriber's address, and when the service starts.
+  // What happens next: the mail really sent, to the subscriber's address, and when the service starts.
   await expect(page.getByText("Un e-mail de confirmation a été envoyé à claire.durand@example.fr")).toBeVisible();
   const outbox = (await (await fetch(`${SANDBOX_URL}/__sandbox/outbox.json`)).json()) as { to: unknown; subject: string }[];
   expect(outbox.some((mail) => JSON.stringify(mail.to).includes("claire.durand@example.fr") && mail.subject.includes(number!))).toBe(true);

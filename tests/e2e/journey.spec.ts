@@ -12,7 +12,7 @@ import {
 } from "./journey-steps";
 
 /**
- * The three journeys of issue 3, each to a confirmation page with a contract number the
+ * Three journeys, each to a confirmation page with a contract number the
  * sandbox then holds, with JavaScript off and on (the two projects), axe on every step.
  */
 
@@ -23,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 async function throughSummary(page: Page, expectAccessible: () => Promise<void>) {
   await expect(page.getByRole("heading", { level: 1, name: "Vérifiez votre souscription" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Modifier/ }).first()).toBeVisible();
-  // Only what was asked (issue 26): the beneficiary's birth date, never an e-mail step 2 did not ask, never a "—".
+  // Only what was asked: the beneficiary's birth date, never an e-mail step 2 did not ask, never a "—".
   const beneficiary = page.getByRole("region", { name: /^Bénéficiaire/ });
   await expect(beneficiary).toContainText("Date de naissance");
   await expect(beneficiary).not.toContainText("Adresse e-mail");
@@ -125,7 +125,7 @@ test("with JavaScript on, the price follows the form as it changes", { tag: "@js
   await expect(page.locator(".price-box")).toContainText("66,90 € par mois");
 });
 
-test("with JavaScript on, only the options of the chosen assistance show, and 'Continuer' is busy on a slow submit (issue 26)", { tag: "@js-on" }, async ({ page, expectAccessible }) => {
+test("with JavaScript on, only the options of the chosen assistance show, and 'Continuer' is busy on a slow submit", { tag: "@js-on" }, async ({ page, expectAccessible }) => {
   await page.goto("/services-seniors/souscription/etape1");
   const bracelet = page.getByLabel("Bracelet détecteur de chute");
   const geofencing = page.getByLabel(/Géolocalisation/);
@@ -159,7 +159,7 @@ test("with JavaScript on, only the options of the chosen assistance show, and 'C
   await expect(page.getByRole("button", { name: "Continuer", exact: true })).toBeEnabled();
 });
 
-test("the stepper announces no total before the services are known, and says why the total changes with them (issue 26)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+test("the stepper announces no total before the services are known, and says why the total changes with them", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await chooseServices(page, { days: ["Mardi"], remote: "Pas de téléassistance (visites seules)" });
   await expect(page.locator(".stepper-count")).toHaveText("Étape 1 : Vos services");
   await expect(page.locator(".stepper")).toContainText("Le nombre d'étapes dépend des services que vous choisissez");
@@ -179,7 +179,7 @@ test("the stepper announces no total before the services are known, and says why
   await expectAccessible();
 });
 
-test("the recipient's date of birth is checked for sense, and step 2's relationship decides step 4 (issue 26)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+test("the recipient's date of birth is checked for sense, and step 2's relationship decides step 4", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await chooseServices(page, { days: ["Mercredi"], remote: "Pas de téléassistance (visites seules)" });
   await continueTo(page, "etape2");
   await fillBeneficiary(page);

@@ -9,7 +9,7 @@ import { chooseServices, continueTo, fillBeneficiary, fillContact, fillSubscribe
 import { pdfText } from "./pdf-text";
 
 /**
- * Issue 25, as a person goes through it: one price, one fee, one start date, one status, on the
+ * A contract's money (decisions 060 to 064), as a person goes through it: one price, one fee, one start date, one status, on the
  * pages, the documents and the dashboards; a paper signature awaits its signed documents until
  * an agent records them. JavaScript off and on.
  */

@@ -182,7 +182,7 @@ test("the reduced price shows on the summary, and the sandbox holds the promo li
     await expect(page.locator("main")).not.toContainText("Montant prélevé chaque mois : 39,90");
   });
   await expectConfirmedContract(page, expectAccessible);
-  // Subscribed without an account: the confirmation offers to create one, to follow the contract; the help line is there (issue 26).
+  // Subscribed without an account: the confirmation offers to create one, to follow the contract; the help line is there.
   await expect(page.getByRole("link", { name: "Créer mon espace client" })).toHaveAttribute("href", "/vsmp/connexion/inscription?redirect=%2Fservices-seniors%2Fcontrat");
   await expect(page.locator(".help-line")).toContainText("36 31");
   // One price everywhere: the confirmation states the price after the code, as the payment page did.

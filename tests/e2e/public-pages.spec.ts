@@ -42,9 +42,9 @@ async function expectPublicPage(page: Page, path: string, heading: RegExp) {
 }
 
 /**
- * An editorial page sends no script (issue 27): JavaScript on or off it is the same page, so each
+ * An editorial page sends no script (decision 069): JavaScript on or off it is the same page, so each
  * is checked once; its view is recorded by the pixel. The pages are read in three runs of about
- * eight (one browser context each rather than one per page: the suite's time, issue 29), each
+ * eight (one browser context each rather than one per page: to keep the suite's time down), each
  * page checked whole before the next.
  */
 const RUNS = 3;
@@ -269,7 +269,7 @@ function gzippedSize(url: string): Promise<number> {
   });
 }
 
-test("in English, the landing page, the CGV and La revue read in English, with English numbers and who gets the tax credit (issue 26)", { tag: "@once" }, async ({ page, expectAccessible }) => {
+test("in English, the landing page, the CGV and La revue read in English, with English numbers and who gets the tax credit", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/services-seniors");
   await page.getByRole("button", { name: /English/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

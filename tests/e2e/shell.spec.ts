@@ -53,7 +53,7 @@ test("an unknown page answers 404 with the error layout", { tag: "@once" }, asyn
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Cette page est introuvable" })).toBeVisible();
   await expect(page.getByText("404", { exact: true })).toBeVisible();
-  // SPEC 2's error layout on every error page, a wrong link's too (issue 39): the session id, for support.
+  // SPEC 2's error layout on every error page, a wrong link's too: the session id, for support.
   await expect(page.getByText("Identifiant de session")).toBeVisible();
   await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
   const body = await page.content();

@@ -1,6 +1,6 @@
 import { expect, injectFault, signInAtProvider, test } from "./fixtures";
 
-/** The shop's mini-cart in the header (issue 31, decision 092): server-rendered, JavaScript off. */
+/** The shop's mini-cart in the header (decision 092): server-rendered, JavaScript off. */
 test("marie signed in sees her cart's count in the header; a shop failure hides only the count", { tag: "@once" }, async ({ page, expectAccessible }) => {
   await page.goto("/vsmp/connexion?redirect=/services-seniors/contrat");
   await signInAtProvider(page, "marie.dupont@example.fr");

@@ -27,7 +27,7 @@ async function identifyMarie(page: Page) {
 }
 
 /**
- * What the counter must never say (issue 40): the client's own voice (first person: je, j', me,
+ * What the counter must never say (decision 137): the client's own voice (first person: je, j', me,
  * m', moi, mon, ma, mes) or a "vous" that can only be the client (their order, bank details,
  * withdrawal right, mandate, signature). A "vous" that is the agent ("Vous imprimez le mandat")
  * is right, and stays.
@@ -92,7 +92,7 @@ test("an agent subscribes marie.dupont to mobile remote assistance with geofenci
   // The subscriber is prefilled from the identified client.
   await expect(page.getByLabel("Prénom", { exact: true })).toHaveValue("Marie");
   await expect(page.getByLabel("Nom", { exact: true })).toHaveValue("Dupont");
-  // Every field the client record has, e-mail and mobile included (issue 40).
+  // Every field the client record has, e-mail and mobile included (decision 137).
   await expect(page.getByLabel(/^Adresse e-mail/)).toHaveValue("marie.dupont@example.fr");
   await expect(page.getByLabel(/^Téléphone mobile/)).toHaveValue(/^06 ?12 ?34 ?56 ?78$/);
   await page.getByLabel("Le client a lu et accepte les conditions générales de vente").check();

@@ -75,12 +75,12 @@ test("an agent identifies marie.dupont, keeps her in the client cookie and prese
   for (const [path, heading, row] of [
     ["teleassistance-classique", "Téléassistance à domicile (ligne fixe)", "Téléassistance et 4 visites par semaine"],
     ["teleassistance-en-mobilite", "Téléassistance en mobilité", "Téléassistance seule"],
-    // Simplicité is on the offers pages too (issue 26).
+    // Simplicité is on the offers pages too.
     ["teleassistance-simplicite", "Téléassistance Simplicité (carte SIM 3G/4G)", "Téléassistance et 2 visites par semaine"],
   ] as const) {
     await page.goto(`/sibp/offers-about/${path}`);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    // Every SIBP page, sub-pages included, has the sign-out (issue 26).
+    // Every SIBP page, sub-pages included, has the sign-out.
     await expect(page.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
     await expect(page.getByRole("rowheader", { name: row })).toBeVisible();
     await expect(page.locator("main")).not.toContainText(/LANDLINE|MOBILE|FALL_DETECTOR|GEOFENCING|\b4J\b/);

@@ -7,7 +7,7 @@ async function signInAtProvider(page: Page, login: string, password: string) {
   await page.getByRole("button", { name: /Se connecter/ }).click();
 }
 
-test("a client signs in, lands on 'Mes contrats' with 'Mon espace' in the header, and signs out (issue 26)", async ({ page, expectAccessible }) => {
+test("a client signs in, lands on 'Mes contrats' with 'Mon espace' in the header, and signs out", async ({ page, expectAccessible }) => {
   await page.goto("/services-seniors/financement-et-assurance");
   await page.getByRole("link", { name: "Se connecter" }).click();
   await expect(page).toHaveURL(/\/oidc\//);

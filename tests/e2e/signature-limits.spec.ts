@@ -4,7 +4,7 @@ import { checkWidths } from "./dashboard-helpers";
 import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
 
 /**
- * The signature code's limits (issue 37, decision 120), JavaScript off and on: the hub voids a code after
+ * The signature code's limits (decision 120), JavaScript off and on: the hub voids a code after
  * five wrong ones until a new code is sent, and sends at most six codes per contract within the
  * hour; each refusal says what to do next, next to the field and in the summary, the code typed
  * kept. The same at the counter, in the agent's words (JavaScript off). The sandbox's seed (reset before every

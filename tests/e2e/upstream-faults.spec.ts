@@ -2,7 +2,7 @@ import { clearFaults, expect, injectFault, test } from "./fixtures";
 import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./journey-steps";
 
 /**
- * Upstream failures as a person meets them (issue 11), JavaScript off and on: nothing typed is
+ * Upstream failures as a person meets them (decision 074), JavaScript off and on: nothing typed is
  * lost, the page says what happened in words, and the next try goes through.
  */
 const PRICES = "/vsmp/api/vsmp/v1/steamulo/price";
@@ -85,7 +85,7 @@ test("the journey's read failing as the bank details are posted keeps them; the 
   await page.getByRole("button", { name: "Continuer vers le paiement" }).click();
   await page.getByLabel(/^Titulaire du compte/).fill("Claire Durand");
   await page.getByLabel(/^IBAN/).fill("FR7630006000011234567890189");
-  // The journey's read failing as the bank details are posted (issue 30): they come back as typed.
+  // The journey's read failing as the bank details are posted: they come back as typed.
   await injectFault({ path: "/vsmp/api/vsmp/v1/contract/*", method: "GET", status: 503, times: 1 });
   await page.getByRole("button", { name: "Enregistrer mes coordonnées bancaires" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Nous n'avons pas pu lire votre souscription pour le moment" })).toBeVisible();

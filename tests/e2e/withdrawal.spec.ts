@@ -7,7 +7,7 @@ import { chooseServices, continueTo, fillBeneficiary, fillSubscriber } from "./j
 import { pdfText } from "./pdf-text";
 
 /**
- * The withdrawal function (issue 38, decision 123), as a person does it with JavaScript off and
+ * The withdrawal function (decision 123), as a person does it with JavaScript off and
  * on: from the confirmation page, from the dashboard and without signing in, within the period,
  * each read back from the acknowledgement's page, PDF and mail (its content, day and time); the
  * refusal after the period (marie's contract of 2024); the agent's door, audited.

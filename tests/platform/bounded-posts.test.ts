@@ -1,5 +1,5 @@
 /**
- * Hardening II on the built server: posts no form of ours sends are refused quickly, without the
+ * Bounded posts on the built server: posts no form of ours sends are refused quickly, without the
  * process's memory moving, and a refused body never leaves its connection hanging.
  */
 import { connect } from "node:net";

@@ -37,7 +37,7 @@ const SERVER_FILES = [
 ];
 
 describe("the production build", () => {
-  // Issue 27's JavaScript budget: the forms' schemas (zod, about 25 KB gzipped) are the server's;
+  // The JavaScript budget (decision 069): the forms' schemas (zod, about 25 KB gzipped) are the server's;
   // the browser validates nothing the server does not check again, and gets the lists it needs
   // from the page's loader.
   it("sends the browser no schema library", () => {

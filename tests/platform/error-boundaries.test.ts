@@ -1,5 +1,5 @@
 /**
- * Error pages where they happen (issue 39), on the built app: a dashboard page that fails shows
+ * Error pages where they happen, on the built app: a dashboard page that fails shows
  * the error layout inside the dashboard's header and navigation at both doors (inside the agent's
  * bar at the counter's); every error page, 404 and the SIBP error page included, shows the status,
  * the session id read from its cookie and the date, on the server's render, with no script.

@@ -1,5 +1,5 @@
 /**
- * Hardening III on the built server, in a heap of 512 MiB (the pods' memory limit): a huge
+ * Hostile posts on the built server, in a heap of 512 MiB (the pods' memory limit): a huge
  * anonymous webhook post is refused without being read, slow bodies by the thousand leave the
  * probes answering and the process alive, and a replayed signed alert mails once.
  */
@@ -78,7 +78,7 @@ function signed(body: string) {
   return { "x-hub-timestamp": at, "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(`${at}.${body}`).digest("hex")}` };
 }
 
-describe("hardening III on the built server", () => {
+describe("huge, slow and replayed posts on the built server", () => {
   it("answers a 150 MB webhook post 413 within a second, reading none of it, memory unmoved", async () => {
     const pid = started.app.child.pid!;
     for (let warm = 0; warm < 3; warm += 1) await fetch(`${started.app.url}/healthz`);

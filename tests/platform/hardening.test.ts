@@ -1,5 +1,5 @@
 /**
- * Hardening II findings seen on the built server: a content editor's preview of the dashboard
+ * Two cases checked on the built server: a content editor's preview of the dashboard
  * gets an error page (not JSON), and a signed-in stranger cannot tell another customer's contract
  * from a number that does not exist.
  */
@@ -9,7 +9,7 @@ import { useAppOnSandbox } from "./processes";
 
 const started = useAppOnSandbox("hardening");
 
-describe("hardening II on the built server", () => {
+describe("an editor's preview and a stranger's contract on the built server", () => {
   it("answers a preview of the current contract's dashboard with the error page in HTML, not JSON", async () => {
     const response = await fetch(`${started.app.url}/services-seniors/contrat/tableau-de-bord?cmsTicketId=preview`, { redirect: "manual" });
     const body = await response.text();

@@ -1,5 +1,5 @@
 /**
- * The site's origins (issue 41, decision 130): with no public origin configured (the embedded
+ * The site's origins (decision 130): with no public origin configured (the embedded
  * default, `npm start`), the loopback names of the app's port are the site's own, so a form
  * posts and a person signs in from http://127.0.0.1:PORT as from http://localhost:PORT; with
  * PUBLIC_ORIGIN set, that origin alone. A refused form gets a page in the person's language and

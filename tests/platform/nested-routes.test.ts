@@ -1,5 +1,5 @@
 /**
- * Nested routes and zero JavaScript where none is needed (issue 27), on the built app:
+ * Nested routes and zero JavaScript where none is needed (decisions 068 and 069), on the built app:
  * - the dashboard's pages render inside its layout route (contract header, navigation) under
  *   both doors, the client's and the agent's (which also sits inside the SIBP layout);
  * - the journey's steps render inside the `souscription` layout (the stepper);

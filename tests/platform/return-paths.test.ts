@@ -1,5 +1,5 @@
 /**
- * Hardening II on the built server, in production mode: no return-to parameter sends a browser
+ * Return paths on the built server, in production mode: no return-to parameter sends a browser
  * to another site, whatever bypass it tries (signed in, the login's redirect; the language
  * switch; sign-out).
  */

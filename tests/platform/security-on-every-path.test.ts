@@ -1,8 +1,8 @@
 /**
- * One set of security checks on every path (issue 27): the production server (`npm start`) and
+ * One set of security checks on every path (decision 066): the production server (`npm start`) and
  * the development server (`npm run dev`, Vite inside the app's own server) both refuse a
  * mutation from another site, set the security headers and a CSP nonce, and take the site's
- * origin from configuration, never from the Host header (issue 30).
+ * origin from configuration, never from the Host header.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * `npm start` (server/start.mjs) on the embedded sandbox: the app dying does not take the sandbox
- * down; the app is started again, and the sandbox keeps running (hardening II, decision 075).
+ * down; the app is started again, and the sandbox keeps running (decision 075).
  */
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";

@@ -51,7 +51,7 @@ type Notice = "timeout" | "unavailable" | "auditUnavailable" | null;
 /**
  * A failed call on a form the agent is typing (search, creation, choosing a result) keeps what
  * was typed and says so, 500 and above too: SPEC 8's "500 or more → /sibp/error-page" is for
- * page loads, not for a search the agent would have to type again (hardening II).
+ * page loads, not for a search the agent would have to type again.
  */
 function noticeOf(error: unknown): Notice {
   if (isUpstreamError(error, "timeout") || isUpstreamError(error, "network")) return "timeout";

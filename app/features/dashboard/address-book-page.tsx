@@ -5,7 +5,7 @@ import { actAddressBook, loadAddressBook } from "~/features/dashboard/address-bo
 import { AddressBookPage } from "~/features/dashboard/address-book";
 import { privatePageHeaders } from "~/features/dashboard/meta";
 
-/** /services-seniors/contrat/carnet-adresses: the signed-in client's address book (issue 31, decision 107). */
+/** /services-seniors/contrat/carnet-adresses: the signed-in client's address book (decision 107). */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const texts = textsOf(matches);
   const title = pageTitle(texts.people.addressBookPage.title, matches);

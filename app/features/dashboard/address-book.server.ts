@@ -12,7 +12,7 @@ import { isUpstreamError } from "~/kernel/upstream/http.server";
 import { PRIVATE_NO_STORE } from "~/kernel/auth/contract-guard.server";
 
 /**
- * "Mon carnet d'adresses" (issue 31, decision 107): the signed-in client's address book in the
+ * "Mon carnet d'adresses" (decision 107): the signed-in client's address book in the
  * client area, at /services-seniors/contrat/carnet-adresses, behind the client's sign-in (the
  * agent's door has none: the book is the client's own, not a contract's). The list with each
  * entry's state (SPEC 5: incomplete, ineligible), add (the postal check as in the journey),

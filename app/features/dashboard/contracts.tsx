@@ -20,7 +20,7 @@ import { quotationLinkPath } from "~/kernel/contract/paths";
 import type { ScriptsHandle } from "~/kernel/ui/scripts";
 
 /**
- * "Mes contrats – Veiller sur mes parents": the page has its own title (issue 26); a relative with
+ * "Mes contrats – Veiller sur mes parents": the page has its own title; a relative with
  * no contract of their own lands on the people they follow, and the title says so.
  */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // client's customer id at the counter (decision 135). Best effort, as the people followed.
   const [{ contracts, failed }, followed, quotations] = await Promise.all([
     contractsOfUser(user, context.requestId),
-    // The people this client follows as a relative (issue 28), best effort: the list of contracts stands without it.
+    // The people this client follows as a relative, best effort: the list of contracts stands without it.
     listFollowed(user.id, { requestId: context.requestId }).catch(() => []),
     getOpenQuotations(user.id, { requestId: context.requestId }).catch(() => []),
   ]);

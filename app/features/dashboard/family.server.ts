@@ -14,7 +14,7 @@ import { PRIVATE_NO_STORE } from "~/kernel/auth/contract-guard.server";
 import { sendFailure } from "~/kernel/contract/requests.server";
 
 /**
- * proches ("Mes proches", issue 28): the relatives the owner invited and their status, the
+ * proches ("Mes proches", decision 085): the relatives the owner invited and their status, the
  * invitation form, resend / withdraw / revoke, the family-messaging block turned on or off, and
  * the owner's own mail on each important alert (decision 138).
  * Every change goes to the hub (docs/upstream-api.md, "Family circle"); after a change the page
@@ -143,7 +143,7 @@ export async function actFamily(door: DashboardDoor, { request, params, context 
 
 const TOO_MANY_INVITATIONS = "family:errors.tooManyInvitations";
 
-/** The hub's refusal of one invitation mail too many for the contract today (issue 37): from when one may be sent again. */
+/** The hub's refusal of one invitation mail too many for the contract today (decision 120): from when one may be sent again. */
 function invitationLimit(error: unknown): { retryAt: string } | null {
   const refused = hubRefusal(error);
   return refused?.code === "TOO_MANY_INVITATIONS" && refused.retryAt ? { retryAt: refused.retryAt } : null;

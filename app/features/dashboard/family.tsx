@@ -9,13 +9,13 @@ import { DashboardLayout, UpstreamProblem } from "./layout";
 import type { actFamily, loadFamily } from "./family.server";
 import { useWords } from "~/kernel/ui/words";
 
-/** "Mes proches" (issue 28): the owner's alerts by e-mail, the family-messaging block, the relatives and their status, the invitation form. */
+/** "Mes proches": the owner's alerts by e-mail, the family-messaging block, the relatives and their status, the invitation form. */
 export function DashboardFamily() {
   const { base, contractNumber, messaging, ownerAlerts, relatives, failure, done } = useLoaderData<typeof loadFamily>();
   const actionData = useActionData<typeof actFamily>();
   const [form, fields] = useForm<InvitationInput>({ id: "invite", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
   const { t, day } = useWords();
-  // A refusal's time (issue 37) is a form-level message: the summary alone reads it.
+  // A refusal's time (decision 120) is a form-level message: the summary alone reads it.
   const values = useRefusalValues(actionData?.refusal ?? undefined);
   const on = messaging.state === "CONFIGURED";
   return (

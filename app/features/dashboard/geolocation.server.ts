@@ -7,7 +7,7 @@ import { PRIVATE_NO_STORE } from "~/kernel/auth/contract-guard.server";
 import { referenceFrom, sendFailure } from "~/kernel/contract/requests.server";
 
 /**
- * geolocalisation (issue 28): the geofencing zone of mobile remote assistance, its radius and
+ * geolocalisation (decision 089): the geofencing zone of mobile remote assistance, its radius and
  * centre address; a change is reviewed on a page of its own before it is sent (JavaScript off:
  * intent review → the review, intent confirm → the hub, intent change → the form again).
  */

@@ -7,7 +7,7 @@ import { DashboardLayout, pagePath } from "./layout";
 import type { actGeolocation, loadGeolocation } from "./geolocation.server";
 import { useWords } from "~/kernel/ui/words";
 
-/** The geofencing zone: seen, changed, reviewed, confirmed (issue 28). */
+/** The geofencing zone: seen, changed, reviewed, confirmed (decision 089). */
 export function DashboardGeolocation() {
   const { base, contractNumber, zone, bounds, reference } = useLoaderData<typeof loadGeolocation>();
   const actionData = useActionData<typeof actGeolocation>();

@@ -63,7 +63,7 @@ function NewPrice({ from, price }: { from: string; price: ContractPrice }) {
   return <p className="price-change">{text}</p>;
 }
 
-/** The dashboard home: the contract at a glance (issue 7). */
+/** The dashboard home: the contract at a glance. */
 export function DashboardHome() {
   const { base, printouts, contractNumber, alive, today, documentsRecorded, contract: c, withdrawal, withdrawn } = useLoaderData<typeof loadHome>();
   const { t, word, day, days, name, phones } = useWords();

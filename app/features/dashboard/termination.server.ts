@@ -66,7 +66,7 @@ export async function actTermination(door: DashboardDoor, { request, params, con
       door.system,
       { requestId: context.requestId },
     );
-    // The acknowledgement the product promises (issue 28), to the subscriber's address.
+    // The acknowledgement the product promises (decision 127), to the subscriber's address.
     await sendTerminationMail(
       contract.subscriber.mail,
       { contractNumber: contract.contractNumber, reference: result.requestId, receivedAt: result.receivedAt ?? new Date().toISOString(), endDate: submission.value.endDate },

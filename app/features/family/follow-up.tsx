@@ -4,7 +4,7 @@ import { privatePageHeaders } from "~/features/dashboard/meta";
 import { FollowedList, familyMeta } from "~/features/family/relative-page";
 import { loadFollowedList } from "~/features/family/relative.server";
 
-/** /services-seniors/suivi: the people a signed-in relative follows (issue 28). */
+/** /services-seniors/suivi: the people a signed-in relative follows. */
 export const handle: ScriptsHandle = { i18n: ["family", "dashboard"] };
 export const meta = familyMeta((family) => family.follow.list);
 export const headers = privatePageHeaders;

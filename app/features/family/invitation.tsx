@@ -4,7 +4,7 @@ import { privatePageHeaders } from "~/features/dashboard/meta";
 import { InvitationPage, familyMeta } from "~/features/family/relative-page";
 import { actInvitation, loadInvitation } from "~/features/family/relative.server";
 
-/** /services-seniors/suivi/invitation?jeton=…: accepting an invitation to follow a relative (issue 28). */
+/** /services-seniors/suivi/invitation?jeton=…: accepting an invitation to follow a relative. */
 export const handle: ScriptsHandle = { i18n: ["family", "dashboard"] };
 export const meta = familyMeta((family) => family.invitation.title);
 export const headers = privatePageHeaders;

@@ -7,7 +7,7 @@ import type { actFollow, actInvitation, loadFollow, loadFollowedList, loadInvita
 import { useWords } from "~/kernel/ui/words";
 import { clientDashboardPath } from "~/kernel/contract/paths";
 
-/** The relative's pages (issue 28): their title, "– Veiller sur mes parents". */
+/** The relative's pages: their title, "– Veiller sur mes parents". */
 export function familyMeta(title: (texts: ReturnType<typeof textsOf>["family"]) => string) {
   return ({ matches }: MetaArgs) => {
     const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;

@@ -19,7 +19,7 @@ import { PRIVATE_NO_STORE, refusal } from "~/kernel/auth/contract-guard.server";
 import { photoAnswer } from "~/kernel/contract/photos.server";
 
 /**
- * The relative's side of the family circle (issue 28): /services-seniors/suivi (the contracts
+ * The relative's side of the family circle (decision 085): /services-seniors/suivi (the contracts
  * they follow), /services-seniors/suivi/{contract} (the follow-up page, read-only) and its
  * photos, /services-seniors/suivi/invitation?jeton=… (accepting an invitation).
  *

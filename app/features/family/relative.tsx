@@ -5,7 +5,7 @@ import { FollowPage, familyMeta } from "~/features/family/relative-page";
 import { actFollow, loadFollow } from "~/features/family/relative.server";
 
 /**
- * /services-seniors/suivi/{contract}: a relative's read-only follow-up page (issue 28), behind
+ * /services-seniors/suivi/{contract}: a relative's read-only follow-up page (decision 085), behind
  * the relative's guard (following now, asked of the hub on every request; audited).
  */
 export const handle: ScriptsHandle = { i18n: ["family", "dashboard"] };

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadFollowPhoto } from "~/features/family/relative.server";
 
-/** A report's photo for a relative who follows the contract now (issue 28); private, no-store. */
+/** A report's photo for a relative who follows the contract now (decision 089); private, no-store. */
 export const loader = (args: LoaderFunctionArgs) => loadFollowPhoto(args);

@@ -170,7 +170,7 @@ async function checkPromoCode(
   requestId?: string,
 ): Promise<PromoOutcome> {
   // The try is taken first, so that parallel posts cannot pass the limit, and given back
-  // unless the code was wrong (issue 40: a code applied, or one that could not be checked, is no try).
+  // unless the code was wrong (decision 136: a code applied, or one that could not be checked, is no try).
   const attempt = await takeTry(keys);
   if (!attempt.allowed) return { state: discount, events: [], error: lockedError(attempt), listChanged: false };
   const outcome = await judgePromoCode(precheck, typed, discount, services, requestId);

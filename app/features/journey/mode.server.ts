@@ -33,7 +33,7 @@ export interface StepFrame {
   max: number;
   /**
    * Whether the number of steps is known: once the services are saved (the contract exists), as
-   * it depends on them. Before, no total is announced (issue 26: it would change under the person).
+   * it depends on them. Before, no total is announced (it would change under the person).
    */
   totalKnown: boolean;
   /** The subscription is validated: its steps are done, no longer links (set from the contract's read). */

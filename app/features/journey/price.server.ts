@@ -20,7 +20,7 @@ import type { LoadedJourney } from "./step.server";
 /**
  * The price grid of a system and service level, asked once per request: an action and the page
  * shown after it (its loader, in the same request) share the answer, so a price service that
- * does not answer costs one time-out, never two in a row (hardening II). The memo lives in the
+ * does not answer costs one time-out, never two in a row (decision 074). The memo lives in the
  * request's context and goes with it.
  */
 function requestPriceGrid(context: AppLoadContext, system: ProjectSystem, type: Services["type"]): Promise<PriceGrid | null> {

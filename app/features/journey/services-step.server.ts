@@ -111,7 +111,7 @@ export async function saveServices(request: Request, context: AppLoadContext, jo
   }
   await savePromosIfChanged(state.contractId, { state: followed.state, listChanged: followed.listChanged || (newContract && followed.state.applied.length > 0) }, context.requestId);
   const response = await completeStep(request, state, "etape1", services);
-  // A total already announced that changes with the services is explained on the next page (issue 26).
+  // A total already announced that changes with the services is explained on the next page, never changed silently.
   const after = journey.mode.frame(journey.mode.complete(state, "etape1", services, new URL(request.url)).state);
   const stepsChanged = journey.frame.totalKnown ? stepsChangeNotices(journey.frame.steps, after.steps, after.max) : [];
   if (followed.events.length > 0 || stepsChanged.length > 0) response.headers.append("Set-Cookie", await flashNotices(request, followed.events, stepsChanged));

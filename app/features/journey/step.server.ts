@@ -30,7 +30,7 @@ export interface LoadedJourney {
   /**
    * The contract could not be read while a form of this step was posted: the page shows the
    * form back with what was typed and a message, from the cookie's progress alone, and nothing
-   * is saved (hardening II: a failed read never loses what was typed).
+   * is saved (a failed read never loses what was typed).
    */
   readFailed: boolean;
 }
@@ -125,7 +125,7 @@ export async function loadJourneyStep(
   const state = decision.kind === "show" ? onShow(decision.state) : decision.state;
   // On a post the action of the request is the journey cookie's one writer: the page shown after
   // it reads the request's older cookie, and a second copy signed from that would undo the
-  // action's (issue 37: the first promo try's key was lost). A later page load signs what changed.
+  // action's (the first promo try's key was once lost that way). A later page load signs what changed.
   const changed = request.method !== "POST" && !sameData(state, initial) && !isFirstLook(request, mode, page, decision.kind, url);
   const setCookie = changed ? await mode.store.commit(state) : null;
   if (decision.kind === "redirect") throw redirect(decision.to, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);

@@ -5,7 +5,7 @@ import { attemptLimiter, clientKeyFor } from "~/kernel/platform/attempt-limiter.
 import { lookupAddresses } from "~/kernel/upstream/address-lookup.server";
 
 /**
- * The street field's completion (JavaScript on only, issue 31): `?q=` what was typed, answered
+ * The street field's completion (JavaScript on only): `?q=` what was typed, answered
  * with up to five addresses of the government lookup, `[]` when there is none or it failed.
  * Limited per visitor and per address (COMPLETION_LIMITS: 429 and `[]` past them, the field stays
  * plain). An answer is kept a few minutes by the visitor's own browser only, per query; the server

@@ -16,7 +16,7 @@ import { addToAddressBook, getAddressBook, type BookEntry } from "~/kernel/upstr
 import { isUpstreamError } from "~/kernel/upstream/http.server";
 
 /**
- * The signed-in customer's address book in a people step (issue 31, decision 091): its entries
+ * The signed-in customer's address book in a people step (decision 091): its entries
  * to pick from (the ineligible and incomplete ones shown, not selectable), the pick that fills
  * the form, and the save of a typed address under a name. The book being unreachable hides it.
  */

@@ -6,7 +6,7 @@
 export const LOOKUP_LIMITS = { minLength: 3, maxLength: 100, results: 5 } as const;
 
 /**
- * How often the street field may ask (issue 37): the government lookup's quota is shared by the
+ * How often the street field may ask: the government lookup's quota is shared by the
  * whole service. One visitor types an address in a few dozen keystrokes; everyone behind one
  * address (a post office's agents, a care home) gets ten visitors' worth. Past either, the field
  * stays a plain field for a minute.

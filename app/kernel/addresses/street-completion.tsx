@@ -3,7 +3,7 @@ import { BROWSER_TIMINGS } from "~/kernel/ui/browser";
 import type { AddressCompletion } from "~/kernel/addresses/address-lookup";
 
 /**
- * The street field's completion from the government lookup (issue 31), with JavaScript on only:
+ * The street field's completion from the government lookup, with JavaScript on only:
  * the server renders a plain field; once the page runs, the field gets a `<datalist>` of the
  * app's `/adresse/completion` answers, asked 200 ms after the last key (SPEC 9's fetch delay).
  * Choosing one fills the street, postal code, locality and country. Any failure or slowness

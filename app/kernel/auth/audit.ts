@@ -22,7 +22,7 @@ export const AUDIT_ACTIONS = [
   "contract.termination",
   "contract.withdrawal",
   "contract.signedDocuments",
-  // The family circle (issue 28): changes at the counter, then a relative's own accesses.
+  // The family circle (decision 088): changes at the counter, then a relative's own accesses.
   "family.invite",
   "family.resend",
   "family.withdraw",
@@ -52,7 +52,7 @@ export interface AuditLine {
 }
 
 /**
- * Who acted: an agent at the counter, or a relative following a contract (issue 28). The line
+ * Who acted: an agent at the counter, or a relative following a contract (decision 088). The line
  * keeps its seven fields either way: a relative's has no agent and names the relative's
  * customer id as `clientId`, the contract they read as `contractId`.
  */

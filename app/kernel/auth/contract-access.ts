@@ -24,7 +24,7 @@ export function isContractNumber(value: unknown): value is string {
 }
 
 /**
- * A relative who follows the contract (issue 28) knows it exists: they are told 403 'Not allowed'
+ * A relative who follows the contract (decision 085) knows it exists: they are told 403 'Not allowed'
  * on every owner page, download and action (price, invoices, IBAN, attestations, contract
  * documents, amendments, suspension, termination); only their own follow-up page is theirs.
  */

@@ -32,7 +32,7 @@ export async function findContract(contractNumber: string | undefined, requestId
 }
 
 /**
- * Whether this person follows the contract as a relative (issue 28), asked of the hub only when
+ * Whether this person follows the contract as a relative (decision 085), asked of the hub only when
  * they are not its owner. A hub that cannot say keeps the stranger's answer (404): a relative
  * learns nothing more than a stranger, and nothing of the contract is shown either way.
  */

@@ -30,7 +30,7 @@ export function currentPath(request: Request): string {
 export const CONTRACTS_PATH = "/services-seniors/contrat";
 
 /**
- * Where the header's "Se connecter" brings a client back (issue 26): to "Mes contrats", what a
+ * Where the header's "Se connecter" brings a client back: to "Mes contrats", what a
  * contract owner signs in for, except from the subscription journey, which goes on where it was.
  */
 export function signInReturnPath(path: string): string {

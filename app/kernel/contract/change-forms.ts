@@ -71,7 +71,7 @@ function suspensionFields(today: string) {
   });
 }
 
-/** SPEC/issue 7: start not in the past and within 12 months, end on or after start, at most 90 days (the hub's limit). */
+/** SPEC: start not in the past and within 12 months, end on or after start, at most 90 days (the hub's limit). */
 export function suspensionSchema(today: string) {
   return withRuleAcrossFields(suspensionFields(today), (typed, context) => {
     const start = typedDay(typed.startDate);

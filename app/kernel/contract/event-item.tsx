@@ -10,7 +10,7 @@ interface EventItemProps {
 }
 
 /**
- * One visit report or alert (issue 28), on the owner's reports page and a relative's follow-up
+ * One visit report or alert, on the owner's reports page and a relative's follow-up
  * page alike: its date, important (the one rule, `isImportant`) marked in words (not by colour alone), what the postman found,
  * the mood, the need seen, and the photo from its guarded address (never inlined).
  */

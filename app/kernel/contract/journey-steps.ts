@@ -164,7 +164,7 @@ export function emptyProgress(): SubscriptionProgress {
 }
 
 /**
- * Why the number of steps changed when the services did (issue 26: a total once shown never
+ * Why the number of steps changed when the services did (a total once shown never
  * changes silently). `before` and `after`: the steps the stepper listed and lists now; `max`: how
  * many there are now. One message per reason: the contact step follows remote assistance, the
  * administrator and caregiver steps follow the mobile's geolocation. Keys of the journey namespace.

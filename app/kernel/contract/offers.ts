@@ -106,7 +106,7 @@ export function priceUnavailability(grid: PriceGrid | null, discountsUnavailable
 }
 
 /**
- * What Premium costs on top of Standard, a month, from the two grids (issue 42): the difference of
+ * What Premium costs on top of Standard, a month, from the two grids: the difference of
  * every plan both levels price, as a range (`min` = `max` when every plan differs by the same).
  * Null when a grid is missing or the levels share no plan.
  */

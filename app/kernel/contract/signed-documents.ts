@@ -1,5 +1,5 @@
 /**
- * The journey's two documents (issue 25): downloaded at the payment and the confirmation and, for
+ * The journey's two documents (decision 063): downloaded at the payment and the confirmation and, for
  * an order signed on paper, printed, dated, signed and sent back to the operator's address. The
  * confirmation page and the confirmation mail both read the list and the address here, so that
  * they name the same papers and the same place.

@@ -1,6 +1,6 @@
 /**
  * Dates as people read them, in one place for every page, mail and document text the app makes
- * (issue 26): long dates ("1er mars 2026", French writes the first of a month "1er"; "1 March
+ * (decision 104): long dates ("1er mars 2026", French writes the first of a month "1er"; "1 March
  * 2026"), months ("mars 2026"), short dates ("01/03/2026") and a moment ("1er mars 2026 à 10:05"
  * through the page's wording). Pure: no clock, no person.
  *

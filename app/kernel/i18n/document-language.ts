@@ -1,5 +1,5 @@
 /**
- * The language of each PDF the app hands out (issue 41, decision 142). A document that binds
+ * The language of each PDF the app hands out (decision 142). A document that binds
  * the client or is addressed to the tax administration is written in French only: the French
  * text is the one that binds (loi n° 94-665 "Toubon", art. 2 requires French for the offer,
  * the contract's terms, invoices and receipts; a translation may only come alongside it).

@@ -12,7 +12,7 @@ import type { ContractPrice } from "~/kernel/money/contract-price";
 import { monthlySentence, sayMoney, type Translate } from "~/kernel/money/statement";
 
 /**
- * The family circle's mails (issue 28, decision 086): sent over SMTP (app/platform/mailer.server),
+ * The family circle's mails (decision 086): sent over SMTP (app/platform/mailer.server),
  * plain text, in the language of the person who caused them. They carry a link and names, never
  * a health detail: a mail can be read by anyone who sees the inbox.
  */
@@ -73,7 +73,7 @@ export async function sendOwnerAlertMail(alert: { to: string; recipient: { first
 export type SubscriptionSignature = "electronic" | "paperByPost" | "paperAtCounter";
 
 /**
- * The mail of an order signed on paper (issue 25): the contract awaits its signed documents, which
+ * The mail of an order signed on paper (decision 063): the contract awaits its signed documents, which
  * papers, where they go and that nothing starts before; the papers and the address are the
  * confirmation page's own (~/domain/journey/signed-documents), its sentences too where they fit.
  */
@@ -92,7 +92,7 @@ function paperMail(t: MailT, signature: "paperByPost" | "paperAtCounter", values
 }
 
 /**
- * The mails the product promised and now sends (issue 28): the subscription's confirmation and
+ * The mails the product promised and now sends: the subscription's confirmation and
  * the termination's acknowledgement, to the subscriber's address as the hub has it. Best effort:
  * what was done stands when the mail cannot be sent (the failure is logged by the mailer).
  */

@@ -46,7 +46,7 @@ import { dateFormat } from "~/kernel/i18n/date-format";
 export const PHONE_INSTALLATION_TYPES = ["BOX", "LANDLINE_ANALOG", "NONE"] as const;
 export type PhoneInstallationType = (typeof PHONE_INSTALLATION_TYPES)[number];
 
-/** SELF: the recipient subscribes for themself (issue 26: step 2 and step 4 then agree, decision 081). */
+/** SELF: the recipient subscribes for themself (step 2 and step 4 then agree, decision 081). */
 export const SUBSCRIBERS_RELATIONSHIPS = [
   "SELF",
   "CHILD",
@@ -98,7 +98,7 @@ export function parseBirthDate(typed: string): string | undefined {
 
 /**
  * A birth date must be a real date, in the past (before today in France), and make sense for the
- * recipient of a senior-care contract (issue 26, decision 081): born in 1900 or later (an earlier
+ * recipient of a senior-care contract (decision 081): born in 1900 or later (an earlier
  * year is a typing mistake, said as such, not as a format error), and an adult (18 or older).
  */
 export const RECIPIENT_MIN_AGE = 18;

@@ -38,7 +38,7 @@ export function trustedContactsSummaryFields(list: FieldMetadata<TrustedContact[
 }
 
 /**
- * Whose field it is, for the error summary (issue 26): "Paul Voisin (contact 2)" once a name is
+ * Whose field it is, for the error summary (decision 103): "Paul Voisin (contact 2)" once a name is
  * typed, "Contact 2" before; nothing for a field that is not a contact's.
  */
 export function useContactPersonOf(contacts: readonly FieldMetadata<TrustedContact>[]): PersonOf {

@@ -306,7 +306,7 @@ async function countedTry(keys: TryKeys, limiter: AttemptLimiter): Promise<TryOu
 
 /**
  * A try that turned out to be a right code, given back to the visitor and the address: only
- * wrong codes use up tries (issue 40), for a visitor online and an agent at the counter alike.
+ * wrong codes use up tries (decision 136), for a visitor online and an agent at the counter alike.
  */
 export async function giveBackTry(keys: TryKeys, limiter: AttemptLimiter = attemptLimiter()): Promise<void> {
   await Promise.all([limiter.refundAttempt(keys.visitor), ...(keys.address ? [limiter.refundAttempt(keys.address)] : [])]);

@@ -1,7 +1,7 @@
 /**
  * The one reader of request bodies: a body is read from its stream no further than a limit, and
  * an announced length over the limit is refused before a byte is read. Nothing buffers a body
- * whole first (one anonymous 150 MB post once got a pod killed; issue 37).
+ * whole first (one anonymous 150 MB post once got a pod killed).
  */
 
 /** Why a body was not read: announced or found longer than the limit, or its length is not a number. */

@@ -60,7 +60,7 @@ const environmentSchema = z
     PAGE_PATIENCE_MS: milliseconds(4000),
 
     VSMP_COOKIE_MAX_AGE_S: seconds(7 * 24 * 3600),
-    /** The SIBP client cookie (SPEC 9: 2 hours), for the counter's journey (issue 8). */
+    /** The SIBP client cookie (SPEC 9: 2 hours), for the counter's journey. */
     SIBP_CLIENT_COOKIE_MAX_AGE_S: seconds(2 * 3600),
     /** The signed-in client's session (kept on the server): unused this long, it ends; and in any case this long after sign-in. */
     USER_SESSION_IDLE_S: seconds(30 * 60),
@@ -87,7 +87,7 @@ const environmentSchema = z
     OTEL_SERVICE_NAME: z.string().min(1).default("veiller-sur-mes-parents"),
 
     /**
-     * E-mail (issue 28, decision 086): the operator's SMTP relay. Unset, the embedded sandbox's
+     * E-mail (decision 086): the operator's SMTP relay. Unset, the embedded sandbox's
      * outbox receives the mail (127.0.0.1:$SANDBOX_SMTP_PORT); a production start without the
      * sandbox refuses to start without SMTP_HOST and MAIL_FROM.
      */
@@ -110,7 +110,7 @@ const environmentSchema = z
     /** After SIGTERM, how long requests in flight may take before their connections are cut. */
     SHUTDOWN_DRAIN_MS: milliseconds(20000),
     /**
-     * What one process takes from its clients (issue 37, decision 119): the headers within
+     * What one process takes from its clients (decision 119): the headers within
      * 10 s, the whole request (headers and body; our largest form is 3 KB) within 15 s; at most
      * 2,000 open connections and 200 requests in flight, beyond which it answers 503 at once.
      */
@@ -274,7 +274,7 @@ export function parseConfiguration(source: Record<string, string | undefined>) {
       offersTtlMs: environment.OFFERS_CACHE_TTL_S * 1000,
       pageTtlS: environment.PAGE_CACHE_TTL_S,
     },
-    /** Where mail goes: the operator's relay, or the sandbox's outbox (issue 28). */
+    /** Where mail goes: the operator's relay, or the sandbox's outbox (decision 086). */
     mail: {
       host: environment.SMTP_HOST ?? "127.0.0.1",
       port: environment.SMTP_PORT ?? (environment.SMTP_HOST ? (environment.SMTP_SECURE === "1" ? 465 : 587) : environment.SANDBOX_SMTP_PORT),

@@ -13,7 +13,7 @@ declare module "@remix-run/node" {
     /**
      * Set when a journey step's post could not read the journey's contract: the action answers
      * the form back with what was typed, and the page's loaders of the same request show that
-     * form rather than an error page (hardening II).
+     * form rather than an error page: a failed read never loses what was typed.
      */
     journeyReadFailed?: boolean;
     /** The price grids asked in this request, by system and level (journey/price.server.ts). */

@@ -1,5 +1,5 @@
 /**
- * Mail content is data, never layout (issue 37, decision 121): the app's mails are plain text,
+ * Mail content is data, never layout (decision 121): the app's mails are plain text,
  * and a value placed in one (a name a person typed, a number) cannot add a line, a header or
  * anything a mail reader would show other than the value.
  */

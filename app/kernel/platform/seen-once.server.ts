@@ -8,7 +8,7 @@ import { lazyRedis } from "~/kernel/platform/redis.server";
  * "Has this been seen in the last N milliseconds?", shared by every instance when REDIS_URL is
  * set (SET NX PX: atomic), in this process otherwise (and while Redis is away: a retried call may
  * then be handled twice, never lost). Keys are hashed. Used to make the hub's webhook calls
- * idempotent (issue 37): a replayed alert is answered without a second mail.
+ * idempotent (decision 087): a replayed alert is answered without a second mail.
  */
 export interface SeenOnce {
   /** True the first time `key` is offered within `ttlMs`; false for every repeat. */

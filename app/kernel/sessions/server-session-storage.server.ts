@@ -8,7 +8,7 @@ import { metrics } from "~/kernel/platform/metrics.server";
 import { lazyRedis } from "~/kernel/platform/redis.server";
 
 /**
- * Signed-in sessions kept on the server (issue 30): the cookie holds a random id only, signed
+ * Signed-in sessions kept on the server (decision 067): the cookie holds a random id only, signed
  * (Remix's `createSessionStorage` with a store of ours). The data (who is signed in, the agent's
  * access token) stays in the store: Redis when REDIS_URL is set, so that every instance reads
  * the same sessions, or this process's memory otherwise, as the promo limiter does. Signing out

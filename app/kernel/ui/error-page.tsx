@@ -36,7 +36,7 @@ interface Props {
 function ErrorDetails({ status, messageKey, sessionId, home, text, title }: Props) {
   const { t, i18n } = useTranslation();
   const now = new Date();
-  // "1er mars 2026 à 10:05": the one long-date rule (issue 26), the words of the page.
+  // "1er mars 2026 à 10:05": the one long-date rule (decision 104), the words of the page.
   const date = t("errors.moment", formatMoment(now, i18n.language));
   return (
     <div className="error-page">

@@ -12,14 +12,14 @@ const MessageValuesContext = createContext<Record<string, string | number>>({});
 
 /**
  * What the page's messages say beyond their key, for the field and the summary alike: how many
- * tries are left, from when something may be asked again (the refusals of issue 37).
+ * tries are left, from when something may be asked again (the hub's refusals, decision 120).
  */
 export const MessageValues = MessageValuesContext.Provider;
 
 /**
  * Error messages are keys: "validation" namespace unless they carry their own ("journey:…"); the
  * agent's wording behind the agent's door (see useReaderTranslation). A message shared by several
- * fields names the one it is about (issue 26, decision 103): `{{field}}` is the field's subject
+ * fields names the one it is about (decision 103): `{{field}}` is the field's subject
  * ("Le prénom", validation:subjects), "Ce champ" for a field without one.
  */
 export function useMessage() {
@@ -290,7 +290,7 @@ export interface SummaryEntry {
 }
 
 /**
- * The summary's entries must make sense on their own (issue 26): a field of a repeated person (a
+ * The summary's entries must make sense on their own (decision 103): a field of a repeated person (a
  * trusted contact) says whose it is. `personOf` names the person of a field's name, or nothing.
  */
 export type PersonOf = (fieldName: string) => string | undefined;
@@ -381,7 +381,7 @@ export function useMainSubmitBusy(): boolean {
 
 /**
  * The main submit button ("Continuer"): on a slow submission it is disabled, aria-busy and says
- * "Envoi en cours…" (issue 26), so a second press cannot send it twice.
+ * "Envoi en cours…", so a second press cannot send it twice.
  */
 export function SubmitButton({ label, className = "button" }: { label: string; className?: string }) {
   const { t } = useReaderTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatPhoneNumber, HELP_LINE } from "~/kernel/people/phone";
 
-/** The brochure's help line (issue 26), in the journey, the dashboard and the confirmation: "36 31", a tel: link. */
+/** The brochure's help line, in the journey, the dashboard and the confirmation: "36 31", a tel: link. */
 export function HelpLine() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoment } from "~/kernel/i18n/date-format";
 
 /**
- * What a refusal of the hub counted (issue 37), as its message reads it: the tries left, and the
+ * What a refusal of the hub counted (decision 120), as its message reads it: the tries left, and the
  * day and time (French time) from which to ask again.
  */
 export function useRefusalValues(refusal: { triesLeft?: number; retryAt?: string } | undefined): Record<string, string | number> {

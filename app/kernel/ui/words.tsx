@@ -6,7 +6,7 @@ import { formatPhoneNumber } from "~/kernel/people/phone";
 import { civilityWording, phoneTypeWording, dayWording, type Wording } from "~/kernel/i18n/wording";
 
 /**
- * Small readers shared by the dashboard pages: a code's words, a day, a person, phones (in pairs, issue 26). Behind
+ * Small readers shared by the dashboard pages: a code's words, a day, a person, phones (in pairs). Behind
  * the agent's door, a text with an agent's wording (key suffixed _agent) is read instead of the
  * client's ("Suspendre le contrat" for "Suspendre mon contrat"), and {{holder}} names the client
  * whose contract it is (the page's data carries it: see agentLoader).

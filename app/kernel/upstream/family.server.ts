@@ -2,7 +2,7 @@ import { z } from "zod";
 import { upstream, type ProjectSystem } from "./http.server";
 
 /**
- * The family circle at the contract hub (issue 28; docs/upstream-api.md, section 4, "Family
+ * The family circle at the contract hub (decision 085; docs/upstream-api.md, section 4, "Family
  * circle"): the relatives a contract's owner invited, who follows which contract, and a
  * relative's choice of e-mail alerts. An invitation's token comes back once, from an invitation
  * or a resend, for the mail; the app keeps it nowhere.

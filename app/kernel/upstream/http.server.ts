@@ -77,7 +77,7 @@ export type HubRefusal = z.infer<typeof refusalSchema>;
 
 /**
  * A refusal the hub answered with its reason code (docs/upstream-api.md), and for what it counts
- * (issue 37): the tries left, the instant from which to ask again; null for any other failure.
+ * (decision 120): the tries left, the instant from which to ask again; null for any other failure.
  */
 export function hubRefusal(error: unknown): HubRefusal | null {
   if (!isUpstreamError(error, "status")) return null;

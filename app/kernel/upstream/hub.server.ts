@@ -339,7 +339,7 @@ export function recordSignedDocuments(contractNumber: string, system: ProjectSys
   return upstream.vsmp.post(`${HUB}/contract/${encodeURIComponent(contractNumber)}/signed-documents`, z.object({ contractNumber: z.string() }), { body: {}, system, requestId });
 }
 
-/** The geofencing zone of mobile remote assistance: its radius and centre (issue 28); a new version. */
+/** The geofencing zone of mobile remote assistance: its radius and centre; a new version. */
 export function requestGeolocation(
   contractNumber: string,
   body: { radiusInMeters: number; homeAddress: string },

@@ -21,7 +21,7 @@ const person = (contract: HubContract["subscriber"] | HubContract["recipient"]) 
 const isActive = (relative: StoredRelative, now: Date) => relative.state === "FOLLOWING" || (relative.state === "INVITED" && Date.parse(relative.expiresAt) > now.getTime());
 
 /**
- * The family circle (issue 28): the hub keeps each contract's relatives and invitations, hands
+ * The family circle (decision 085): the hub keeps each contract's relatives and invitations, hands
  * out an invitation's token once, tells who follows what (asked on every request of a
  * relative), and records the relative's choice of e-mail alerts. Rules of the app
  * (app/domain/family) decide; the hub also refuses what could only be a race or a replay (an

@@ -411,7 +411,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
       });
     }),
 
-    // The geofencing zone of mobile remote assistance: its radius and centre (issue 28).
+    // The geofencing zone of mobile remote assistance: its radius and centre.
     route("put", `${BASE}/contract/:contractNumber/geolocation`, async ({ request: httpRequest, params, url }) => {
       const versions = versionsOf(params.contractNumber);
       if (!versions) return notFound(params.contractNumber);

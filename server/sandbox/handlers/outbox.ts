@@ -7,7 +7,7 @@ import type { SandboxStore } from "../store.js";
 import type { SentMail } from "../types.js";
 import { json, noContent, problem, readJsonObject, route } from "./respond.js";
 
-/** Where the hub tells the app of a new alert (issue 28, decision 087): its URL and shared secret. */
+/** Where the hub tells the app of a new alert (decision 087): its URL and shared secret. */
 export interface HubWebhook {
   url: string;
   secret: string;

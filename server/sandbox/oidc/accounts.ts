@@ -88,7 +88,7 @@ function seed(): SandboxAccount[] {
       },
     },
     {
-      // Marie's son: follows contract 2024000123 as a relative (issue 28); owns nothing.
+      // Marie's son: follows contract 2024000123 as a relative; owns nothing.
       login: "luc.dupont@example.fr",
       clientId: CLIENT_AREA_CLIENT_ID,
       passwordDigest: password,

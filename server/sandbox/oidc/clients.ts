@@ -41,7 +41,7 @@ export const DEMO_ACCOUNTS = {
   clientWithContract: { login: "marie.dupont@example.fr", sub: "100001" },
   clientWithoutContract: { login: "paul.martin@example.fr", sub: "100002" },
   agent: { login: "AG12345", sub: "AG12345", codeRegate: "R75001" },
-  /** Follows contract 2024000123 as a relative (the family circle, issue 28). */
+  /** Follows contract 2024000123 as a relative (the family circle). */
   relative: { login: "luc.dupont@example.fr", sub: "300001" },
   /** Owns contract 2025000789, mobile remote assistance with geofencing. */
   clientWithGeofencing: { login: "claire.petit@example.fr", sub: "300002" },

@@ -240,7 +240,7 @@ export function seedSecondContractVersions(): HubContract[] {
 /**
  * Contract 2025000789 of claire.petit@example.fr (customer 300002, a demo account): mobile remote
  * assistance with geofencing (500 m around the recipient's home) and 3 visits, one version, so
- * that the owner's geolocation page can be seen and changed (issue 28).
+ * that the owner's geolocation page can be seen and changed.
  */
 export const GEOFENCE_CONTRACT_NUMBER = "2025000789";
 export const GEOFENCE_CUSTOMER_ID = "300002";

@@ -1,7 +1,7 @@
 import type { ContentPage } from "./pages.js";
 
 /**
- * The content system's English edition of the VSMP pages (issue 26): the app asks for a page in
+ * The content system's English edition of the VSMP pages: the app asks for a page in
  * the visitor's language (`lang=en`), and an English visitor reads English, not French under
  * lang="en". Each French text of those pages, with its English text; a page's English edition is
  * its French one with every text field replaced (tests/unit/sandbox check none is left out).

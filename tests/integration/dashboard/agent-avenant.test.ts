@@ -67,7 +67,7 @@ describe("the agent changes the trusted contacts", () => {
   });
 });
 
-describe("the agent changes the contract's terms (issue 26: the review)", () => {
+describe("the agent changes the contract's terms, reviewed before sending", () => {
   it("the review and 'Modifier' neither send nor audit; the confirmation without the identity confirmed shows the review again, refused and audited; confirmed, it is sent and audited", async () => {
     const send = (extra: Record<string, string>) => {
       const body = new URLSearchParams(extra);

@@ -4,7 +4,7 @@ import { action as geolocationAction } from "~/features/dashboard/routes/geoloca
 import { agentSessionStorage } from "~/kernel/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 
-/** "Mes proches" and the geolocation page through the agent's door (issue 28): identity confirmed first, each change audited by its intent. */
+/** "Mes proches" and the geolocation page through the agent's door: identity confirmed first, each change audited by its intent. */
 useSandbox();
 vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async () => undefined) }));
 const CONTRACT = "2024000123";

@@ -7,7 +7,7 @@ import * as versionsPage from "~/features/dashboard/routes/versions";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashboard/helpers";
 
-/** The contract's and events' fields SPEC 3 names, read and used by the pages (issue 31, decision 111). */
+/** The contract's and events' fields SPEC 3 names, read and used by the pages (decision 111). */
 const { store } = useSandbox();
 vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 

@@ -18,7 +18,7 @@ import { answer, args, DASHBOARD, MARIE } from "../../unit/dashboard/helpers";
 import { renderPage } from "../../unit/forms/render-page";
 
 /**
- * Issue 41: an English page writes amounts as English does and says, in every download link of a
+ * An English page writes amounts as English does and says, in every download link of a
  * document written in French only, that it is in French (inside the link, so its accessible name
  * says it before the click; decision 142). The French page is as before. Marie's pages are read
  * through their loaders against the sandbox, then rendered as the server renders them.
@@ -37,7 +37,7 @@ const PAGES = [
   ["versions", versionsPage.loader, "/versions", DashboardVersions],
 ] as const;
 
-describe("the dashboard's documents in the reader's language (issue 41)", () => {
+describe("the dashboard's documents in the reader's language", () => {
   it.each(PAGES)("%s: in English, every download says it is in French; in French, none does", async (_, loader, path, View) => {
     const { status, data } = await answer(loader(await args(`${DASHBOARD}${path}`, MARIE)));
     expect(status).toBe(200);

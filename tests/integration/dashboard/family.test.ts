@@ -27,7 +27,7 @@ import type { VsmpUser } from "~/kernel/auth/user.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, PAUL, user } from "../../unit/dashboard/helpers";
 
-/** The family circle (issue 28): the owner's page, the relative's guard, accept and follow, against the sandbox handlers. */
+/** The family circle: the owner's page, the relative's guard, accept and follow, against the sandbox handlers. */
 const { store } = useSandbox();
 vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 const mails: { to: string; subject: string; text: string }[] = [];
@@ -93,7 +93,7 @@ describe("a relative gets 403 'Not allowed' on every owner page, PDF and action 
   });
 });
 
-describe("mail content is data, and invitation mails are counted (issue 37)", () => {
+describe("mail content is data, and invitation mails are counted", () => {
   type Refused = { result: { error: Record<string, string[]>; initialValue: Record<string, string> }; refusal: { retryAt: string } | null };
   const invitation = (fields: Record<string, string>) => ({ intent: "invite", firstName: "Julie", lastName: "Martin", email: "julie.martin@example.fr", relationship: "CHILD", ...fields });
 
@@ -300,7 +300,7 @@ describe("the geolocation zone (mobile remote assistance with geofencing)", () =
   });
 });
 
-describe("the mails the product promised (issue 28)", () => {
+describe("the termination's acknowledgement is mailed", () => {
   it("a termination's acknowledgement goes to the subscriber, with the request's reference", async () => {
     const end = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
     const sent = await answer(terminationPage.action(await post("/resilier-contrat", { endDate: end, reason: "OTHER", step: "confirm" })));

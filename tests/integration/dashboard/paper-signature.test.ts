@@ -11,7 +11,7 @@ import { answer, args, MARIE } from "../../unit/dashboard/helpers";
 
 /**
  * A contract ordered with a paper signature, through both doors of the dashboard and the counter's
- * search (issue 25): "awaiting the signed documents" everywhere, nothing started; the agent
+ * search (decision 063): "awaiting the signed documents" everywhere, nothing started; the agent
  * records the signed documents (the client's identity confirmed first) and the start date follows.
  */
 const { store } = useSandbox();

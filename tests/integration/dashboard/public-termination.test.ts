@@ -13,7 +13,7 @@ import { answer, args, CONTRACT, form } from "../../unit/dashboard/helpers";
 /** Termination without signing in, and a guest's contract found after creating an account. */
 const { store } = useSandbox();
 vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
-// The acknowledgement mail (issue 28), kept instead of sent.
+// The acknowledgement mail, kept instead of sent.
 const mails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
 vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
 

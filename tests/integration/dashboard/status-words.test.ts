@@ -9,7 +9,7 @@ import type { HubContract } from "../../../server/sandbox/types.js";
 import { CONTRACT } from "../../unit/dashboard/helpers";
 
 /**
- * One status wording (decision 064, issue 26): the counter's contract search and the client's
+ * One status wording (decision 064): the counter's contract search and the client's
  * contract list read the hub's summaries, both dashboards (one home page at two doors) read the
  * contract itself. For every state, the words are the same.
  */

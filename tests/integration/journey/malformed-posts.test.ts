@@ -50,7 +50,7 @@ const BODIES: { name: string; type?: string; body: string }[] = [
   },
   { name: "field naming __proto__", type: "application/x-www-form-urlencoded", body: "__proto__.polluted=yes&contacts[0].__proto__.polluted=yes" },
   { name: "field naming constructor.prototype", type: "application/x-www-form-urlencoded", body: "constructor.prototype.polluted=yes" },
-  // Hardening II: `name[N]` became a dense array of N entries, a deep name overflowed the stack.
+  // Past faults: `name[N]` became a dense array of N entries, a deep name overflowed the stack.
   { name: "sparse index", type: "application/x-www-form-urlencoded", body: "visitDays=MONDAY&remote=NONE&type=STANDARD&intent=price&zz[100000000]=1" },
   { name: "sparse contact index", type: "application/x-www-form-urlencoded", body: "part=contacts&contacts[100000].firstName=Jean&lastName=Dupont" },
   { name: "names nested 2,000 deep", type: "application/x-www-form-urlencoded", body: `c${"[0]".repeat(2000)}=1&lastName=Dupont` },
@@ -58,7 +58,7 @@ const BODIES: { name: string; type?: string; body: string }[] = [
   { name: "a list intent naming a sparse list", type: "application/x-www-form-urlencoded", body: `__intent__=${encodeURIComponent(JSON.stringify({ type: "insert", payload: { name: "zz[100000000]" } }))}` },
   { name: "10,000 fields", type: "application/x-www-form-urlencoded", body: Array.from({ length: 10_000 }, (_, index) => `f${index}=1`).join("&") },
   { name: "a 2 MB body", type: "application/x-www-form-urlencoded", body: `lastName=${"a".repeat(2 * 1024 * 1024)}` },
-  // Hardening III: conform walks its own JSON fields recursively; 2,000 levels overflowed its stack.
+  // A past fault: conform walks its own JSON fields recursively; 2,000 levels overflowed its stack.
   { name: "a state nested 2,000 deep", type: "application/x-www-form-urlencoded", body: `__state__=${encodeURIComponent(`${"[".repeat(2000)}${"]".repeat(2000)}`)}&lastName=Dupont` },
   {
     name: "an intent nested 2,000 deep",

@@ -15,7 +15,7 @@ import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 
 /**
- * The confirmation mail at the end of the journey (issue 25): for an order signed on paper it
+ * The confirmation mail at the end of the journey (decision 063): for an order signed on paper it
  * says the contract awaits the signed documents, lists the papers and the address the
  * confirmation page shows, and that nothing starts before; for an electronic signature it is the
  * plain confirmation. The app's own mailer sends over SMTP to the sandbox's mail server, and the
@@ -122,7 +122,7 @@ async function mailsTo(address: string): Promise<{ to: string; subject: string; 
 const ADDRESS_FR = "La Poste – Veiller sur mes parents, 9 rue du Colonel Pierre Avia, 75015 Paris";
 const ADDRESS_EN = "La Poste – Veiller sur mes parents, 9 rue du Colonel Pierre Avia, 75015 Paris, France";
 
-describe("the confirmation mail of a paper order (issue 25)", () => {
+describe("the confirmation mail of a paper order", () => {
   it("in French: awaiting the signed documents, each paper, where to send them, nothing before", async () => {
     const { contractNumber, cookie } = await order(await visitorAtPayment(), "PAPER", "fr");
     const [mail, ...more] = await mailsTo(MAIL);

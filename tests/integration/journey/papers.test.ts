@@ -8,7 +8,7 @@ import type { JourneyRecord } from "../../../server/sandbox/types.js";
 import { pdfText } from "../../e2e/pdf-text";
 
 /**
- * The journey's papers (issue 42): the draft contract names its parties and its start, the SEPA
+ * The journey's papers: the draft contract names its parties and its start, the SEPA
  * mandate its debtor's address and, signed electronically, the signature's day and method; a
  * signature block is never cut from what it signs.
  */

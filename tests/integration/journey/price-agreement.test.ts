@@ -28,7 +28,7 @@ import { checkPdf, useSandbox } from "../sandbox/setup";
 import { STEPS_TO_PAYMENT } from "./journey-at";
 
 /**
- * Issue 25's proof: for every service combination (each remote-assistance kind or none, 0 to 6
+ * One price everywhere (decision 060): for every service combination (each remote-assistance kind or none, 0 to 6
  * visit days, each option) and every promo code alone and in pairs, what a person is shown,
  * signs and pays agree. The services step's estimate (its loader), the draft's price (the hub's
  * read), the summary and the payment page's mandate (their loaders), the contract and mandate

@@ -127,7 +127,7 @@ describe("promo tries belong to a visitor's journey, not to an address (decision
   });
 });
 
-describe("the first promo try of a new visitor (issue 37)", () => {
+describe("the first promo try of a new visitor", () => {
   it("is counted, and the answer (action and page) sets the journey cookie once, with its promo key", async () => {
     const ctx = context();
     const request = () =>

@@ -9,7 +9,7 @@ import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-a
 import { contactForm, recipientForm, subscriberForm } from "./people-forms";
 
 /**
- * Hardening II: when the journey's contract cannot be read as a people step is posted (a 503, a
+ * A failed read never loses what was typed: when the journey's contract cannot be read as a people step is posted (a 503, a
  * time-out, a malformed body), the form comes back with every value typed and a message, and the
  * page shown after it (its loader, in the same request) is that form, not an error page. Nothing
  * is saved.

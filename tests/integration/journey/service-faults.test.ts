@@ -20,7 +20,7 @@ import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-a
 import { contactForm, holderForm, recipientForm, subscriberForm } from "./people-forms";
 
 /**
- * The fault matrix beyond the contract's read (issue 11): the price, discount and contract
+ * The fault matrix beyond the contract's read (decision 074): the price, discount and contract
  * services answering 500, timing out, sending an unreadable body or answering slowly, on every
  * journey page that calls them. No page fails: it says what is missing (the price, the promo
  * codes) or gives the form back with a message and every value typed, and the next try goes

@@ -27,7 +27,7 @@ import { contactForm, holderForm, recipientForm, subscriberForm } from "./people
  */
 const { store } = useSandbox();
 vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
-// The subscription's confirmation mail (issue 28), kept instead of sent.
+// The subscription's confirmation mail, kept instead of sent.
 const mails = vi.hoisted(() => [] as { to: string; subject: string; text: string }[]);
 vi.mock("~/kernel/platform/mailer.server", () => ({ sendMail: vi.fn(async (mail: { to: string; subject: string; text: string }) => void mails.push(mail)) }));
 
@@ -119,7 +119,7 @@ describe("Récapitulatif (etape5)", () => {
     for (const group of groups) expect(group.edit).toBe(`/services-seniors/souscription/${group.slug}?retour=recapitulatif`);
     const bySlug = Object.fromEntries(groups.map((group) => [group.slug, group]));
     const answers = (person: Person) => Object.fromEntries(person.answers.map(({ answer, lines }) => [answer, lines]));
-    // Only what each step asked (issue 26): no e-mail for the beneficiary, no birth date for a
+    // Only what each step asked: no e-mail for the beneficiary, no birth date for a
     // contact, the subscriber or the account holders, no postal address for the account holders.
     expect(answers(bySlug.etape2!.person!)).toEqual({
       name: ["Jeanne Martin"],
@@ -244,7 +244,7 @@ describe("Paiement (etape6): mandate, order, signature behind one address", () =
   });
 });
 
-describe("the signature code's limits (issue 37): the hub counts, the page says what to do next", () => {
+describe("the signature code's limits: the hub counts, the page says what to do next", () => {
   const codeAt = (base: string, cookie: string, code: string) => submit(paymentStep.action(post(base, cookie, { form: "signature", code })));
   const resend = (base: string, cookie: string, code = "") => submit(paymentStep.action(post(base, cookie, { form: "signature", intent: "resendCode", code })));
 
@@ -314,11 +314,11 @@ describe("Confirmation (etape7)", () => {
     const { data } = await load(confirmationStep.loader(get(`${VSMP}etape7`, cookie!)));
     const contract = await getJourneyContract(atCode.contractId);
     expect(data).toMatchObject({ contractNumber: contract.contractNumber, counter: false, awaitingSignedDocuments: false, equipment: "sending", visits: true, price: contract.price });
-    // The confirmation mail was handed to the relay: the page names the address it went to (issue 26).
+    // The confirmation mail was handed to the relay: the page names the address it went to.
     expect(data!.confirmationMail).toEqual({ sent: true, to: "marie.dupont@example.fr" });
     // Signed electronically today: the start date is the hub's, by the one rule.
     expect(data!.start).toEqual({ contractStatus: "VALIDATED", startDate: contract.contract!.startDate, withdrawalEndDate: contract.contract!.withdrawalEndDate, earlyStart: contract.contract!.earlyStart });
-    // The subscription is closed: the stepper shows the steps done, not as links back (issue 42).
+    // The subscription is closed: the stepper shows the steps done, not as links back.
     expect(data!.frame).toMatchObject({ closed: true });
     // The first debit that takes money is told from the hub's start (decision 140).
     expect(data!.debitStart).toEqual({ day: contract.contract!.startDate, estimate: false });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loader } from "~/features/site/address-completion";
 import { callJson, useSandbox } from "../sandbox/setup";
 
-/** The street field's completion (issue 37): limited per visitor and per address, an answer kept a few minutes by the visitor's browser only. */
+/** The street field's completion: limited per visitor and per address, an answer kept a few minutes by the visitor's browser only. */
 useSandbox();
 vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 

@@ -12,7 +12,7 @@ function textsOf(value: unknown, key = ""): [string, string][] {
   return [];
 }
 
-describe("the content system's English edition of the VSMP pages (issue 26)", () => {
+describe("the content system's English edition of the VSMP pages", () => {
   const vsmpPages = Object.values(seedPages()).filter((page) => hasEnglishEdition(page.label));
 
   it("covers the landing page, the CGV, La revue and its articles, and every other VSMP page", () => {

@@ -203,7 +203,7 @@ describe("sandbox journey contract", () => {
     expect(contractText).toContain("Jours de visite du facteur : Lundi, Mercredi");
     expect(contractText).toContain("Téléassistance : Téléassistance à domicile (ligne fixe)");
     expect(contractText).toContain("Options : Bouton d'alerte, Bracelet détecteur de chute");
-    // The postman's visits are a service, listed by their days, never an option (issue 42).
+    // The postman's visits are a service, listed by their days, never an option.
     expect(contractText).not.toContain("Visites du facteur");
     expect(contractText).not.toMatch(/\b(2J|MONDAY|WEDNESDAY|LANDLINE|ALARM_BUTTON|FALL_DETECTOR_BRACELET|STANDARD)\b/);
     expect((await call("GET", `${CONTRACT}/${contractId}/documents/other`)).status).toBe(404);

@@ -4,7 +4,7 @@ import { dayIn } from "~/kernel/money/discount/validity";
 import { call, callJson, checkPdf, useSandbox } from "./setup.js";
 
 /**
- * The hub's money and paper states as the sandbox plays them (issue 25): the draft's price in its
+ * The hub's money and paper states as the sandbox plays them (decisions 060 and 063): the draft's price in its
  * read, a paper order awaiting its signed documents (printouts with the full IBAN and boxes to
  * sign, nothing started), the signed documents recorded, the tax attestation's mentions.
  */

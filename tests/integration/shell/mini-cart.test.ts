@@ -3,7 +3,7 @@ import { readMiniCart } from "~/kernel/auth/mini-cart.server";
 import { createUserSession, type VsmpUser } from "~/kernel/auth/user.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 
-/** The header's mini-cart (issue 31, decisions 092 and 110), against the sandbox's e-commerce handler. */
+/** The header's mini-cart (decisions 092 and 110), against the sandbox's e-commerce handler. */
 useSandbox();
 vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 

@@ -9,7 +9,7 @@ import { journeyAt } from "../journey/journey-at";
 import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/helpers";
 
 /**
- * Hardening II: a person is answered within a few seconds whatever an upstream does. The spec's
+ * Decision 074: a person is answered within a few seconds whatever an upstream does. The spec's
  * time-outs stay the services' (20 s for documents and discounts); a person waits at most
  * PAGE_PATIENCE_MS (4 s) for a call, then the page says to try again; and no request chains two
  * time-outs of the same read.

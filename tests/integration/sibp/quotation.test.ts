@@ -7,7 +7,7 @@ import { args as pageArgs, MARIE, PAUL } from "../../unit/dashboard/helpers";
 import { call, callJson, checkPdf, useSandbox } from "../sandbox/setup";
 
 /**
- * A quotation made at the counter travels (issue 40, decision 135): the hub keeps it under a
+ * A quotation made at the counter travels (decision 135): the hub keeps it under a
  * random id; its PDF names the client, its dates and the post office; its link opens a new online
  * draft with its services and codes, once; the client's open quotations are listed by customer id.
  */

@@ -4,7 +4,7 @@ import { ADDRESS_CHOICE_FIELDS, addressChoiceFields } from "~/kernel/addresses/a
 import { emptyJourneyState, withUnverifiedAddresses } from "~/features/journey/rules/state";
 import { getT } from "~/kernel/i18n/i18next.server";
 
-/** The address rules of issue 31's follow-up (decisions 106 and 107), with the spec's messages. */
+/** The address rules of decisions 106 and 107, with the spec's messages. */
 
 describe("a list's addresses (the trusted contacts), each with its own 'did you mean…'", () => {
   it("names a contact's choice fields behind its prefix; no prefix gives the single form's names", () => {

@@ -96,7 +96,7 @@ describe("address form (SPEC 3 and 5)", () => {
     });
     it("any other country gives 'phone number incorrect for the selected country'", () => {
       expect(issues({ country: "ALLEMAGNE", codePostal: "10115", city: "Berlin" }).mobilePhone).toEqual(["phone.country"]);
-      // The message names the field it is about (issue 26): "Le numéro de téléphone mobile est incorrect…".
+      // The message names the field it is about (decision 103): "Le numéro de téléphone mobile est incorrect…".
       expect(fr.phone.country).toBe("{{field}} est incorrect pour le pays sélectionné");
     });
   });

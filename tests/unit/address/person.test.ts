@@ -46,11 +46,11 @@ describe("recipient (bénéficiaire)", () => {
       expect(issues({ birthDate: "31/02/1940" }).birthDate).toEqual(["birthDate.format"]);
       expect(issues({ birthDate: "mars 1940" }).birthDate).toEqual(["birthDate.format"]);
     });
-    it("a year before 1900 is said to be a mistake in the year, not a format error (issue 26)", () => {
+    it("a year before 1900 is said to be a mistake in the year, not a format error", () => {
       expect(issues({ birthDate: "12/03/1890" }).birthDate).toEqual(["birthDate.tooOld"]);
       expect(issues({ birthDate: "01/01/1900" })).toEqual({});
     });
-    it("must be in the past, and the recipient an adult (issue 26: a recipient born in 2020 is refused)", () => {
+    it("must be in the past, and the recipient an adult: a recipient born in 2020 is refused", () => {
       expect(issues({ birthDate: "12/03/2020" }).birthDate).toEqual(["birthDate.tooYoung"]);
       expect(issues({ birthDate: "20/11/2026" }).birthDate).toEqual(["birthDate.tooYoung"]);
       expect(issues({ birthDate: "21/11/2008" })).toEqual({});
@@ -150,7 +150,7 @@ describe("trusted contact", () => {
     expect(issues({ over18: undefined }).over18).toEqual(["over18.required"]);
   });
 
-  it("a landline or a mobile phone is required (issue 42), the mobile following the country", () => {
+  it("a landline or a mobile phone is required, the mobile following the country", () => {
     expect(issues({ mobilePhone: undefined }).landlinePhone).toEqual(["phone.oneRequired"]);
     expect(issues({ mobilePhone: undefined, landlinePhone: "01 23 45 67 89" })).toEqual({});
     expect(issues({ mobilePhone: "04 12 34 56 78" }).mobilePhone).toEqual(["phone.country"]);

@@ -12,7 +12,7 @@ import {
   verdictsOf,
 } from "../../../scripts/budget-lib.mjs";
 
-describe("budgets of DESIGN.md section 8 and issue 27", () => {
+describe("budgets of DESIGN.md section 8 and decision 069", () => {
   it("are 14 KB of gzipped HTML, 10 KB of gzipped CSS, 110 KB of gzipped JS; a person's page ≥ 1.5 % of raw, an anonymous one ≥ 10 %; p99 ≤ 60 ms; CPU reported, not budgeted", () => {
     expect(BUDGETS).toEqual({
       htmlGzipBytes: 14336,

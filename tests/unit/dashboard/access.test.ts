@@ -46,7 +46,7 @@ describe("VSMP dashboard guard", () => {
   });
 });
 
-describe("a relative on the owner's pages (issue 28)", () => {
+describe("a relative on the owner's pages", () => {
   it("a relative who follows the contract is refused with 403 'Not allowed', not told it is unknown", () => {
     const access = ownerAccess("300001", { subscriber: { customerId: "100001" } }, true);
     expect(access).toEqual({ allowed: false, refusal: { status: 403, messageKey: "notAllowed" } });

@@ -7,7 +7,7 @@ import { form } from "./helpers";
 const TODAY = "2026-11-23";
 const errorsOf = (submission: { reply: () => { error?: Record<string, string[] | null> | null } }) => submission.reply().error ?? {};
 
-describe("suspension (issue 7: start not in the past, end after start, at most 90 days)", () => {
+describe("suspension (start not in the past, end after start, at most 90 days)", () => {
   const parse = (fields: Record<string, string>) => parseWithZod(form(fields), { schema: suspensionSchema(TODAY) });
 
   it("accepts a hospital stay starting today, typed either way", () => {

@@ -155,7 +155,7 @@ describe("whose tries (decision 080): a visitor's 5, under an address's ceiling 
   });
 });
 
-describe("only wrong codes are tries (issue 40): a try given back", () => {
+describe("only wrong codes are tries: a try given back", () => {
   it("leaves the visitor and the address as they were before it, and lifts a lock the fifth right code set", async () => {
     const limiter = createAttemptLimiter({ now: () => T0 });
     const keys = { visitor: "promo:agent:AG12345:client:100001", address: "promo:ip:203.0.113.60" };

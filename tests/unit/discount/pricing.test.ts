@@ -104,7 +104,7 @@ describe("the price before and after, for how long (summary and payment)", () =>
   });
 });
 
-describe("a code's description names the one-time fee it waives (issue 26)", () => {
+describe("a code's description names the one-time fee it waives", () => {
   it("BIENVENUE10 waives the installation of a landline offer and the sending of a mobile one", () => {
     expect(fr(feeWaiverLabel(applied("BIENVENUE10"), "install"))).toBe("Frais d'installation offerts");
     expect(fr(feeWaiverLabel(applied("BIENVENUE10"), "sending"))).toBe("Frais d'envoi du matériel offerts");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alertsNewestFirst, isImportant, nextVisitDays, reportsNewestFirst } from "~/kernel/people/family/follow";
 
-describe("the follow-up page's rules (issue 28)", () => {
+describe("the follow-up page's rules", () => {
   it("next visit days: the contract's days of the week from today, today included", () => {
     // 2026-11-27 is a Friday.
     expect(nextVisitDays({ visitDays: ["MONDAY", "FRIDAY"], startDate: "2025-01-06" }, "2026-11-27", { count: 3 })).toEqual(["2026-11-27", "2026-11-30", "2026-12-04"]);

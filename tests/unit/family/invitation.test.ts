@@ -12,7 +12,7 @@ import {
   type RelativeRecord,
 } from "~/kernel/people/family/invitation";
 
-/** Issue 28: an invitation is single use, lasts 7 days, and only the invited e-mail accepts it. */
+/** An invitation is single use, lasts 7 days, and only the invited e-mail accepts it. */
 const SENT = new Date("2026-03-01T10:00:00.000Z");
 const invitation = (overrides: Partial<RelativeRecord> = {}): RelativeRecord => ({
   state: "INVITED",

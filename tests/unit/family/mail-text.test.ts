@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { headerValue, mailBody, textValue } from "~/kernel/platform/mail-text";
 
-/** Mail content is data, never layout (issue 37, decision 121). */
+/** Mail content is data, never layout (decision 121). */
 describe("values placed in a mail", () => {
   it("a value in the text is one line: a line break or a tab cannot add a line with a link", () => {
     expect(textValue("Test\nhttp://evil.example/x")).toBe("Test http://evil.example/x");

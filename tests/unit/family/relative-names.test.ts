@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { relativeNameProblem } from "~/kernel/people/family/forms";
 
-/** A relative's name is data printed in a mail (issue 37): no control character, markup or link. */
+/** A relative's name is data printed in a mail (decision 121): no control character, markup or link. */
 describe("relatives' names", () => {
   it("takes names as people write them", () => {
     for (const name of ["Dupont", "Jean-Marie", "O’Brien", "d'Artagnan", "J.-P.", "Ana María", "Nguyễn", "Dupont Jr."]) expect(relativeNameProblem(name), name).toBeNull();

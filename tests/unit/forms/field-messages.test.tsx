@@ -12,7 +12,7 @@ import { etape2LoaderData, etape2Rejected } from "./etape2";
 import { renderPage } from "./render-page";
 
 /**
- * Issue 26: every message names its field ("Le prénom ne peut contenir que des lettres…", not
+ * Decision 103: every message names its field ("Le prénom ne peut contenir que des lettres…", not
  * "Seuls les lettres…"), and an error summary's entry for a trusted contact names the contact
  * ("Anne V0isin (contact 2) : le nom…", "Contact 3 : le prénom…"), so each entry makes sense on
  * its own. Rendered as the server renders the pages, in French.

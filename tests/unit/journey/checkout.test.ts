@@ -222,7 +222,7 @@ describe("summary of the people", () => {
   });
 });
 
-describe("only what was asked (issue 26)", () => {
+describe("only what was asked", () => {
   const jeanne = personView({
     civility: "MRS",
     firstName: "Jeanne",
@@ -299,7 +299,7 @@ describe("every answer on the summary", () => {
   });
 });
 
-describe("phone numbers in pairs (issue 26)", () => {
+describe("phone numbers in pairs", () => {
   it("groups a number and the short help line in pairs", () => {
     expect(formatPhoneNumber("0612345678")).toBe("06 12 34 56 78");
     expect(formatPhoneNumber("3631")).toBe("36 31");

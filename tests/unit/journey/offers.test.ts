@@ -95,7 +95,7 @@ describe("price of a choice", () => {
   });
 });
 
-describe("what Premium costs more than Standard (issue 42)", () => {
+describe("what Premium costs more than Standard", () => {
   const premiumOf = (offer: Offer, extra: (formula: string) => number): Offer => ({
     ...offer,
     serviceLevel: "PREMIUM",

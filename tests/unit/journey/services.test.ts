@@ -119,7 +119,7 @@ describe("trigger type and steps", () => {
   });
 });
 
-describe("options that apply to the remote assistance (issue 26: hidden with JavaScript, ignored by the server)", () => {
+describe("options that apply to the remote assistance (hidden with JavaScript, ignored by the server)", () => {
   it("the fall detector with any remote assistance, geofencing with the mobile one, the SIM's installation with the SIM", async () => {
     const { applicableOptions } = await import("~/kernel/contract/services-choice");
     expect(applicableOptions("NONE")).toEqual({ fallDetector: false, geofencing: false, simInstallation: false });

@@ -10,7 +10,7 @@ import {
   type SignatureCodeCounts,
 } from "../../../server/sandbox/limits.js";
 
-/** The hub's counts of signature codes and invitation mails (issue 37), as the sandbox plays the hub. */
+/** The hub's counts of signature codes and invitation mails (decision 120), as the sandbox plays the hub. */
 const at = (iso: string) => new Date(iso);
 const MINUTE = 60_000;
 

@@ -128,7 +128,7 @@ describe("the step guard", () => {
   });
 });
 
-describe("why the number of steps changed (issue 26)", () => {
+describe("why the number of steps changed", () => {
   it("names the contact step added with remote assistance, with the new total", () => {
     expect(stepsChangeNotices(["etape1", "etape2", "etape4", "etape5", "etape6", "etape7"], ["etape1", "etape2", "etape3", "etape4", "etape5", "etape6", "etape7"], 7)).toEqual([
       { key: "journey:stepsChanged.contactAdded", values: { max: "7" } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BROWSER_TIMINGS, mayReloadForChunk, progressAt, notificationDurationMs } from "~/kernel/ui/browser";
 
-/** SPEC 8 and 9's browser timings, one module (issue 31). */
+/** SPEC 8 and 9's browser timings, one module (decision 093). */
 describe("the browser's timings", () => {
   it("are the spec's", () => {
     expect(BROWSER_TIMINGS).toMatchObject({

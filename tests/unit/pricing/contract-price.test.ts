@@ -9,7 +9,7 @@ import { seedDiscounts } from "../../../server/sandbox/seed/discounts";
 
 /**
  * The one rule of a contract's money (decision 060), with the spec's own examples (SPEC 9: 8260
- * with 1128 VAT, 9950 with 1658) and the figures of issue 25.
+ * with 1128 VAT, 9950 with 1658) and further figures with promo codes.
  */
 
 /** The landline offer of the price service (docs/upstream-api.md 2), as the grid reads it. */
@@ -105,7 +105,7 @@ describe("the one-off fee, with the first debit", () => {
 });
 
 describe("promo codes: a time-limited discount as 'X € for N months, then Y €', a first-invoice one as the first debit", () => {
-  it("TRIMESTRE + MOINS5: 46,12 € for 3 months, then 58,90 € (issue 25)", () => {
+  it("TRIMESTRE + MOINS5: 46,12 € for 3 months, then 58,90 €", () => {
     const price = contractPrice(landline("2J", "FALL_DETECTOR_BRACELET"), LANDLINE, [code("TRIMESTRE"), code("MOINS5")])!;
     expect(price.periods.map(({ fromMonth, untilMonth, ttcPriceInCents }) => [fromMonth, untilMonth, ttcPriceInCents])).toEqual([
       [1, 3, 4612],
@@ -119,7 +119,7 @@ describe("promo codes: a time-limited discount as 'X € for N months, then Y �
     expect(regularPrice(price).ttcPriceInCents).toBe(5890);
   });
 
-  it("PREMIERMOIS + MOINS5: the first month free is the first debit, never a monthly price of 0 € (issue 25)", () => {
+  it("PREMIERMOIS + MOINS5: the first month free is the first debit, never a monthly price of 0 €", () => {
     const price = contractPrice(landline("2J"), LANDLINE, [code("PREMIERMOIS"), code("MOINS5")])!;
     expect(said(price)).toMatchObject({
       monthly: "0 € le 1er mois, puis 51,90 € par mois au lieu de 56,90 €",

@@ -98,7 +98,7 @@ describe("configuration read once from the environment", () => {
     expect(demo.identity.client.clientSecret).toBe("sandbox-client-secret");
   });
 
-  it("sends mail to the sandbox's outbox by default, to the operator's relay when configured (issue 28)", () => {
+  it("sends mail to the sandbox's outbox by default, to the operator's relay when configured", () => {
     expect(parseConfiguration({}).mail).toMatchObject({ host: "127.0.0.1", port: 2525, secure: false, toSandbox: true });
     expect(parseConfiguration({ SANDBOX_SMTP_PORT: "2566" }).mail.port).toBe(2566);
     expect(parseConfiguration({ SMTP_HOST: "smtp.example", SMTP_USER: "u", SMTP_PASSWORD: "p" }).mail).toMatchObject({
@@ -112,7 +112,7 @@ describe("configuration read once from the environment", () => {
     expect(() => parseConfiguration({ ...deployment, MAIL_FROM: undefined, SESSION_SECRETS: "s" })).toThrow(/MAIL_FROM: is required in production/);
   });
 
-  it("refuses a production start with a published demo or example secret, naming the setting (issue 37)", () => {
+  it("refuses a production start with a published demo or example secret, naming the setting", () => {
     expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "a-real-one,sandbox-only-secret-never-deployed" })).toThrow(/SESSION_SECRETS: is a published demo or example secret/);
     expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "s", HUB_WEBHOOK_SECRET: "sandbox-webhook-secret" })).toThrow(/HUB_WEBHOOK_SECRET: is a published/);
     expect(() => parseConfiguration({ ...deployment, SESSION_SECRETS: "s", OIDC_CLIENT_SECRET: "sandbox-client-secret" })).toThrow(/OIDC_CLIENT_SECRET: is a published/);

@@ -6,7 +6,7 @@ import { formatEuros, formatEurosIn } from "~/kernel/money/money";
 import { formatPhoneNumber } from "~/kernel/people/phone";
 
 /**
- * Issue 26, "Dates and numbers in French format": "1er mars" not "1 mars", "1 058,80 €" not
+ * Dates and numbers in French format (decision 104): "1er mars" not "1 mars", "1 058,80 €" not
  * "1058,80 €", phone numbers in pairs; one module for long dates that every page, mail and
  * document text uses.
  */

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
- * docs/decisions: one numbered record per decision in force, dated, with its status (issue 12);
- * its README indexes them, and folds each replaced record into one line (issue 39).
+ * docs/decisions: one numbered record per decision in force, dated, with its status;
+ * its README indexes them, and folds each replaced record into one line.
  */
 describe("decision records", () => {
   const files = readdirSync("docs/decisions").filter((name) => name.endsWith(".md") && name !== "README.md");

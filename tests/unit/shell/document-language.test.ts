@@ -3,7 +3,7 @@ import { documentLanguage, saysInFrench, type AppDocument } from "~/kernel/i18n/
 
 const BINDING: AppDocument[] = ["contract", "contractVersion", "mandate", "quotation", "invoice", "attestation", "acknowledgement", "cgv"];
 
-describe("the language of the documents the app hands out (issue 41, decision 142)", () => {
+describe("the language of the documents the app hands out (decision 142)", () => {
   it.each(BINDING)("%s is in French for every reader, and its link says so on an English page only", (document) => {
     expect(documentLanguage(document, "en")).toBe("fr");
     expect(documentLanguage(document, "fr")).toBe("fr");

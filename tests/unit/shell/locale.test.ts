@@ -53,7 +53,7 @@ describe("translations looked up on the server", () => {
   });
 });
 
-describe("English numbers (issue 26)", () => {
+describe("English numbers", () => {
   it("writes amounts and rates as English does, on an English page only", () => {
     expect(inEnglishNumbers("45,90\u00a0€ par mois")).toBe("€45.90 par mois");
     expect(inEnglishNumbers("1\u00a0058,80\u00a0€ → 99\u00a0€, -5\u00a0€, 10\u00a0%")).toBe("€1,058.80 → €99, -€5, 10%");

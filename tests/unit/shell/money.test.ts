@@ -16,7 +16,7 @@ describe("prices in cents shown in euros (SPEC 9)", () => {
     expect(taxCreditCents(9950)).toBe(4975);
   });
 
-  it("writes an amount as the page's language does: French on a French page, English on an English one (issue 41)", () => {
+  it("writes an amount as the page's language does: French on a French page, English on an English one", () => {
     expect(formatEurosIn(8260, "fr")).toBe("82,60\u00a0€");
     expect(formatEurosIn(8260, "en")).toBe("€82.60");
     expect(formatEurosIn(123450, "fr")).toBe("1\u00a0234,50\u00a0€");

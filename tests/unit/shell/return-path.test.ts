@@ -67,7 +67,7 @@ describe("return-to parameters accept same-site relative paths only", () => {
   });
 });
 
-describe("where the header's sign-in returns (issue 26)", () => {
+describe("where the header's sign-in returns", () => {
   it("to 'Mes contrats' from anywhere but the subscription journey, which goes on where it was", () => {
     expect(signInReturnPath("/")).toBe("/services-seniors/contrat");
     expect(signInReturnPath("/services-seniors/financement-et-assurance")).toBe("/services-seniors/contrat");

@@ -4,7 +4,7 @@ import { createMemorySessionStore, createServerSessionStorage } from "~/kernel/s
 import { keptInSignedCookie } from "../../signed-cookie";
 
 /**
- * Signed-in sessions live on the server (issue 30): the cookie holds a random id, signed; signing
+ * Signed-in sessions live on the server (decision 067): the cookie holds a random id, signed; signing
  * out deletes the session, so a copy of the cookie is worth nothing after; idle and absolute
  * lifetimes end a session whatever its cookie says.
  */

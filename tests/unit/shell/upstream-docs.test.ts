@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parseConfiguration } from "~/kernel/platform/config.server";
 
-/** docs/upstream-api.md's table of time-outs says what the configuration does (issue 11). */
+/** docs/upstream-api.md's table of time-outs says what the configuration does. */
 describe("docs/upstream-api.md", () => {
   const doc = readFileSync("docs/upstream-api.md", "utf8");
   const rows = [...doc.matchAll(/^\| (.+?) \| .+? \| .+? \| .+? \| `(\w+_TIMEOUT_MS)`, (\d+) ms \|$/gm)].map(([, service, setting, ms]) => ({ service: service!, setting: setting!, ms: Number(ms) }));

@@ -11,7 +11,7 @@ import { priceTableOf, type PriceTable } from "~/kernel/money/price-table";
 export const OFFER_PAGES = {
   "teleassistance-classique": "LANDLINE",
   "teleassistance-en-mobilite": "MOBILE",
-  // Simplicité, the SIM card's remote assistance for homes without a landline (issue 26: it was missing).
+  // Simplicité, the SIM card's remote assistance for homes without a landline (once missing from this list).
   "teleassistance-simplicite": "SIM_3G4G",
   "visites-facteur": "NA",
 } as const;

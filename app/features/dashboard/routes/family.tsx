@@ -4,7 +4,7 @@ import type { DashboardHandle } from "~/features/dashboard/layout";
 import { dashboardMeta, privatePageHeaders } from "~/features/dashboard/meta";
 import { doorAction, doorLoader } from "~/features/dashboard/doors.server";
 
-/** "Mes proches" (issue 28), at both doors; at the counter each change is audited by its intent. */
+/** "Mes proches" (decision 085), at both doors; at the counter each change is audited by its intent. */
 export const handle: DashboardHandle = { dashboardPage: "proches" };
 export const meta = dashboardMeta("proches");
 export const headers = privatePageHeaders;

@@ -4,7 +4,7 @@ import type { DashboardHandle } from "~/features/dashboard/layout";
 import { dashboardMeta, privatePageHeaders } from "~/features/dashboard/meta";
 import { doorAction, doorLoader } from "~/features/dashboard/doors.server";
 
-/** The geofencing zone (issue 28), at both doors; at the counter the confirmation is audited. */
+/** The geofencing zone (decision 089), at both doors; at the counter the confirmation is audited. */
 export const handle: DashboardHandle = { dashboardPage: "geolocalisation" };
 export const meta = dashboardMeta("geolocalisation");
 export const headers = privatePageHeaders;

@@ -1,5 +1,5 @@
 import { versionPdfReady } from "~/kernel/contract/contract-flags";
-/** What changed from one version of a contract to the next, for people to read (issue 7). */
+/** What changed from one version of a contract to the next, for people to read. */
 export const VERSION_BLOCKS = ["legalInfo", "payment", "delivery", "cuo", "subscriber", "recipient", "trustedContact", "familyMessaging"] as const;
 export type VersionBlock = (typeof VERSION_BLOCKS)[number];
 

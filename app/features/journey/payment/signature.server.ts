@@ -52,9 +52,9 @@ export async function signatureAction(request: Request, context: AppLoadContext,
  * two contracts. When it fails, the page is at the signature stage, with the state signed.
  */
 /**
- * The subscription's confirmation mail (issue 28), to the subscriber's address as the hub has it;
- * best effort: whether it was handed to the relay, for the confirmation to say so (issue 26). A
- * contract ordered on paper awaits its signed documents (issue 25): its mail says which and where.
+ * The subscription's confirmation mail, to the subscriber's address as the hub has it;
+ * best effort: whether it was handed to the relay, for the confirmation to say so, and never claimed otherwise. A
+ * contract ordered on paper awaits its signed documents (decision 063): its mail says which and where.
  */
 async function confirmByMail(request: Request, journey: Payment, contractNumber: string, requestId?: string): Promise<"sent" | "failed" | null> {
   try {

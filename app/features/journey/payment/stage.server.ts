@@ -81,7 +81,7 @@ export interface Outcome {
   stage: PaymentStage;
   result: SubmissionResult<string[]>;
   resentTo?: string | null;
-  /** What a refusal of the hub counted (issue 37), for its message: the tries left, when to ask again. */
+  /** What a refusal of the hub counted (decision 120), for its message: the tries left, when to ask again. */
   refusal?: RefusalValues;
 }
 

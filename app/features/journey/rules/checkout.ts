@@ -222,7 +222,7 @@ export function personView(value: unknown): PersonView | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What each people step asks (issue 26: the summary shows only what was asked)
+// What each people step asks (the summary shows only what was asked)
 
 export const PERSON_ANSWERS = ["name", "birthDate", "phones", "mail", "address"] as const;
 export type PersonAnswer = (typeof PERSON_ANSWERS)[number];

@@ -61,7 +61,7 @@ export const journeyStateSchema = z.object({
   promoKey: z.string().max(64).nullable().default(null),
   /**
    * Whether the subscription's confirmation mail was handed to the relay when the contract was
-   * validated (issue 26): the confirmation says so only when it was, and says it plainly when it
+   * validated: the confirmation says so only when it was, and says it plainly when it
    * was not. No address: the page reads it from the contract.
    */
   confirmationMail: z.enum(["sent", "failed"]).nullable().default(null),

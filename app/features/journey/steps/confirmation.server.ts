@@ -35,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The contract's state and dates as the hub set them, in the journey's read of the contract.
   const facts = contract.contract;
   const counter = journey.mode.project === "SIBP";
-  // Someone who subscribed without an account is offered one, to follow the contract (issue 26).
+  // Someone who subscribed without an account is offered one, to follow the contract.
   const signedIn = counter ? true : Boolean(await getUser(request));
   return data(
     {
@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // At the counter, the agent ends the subscription here (SIBP: past the last step).
       counter,
       contractNumber: contract.contractNumber,
-      // The confirmation mail, said sent only when it was handed to the relay (issue 26); the
+      // The confirmation mail, said sent only when it was handed to the relay, never otherwise; the
       // address is the subscriber's, as the contract has it.
       confirmationMail: journey.state.confirmationMail === null ? null : { sent: journey.state.confirmationMail === "sent", to: personView(contract.billing)?.mail ?? null },
       // Ordered on paper: nothing is signed nor starts until the signed documents come back.

@@ -61,7 +61,7 @@ export default function ServicesStep() {
   );
   const visitError = fields.visitDays.errors?.[0];
   // With JavaScript, the options that do not apply to the remote assistance on screen are hidden
-  // (issue 26); without it they all show, and the server ignores those that do not apply.
+  // (only those that apply are offered); without it they all show, and the server ignores those that do not apply.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const remoteNow = live?.remote ?? choiceFromValues({ remote: (fields.remote.initialValue as string | undefined) ?? saved.remote }).remote;

@@ -24,7 +24,7 @@ const PEOPLE_SECTIONS = {
   etape4b: "caregiver",
 } as const satisfies Partial<Record<StepSlug, string>>;
 
-/** A person as the summary shows them: only the answers their step asked (issue 26), then the step's other answers. */
+/** A person as the summary shows them: only the answers their step asked, then the step's other answers. */
 export interface SummaryPerson {
   civility: PersonView["civility"];
   answers: AskedAnswer[];

@@ -58,7 +58,7 @@ function AnswerValue({ answer, civility }: { answer: AskedAnswer; civility: stri
   );
 }
 
-/** Only what the person's step asked (issue 26): no row for an answer never asked. */
+/** Only what the person's step asked: no row for an answer never asked. */
 function PersonDetails({ person, unverified }: { person: SummaryPerson; unverified?: boolean }) {
   const { t } = useReaderTranslation();
   const civility = person.civility ? `${t(`checkout:civility.${person.civility}`)} ` : "";

@@ -91,7 +91,7 @@ export function nextCounterState(counter: AttemptCounter | null | undefined, now
 }
 
 /**
- * A try given back (a code that turned out right: only wrong codes are tries, issue 40): one hit
+ * A try given back (a code that turned out right: only wrong codes are tries, decision 136): one hit
  * less, the counter's time kept; none left, the counter is forgotten. Taking the try first and
  * giving it back after keeps the count atomic, so a burst of posts cannot pass the limit.
  */

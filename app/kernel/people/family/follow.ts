@@ -1,7 +1,7 @@
 import { addDays } from "~/kernel/contract/calendar";
 
 /**
- * What a relative's follow-up page shows (issue 28), pure: the next visit days, the reports and
+ * What a relative's follow-up page shows, pure: the next visit days, the reports and
  * the alerts newest first, which events are important. Events are the hub's (SPEC 3, "Alert and
  * device event"): LPFRType 5 is an alert, the others are the postman's visit reports.
  */

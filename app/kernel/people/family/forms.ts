@@ -2,14 +2,14 @@ import { z } from "zod";
 import { RELATIONSHIPS } from "./invitation";
 
 /**
- * The forms of the family circle (issue 28), validated on the server: the owner's invitation
+ * The forms of the family circle, validated on the server: the owner's invitation
  * and the changes of the "Mes proches" page, a relative's e-mail alerts. Messages are
  * translation keys (family namespace).
  */
 const message = (key: string) => `family:errors.${key}`;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Why a relative's name cannot be taken (issue 37): the translation key's last part. */
+/** Why a relative's name cannot be taken (decision 121): the translation key's last part. */
 export type NameProblem = "nameControl" | "nameMarkup" | "nameLink";
 
 // Line breaks, tabs and the invisible characters that reorder or hide text.
@@ -20,7 +20,7 @@ const LINK = /[:/\\@]|www\.|[\p{L}\p{N}-]\.\p{L}{2,}/iu;
 
 /**
  * A relative's name is printed in a mail sent from the service's own address: it is data, never
- * layout or a link (issue 37), so a name with a control character (a new line, a tab), markup or
+ * layout or a link (decision 121), so a name with a control character (a new line, a tab), markup or
  * what a mail reader shows as a link is refused, and the field says which. Shared with the hub.
  */
 export function relativeNameProblem(name: string): NameProblem | null {
@@ -78,7 +78,7 @@ export function familyIntent(form: FormData | URLSearchParams): FamilyIntent | n
   return (FAMILY_INTENTS as readonly unknown[]).includes(intent) ? (intent as FamilyIntent) : null;
 }
 
-/** The geofencing zone of mobile remote assistance (issue 28): 100 m to 5 km around an address. */
+/** The geofencing zone of mobile remote assistance: 100 m to 5 km around an address. */
 export const GEOFENCE_RADIUS = { min: 100, max: 5000 } as const;
 
 const geo = (key: string) => `family:geolocation.errors.${key}`;

@@ -1,5 +1,5 @@
 /**
- * The family circle (issue 28): a contract's owner invites relatives, who then follow the visit
+ * The family circle (decision 085): a contract's owner invites relatives, who then follow the visit
  * reports and alerts of the beneficiary on the web. These are the rules of an invitation, pure:
  * how long it lasts, what state a relative is in, who may accept it. The hub stores the
  * invitations and relatives (docs/upstream-api.md, section 4, "Family circle"); the app decides.
