@@ -1,82 +1,67 @@
 import tseslint from "typescript-eslint";
 
 /**
- * Layers (DESIGN.md 4): imports only go down. routes (and entry, root) → the feature modules
- * (journey, dashboard, sibp, downloads, performance) and i18n → components, auth → sessions,
- * upstream → platform (configuration, logs, request context, lifecycle, readiness, posted forms,
- * the attempt store) → domain. Inside journey/, the step pages (journey/pages/, imported only by
- * the VSMP step routes and the SIBP counter route) sit on the engine. A folder may not import the
- * folders above it; `tests/unit/shell/layers.test.ts` proves the rule fails on a wrong-way
- * import. Only Remix's own modules (entry.client, entry.server, root, routes) live at the app/ root.
+ * One home per feature (DESIGN.md 4): app/features/<feature>/ holds a feature's routes, views and
+ * rules; app/kernel/ what features share. A feature imports the kernel, never another feature;
+ * the kernel imports no feature. Inside the kernel, imports only go down: pure rules (addresses,
+ * people, money, contract, content, and a feature's `rules/`) import no I/O, React or Remix;
+ * upstream clients render nothing; UI components import no server module. Cross-folder imports
+ * go through the `~/` alias. `tests/unit/shell/layers.test.ts` proves each rule fails on a
+ * wrong-way import.
  */
-// Cross-folder imports go through the `~/` alias (relative paths stay inside a folder).
-const above = (...folders) => folders.flatMap((folder) => [`~/${folder}`, `~/${folder}/*`]);
+export const FEATURES = ["account", "counter", "dashboard", "editorial", "family", "journey", "site", "termination"];
+const folder = (...paths) => paths.flatMap((path) => [`~/${path}`, `~/${path}/**`]);
+const relative = (name) => [`../${name}`, `../${name}/**`, `../../${name}`, `../../${name}/**`];
 const SERVER_MODULES = ["~/**/*.server", "**/*.server", "*.server"];
-const FEATURES = ["routes", "journey", "dashboard", "sibp", "downloads", "performance"];
-const layer = (files, group, message) => ({
+const REACT_AND_REMIX = ["react", "react-dom", "react-dom/*", "@remix-run/*"];
+const layer = (files, group, message, ignores = []) => ({
   files,
+  ignores,
   rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }] }] },
 });
+const PURE_RULES = ["app/kernel/addresses/**/*.ts", "app/kernel/people/**/*.ts", "app/kernel/money/**/*.ts", "app/kernel/contract/**/*.ts", "app/kernel/content/**/*.ts", "app/features/*/rules/**"];
 
 export const layers = [
+  ...FEATURES.map((feature) => {
+    const others = FEATURES.filter((other) => other !== feature);
+    return layer(
+      [`app/features/${feature}/**`],
+      [...folder(...others.map((other) => `features/${other}`)), ...others.flatMap(relative)],
+      `A feature never imports another (DESIGN.md 4): what ${feature} shares with another feature lives in app/kernel/.`,
+    );
+  }),
+  layer(["app/kernel/**"], [...folder("features"), "**/features/**"], "The kernel is what features share: it never imports a feature (DESIGN.md 4)."),
   layer(
-    ["app/domain/**"],
-    [...above(...FEATURES, "i18n", "components", "auth", "sessions", "upstream", "platform"), ...SERVER_MODULES, "react", "react-dom", "react-dom/*", "@remix-run/*"],
-    "domain/ is pure business rules: it imports only domain modules (DESIGN.md 4).",
+    PURE_RULES,
+    [...folder("kernel/upstream", "kernel/sessions", "kernel/auth", "kernel/ui", "kernel/platform"), ...SERVER_MODULES, ...REACT_AND_REMIX],
+    "A rule is pure (DESIGN.md 4): it imports only other rules, never I/O, a session, a component, React or Remix.",
+    ["**/*.server.ts", "**/*.tsx"],
   ),
   layer(
-    ["app/upstream/**"],
-    [...above(...FEATURES, "i18n", "components", "auth", "sessions"), "react", "react-dom", "react-dom/*"],
-    "upstream/ talks to upstream services: it may use domain/, never the layers above it or React.",
+    ["app/kernel/upstream/**"],
+    [...folder("kernel/ui", "kernel/sessions", "kernel/auth", "kernel/i18n"), "react", "react-dom", "react-dom/*"],
+    "kernel/upstream talks to upstream services: it may use rules and platform, never UI, sessions, auth, i18n or React.",
   ),
   layer(
-    ["app/sessions/**"],
-    above(...FEATURES, "i18n", "components", "auth", "upstream"),
-    "sessions/ defines cookies: it may use domain/, never the layers above it.",
+    ["app/kernel/platform/**"],
+    [...folder("kernel/upstream", "kernel/sessions", "kernel/auth", "kernel/ui", "kernel/i18n"), "react", "react-dom", "react-dom/*"],
+    "kernel/platform is the server's runtime (configuration, logs, limits): it uses rules only, never upstream, sessions, auth, UI or React.",
   ),
   layer(
-    ["app/auth/**"],
-    above(...FEATURES, "i18n", "components"),
-    "auth/ may use sessions/, upstream/ and domain/, never the layers above it.",
-  ),
-  layer(
-    ["app/components/**"],
-    [...above(...FEATURES, "auth", "sessions", "upstream"), ...SERVER_MODULES],
-    "components/ is presentational: it takes data as props and imports no server module, upstream, session or feature module.",
-  ),
-  layer(
-    ["app/platform/**"],
-    [...above(...FEATURES, "i18n", "components", "auth", "sessions", "upstream"), "react", "react-dom", "react-dom/*"],
-    "platform/ is the server's runtime (configuration, logs, lifecycle): it may use domain/, never the layers above it.",
-  ),
-  layer(
-    ["app/i18n/**"],
-    above("routes", "journey", "dashboard", "sibp", "content", "components", "auth", "upstream"),
-    "i18n/ may use sessions/ (the locale cookie), platform/ and domain/, never a route, feature or component.",
+    ["app/kernel/sessions/**"],
+    folder("kernel/upstream", "kernel/auth", "kernel/ui", "kernel/i18n"),
+    "kernel/sessions defines cookies: it may use platform and rules, never upstream, auth, UI or i18n.",
   ),
   {
-    files: ["app/journey/**", "app/dashboard/**", "app/sibp/**", "app/downloads/**", "app/performance/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: above("routes"), message: "A feature module never imports a route: routes import features." },
-            { group: [...above("journey/pages"), "./pages", "./pages/*"], message: "The journey's step pages sit on the engine: only routes import app/journey/pages/." },
-          ],
-        },
-      ],
-    },
-  },
-  layer(["app/journey/pages/**"], above("routes"), "A journey page never imports a route: routes import pages."),
-  {
-    // A page's view is in the browser bundle (only a route's loader, action and headers are
-    // stripped): it reads its server side's types only (`import type { loader } from "./x.server"`).
-    files: ["app/journey/pages/**/*.tsx", "app/journey/payment/**/*.tsx"],
+    files: ["app/kernel/ui/**", "app/kernel/**/*.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: SERVER_MODULES, allowTypeImports: true, message: "A page's view ships to the browser: it imports a server module's types only." }] },
+        {
+          patterns: [
+            { group: [...SERVER_MODULES, ...folder("kernel/upstream", "kernel/sessions")], allowTypeImports: true, message: "A component is presentational: it takes data as props and imports no server module, upstream client or session." },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/kernel/ui/templates";
 import { PAGE_VIEW_NAMES } from "~/kernel/platform/analytics";
 import { addressSuggestionOf, SuggestionChoice } from "~/kernel/addresses/address-fields";
 import { COUNTRIES, DEFAULT_COUNTRY } from "~/kernel/addresses/address";
-import { useLabelledChoices } from "~/kernel/people/fields";
+import { useLabelledChoices } from "~/kernel/ui/people-fields";
 import type { SuggestionView } from "~/kernel/addresses/address-choice";
 import { clientFromProfile, cookieClient, type ClientView } from "~/kernel/people/counter-client";
 import { formatShortDate } from "~/kernel/i18n/date-format";

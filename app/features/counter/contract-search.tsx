@@ -9,7 +9,7 @@ import { contractFormulaWordings, contractStatusWording, listedStatusFacts } fro
 import { today as todayInFrance } from "~/kernel/contract/calendar";
 import { contractSearchSchema, searchModeOf, searchOutcome, type ContractSearchInput, type SearchMode } from "~/features/counter/rules/contract-search";
 import { isoBirthdate } from "~/features/counter/rules/dates";
-import { agentDoor } from "~/features/dashboard/agent-door.server";
+import { agentDashboardPath } from "~/kernel/contract/paths";
 import { readSibpClient, sibpPage } from "~/kernel/auth/counter.server";
 import { sibpMeta } from "~/kernel/ui/counter-meta";
 import { auditAccess, auditOutcome } from "~/kernel/upstream/audit.server";
@@ -28,7 +28,7 @@ type Notice = "timeout" | "unavailable" | "noClient" | null;
 function listed(contract: ContractSearchResult) {
   return {
     contractNumber: contract.contractNumber,
-    href: agentDoor.basePath(contract.contractNumber),
+    href: agentDashboardPath(contract.contractNumber),
     status: listedStatusFacts(contract),
     formula: contract.formula,
     remoteAssistanceType: contract.remoteAssistance ? contract.remoteAssistanceType : "NA",

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PriceCharges } from "~/kernel/money/price-table";
+import { PriceCharges } from "~/kernel/money/price-table-view";
 import { PrintButton } from "~/kernel/ui/print-button";
 import type { RouteHandle } from "~/kernel/ui/templates";
 import { formatEurosIn } from "~/kernel/money/money";

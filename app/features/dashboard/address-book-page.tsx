@@ -3,7 +3,7 @@ import type { ScriptsHandle } from "~/kernel/ui/scripts";
 import { pageTitle, textsOf } from "~/kernel/ui/meta";
 import { actAddressBook, loadAddressBook } from "~/features/dashboard/address-book.server";
 import { AddressBookPage } from "~/features/dashboard/address-book";
-import { privatePageHeaders } from "~/features/dashboard/meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
 
 /** /services-seniors/contrat/carnet-adresses: the signed-in client's address book (decision 107). */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -11,7 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const title = pageTitle(texts.people.addressBookPage.title, matches);
   return [{ title: data?.hasErrors ? `${texts.journey.form.errorTitlePrefix}${title}` : title }];
 };
-export const headers = privatePageHeaders;
+export const headers = personalDataHeaders;
 export const handle: ScriptsHandle = { i18n: ["people", "journey", "validation"] };
 export const loader = loadAddressBook;
 export const action = actAddressBook;

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConformForm, DefaultSubmit, ErrorSummary, SelectField, TextField, useMessage } from "~/kernel/ui/form";
 import { SuggestionChoice, addressSuggestionOf } from "~/kernel/addresses/address-fields";
-import { useLabelledChoices } from "~/kernel/people/fields";
+import { useLabelledChoices } from "~/kernel/ui/people-fields";
 import { HintedFieldset } from "~/kernel/people/hinted-fieldset";
 import { NameFields } from "~/kernel/people/identity-fields";
 import type { AddressBookEntryInput } from "~/kernel/addresses/address";

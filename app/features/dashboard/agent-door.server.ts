@@ -3,7 +3,7 @@ import { requireAgent, type Agent } from "~/kernel/auth/agent.server";
 import type { DashboardArgs, DashboardDoor } from "~/kernel/auth/door";
 import { isUnknownContract, PRIVATE_NO_STORE, refusal } from "~/kernel/auth/contract-guard.server";
 import { isContractNumber, RESOURCE_NOT_FOUND, SERVICE_UNAVAILABLE } from "~/kernel/auth/contract-access";
-import type { AuditAction, AuditOutcome } from "~/kernel/auth/audit";
+import type { AuditAction, AuditOutcome } from "~/kernel/contract/audit";
 import { civilityWording } from "~/kernel/i18n/wording";
 import { IDENTITY_FIELD, identityConfirmed } from "~/kernel/auth/desk";
 import { getLocale, getT } from "~/kernel/i18n/i18next.server";

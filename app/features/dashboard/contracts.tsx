@@ -8,7 +8,7 @@ import { requireUser } from "~/kernel/auth/user.server";
 import { contractsOfUser } from "~/features/dashboard/contracts.server";
 import { PRIVATE_NO_STORE } from "~/kernel/auth/contract-guard.server";
 import { clientDoor } from "~/features/dashboard/client-door.server";
-import { privatePageHeaders } from "~/features/dashboard/meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
 import { contractStatusWording, listedStatusFacts } from "~/kernel/contract/contract-status";
 import { today } from "~/kernel/contract/calendar";
 import { formatDay } from "~/kernel/i18n/date-format";
@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const texts = textsOf(matches);
   return [{ title: pageTitle(data && followsOnly(data) ? texts.family.follow.list : texts.common.contracts.title, matches) }];
 };
-export const headers = privatePageHeaders;
+export const headers = personalDataHeaders;
 export const handle: ScriptsHandle = { i18n: ["family"] };
 
 /** /services-seniors/contrat: the signed-in client's contracts, each opening its dashboard. */

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { clientDoor } from "~/features/dashboard/client-door.server";
 import type { DashboardArgs, DashboardDoor } from "~/kernel/auth/door";
-import type { AuditAction } from "~/kernel/auth/audit";
+import type { AuditAction } from "~/kernel/contract/audit";
 import { agentAction, agentLoader } from "~/features/dashboard/agent-door.server";
 
 /**

@@ -1,4 +1,5 @@
-import { plainTextAnswer, streamPdf } from "~/kernel/platform/download.server";
+import { plainTextAnswer, streamPdf } from "~/kernel/downloads/download.server";
+import { photoAnswer } from "~/kernel/contract/photos.server";
 import { streamBillingDocument, type BillingDocument } from "~/kernel/upstream/billing.server";
 import { awaitsSignedDocuments, PAPERS_TO_RETURN, type PaperToReturn } from "~/kernel/contract/signed-documents";
 import { streamContractPrintout, streamContractTerminationAcknowledgement, streamContractVersion } from "~/kernel/upstream/hub.server";
@@ -139,4 +140,11 @@ export async function downloadPrintout(door: DashboardDoor, args: DashboardArgs)
   return streamed(door, args, `printout (${kind})`, `${file}-${contractNumber}.pdf`, (signal) =>
     streamContractPrintout(contractNumber, kind, { requestId: args.context.requestId, signal }),
   );
+}
+
+/** GET {dashboard}/comptes-rendus/{report}/photo: the photo of one of this contract's reports. */
+export async function downloadReportPhoto(door: DashboardDoor, args: DashboardArgs): Promise<Response> {
+  const contract = await guarded(door, args);
+  if (contract instanceof Response) return contract;
+  return photoAnswer(args.request, contract.contractNumber, args.params.report ?? "", { requestId: args.context.requestId, upstreamFailed: door.upstreamFailed });
 }

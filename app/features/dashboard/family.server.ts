@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import { familyIntent, invitationSchema, messagingSchema, ownerAlertsSchema, relativeChangeSchema, type FamilyIntent } from "~/kernel/people/family/forms";
 import { invitationExpiry, mayInvite, ownerActions, relativeStatus } from "~/kernel/people/family/invitation";
-import type { AuditAction } from "~/kernel/auth/audit";
+import type { AuditAction } from "~/kernel/contract/audit";
 import { getLocale } from "~/kernel/i18n/i18next.server";
 import { parseForm, readForm } from "~/kernel/platform/form-data.server";
 import { endRelative, getFamily, inviteRelative, resendInvitation, setFamilyMessaging, setOwnerAlerts } from "~/kernel/upstream/family.server";

@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaArgs } from "@remix-run/node";
+import type { MetaArgs } from "@remix-run/node";
 import { resolveTemplate } from "~/kernel/ui/templates";
 import { defaultLocale, isLocale } from "~/kernel/i18n/locales";
 import { textsOf } from "~/kernel/i18n/texts";
@@ -27,5 +27,3 @@ export function dashboardMeta(page: DashboardPage) {
   };
 }
 
-/** DESIGN 7/8: a person's pages are never stored by a browser or a proxy, errors included. */
-export const privatePageHeaders: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -2,14 +2,13 @@ import { getLocale } from "~/kernel/i18n/i18next.server";
 import { sendTerminationMail } from "~/kernel/people/family-mail.server";
 import { data, redirect } from "@remix-run/node";
 import { today } from "~/kernel/contract/calendar";
-import { earliestTerminationEnd } from "~/kernel/contract/contract-dates";
 import { endsTooEarly, terminationSchema } from "~/kernel/contract/change-forms";
 import { isUpstreamError } from "~/kernel/upstream/http.server";
-import { requestTermination, terminationRequestOf, type HubContract } from "~/kernel/upstream/hub.server";
+import { requestTermination, terminationRequestOf } from "~/kernel/upstream/hub.server";
 import type { DashboardArgs, DashboardDoor } from "~/kernel/auth/door";
 import { terminationAcknowledgementPath } from "./downloads.server";
 import { PRIVATE_NO_STORE } from "~/kernel/auth/contract-guard.server";
-import { referenceFrom, sendFailure } from "~/kernel/contract/requests.server";
+import { earliestEnd, referenceFrom, sendFailure } from "~/kernel/contract/requests.server";
 import { parseForm, readForm } from "~/kernel/platform/form-data.server";
 
 /** resilier-contrat: the request, its confirmation step, then the reference (?demande=). */
@@ -36,9 +35,6 @@ export async function loadTermination(door: DashboardDoor, { request, params, co
     { headers: PRIVATE_NO_STORE },
   );
 }
-
-/** The earliest end of service by this contract's terms, today. */
-export const earliestEnd = (contract: HubContract) => earliestTerminationEnd(contract.delivery.startDate, today(), contract.legalInfo.contractDurationInMonths);
 
 /**
  * First submit: checked, then shown back for confirmation (nothing sent). The confirmation form

@@ -1,4 +1,4 @@
-import { streamPdf } from "~/kernel/platform/download.server";
+import { streamPdf } from "~/kernel/downloads/download.server";
 import brochureDataUrl from "./plaquetteVsmp.pdf?inline";
 
 /**

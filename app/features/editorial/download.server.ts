@@ -1,5 +1,5 @@
 import { documentLanguage, type AppDocument } from "~/kernel/i18n/document-language";
-import { streamPdf } from "~/kernel/platform/download.server";
+import { streamPdf } from "~/kernel/downloads/download.server";
 import { getLocale } from "~/kernel/i18n/i18next.server";
 import { streamAttachment, type Attachment } from "~/kernel/upstream/attachments.server";
 

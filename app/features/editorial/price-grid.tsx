@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AppPage } from "~/features/editorial/content-page";
 import { DownloadLink } from "~/kernel/ui/download-link";
-import { PriceTableView } from "~/kernel/money/price-table";
+import { PriceTableView } from "~/kernel/money/price-table-view";
 import { pageTitle, textsOf } from "~/kernel/ui/meta";
 import { pathOf } from "~/features/editorial/page.server";
 import { editorialPageViewName } from "~/kernel/platform/analytics";

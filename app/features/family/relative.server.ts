@@ -5,7 +5,7 @@ import { NOT_ALLOWED, SERVICE_UNAVAILABLE, isContractNumber } from "~/kernel/aut
 import { alertsSchema } from "~/kernel/people/family/forms";
 import { alertsNewestFirst, FOLLOW_DAYS, nextVisitDays, reportsNewestFirst } from "~/kernel/people/family/follow";
 import { isInvitationToken, mayAccept, maskedEmail, type AcceptRefusal } from "~/kernel/people/family/invitation";
-import type { AuditAction } from "~/kernel/auth/audit";
+import type { AuditAction } from "~/kernel/contract/audit";
 import { getLocale } from "~/kernel/i18n/i18next.server";
 import { parseForm, readForm } from "~/kernel/platform/form-data.server";
 import { log } from "~/kernel/platform/logger.server";

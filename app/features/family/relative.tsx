@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { ScriptsHandle } from "~/kernel/ui/scripts";
-import { privatePageHeaders } from "~/features/dashboard/meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
 import { FollowPage, familyMeta } from "~/features/family/relative-page";
 import { actFollow, loadFollow } from "~/features/family/relative.server";
 
@@ -10,7 +10,7 @@ import { actFollow, loadFollow } from "~/features/family/relative.server";
  */
 export const handle: ScriptsHandle = { i18n: ["family", "dashboard"] };
 export const meta = familyMeta((family) => family.follow.reports);
-export const headers = privatePageHeaders;
+export const headers = personalDataHeaders;
 export const loader = (args: LoaderFunctionArgs) => loadFollow(args);
 export const action = (args: ActionFunctionArgs) => actFollow(args);
 export default FollowPage;

@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { requireAgent } from "~/kernel/auth/agent.server";
 import { JourneyFrame } from "~/features/journey/journey-frame";
 import type { RouteHandle } from "~/kernel/ui/templates";
-import type { AuditAction } from "~/kernel/auth/audit";
+import type { AuditAction } from "~/kernel/contract/audit";
 import { STEP_LABEL_KEYS, type PageSlug } from "~/kernel/contract/journey-steps";
 import { personalDataHeaders } from "~/kernel/platform/security";
 import { journeyMeta } from "~/features/journey/meta";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { plainTextAnswer, streamPdf } from "~/kernel/platform/download.server";
+import { plainTextAnswer, streamPdf } from "~/kernel/downloads/download.server";
 import { journeyModeOf } from "~/features/journey/mode.server";
 import { streamJourneyDocument } from "~/kernel/upstream/journey.server";
 

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { emptyServices, servicesFromPayload, stepRelevantServices, type Services, type ServicePayloadItem } from "~/kernel/contract/services";
 import { resetJourney, type JourneyState } from "~/features/journey/rules/state";
-import { sameData } from "~/kernel/platform/same-data";
+import { sameData } from "~/features/journey/rules/same-data";
 import type { PageSlug } from "~/kernel/contract/journey-steps";
 import { log } from "~/kernel/platform/logger.server";
 import { isUpstreamError } from "~/kernel/upstream/http.server";

@@ -8,15 +8,14 @@ import { addMonths, today } from "~/kernel/contract/calendar";
 import { TERMINATION_NOTICE_MONTHS } from "~/kernel/contract/contract-dates";
 import { endsTooEarly, matchesSubscriber, publicTerminationSchema, type PublicTermination } from "~/kernel/contract/change-forms";
 import { isIsoDay } from "~/kernel/contract/calendar";
-import { earliestEnd } from "~/features/dashboard/termination.server";
 import { isUpstreamError } from "~/kernel/upstream/http.server";
 import { getHubContract, requestTermination, streamTerminationAcknowledgement, terminationRequestOf, type HubContract } from "~/kernel/upstream/hub.server";
-import { plainTextAnswer, streamPdf } from "~/kernel/platform/download.server";
+import { plainTextAnswer, streamPdf } from "~/kernel/downloads/download.server";
 import { contractFormulaWordings } from "~/kernel/contract/contract-status";
 import { PRIVATE_NO_STORE } from "~/kernel/auth/contract-guard.server";
 import { getLocale } from "~/kernel/i18n/i18next.server";
 import { sendTerminationMail } from "~/kernel/people/family-mail.server";
-import { referenceFrom, sendFailure } from "~/kernel/contract/requests.server";
+import { earliestEnd, referenceFrom, sendFailure } from "~/kernel/contract/requests.server";
 
 /**
  * Termination in three clicks without signing in (French consumer law for contracts concluded

@@ -2,7 +2,7 @@ import type { ScriptsHandle } from "~/kernel/ui/scripts";
 import type { MetaArgs } from "@remix-run/node";
 import { PublicTerminationPage } from "~/features/termination/termination-form";
 import { actPublicTermination, loadPublicTermination } from "~/features/termination/termination.server";
-import { privatePageHeaders } from "~/features/dashboard/meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
 import { defaultLocale, isLocale } from "~/kernel/i18n/locales";
 import { textsOf } from "~/kernel/i18n/texts";
 
@@ -13,7 +13,7 @@ export const meta = ({ matches, data }: MetaArgs) => {
   const title = `${text.dashboard.titles.publicTermination} – ${text.common.site.name}`;
   return [{ title: (data as { hasErrors?: boolean } | undefined)?.hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
 };
-export const headers = privatePageHeaders;
+export const headers = personalDataHeaders;
 export const loader = loadPublicTermination;
 export const action = actPublicTermination;
 /** A page with a form: JavaScript enhances it (components/scripts.ts). */

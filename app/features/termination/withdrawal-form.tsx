@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/kernel/ui/form";
 import type { PublicWithdrawalInput } from "~/kernel/contract/withdrawal-form";
 import type { actPublicWithdrawal, loadPublicWithdrawal } from "./withdrawal.server";
-import { StatementFields, WithdrawalAcknowledgement, WithdrawalConfirm, WithdrawalEnded, useWithdrawalForm } from "~/features/dashboard/withdrawal";
+import { StatementFields, WithdrawalAcknowledgement, WithdrawalConfirm, WithdrawalEnded, useWithdrawalForm } from "~/kernel/contract/withdrawal-parts";
 import { useWords } from "~/kernel/ui/words";
 
 /** "Se rétracter du contrat ici" without signing in (decision 123): the statement, its confirmation, the acknowledgement. */

@@ -4,7 +4,7 @@ import { contractFormulaWordings } from "~/kernel/contract/contract-status";
 import { today } from "~/kernel/contract/calendar";
 import { namesSubscriber, publicWithdrawalSchema, type PublicWithdrawalStatement } from "~/kernel/contract/withdrawal-form";
 import { PUBLIC_WITHDRAWAL_PATH, withdrawalWindow } from "~/kernel/contract/withdrawal";
-import { plainTextAnswer, streamPdf } from "~/kernel/platform/download.server";
+import { plainTextAnswer, streamPdf } from "~/kernel/downloads/download.server";
 import { getLocale } from "~/kernel/i18n/i18next.server";
 import { config } from "~/kernel/platform/config.server";
 import { clientKeyFor, takeTry } from "~/kernel/platform/attempt-limiter.server";

@@ -1,6 +1,6 @@
 import type { MetaArgs } from "@remix-run/node";
 import type { ScriptsHandle } from "~/kernel/ui/scripts";
-import { privatePageHeaders } from "~/features/dashboard/meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
 import { PublicWithdrawalPage } from "~/features/termination/withdrawal-form";
 import { actPublicWithdrawal, loadPublicWithdrawal } from "~/features/termination/withdrawal.server";
 import { defaultLocale, isLocale } from "~/kernel/i18n/locales";
@@ -13,7 +13,7 @@ export const meta = ({ matches, data }: MetaArgs) => {
   const title = `${text.withdrawal.titles.page} – ${text.common.site.name}`;
   return [{ title: (data as { hasErrors?: boolean } | undefined)?.hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
 };
-export const headers = privatePageHeaders;
+export const headers = personalDataHeaders;
 export const loader = loadPublicWithdrawal;
 export const action = actPublicWithdrawal;
 /** A page with a form: JavaScript enhances it (components/scripts.ts). */

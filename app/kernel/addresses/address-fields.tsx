@@ -1,7 +1,7 @@
 import { useReaderTranslation } from "~/kernel/ui/counter";
 import { SelectField, TextField } from "~/kernel/ui/form";
 import { addressChoiceFields, suggestedChoice, TYPED_CHOICE, type AddressSuggestion, type SuggestionView } from "~/kernel/addresses/address-choice";
-import { autofill, useLabelledChoices, type FieldsOf } from "~/kernel/people/fields";
+import { autofill, useLabelledChoices, type FieldsOf } from "~/kernel/ui/people-fields";
 import { HintedFieldset } from "~/kernel/people/hinted-fieldset";
 import { StreetCompletion } from "./street-completion";
 

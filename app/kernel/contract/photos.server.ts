@@ -1,9 +1,7 @@
-import { contentDisposition, plainTextAnswer } from "~/kernel/platform/download.server";
+import { contentDisposition, plainTextAnswer } from "~/kernel/downloads/download.server";
 import { log } from "~/kernel/platform/logger.server";
 import { isUpstreamError } from "~/kernel/upstream/http.server";
 import { getVisitReport } from "~/kernel/upstream/hub.server";
-import type { DashboardArgs, DashboardDoor } from "~/kernel/auth/door";
-import { guarded } from "~/features/dashboard/downloads.server";
 
 /**
  * The postman's photo of a visit report or alert (SPEC 3: `base64Image`, `typePhoto` jpg), served
@@ -38,11 +36,4 @@ export async function photoAnswer(request: Request, contractNumber: string, repo
       "Content-Disposition": contentDisposition("inline", `visite-${reportId}.${type === "image/png" ? "png" : "jpg"}`),
     },
   });
-}
-
-/** GET {dashboard}/comptes-rendus/{report}/photo: the photo of one of this contract's reports. */
-export async function downloadReportPhoto(door: DashboardDoor, args: DashboardArgs): Promise<Response> {
-  const contract = await guarded(door, args);
-  if (contract instanceof Response) return contract;
-  return photoAnswer(args.request, contract.contractNumber, args.params.report ?? "", { requestId: args.context.requestId, upstreamFailed: door.upstreamFailed });
 }

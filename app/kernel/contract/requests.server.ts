@@ -1,6 +1,9 @@
 import { log } from "~/kernel/platform/logger.server";
 import { isUpstreamError } from "~/kernel/upstream/http.server";
 import type { DashboardDoor } from "~/kernel/auth/door";
+import type { HubContract } from "~/kernel/upstream/hub.server";
+import { today } from "./calendar";
+import { earliestTerminationEnd } from "./contract-dates";
 
 /**
  * A hub request that failed: the form keeps what was typed and says so (SPEC 8, DESIGN 6),
@@ -17,3 +20,6 @@ export function referenceFrom(request: Request): string | null {
   const reference = new URL(request.url).searchParams.get("demande");
   return reference && /^[A-Z]+-[\w-]{1,60}$/.test(reference) ? reference : null;
 }
+
+/** The earliest end of service by this contract's terms, today. */
+export const earliestEnd = (contract: HubContract) => earliestTerminationEnd(contract.delivery.startDate, today(), contract.legalInfo.contractDurationInMonths);

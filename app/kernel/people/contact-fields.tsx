@@ -1,6 +1,6 @@
 import { useReaderTranslation } from "~/kernel/ui/counter";
 import { TextField } from "~/kernel/ui/form";
-import { autofill, type FieldsOf, type FormField } from "./fields";
+import { autofill, type FieldsOf, type FormField } from "~/kernel/ui/people-fields";
 
 /** A person's mobile phone. */
 export function MobilePhoneField({ field, autofillSection, optional }: { field: FormField; autofillSection?: string; optional?: boolean }) {

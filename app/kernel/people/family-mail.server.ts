@@ -75,7 +75,7 @@ export type SubscriptionSignature = "electronic" | "paperByPost" | "paperAtCount
 /**
  * The mail of an order signed on paper (decision 063): the contract awaits its signed documents, which
  * papers, where they go and that nothing starts before; the papers and the address are the
- * confirmation page's own (~/domain/journey/signed-documents), its sentences too where they fit.
+ * confirmation page's own (~/kernel/contract/signed-documents), its sentences too where they fit.
  */
 function paperMail(t: MailT, signature: "paperByPost" | "paperAtCounter", values: { contractNumber: string; link: string }): { subject: string; text: string } {
   const address = t(SIGNED_DOCUMENTS_ADDRESS);

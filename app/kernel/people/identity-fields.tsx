@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useReaderTranslation } from "~/kernel/ui/counter";
 import { RadioGroup, TextField } from "~/kernel/ui/form";
-import { autofill, useLabelledChoices, type FieldsOf } from "./fields";
+import { autofill, useLabelledChoices, type FieldsOf } from "~/kernel/ui/people-fields";
 import { HintedFieldset } from "./hinted-fieldset";
 
 /** The names' fields, in the order of the page. */

@@ -8,7 +8,7 @@ import { AddressBookPicker } from "~/kernel/addresses/address-book";
 import type { TrustedContact } from "~/kernel/people/person";
 import { ADDRESS_FIELDS, AddressFields } from "~/kernel/addresses/address-fields";
 import { MobilePhoneField } from "./contact-fields";
-import { autofill, useLabelledChoices } from "./fields";
+import { autofill, useLabelledChoices } from "~/kernel/ui/people-fields";
 import { NAME_FIELDS, NameFields } from "./identity-fields";
 
 /** A contact's fields in the order of the page, so that the error summary follows it. */

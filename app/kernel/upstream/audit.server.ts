@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { auditLine, type AuditInput } from "~/kernel/auth/audit";
+import { auditLine, type AuditInput } from "~/kernel/contract/audit";
 import { log } from "~/kernel/platform/logger.server";
 import { upstream } from "./http.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition } from "~/kernel/platform/download.server";
+import { contentDisposition } from "~/kernel/downloads/download.server";
 import { emptyJourneyState, readJourneyState } from "~/features/journey/rules/state";
 
 describe("values that reach a response header", () => {

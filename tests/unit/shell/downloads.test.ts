@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { streamPdf, type PdfDownload } from "~/kernel/platform/download.server";
+import { streamPdf, type PdfDownload } from "~/kernel/downloads/download.server";
 import { log } from "~/kernel/platform/logger.server";
 import { createUpstreamClient, UpstreamError } from "~/kernel/upstream/http.server";
 import { sendResponse } from "../../../server/app/server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameData } from "~/kernel/platform/same-data";
+import { sameData } from "~/features/journey/rules/same-data";
 
 /** sameData (app/domain/same-data.ts): plain data compared as JSON would write it, key order aside. */
 describe("sameData", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditLine } from "~/kernel/auth/audit";
+import { auditLine } from "~/kernel/contract/audit";
 import { clientFromProfile, cookieClient } from "~/kernel/people/counter-client";
 import { contractTypeTarget } from "~/features/counter/rules/contract-type";
 import { formatShortDate } from "~/kernel/i18n/date-format";

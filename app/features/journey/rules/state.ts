@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sameData } from "~/kernel/platform/same-data";
+import { sameData } from "~/features/journey/rules/same-data";
 import { SIBP_STEP_NAMES } from "~/features/journey/rules/counter-steps";
 import { emptyProgress, STEP_NAMES, stepSlug, type SubscriptionProgress } from "~/kernel/contract/journey-steps";
 

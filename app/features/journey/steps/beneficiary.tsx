@@ -5,7 +5,7 @@ import { CheckboxField, DefaultSubmit, RadioGroup, SelectField, TextField } from
 import { AddressBookNameField, AddressBookPicker } from "~/kernel/addresses/address-book";
 import { ADDRESS_FIELDS, AddressFields, addressSuggestionOf } from "~/kernel/addresses/address-fields";
 import { MobilePhoneField } from "~/kernel/people/contact-fields";
-import { autofill, useLabelledChoices } from "~/kernel/people/fields";
+import { autofill, useLabelledChoices } from "~/kernel/ui/people-fields";
 import { HintedFieldset } from "~/kernel/people/hinted-fieldset";
 import { IdentityFields, NAME_FIELDS } from "~/kernel/people/identity-fields";
 import { fieldsInPageOrder, PeopleStepPage } from "~/features/journey/steps/people-step-page";

@@ -1,7 +1,7 @@
 import { useReaderTranslation } from "~/kernel/ui/counter";
 import { CheckboxField } from "~/kernel/ui/form";
 import { CGV_PATH } from "~/kernel/contract/paths";
-import type { FormField } from "~/kernel/people/fields";
+import type { FormField } from "~/kernel/ui/people-fields";
 
 /**
  * A person's acceptance of the terms, with the general sales terms opened in the same tab
