@@ -17,7 +17,7 @@ function dashboard(door: DoorName, path: string): RouteConfigEntry {
     f("dashboard/layout-route.tsx"),
     { id: layoutId },
     DASHBOARD_PAGES.map(({ key, path: page, module }) =>
-      page ? route(page, f(`dashboard/routes/${module}`), { id: `${layoutId}-${key}` }) : index(f(`dashboard/routes/${module}`), { id: `${layoutId}-${key}` }),
+      page ? route(page, f(`dashboard/${module}`), { id: `${layoutId}-${key}` }) : index(f(`dashboard/${module}`), { id: `${layoutId}-${key}` }),
     ),
   );
 }

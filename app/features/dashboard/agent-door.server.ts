@@ -14,10 +14,6 @@ import { SIBP_ERROR_PAGE, sibpErrorRule, sibpPage } from "~/kernel/auth/counter.
 import { readForm } from "~/kernel/platform/form-data.server";
 import { agentDashboardPath } from "~/kernel/contract/paths";
 
-const DOWNLOAD = /\/tableau-de-bord\/(versions|factures|attestations|documents-a-signer|resilier-contrat\/accuse-de-reception)\/[^/]+$/;
-
-/** A page read or a download, as the audit trail names it. */
-const readAction = (request: Request): AuditAction => (DOWNLOAD.test(new URL(request.url).pathname) ? "contract.download" : "contract.read");
 
 /** An access line: the read or change goes on only once it is written (decision 076). */
 function audit(agent: Agent, action: AuditAction, contractId: string | null, outcome: AuditOutcome, context: AppLoadContext) {
@@ -36,7 +32,11 @@ function auditAfter(agent: Agent, action: AuditAction, contractId: string | null
  * answer of 500 or more, on the guard's read or on any later list, send or download the shared
  * page would tell in a message, sends the agent to /sibp/error-page (SPEC 8, the SIBP error rule).
  */
-export const agentDoor: DashboardDoor = {
+export const agentDoor: DashboardDoor = agentDoorReading("contract.read");
+
+/** The agent's door, its reads written to the audit trail as the page's kind (a read or a download). */
+function agentDoorReading(readAction: AuditAction): DashboardDoor {
+  return {
   system: "SIBP",
   basePath: agentDashboardPath,
   async open(request, contractNumber, context): Promise<HubContract> {
@@ -44,14 +44,14 @@ export const agentDoor: DashboardDoor = {
     const reading = request.method === "GET" || request.method === "HEAD";
     const contractId = isContractNumber(contractNumber) ? contractNumber : null;
     if (!contractId) {
-      if (reading) await auditAfter(agent, readAction(request), null, "rejected", context);
+      if (reading) await auditAfter(agent, readAction, null, "rejected", context);
       refusal(RESOURCE_NOT_FOUND);
     }
     let contract: HubContract;
     try {
       contract = await getHubContract(contractId, { requestId: context.requestId });
     } catch (error) {
-      if (reading) await auditAfter(agent, readAction(request), contractId, "failure", context);
+      if (reading) await auditAfter(agent, readAction, contractId, "failure", context);
       sibpErrorRule(error);
       if (isUnknownContract(error)) refusal(RESOURCE_NOT_FOUND);
       // A time-out or a malformed answer: unavailable, as at the client's door (decision 073).
@@ -59,13 +59,14 @@ export const agentDoor: DashboardDoor = {
       refusal(SERVICE_UNAVAILABLE);
     }
     // The client's data is shown only once the read is in the audit trail.
-    if (reading) await audit(agent, readAction(request), contractId, "success", context);
+    if (reading) await audit(agent, readAction, contractId, "success", context);
     return contract;
   },
   upstreamFailed: sibpErrorRule,
   // An agent never reads a client's personal address book (decision 107): no picker at the counter.
   addressBook: async () => null,
-};
+  };
+}
 
 /**
  * An agent page's loader: the shared loader behind the agent's door, under the SIBP error rule.
@@ -73,14 +74,15 @@ export const agentDoor: DashboardDoor = {
  * client's contract ("Contrat de Mme Marie Dupont"), not the client's own "Mon contrat", and
  * says whether the contract has a geolocation page at all (a landline contract has none).
  */
-export function agentLoader<Result>(load: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>) {
+export function agentLoader<Result>(load: (door: DashboardDoor, args: DashboardArgs) => Promise<Result>, readAction: AuditAction) {
+  const reading = agentDoorReading(readAction);
   return sibpPage(async (args: DashboardArgs) => {
     let holder: string | null = null;
     let geolocation = true;
     const door: DashboardDoor = {
-      ...agentDoor,
+      ...reading,
       async open(request, contractNumber, context) {
-        const contract = await agentDoor.open(request, contractNumber, context);
+        const contract = await reading.open(request, contractNumber, context);
         // The subscriber: the client at the counter, as the page names them ("Mme Marie Dupont").
         const { civility, firstName, lastName } = contract.subscriber;
         const t = getT(await getLocale(request));

@@ -6,12 +6,22 @@ import { useForm, type DefaultValue } from "@conform-to/react";
 import { formulaWording, optionWording } from "~/kernel/i18n/wording";
 import { VISIT_DAYS } from "~/kernel/contract/services";
 import { PriceStatement } from "~/kernel/money/price";
-import type { actAvenant, AvenantReview as Review, loadAvenant } from "./avenant.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { AvenantContacts, useContactsForm } from "./avenant-contacts";
 import { CheckboxList } from "./checkbox-list";
 import { useWords } from "~/kernel/ui/words";
 import type { AvenantInput } from "~/kernel/contract/change-forms";
+import { actAvenant, avenantPreview, avenantSendsChange, loadAvenant, AvenantReview as Review } from "./avenant.server";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { doorAction, doorLoader } from "./doors.server";
+
+/** The avenant (a change of services), at both doors; at the counter the client's identity is confirmed before sending. */
+export const meta = dashboardMeta("avenant");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("avenant", loadAvenant);
+// "Recalculer le prix" and the contacts' list buttons send nothing; a refused send shows the page as that preview does.
+export const action = doorAction("contract.avenant", actAvenant, { changes: avenantSendsChange, unchanged: avenantPreview });
 
 /** A value read once per `key`: kept while the key stays, read again when it changes. */
 function useReadOnce<Value>(key: string, read: () => Value): Value {
@@ -22,7 +32,7 @@ function useReadOnce<Value>(key: string, read: () => Value): Value {
   return value;
 }
 
-export function DashboardAvenant() {
+export default function DashboardAvenant() {
   const { base, contractNumber, terms, contacts, contactChoices, book, done } = useLoaderData<typeof loadAvenant>();
   const actionData = useActionData<typeof actAvenant>();
   const contactsPosted = actionData?.part === "contacts";
@@ -50,7 +60,7 @@ export function DashboardAvenant() {
     <DashboardLayout
       base={base}
       contractNumber={contractNumber}
-      page="avenants"
+      page="avenant"
       summary={contactsPosted ? <ErrorSummary form={contactsForm.form} fields={contactsForm.summaryFields} personOf={contactsForm.personOf} /> : <ErrorSummary form={form} fields={fields} />}
     >
       {done ? (

@@ -1,30 +1,43 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { clientDoor } from "~/features/dashboard/client-door.server";
 import type { DashboardArgs, DashboardDoor } from "~/kernel/auth/door";
 import type { AuditAction } from "~/kernel/contract/audit";
-import { agentAction, agentLoader } from "~/features/dashboard/agent-door.server";
+import { agentAction, agentLoader } from "./agent-door.server";
+import { clientDoor } from "./client-door.server";
+import { DOORS, isDownload, type DashboardPageKey } from "./pages";
 
 /**
- * One dashboard, two doors (DESIGN 10): app/routes.ts mounts the same page modules at
- * /services-seniors/contrat/:id/tableau-de-bord (the owner) and, under the SIBP layout, at
- * /sibp/contrat/:id/tableau-de-bord (an agent), each with its own route ids. A page's loader or
- * action runs behind the door of the address it was asked at, with that door's guard: the
- * owner's check, or a signed-in agent with the SIBP error rule and an audit record.
+ * One dashboard, two doors (DESIGN 10): app/routes.ts mounts every page of pages.ts at the
+ * owner's address and, under the SIBP layout, at the agent's, each door naming its contract
+ * parameter after itself (`:clientContract`, `:agentContract`). A page's loader or action knows
+ * its door from its own params, never from the address, and runs behind that door's guard: the
+ * owner's check, or a signed-in agent with the SIBP error rule and an audit record. The page
+ * itself reads the contract number as `params.id` at either door.
  */
-const atCounter = (request: Request) => new URL(request.url).pathname.startsWith("/sibp/");
+function atDoor(args: LoaderFunctionArgs | ActionFunctionArgs): { atCounter: boolean; args: DashboardArgs } {
+  const agentContract = args.params[DOORS.agent.contractParam];
+  const atCounter = agentContract !== undefined;
+  const id = atCounter ? agentContract : args.params[DOORS.client.contractParam];
+  return { atCounter, args: { ...args, params: { ...args.params, id } } };
+}
 
 type Load<Result> = (door: DashboardDoor, args: DashboardArgs) => Promise<Result>;
 
-/** A page's loader, behind the door of its address. */
-export function doorLoader<Result>(load: Load<Result>) {
-  const agent = agentLoader(load);
-  return (args: LoaderFunctionArgs) => (atCounter(args.request) ? agent(args) : load(clientDoor, args));
+/** A page's loader, behind its door; at the counter its read is audited as a read, or a download for a file (pages.ts). */
+export function doorLoader<Result>(page: DashboardPageKey, load: Load<Result>) {
+  const agent = agentLoader(load, isDownload(page) ? "contract.download" : "contract.read");
+  return (raw: LoaderFunctionArgs) => {
+    const { atCounter, args } = atDoor(raw);
+    return atCounter ? agent(args) : load(clientDoor, args);
+  };
 }
 
-/** A page's action (a change to the contract), behind the door of its address; audited at the counter. */
+/** A page's action (a change to the contract), behind its door; audited at the counter. */
 export function doorAction<Result>(audit: AuditAction | ((form: FormData) => AuditAction), act: Load<Result>, rules?: Parameters<typeof agentAction>[2]) {
   const agent = agentAction(audit, act, rules);
-  return (args: ActionFunctionArgs) => (atCounter(args.request) ? agent(args) : act(clientDoor, args));
+  return (raw: ActionFunctionArgs) => {
+    const { atCounter, args } = atDoor(raw);
+    return atCounter ? agent(args) : act(clientDoor, args);
+  };
 }
 
 /**
@@ -33,8 +46,9 @@ export function doorAction<Result>(audit: AuditAction | ((form: FormData) => Aud
  */
 export function agentOnlyAction<Result>(audit: AuditAction, act: Load<Result>, rules?: Parameters<typeof agentAction>[2]) {
   const agent = agentAction(audit, act, rules);
-  return (args: ActionFunctionArgs) => {
-    if (!atCounter(args.request)) throw new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+  return (raw: ActionFunctionArgs) => {
+    const { atCounter, args } = atDoor(raw);
+    if (!atCounter) throw new Response(null, { status: 405, headers: { Allow: "GET, HEAD" } });
     return agent(args);
   };
 }

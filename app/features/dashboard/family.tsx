@@ -6,11 +6,20 @@ import { useRefusalValues } from "~/kernel/ui/refusal";
 import { RELATIONSHIPS } from "~/kernel/people/family/invitation";
 import type { InvitationInput } from "~/kernel/people/family/forms";
 import { DashboardLayout, UpstreamProblem } from "./layout";
-import type { actFamily, loadFamily } from "./family.server";
 import { useWords } from "~/kernel/ui/words";
+import { actFamily, familyAudit, loadFamily } from "./family.server";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { doorAction, doorLoader } from "./doors.server";
+
+/** "Mes proches" (decision 085), at both doors; at the counter each change is audited by its intent. */
+export const meta = dashboardMeta("family");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("family", loadFamily);
+export const action = doorAction(familyAudit, actFamily);
 
 /** "Mes proches": the owner's alerts by e-mail, the family-messaging block, the relatives and their status, the invitation form. */
-export function DashboardFamily() {
+export default function DashboardFamily() {
   const { base, contractNumber, messaging, ownerAlerts, relatives, failure, done } = useLoaderData<typeof loadFamily>();
   const actionData = useActionData<typeof actFamily>();
   const [form, fields] = useForm<InvitationInput>({ id: "invite", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
@@ -22,7 +31,7 @@ export function DashboardFamily() {
     <DashboardLayout
       base={base}
       contractNumber={contractNumber}
-      page="proches"
+      page="family"
       summary={
         <MessageValues value={values}>
           <ErrorSummary form={form} fields={fields} />

@@ -4,11 +4,20 @@ import { IdentityConfirmation } from "~/kernel/ui/counter";
 import { ConformForm, DefaultSubmit, ErrorSummary, TextField } from "~/kernel/ui/form";
 import type { GeolocationInput } from "~/kernel/people/family/forms";
 import { DashboardLayout, pagePath } from "./layout";
-import type { actGeolocation, loadGeolocation } from "./geolocation.server";
 import { useWords } from "~/kernel/ui/words";
+import { actGeolocation, geolocationChanges, loadGeolocation } from "./geolocation.server";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { doorAction, doorLoader } from "./doors.server";
+
+/** The geofencing zone (decision 089), at both doors; at the counter the confirmation is audited. */
+export const meta = dashboardMeta("geolocation");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("geolocation", loadGeolocation);
+export const action = doorAction("contract.geolocation", actGeolocation, { changes: geolocationChanges });
 
 /** The geofencing zone: seen, changed, reviewed, confirmed (decision 089). */
-export function DashboardGeolocation() {
+export default function DashboardGeolocation() {
   const { base, contractNumber, zone, bounds, reference } = useLoaderData<typeof loadGeolocation>();
   const actionData = useActionData<typeof actGeolocation>();
   const [form, fields] = useForm<GeolocationInput>({ id: "geolocation", lastResult: actionData?.result, shouldRevalidate: "onSubmit" });
@@ -17,7 +26,7 @@ export function DashboardGeolocation() {
   const review = actionData?.review ?? null;
   const edited = actionData?.edited ?? null;
   return (
-    <DashboardLayout base={base} contractNumber={contractNumber} page="geolocalisation" summary={<ErrorSummary form={form} fields={fields} />}>
+    <DashboardLayout base={base} contractNumber={contractNumber} page="geolocation" summary={<ErrorSummary form={form} fields={fields} />}>
       {reference && (
         <p className="notice" role="status">
           {t("family:geolocation.done", { reference })}
@@ -31,7 +40,7 @@ export function DashboardGeolocation() {
           <p>{t("family:geolocation.current", { radius: metres(zone.radiusInMeters), address: zone.homeAddress })}</p>
           {reference ? (
             <p>
-              <a href={pagePath(base, "")}>{t("dashboard:titles.home")}</a>
+              <a href={pagePath(base, "home")}>{t("dashboard:titles.home")}</a>
             </p>
           ) : review ? (
             <section aria-labelledby="review-title">

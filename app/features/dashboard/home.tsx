@@ -22,10 +22,22 @@ import {
   terminationReasonWording,
 } from "~/kernel/i18n/wording";
 import { SIGNED_DOCUMENTS_ADDRESS } from "~/kernel/contract/signed-documents";
-import type { actSignedDocuments, loadHome } from "./home.server";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "~/kernel/ui/words";
 import { WithdrawalLink, WithdrawnNotice } from "~/kernel/contract/withdrawal-link";
+import type { ScriptsHandle } from "~/kernel/ui/scripts";
+import { actSignedDocuments, loadHome } from "./home.server";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { agentOnlyAction, doorLoader } from "./doors.server";
+
+/** The dashboard home (DESIGN 10), at both doors. */
+export const handle: ScriptsHandle = { i18n: ["withdrawal"] };
+export const meta = dashboardMeta("home");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("home", loadHome);
+/** The agent records the signed documents of a contract ordered on paper (the client's identity confirmed first). */
+export const action = agentOnlyAction("contract.signedDocuments", actSignedDocuments);
 
 /** Behind the agent's door: the signed documents of a contract ordered on paper, recorded as received. */
 function SignedDocumentsForm() {
@@ -64,13 +76,13 @@ function NewPrice({ from, price }: { from: string; price: ContractPrice }) {
 }
 
 /** The dashboard home: the contract at a glance. */
-export function DashboardHome() {
+export default function DashboardHome() {
   const { base, printouts, contractNumber, alive, today, documentsRecorded, contract: c, withdrawal, withdrawn } = useLoaderData<typeof loadHome>();
   const { t, word, day, days, name, phones } = useWords();
   const awaiting = c.state === "awaitingSignedDocuments";
   const status = word(contractStatusWording(c.status, today, day));
   return (
-    <DashboardLayout base={base} contractNumber={contractNumber} page="">
+    <DashboardLayout base={base} contractNumber={contractNumber} page="home">
       {documentsRecorded && (
         <p className="notice" role="status">
           {t("dashboard:home.signedDocuments.done")}
@@ -262,7 +274,7 @@ export function DashboardHome() {
                   ? t("dashboard:home.geolocationOn", { radius: c.geolocation.radiusInMeters, address: c.geolocation.homeAddress })
                   : t("dashboard:home.geolocationOnNoAddress", { radius: c.geolocation.radiusInMeters })
                 : t("dashboard:home.geolocationOff")}{" "}
-              {c.geolocation.enabled && <a href={pagePath(base, "geolocalisation")}>{t("dashboard:home.changeGeolocation")}</a>}
+              {c.geolocation.enabled && <a href={pagePath(base, "geolocation")}>{t("dashboard:home.changeGeolocation")}</a>}
             </p>
           )}
         </section>

@@ -4,39 +4,28 @@ import { useTranslation } from "react-i18next";
 import { AGENT_CONTEXT, CounterNotes, useAtCounter } from "~/kernel/ui/counter";
 import { RouteErrorPage } from "~/kernel/ui/error-page";
 import { HelpLine } from "~/kernel/ui/help-line";
-import { DASHBOARD_PAGES, type DashboardPage } from "~/kernel/auth/door";
+import { DASHBOARD_PAGES, DOORS, pageOfRouteId, pagePath, type DashboardScreen } from "./pages";
 import { useWords } from "~/kernel/ui/words";
 import { agentDashboardPath, clientDashboardPath } from "~/kernel/contract/paths";
 
-/** The translation key of each sub-page's name. */
-export const PAGE_KEYS: Record<DashboardPage, string> = {
-  "": "home",
-  versions: "versions",
-  factures: "invoices",
-  attestations: "attestations",
-  "comptes-rendus": "reports",
-  proches: "family",
-  geolocalisation: "geolocation",
-  avenants: "avenant",
-  "suspendre-contrat": "suspension",
-  "resilier-contrat": "termination",
-  retractation: "withdrawal",
-};
+/** The pages of the navigation, in its order (pages.ts). */
+const NAVIGATION = DASHBOARD_PAGES.flatMap((page) => ("nav" in page && page.nav ? [page.key] : []));
 
-export const pagePath = (base: string, page: DashboardPage) => (page ? `${base}/${page}` : base);
+export { pagePath };
 
 /**
  * The dashboard's layout route (DESIGN 3): the contract's header and the pages' navigation, then
  * the page (`<Outlet/>`). It has no loader: each page's loader opens the contract through its
  * door (loaders run in parallel, each checks its own guard), and the layout reads the contract
- * number from the address and the page from the page's handle. The same module is mounted at
- * both doors (app/routes.ts); the template of the door's layout tells which.
+ * number from its door's parameter and the page from the page's route id (pages.ts). The same
+ * module is mounted at both doors (app/routes.ts); the template of the door's layout tells which.
  */
 export function DashboardFrame({ children = <Outlet /> }: { children?: ReactNode }) {
-  const { id = "" } = useParams();
+  const params = useParams();
+  const id = params[DOORS.agent.contractParam] ?? params[DOORS.client.contractParam] ?? "";
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  const page = (leaf?.handle as DashboardHandle | undefined)?.dashboardPage ?? "";
+  const page = pageOfRouteId(leaf?.id);
   const { holder, geolocation } = (leaf?.data as { holder?: string; geolocation?: boolean } | undefined) ?? {};
   const { t } = useTranslation();
   const atCounter = useAtCounter();
@@ -47,10 +36,10 @@ export function DashboardFrame({ children = <Outlet /> }: { children?: ReactNode
       <p className="dashboard-contract">{t("dashboard:contractNumber", { number: id, ...words })}</p>
       <nav aria-label={t("dashboard:nav.label", words)}>
         <ul className="dashboard-nav">
-          {DASHBOARD_PAGES.filter((candidate) => candidate !== "geolocalisation" || geolocation !== false).map((candidate) => (
+          {NAVIGATION.filter((candidate) => candidate !== "geolocation" || geolocation !== false).map((candidate) => (
             <li key={candidate}>
               <Link to={pagePath(base, candidate)} aria-current={candidate === page ? "page" : undefined}>
-                {t(`dashboard:titles.${PAGE_KEYS[candidate]}`, words)}
+                {t(`dashboard:titles.${candidate}`, words)}
               </Link>
             </li>
           ))}
@@ -74,11 +63,6 @@ export function DashboardErrorBoundary() {
   );
 }
 
-/** What a dashboard page's route module says of itself in its `handle`. */
-export interface DashboardHandle {
-  dashboardPage: DashboardPage;
-}
-
 /** A dashboard page, inside the layout: the error summary (if any) above its title, then the page. */
 export function DashboardLayout({
   page,
@@ -87,7 +71,7 @@ export function DashboardLayout({
 }: {
   base?: string;
   contractNumber?: string;
-  page: DashboardPage;
+  page: DashboardScreen;
   summary?: ReactNode;
   children: ReactNode;
 }) {
@@ -97,8 +81,8 @@ export function DashboardLayout({
   return (
     <>
       {summary}
-      <h1>{t(`dashboard:titles.${PAGE_KEYS[page]}`)}</h1>
-      <CounterNotes changes={page === "avenants" || page === "suspendre-contrat" || page === "resilier-contrat" || page === "retractation" || page === "proches" || page === "geolocalisation"} />
+      <h1>{t(`dashboard:titles.${page}`)}</h1>
+      <CounterNotes changes={page === "avenant" || page === "suspension" || page === "termination" || page === "withdrawal" || page === "family" || page === "geolocation"} />
       {children}
       {!atCounter && <HelpLine />}
     </>

@@ -3,19 +3,17 @@ import { resolveTemplate } from "~/kernel/ui/templates";
 import { defaultLocale, isLocale } from "~/kernel/i18n/locales";
 import { textsOf } from "~/kernel/i18n/texts";
 import { frenchDe } from "~/kernel/i18n/wording";
-import { PAGE_KEYS } from "./layout";
-import type { DashboardPage } from "~/kernel/auth/door";
+import type { DashboardScreen } from "./pages";
 
 /**
  * "Factures – Veiller sur mes parents", prefixed "Erreur : " after a refused form; behind the
  * agent's door (the SIBP template) the agent's wording ("Contrat de Mme Marie Dupont – …").
  */
-export function dashboardMeta(page: DashboardPage) {
+export function dashboardMeta(key: DashboardScreen) {
   return ({ data, matches }: MetaArgs) => {
     const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
     const text = textsOf(isLocale(rootData?.locale) ? rootData.locale : defaultLocale);
     const titles = text.dashboard.titles as Record<string, string>;
-    const key = PAGE_KEYS[page];
     const holder = (data as { holder?: unknown } | undefined)?.holder;
     const named = String(holder ?? "");
     // The title is read outside i18next: `{{holder, de}}` takes French "de" as the translations' formatter does.

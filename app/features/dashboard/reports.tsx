@@ -1,15 +1,23 @@
 import { Form, useLoaderData } from "@remix-run/react";
 import { EventItem } from "~/kernel/contract/event-item";
 import { DashboardLayout, UpstreamProblem } from "./layout";
-import type { loadReports } from "./reports.server";
 import { useWords } from "~/kernel/ui/words";
+import { loadReports } from "./reports.server";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { doorLoader } from "./doors.server";
 
-export function DashboardReports() {
+/** The visit reports, at both doors. */
+export const meta = dashboardMeta("reports");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("reports", loadReports);
+
+export default function DashboardReports() {
   const { base, contractNumber, query, reports, hasNext, failure } = useLoaderData<typeof loadReports>();
   const { t, day } = useWords();
   const pageLink = (page: number) => `${base}/comptes-rendus?${new URLSearchParams({ du: query.from, au: query.to, page: String(page) })}`;
   return (
-    <DashboardLayout base={base} contractNumber={contractNumber} page="comptes-rendus">
+    <DashboardLayout base={base} contractNumber={contractNumber} page="reports">
       <Form method="get" className="period-form" aria-labelledby="period-title">
         <h2 id="period-title">{t("dashboard:reports.period")}</h2>
         {query.issue && (

@@ -4,9 +4,18 @@ import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from 
 import { useForm } from "@conform-to/react";
 import { SUSPENSION_REASONS, suspensionReasonWording } from "~/kernel/i18n/wording";
 import { DashboardLayout, pagePath } from "./layout";
-import type { actSuspension, loadSuspension } from "./suspension.server";
 import { useWords } from "~/kernel/ui/words";
 import type { SuspensionInput } from "~/kernel/contract/change-forms";
+import { actSuspension, loadSuspension } from "./suspension.server";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { doorAction, doorLoader } from "./doors.server";
+
+/** The suspension, at both doors; at the counter the client's identity is confirmed first. */
+export const meta = dashboardMeta("suspension");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("suspension", loadSuspension);
+export const action = doorAction("contract.suspension", actSuspension);
 
 /**
  * The suspension: what happens meanwhile to the visits, the remote assistance and the billing
@@ -15,7 +24,7 @@ import type { SuspensionInput } from "~/kernel/contract/change-forms";
  */
 const DONE = { recorded: "dashboard:suspension.doneRecorded", moved: "dashboard:suspension.doneMoved", cancelled: "dashboard:suspension.doneCancelled" } as const;
 
-export function DashboardSuspension() {
+export default function DashboardSuspension() {
   const { base, contractNumber, period, remoteAssistance, reference, change, today, latestStart } = useLoaderData<typeof loadSuspension>();
   const actionData = useActionData<typeof actSuspension>();
   const [form, fields] = useForm<SuspensionInput>({ id: period?.planned ? "suspension-move" : "suspension", lastResult: actionData?.result ?? undefined, shouldRevalidate: "onSubmit" });
@@ -28,7 +37,7 @@ export function DashboardSuspension() {
     </>
   );
   return (
-    <DashboardLayout base={base} contractNumber={contractNumber} page="suspendre-contrat" summary={<ErrorSummary form={form} fields={fields} />}>
+    <DashboardLayout base={base} contractNumber={contractNumber} page="suspension" summary={<ErrorSummary form={form} fields={fields} />}>
       {reference && (
         <p className="notice" role="status">
           {t(DONE[change], { reference })}
@@ -46,7 +55,7 @@ export function DashboardSuspension() {
       <p>{t(remoteAssistance ? "dashboard:suspension.during" : "dashboard:suspension.duringVisitsOnly")}</p>
       {reference ? (
         <p>
-          <a href={pagePath(base, "")}>{t("dashboard:titles.home")}</a>
+          <a href={pagePath(base, "home")}>{t("dashboard:titles.home")}</a>
         </p>
       ) : period?.planned ? (
         <>

@@ -3,13 +3,29 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary } from "~/kernel/ui/form";
 import { deviceFateWording, deviceWording } from "~/kernel/i18n/wording";
 import { DashboardLayout, pagePath } from "./layout";
-import type { actTermination, loadTermination } from "./termination.server";
 import { AcknowledgementLink, TerminationChoice, TerminationConfirm, TerminationSummary, useTerminationForm } from "~/kernel/contract/termination-form";
 import { useWords } from "~/kernel/ui/words";
 import type { TerminationInput } from "~/kernel/contract/change-forms";
 import { formatMoment } from "~/kernel/i18n/date-format";
+import { actTermination, loadTermination } from "./termination.server";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { doorAction, doorLoader } from "./doors.server";
 
-export function DashboardTermination() {
+/** The termination, at both doors; at the counter the client's identity is confirmed on the confirmation step. */
+export const meta = dashboardMeta("termination");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("termination", loadTermination);
+export const action = doorAction("contract.termination", actTermination, {
+  // Only the confirmation step (step=confirm, not "Modifier ma demande") sends the request.
+  changes: (form) => form.get("step") === "confirm" && form.get("intent") !== "change",
+  unchanged: (form) => {
+    form.delete("step");
+    return form;
+  },
+});
+
+export default function DashboardTermination() {
   const { base, contractNumber, earliestEnd, devices, requested, receivedAt, reference, acknowledgement } = useLoaderData<typeof loadTermination>();
   const actionData = useActionData<typeof actTermination>();
   const [form, fields] = useTerminationForm<TerminationInput>("termination", actionData);
@@ -33,7 +49,7 @@ export function DashboardTermination() {
   );
   if (reference || requested) {
     return (
-      <DashboardLayout base={base} contractNumber={contractNumber} page="resilier-contrat">
+      <DashboardLayout base={base} contractNumber={contractNumber} page="termination">
         {reference && (
           <p className="notice" role="status">
             {t("dashboard:termination.done", { reference })}
@@ -44,13 +60,13 @@ export function DashboardTermination() {
         {requested && <p>{t("dashboard:termination.already", { date: day(requested) })}</p>}
         {devicesSection}
         <p>
-          <a href={pagePath(base, "")}>{t("dashboard:titles.home")}</a>
+          <a href={pagePath(base, "home")}>{t("dashboard:titles.home")}</a>
         </p>
       </DashboardLayout>
     );
   }
   return (
-    <DashboardLayout base={base} contractNumber={contractNumber} page="resilier-contrat" summary={<ErrorSummary form={form} fields={fields} />}>
+    <DashboardLayout base={base} contractNumber={contractNumber} page="termination" summary={<ErrorSummary form={form} fields={fields} />}>
       {review ? (
         <TerminationConfirm kept={{ endDate: review.endDate, reason: review.reason, earlyEnd: review.earlyEnd ? "on" : null }} confirmLabel={t("dashboard:termination.confirm")}>
           <h2 id="confirm-title">{t("dashboard:termination.confirmTitle")}</h2>

@@ -3,10 +3,18 @@ import { DocumentLink } from "~/kernel/ui/download-link";
 import { formatEuros } from "~/kernel/money/money";
 import { formulaWording } from "~/kernel/i18n/wording";
 import { DashboardLayout, UpstreamProblem } from "./layout";
-import type { loadVersions } from "./versions.server";
 import { useWords } from "~/kernel/ui/words";
+import { loadVersions } from "./versions.server";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { doorLoader } from "./doors.server";
 
-export function DashboardVersions() {
+/** The contract's versions, at both doors. */
+export const meta = dashboardMeta("versions");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("versions", loadVersions);
+
+export default function DashboardVersions() {
   const { base, contractNumber, versions, failure } = useLoaderData<typeof loadVersions>();
   const { t, word, day } = useWords();
   return (

@@ -4,10 +4,28 @@ import { useAtCounter } from "~/kernel/ui/counter";
 import { useWords } from "~/kernel/ui/words";
 import { PeriodNotes, StatementFields, useWithdrawalForm, WithdrawalAcknowledgement, WithdrawalConfirm, WithdrawalEnded } from "~/kernel/contract/withdrawal-parts";
 import { DashboardLayout, pagePath } from "./layout";
-import type { actWithdrawal, loadWithdrawal } from "./withdrawal.server";
+import type { ScriptsHandle } from "~/kernel/ui/scripts";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { actWithdrawal, loadWithdrawal } from "./withdrawal.server";
+import { doorAction, doorLoader } from "./doors.server";
+
+/** The withdrawal function, at both doors (decision 123); at the counter the client's identity is confirmed on the confirmation step. */
+export const handle: ScriptsHandle = { i18n: ["withdrawal"] };
+export const meta = dashboardMeta("withdrawal");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("withdrawal", loadWithdrawal);
+export const action = doorAction("contract.withdrawal", actWithdrawal, {
+  // Only the confirmation step (step=confirm, not "Modifier") sends the withdrawal.
+  changes: (form) => form.get("step") === "confirm" && form.get("intent") !== "change",
+  unchanged: (form) => {
+    form.delete("step");
+    return form;
+  },
+});
 
 /** The withdrawal page of the dashboard (decision 123), at both doors. */
-export function DashboardWithdrawal() {
+export default function DashboardWithdrawal() {
   const { base, contractNumber, offer, window, atCounter, withdrawal, acknowledgement, mailSent, suggested } = useLoaderData<typeof loadWithdrawal>();
   const actionData = useActionData<typeof actWithdrawal>();
   const [form, fields] = useWithdrawalForm<{ name: string; mail: string }>("withdrawal", actionData, suggested);
@@ -16,12 +34,12 @@ export function DashboardWithdrawal() {
   const review = actionData?.review;
   const home = (
     <p>
-      <a href={pagePath(base, "")}>{t("withdrawal:done.dashboard")}</a>
+      <a href={pagePath(base, "home")}>{t("withdrawal:done.dashboard")}</a>
     </p>
   );
   if (withdrawal) {
     return (
-      <DashboardLayout page="retractation">
+      <DashboardLayout page="withdrawal">
         {mailSent !== null && (
           <p className="notice" role="status">
             {t("withdrawal:done.notice")}
@@ -35,13 +53,13 @@ export function DashboardWithdrawal() {
   }
   if (window.state === "ended") {
     return (
-      <DashboardLayout page="retractation" summary={<ErrorSummary form={form} fields={fields} />}>
-        <WithdrawalEnded endDate={window.endDate} termination={pagePath(base, "resilier-contrat")} />
+      <DashboardLayout page="withdrawal" summary={<ErrorSummary form={form} fields={fields} />}>
+        <WithdrawalEnded endDate={window.endDate} termination={pagePath(base, "termination")} />
       </DashboardLayout>
     );
   }
   return (
-    <DashboardLayout page="retractation" summary={<ErrorSummary form={form} fields={fields} />}>
+    <DashboardLayout page="withdrawal" summary={<ErrorSummary form={form} fields={fields} />}>
       <p>{t("withdrawal:form.intro")}</p>
       <PeriodNotes window={window} atCounter={atCounter} />
       {review ? (

@@ -38,11 +38,3 @@ export interface DashboardArgs {
   params: { id?: string } & Record<string, string | undefined>;
   context: AppLoadContext;
 }
-
-/** The sub-pages of the navigation, by their address under the dashboard home ("" is the home). */
-export const DASHBOARD_PAGES = ["", "versions", "factures", "attestations", "comptes-rendus", "proches", "geolocalisation", "avenants", "suspendre-contrat", "resilier-contrat"] as const;
-/**
- * Every sub-page: those of the navigation, and the withdrawal, linked from the home and the
- * termination page only while its period runs (decision 123).
- */
-export type DashboardPage = (typeof DASHBOARD_PAGES)[number] | "retractation";

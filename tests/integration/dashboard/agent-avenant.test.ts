@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/features/dashboard/routes/avenant";
+import { action, loader } from "~/features/dashboard/avenant";
 import { agentSessionStorage } from "~/kernel/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { action as familyAction, loader as familyLoader } from "~/features/dashboard/routes/family";
-import { action as geolocationAction } from "~/features/dashboard/routes/geolocation";
+import { action as familyAction, loader as familyLoader } from "~/features/dashboard/family";
+import { action as geolocationAction } from "~/features/dashboard/geolocation";
 import { agentSessionStorage } from "~/kernel/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import * as avenantPage from "~/features/dashboard/routes/avenant";
+import * as avenantPage from "~/features/dashboard/avenant";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashboard/helpers";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { avenantEffectiveDate } from "~/kernel/contract/contract-dates";
 import { today } from "~/kernel/contract/calendar";
-import * as homePage from "~/features/dashboard/routes/home";
-import * as versionsPage from "~/features/dashboard/routes/versions";
+import * as homePage from "~/features/dashboard/home";
+import * as versionsPage from "~/features/dashboard/versions";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { marieOrder } from "./marie-orders";
 import { answer, args, CONTRACT, DASHBOARD, MARIE } from "../../unit/dashboard/helpers";

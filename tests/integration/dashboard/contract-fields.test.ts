@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import * as avenantPage from "~/features/dashboard/routes/avenant";
-import * as homePage from "~/features/dashboard/routes/home";
-import * as reportsPage from "~/features/dashboard/routes/reports";
-import * as versionDownload from "~/features/dashboard/routes/version-pdf";
-import * as versionsPage from "~/features/dashboard/routes/versions";
+import * as avenantPage from "~/features/dashboard/avenant";
+import * as homePage from "~/features/dashboard/home";
+import * as reportsPage from "~/features/dashboard/reports";
+import * as versionDownload from "~/features/dashboard/version-pdf";
+import * as versionsPage from "~/features/dashboard/versions";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashboard/helpers";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { serviceStartDate } from "~/kernel/contract/contract-dates";
 import { dayIn } from "~/kernel/money/discount/validity";
-import * as clientHome from "~/features/dashboard/routes/home";
-import * as agentHome from "~/features/dashboard/routes/home";
+import * as clientHome from "~/features/dashboard/home";
+import * as agentHome from "~/features/dashboard/home";
 import * as search from "~/features/counter/contract-search";
 import { agentSessionStorage } from "~/kernel/sessions/cookies.server";
 import { callJson, useSandbox } from "../sandbox/setup";

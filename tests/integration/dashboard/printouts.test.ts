@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import * as homePage from "~/features/dashboard/routes/home";
-import * as printoutDownload from "~/features/dashboard/routes/printout-pdf";
+import * as homePage from "~/features/dashboard/home";
+import * as printoutDownload from "~/features/dashboard/printout-pdf";
 import { agentCookie } from "../sibp/agent";
 import { callJson, checkPdf, useSandbox } from "../sandbox/setup";
 import { marieOrder } from "./marie-orders";

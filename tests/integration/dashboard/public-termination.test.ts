@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import * as publicTermination from "~/features/termination/termination";
 import * as contractsPage from "~/features/dashboard/contracts";
-import * as homePage from "~/features/dashboard/routes/home";
+import * as homePage from "~/features/dashboard/home";
 import * as acknowledgement from "~/features/termination/termination-acknowledgement-pdf";
 import { formatDay } from "~/kernel/i18n/date-format";
 import { pdfText } from "../../e2e/pdf-text";

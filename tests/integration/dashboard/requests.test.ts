@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { addDays, addMonths, today } from "~/kernel/contract/calendar";
-import * as avenantPage from "~/features/dashboard/routes/avenant";
+import * as avenantPage from "~/features/dashboard/avenant";
 import type { AvenantReview } from "~/features/dashboard/avenant.server";
 import { avenantEffectiveDate } from "~/kernel/contract/contract-dates";
 import { FALL_DETECTOR_CONSENT_REQUIRED } from "~/kernel/contract/services-form";
-import * as terminationPage from "~/features/dashboard/routes/termination";
-import * as suspensionPage from "~/features/dashboard/routes/suspension";
-import * as homePage from "~/features/dashboard/routes/home";
+import * as terminationPage from "~/features/dashboard/termination";
+import * as suspensionPage from "~/features/dashboard/suspension";
+import * as homePage from "~/features/dashboard/home";
 import { deviceFateWording } from "~/kernel/i18n/wording";
 import { getT } from "~/kernel/i18n/i18next.server";
 import { callJson, useSandbox } from "../sandbox/setup";

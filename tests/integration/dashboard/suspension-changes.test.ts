@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { addDays, today } from "~/kernel/contract/calendar";
 import { formatDay } from "~/kernel/i18n/date-format";
-import * as homePage from "~/features/dashboard/routes/home";
-import * as suspensionPage from "~/features/dashboard/routes/suspension";
+import * as homePage from "~/features/dashboard/home";
+import * as suspensionPage from "~/features/dashboard/suspension";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE } from "../../unit/dashboard/helpers";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { addMonths, today } from "~/kernel/contract/calendar";
-import * as acknowledgementDownload from "~/features/dashboard/routes/termination-acknowledgement-pdf";
-import * as terminationPage from "~/features/dashboard/routes/termination";
+import * as acknowledgementDownload from "~/features/dashboard/termination-acknowledgement-pdf";
+import * as terminationPage from "~/features/dashboard/termination";
 import { agentCookie } from "../sibp/agent";
 import { call, callJson, checkPdf, useSandbox } from "../sandbox/setup";
 import { answer, args, CONTRACT, DASHBOARD, form, MARIE, OTHER_CONTRACT, PAUL, user } from "../../unit/dashboard/helpers";

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { config } from "~/kernel/platform/config.server";
-import * as invoicesPage from "~/features/dashboard/routes/invoices";
-import * as invoiceDownload from "~/features/dashboard/routes/invoice-pdf";
+import * as invoicesPage from "~/features/dashboard/invoices";
+import * as invoiceDownload from "~/features/dashboard/invoice-pdf";
 import * as servicesStep from "~/features/journey/steps/services";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt } from "../journey/journey-at";

@@ -1,0 +1,50 @@
+import { useLoaderData } from "@remix-run/react";
+import { DocumentLink } from "~/kernel/ui/download-link";
+import { PrintDocumentLink } from "~/kernel/ui/counter";
+import { formatEuros, formatEurosIn } from "~/kernel/money/money";
+import { DashboardLayout, UpstreamProblem } from "./layout";
+import { useWords } from "~/kernel/ui/words";
+import { loadAttestations } from "./billing.server";
+import { dashboardMeta } from "./meta";
+import { personalDataHeaders } from "~/kernel/platform/security";
+import { doorLoader } from "./doors.server";
+
+/** The contract's tax attestations, at both doors. */
+export const meta = dashboardMeta("attestations");
+export const headers = personalDataHeaders;
+export const loader = doorLoader("attestations", loadAttestations);
+
+export default function DashboardAttestations() {
+  const { base, contractNumber, attestations, failure } = useLoaderData<typeof loadAttestations>();
+  const { t, day } = useWords();
+  return (
+    <DashboardLayout base={base} contractNumber={contractNumber} page="attestations">
+      <p>{t("dashboard:attestations.intro")}</p>
+      <p>{t("common:money.taxCreditCondition")}</p>
+      <UpstreamProblem failure={failure} />
+      {!failure && attestations.length === 0 && <p>{t("dashboard:attestations.none")}</p>}
+      <ul className="plain-list">
+        {attestations.map((attestation) => (
+          <li key={attestation.id}>
+            <h2>{t("dashboard:attestations.year", { year: attestation.year })}</h2>
+            <p>
+              {t(attestation.taxCredit.prepaidCesuInCents > 0 ? "dashboard:attestations.amountsWithCesu" : "dashboard:attestations.amounts", {
+                amount: formatEuros(attestation.taxCredit.paidInCents),
+                cesu: formatEuros(attestation.taxCredit.prepaidCesuInCents),
+                eligible: formatEuros(attestation.taxCredit.eligibleInCents),
+                credit: formatEuros(attestation.taxCredit.creditInCents),
+                date: day(attestation.date),
+              })}
+            </p>
+            <p>
+              <DocumentLink href={`${base}/attestations/${attestation.id}`} document="attestation">
+                {t("dashboard:attestations.download", { year: attestation.year })}
+              </DocumentLink>
+              <PrintDocumentLink href={`${base}/attestations/${attestation.id}`} label={String(attestation.year)} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </DashboardLayout>
+  );
+}
