@@ -14,29 +14,36 @@ const folder = (...paths) => paths.flatMap((path) => [`~/${path}`, `~/${path}/**
 const relative = (name) => [`../${name}`, `../${name}/**`, `../../${name}`, `../../${name}/**`];
 const SERVER_MODULES = ["~/**/*.server", "**/*.server", "*.server"];
 const REACT_AND_REMIX = ["react", "react-dom", "react-dom/*", "@remix-run/*"];
+const NO_FEATURE = {
+  group: [...folder("features"), "../features/**", "../../features/**", "../../../features/**"],
+  message: "The kernel is what features share: it never imports a feature (DESIGN.md 4).",
+};
+// ESLint keeps one setting of a rule per file (the last): each kernel layer repeats the kernel's own rule.
 const layer = (files, group, message, ignores = []) => ({
   files,
   ignores,
-  rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }] }] },
+  rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }, ...(files.every((file) => file.startsWith("app/kernel/")) ? [NO_FEATURE] : [])] }] },
 });
 const PURE_RULES = ["app/kernel/addresses/**/*.ts", "app/kernel/people/**/*.ts", "app/kernel/money/**/*.ts", "app/kernel/contract/**/*.ts", "app/kernel/content/**/*.ts", "app/features/*/rules/**"];
 
+const PURE = {
+  group: [...folder("kernel/upstream", "kernel/sessions", "kernel/auth", "kernel/ui", "kernel/platform"), ...SERVER_MODULES, ...REACT_AND_REMIX],
+  message: "A rule is pure (DESIGN.md 4): it imports only other rules, never I/O, a session, a component, React or Remix.",
+};
+function otherFeatures(feature) {
+  const others = FEATURES.filter((other) => other !== feature);
+  return {
+    group: [...folder(...others.map((other) => `features/${other}`)), ...others.flatMap(relative)],
+    message: `A feature never imports another (DESIGN.md 4): what ${feature} shares with another feature lives in app/kernel/.`,
+  };
+}
+const restricted = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
+
 export const layers = [
-  ...FEATURES.map((feature) => {
-    const others = FEATURES.filter((other) => other !== feature);
-    return layer(
-      [`app/features/${feature}/**`],
-      [...folder(...others.map((other) => `features/${other}`)), ...others.flatMap(relative)],
-      `A feature never imports another (DESIGN.md 4): what ${feature} shares with another feature lives in app/kernel/.`,
-    );
-  }),
-  layer(["app/kernel/**"], [...folder("features"), "**/features/**"], "The kernel is what features share: it never imports a feature (DESIGN.md 4)."),
-  layer(
-    PURE_RULES,
-    [...folder("kernel/upstream", "kernel/sessions", "kernel/auth", "kernel/ui", "kernel/platform"), ...SERVER_MODULES, ...REACT_AND_REMIX],
-    "A rule is pure (DESIGN.md 4): it imports only other rules, never I/O, a session, a component, React or Remix.",
-    ["**/*.server.ts", "**/*.tsx"],
-  ),
+  ...FEATURES.map((feature) => restricted([`app/features/${feature}/**`], [otherFeatures(feature)])),
+  ...FEATURES.map((feature) => restricted([`app/features/${feature}/rules/**`], [otherFeatures(feature), PURE], ["**/*.server.ts", "**/*.tsx"])),
+  restricted(["app/kernel/**"], [NO_FEATURE]),
+  restricted(PURE_RULES.filter((glob) => glob.startsWith("app/kernel/")), [PURE, NO_FEATURE], ["**/*.server.ts", "**/*.tsx"]),
   layer(
     ["app/kernel/upstream/**"],
     [...folder("kernel/ui", "kernel/sessions", "kernel/auth", "kernel/i18n"), "react", "react-dom", "react-dom/*"],

@@ -1,5 +1,5 @@
 /**
- * Writes the brochure, app/content/plaquetteVsmp.pdf (served by /vsmp/plaquetteVsmp.pdf): a small tagged PDF (structure tree with
+ * Writes the brochure, app/features/editorial/plaquetteVsmp.pdf (served by /vsmp/plaquetteVsmp.pdf): a small tagged PDF (structure tree with
  * headings, paragraphs and lists in reading order, document language, title shown by the
  * reader), two A4 pages of Helvetica text. Run `npx tsx scripts/brochure-pdf.ts` after changing
  * the text below; the file is committed.
@@ -137,7 +137,7 @@ export function brochurePdf(): Uint8Array {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const target = fileURLToPath(new URL("../app/content/plaquetteVsmp.pdf", import.meta.url));
+  const target = fileURLToPath(new URL("../app/features/editorial/plaquetteVsmp.pdf", import.meta.url));
   const bytes = brochurePdf();
   writeFileSync(target, bytes);
   console.log(`${target}: ${bytes.length} bytes`);

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 
 const SCRIPT = `
 const { EventEmitter } = await import("node:events");
-const { requestContext, currentRequestId } = await import("./app/platform/request-context.server.ts");
+const { requestContext, currentRequestId } = await import("./app/kernel/platform/request-context.server.ts");
 const seen = [];
 const done = new EventEmitter();
 done.on("served", (id) => seen.push(id + " listener " + currentRequestId()));

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { DocumentLink } from "~/kernel/ui/download-link";
 import { PrintDocumentLink } from "~/kernel/ui/counter";
-import { formatEuros, formatEurosIn } from "~/kernel/money/money";
+import { formatEuros } from "~/kernel/money/money";
 import { DashboardLayout, UpstreamProblem } from "./layout";
 import { useWords } from "~/kernel/ui/words";
 import { loadAttestations } from "./billing.server";

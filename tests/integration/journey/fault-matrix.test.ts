@@ -1,6 +1,7 @@
 import type { AppLoadContext, LoaderFunction } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { log } from "~/kernel/platform/logger.server";
+import { SCREENS } from "../../route-table";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
 
@@ -12,7 +13,11 @@ import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-a
 useSandbox();
 vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
-const routes = import.meta.glob<{ loader: LoaderFunction }>("../../../app/routes/services-seniors.souscription.etape*.tsx", { eager: true });
+const modules = import.meta.glob<{ loader: LoaderFunction }>("../../../app/features/journey/**/*.tsx", { eager: true });
+/** The journey's steps, as app/routes.ts mounts them (etape1 to etape7). */
+const routes = Object.fromEntries(
+  SCREENS.filter(({ path }) => /\/souscription\/etape\w+$/.test(path)).map(({ path, file }) => [path, modules[`../../../app/${file}`]!]),
+);
 const FAULTS = [
   { name: "500", fault: { status: 500 } },
   { name: "time-out", fault: { timeout: true } },

@@ -4,6 +4,7 @@ import { useSandbox } from "../sandbox/setup";
 import { agentCookie } from "../sibp/agent";
 import { CONTRACT, cookieOf, MARIE } from "../../unit/dashboard/helpers";
 import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-at";
+import { addressOf, SCREENS } from "../../route-table";
 
 /**
  * Every action of the app, fuzzed with bodies no form of ours sends (content types, sparse
@@ -13,26 +14,14 @@ import { journeyAt, MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT } from "./journey-a
 useSandbox();
 vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
-const routes = import.meta.glob<{ action?: ActionFunction }>("../../../app/routes/*.{ts,tsx}", { eager: true });
-/** The dashboard's page modules, mounted at both doors by app/routes.ts (their path there). */
-const dashboardRoutes = import.meta.glob<{ action?: ActionFunction }>("../../../app/routes/dashboard/*.{ts,tsx}", { eager: true });
-const DASHBOARD_PATHS: Record<string, string> = { "home.tsx": "", "avenant.tsx": "/avenants", "suspension.tsx": "/suspendre-contrat", "termination.tsx": "/resilier-contrat", "family.tsx": "/proches", "geolocation.tsx": "/geolocalisation", "withdrawal.tsx": "/retractation" };
-const actions = [
-  ...Object.entries(routes)
-    .filter(([, module]) => typeof module.action === "function")
-    .map(([file, module]) => {
-      const name = file.replace(/^.*\/routes\//, "");
-      return { file: name, path: `/${name.replace(/\.tsx?$/, "").replace(/_index$/, "").replace("$id", CONTRACT).split(".").join("/").replace(/\/$/, "")}`, action: module.action! };
-    }),
-  ...Object.entries(dashboardRoutes)
-    .filter(([, module]) => typeof module.action === "function")
-    .flatMap(([file, module]) => {
-      const name = file.replace(/^.*\/routes\//, "");
-      const page = DASHBOARD_PATHS[name.replace("dashboard/", "")];
-      if (page === undefined) throw new Error(`${name}: its path at the doors is missing from DASHBOARD_PATHS`);
-      return [`/services-seniors/contrat/${CONTRACT}/tableau-de-bord`, `/sibp/contrat/${CONTRACT}/tableau-de-bord`].map((door) => ({ file: `${name} at ${door}${page}`, path: `${door}${page}`, action: module.action! }));
-    }),
-];
+const modules = import.meta.glob<{ action?: ActionFunction }>("../../../app/features/**/*.{ts,tsx}", { eager: true });
+/** Every route of app/routes.ts with an action, at its address (the dashboard's pages at both doors). */
+const actions = SCREENS.flatMap(({ id, path, file }) => {
+  const action = modules[`../../../app/${file}`]?.action;
+  if (typeof action !== "function") return [];
+  const { url, params } = addressOf(path, CONTRACT);
+  return [{ file: `${id} at ${url}`, path: url, params, action }];
+});
 
 const BOUNDARY = "----fuzz";
 const BODIES: { name: string; type?: string; body: string }[] = [
@@ -79,16 +68,16 @@ describe("malformed posts", () => {
   it("finds the app's actions", () => {
     expect(actions.map(({ file }) => file)).toEqual(
       expect.arrayContaining([
-        "preferences.langue.ts",
-        "services-seniors.souscription.etape1.tsx",
-        "services-seniors.souscription.etape6.tsx",
-        `dashboard/avenant.tsx at /services-seniors/contrat/${CONTRACT}/tableau-de-bord/avenants`,
-        `dashboard/termination.tsx at /sibp/contrat/${CONTRACT}/tableau-de-bord/resilier-contrat`,
+        "features/site/language at /preferences/langue",
+        "features/journey/steps/services at /services-seniors/souscription/etape1",
+        "features/journey/payment/payment at /services-seniors/souscription/etape6",
+        `client-dashboard-avenant at /services-seniors/contrat/${CONTRACT}/tableau-de-bord/avenants`,
+        `agent-dashboard-termination at /sibp/contrat/${CONTRACT}/tableau-de-bord/resilier-contrat`,
       ]),
     );
   });
 
-  for (const { file, path, action } of actions) {
+  for (const { file, path, params, action } of actions) {
     it(`${file} answers 400/422, a redirect or the form back, never a failure`, async () => {
       // A journey at payment, the owner of the demo contract and an agent: every guard lets the post through.
       const journey = await journeyAt(MOBILE_WITH_GEOFENCING, STEPS_TO_PAYMENT);
@@ -101,7 +90,7 @@ describe("malformed posts", () => {
         let answer: unknown;
         const start = performance.now();
         try {
-          answer = await action({ request, context, params: { id: CONTRACT } });
+          answer = await action({ request, context, params });
         } catch (thrown) {
           answer = thrown;
           expect(statusOf(thrown), `${file}, ${name}: ${String(thrown)}`).toBeDefined();
@@ -110,7 +99,7 @@ describe("malformed posts", () => {
         const status = statusOf(answer);
         if (status !== undefined) expect(status, `${file}, ${name}`).toBeLessThan(500);
         // conform never reads it: the form is refused whole (400), unless the action refuses or redirects without reading a form.
-        if (/^an? (state|intent) nested/.test(name) && !file.startsWith("vsmp.webhooks")) {
+        if (/^an? (state|intent) nested/.test(name) && !file.startsWith("features/dashboard/alerts-webhook")) {
           expect(context.formRefused === true || (status !== undefined && status >= 300 && status < 500), `${file}, ${name}: ${status}`).toBe(true);
         }
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -119,7 +108,7 @@ describe("malformed posts", () => {
   }
 
   it("answers a JSON body to the language switch 400", async () => {
-    const { action } = routes["../../../app/routes/preferences.langue.ts"]!;
+    const { action } = modules["../../../app/features/site/language.ts"]!;
     const request = new Request("http://localhost/preferences/langue", { method: "POST", headers: { "content-type": "application/json" }, body: '{"locale":"en"}' });
     await expect(action!({ request, context: {}, params: {} })).rejects.toSatisfy((thrown: unknown) => statusOf(thrown) === 400);
   });

@@ -153,7 +153,7 @@ describe("shop categories", () => {
   });
 });
 
-describe("the brochure PDF (app/content/plaquetteVsmp.pdf, served at /vsmp/plaquetteVsmp.pdf)", () => {
+describe("the brochure PDF (app/features/editorial/plaquetteVsmp.pdf, served at /vsmp/plaquetteVsmp.pdf)", () => {
   it("is a valid, tagged PDF in French whose subscription line carries the phone number", () => {
     const bytes = brochurePdf();
     const { text } = checkPdf(bytes);
@@ -168,7 +168,7 @@ describe("the brochure PDF (app/content/plaquetteVsmp.pdf, served at /vsmp/plaqu
   });
 
   it("is committed as the script writes it", () => {
-    const committed = readFileSync(new URL("../../../app/content/plaquetteVsmp.pdf", import.meta.url));
+    const committed = readFileSync(new URL("../../../app/features/editorial/plaquetteVsmp.pdf", import.meta.url));
     expect(Buffer.compare(committed, Buffer.from(brochurePdf()))).toBe(0);
   });
 

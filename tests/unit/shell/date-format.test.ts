@@ -40,7 +40,7 @@ describe("long dates, one rule", () => {
         return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
       });
     const longDates = [...files("app"), ...files("server")].filter((path) => /dateStyle|month: "long"|toLocaleDateString/.test(readFileSync(path, "utf8")));
-    expect(longDates).toEqual([join("app", "domain", "date-format.ts")]);
+    expect(longDates).toEqual([join("app", "kernel", "i18n", "date-format.ts")]);
   });
 });
 

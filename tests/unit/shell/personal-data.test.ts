@@ -4,14 +4,14 @@ import * as contracts from "~/features/dashboard/contracts";
 /** DESIGN 7/8: pages with a person's data say so to every cache; the client area in preview mode. */
 vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
-const routes = import.meta.glob<{ headers?: () => Record<string, string> }>("../../../app/routes/*.{ts,tsx}", { eager: true });
-const PERSONAL = ["etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5", "etape6", "etape7"]
-  .map((step) => `services-seniors.souscription.${step}.tsx`)
-  .concat(["services-seniors.contrat._index.tsx", "sibp.home.tsx"]);
+const routes = import.meta.glob<{ headers?: () => Record<string, string> }>("../../../app/features/*/**/*.tsx", { eager: true });
+const PERSONAL = ["beneficiary", "contacts", "subscriber", "administrator", "caregiver", "summary", "confirmation"]
+  .map((step) => `journey/steps/${step}.tsx`)
+  .concat(["journey/payment/payment.tsx", "dashboard/contracts.tsx", "counter/home.tsx"]);
 
 describe("pages with a person's data", () => {
   it.each(PERSONAL)("%s sends Cache-Control: private, no-store", (file) => {
-    const route = routes[`../../../app/routes/${file}`];
+    const route = routes[`../../../app/features/${file}`];
     expect(route?.headers?.()).toMatchObject({ "Cache-Control": "private, no-store" });
   });
 });

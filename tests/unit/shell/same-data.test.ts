@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sameData } from "~/features/journey/rules/same-data";
 
-/** sameData (app/domain/same-data.ts): plain data compared as JSON would write it, key order aside. */
+/** sameData (app/features/journey/rules/same-data.ts): plain data compared as JSON would write it, key order aside. */
 describe("sameData", () => {
   it("says equal what JSON writes the same, whatever the keys' order", () => {
     const state = { clientId: null, subscription: { steps: [{ name: "BENEFICIARY", mounted: true }], isEnded: false }, signature: { method: null, signed: false } };

@@ -24,7 +24,7 @@ describe("docs/upstream-api.md", () => {
   });
 
   it("names base URL settings the configuration reads", () => {
-    const source = readFileSync("app/platform/config.server.ts", "utf8");
+    const source = readFileSync("app/kernel/platform/config.server.ts", "utf8");
     const named = [...doc.matchAll(/^\| [^|]+ \| (`[A-Z_]+_(?:URL|ISSUER)`(?:, `[A-Z_]+`)*) \|/gm)].flatMap(([, names]) => [...names!.matchAll(/`(\w+)`/g)].map(([, name]) => name!));
     expect(named).toHaveLength(9);
     for (const name of named) expect(source, name).toContain(`${name}:`);
