@@ -51,7 +51,7 @@ export default function SibpLayout() {
  * the error layout under the agent's bar, with the way back to the agent's home.
  */
 export function ErrorBoundary() {
-  const layout = useRouteLoaderData<typeof loader>("routes/sibp");
+  const layout = useRouteLoaderData<typeof loader>("counter");
   const { t } = useTranslation();
   return (
     <>

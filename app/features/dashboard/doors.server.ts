@@ -8,7 +8,7 @@ import { DOORS, isDownload, type DashboardPageKey } from "./pages";
 /**
  * One dashboard, two doors (DESIGN 10): app/routes.ts mounts every page of pages.ts at the
  * owner's address and, under the SIBP layout, at the agent's, each door naming its contract
- * parameter after itself (`:clientContract`, `:agentContract`). A page's loader or action knows
+ * parameter after itself (`:agentContract`; the owner's is `:id`). A page's loader or action knows
  * its door from its own params, never from the address, and runs behind that door's guard: the
  * owner's check, or a signed-in agent with the SIBP error rule and an audit record. The page
  * itself reads the contract number as `params.id` at either door.

@@ -45,7 +45,7 @@ export type DashboardScreen = Extract<(typeof DASHBOARD_PAGES)[number], { module
 
 /** The doors (DESIGN 10): each mounts the pages under its own layout route, its id the prefix of its pages' ids. */
 export const DOORS = {
-  client: { layoutId: "client-dashboard", contractParam: "clientContract" },
+  client: { layoutId: "client-dashboard", contractParam: "id" },
   agent: { layoutId: "agent-dashboard", contractParam: "agentContract" },
 } as const;
 export type DoorName = keyof typeof DOORS;

@@ -38,7 +38,7 @@ async function post(fields: Record<string, string> | URLSearchParams) {
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: await agentCookie(), origin: "http://localhost" },
   });
   try {
-    return await action({ request, params: { id: CONTRACT }, context: { requestId: "test" } });
+    return await action({ request, params: { agentContract: CONTRACT }, context: { requestId: "test" } });
   } catch (thrown) {
     return thrown;
   }
@@ -99,7 +99,7 @@ describe("the agent and the client's address book (decision 115)", () => {
     // Only this test's lines (the audit trail outlives a test's sandbox store).
     const audited = (await avenantAudit()).length;
     const request = new Request(URL_, { headers: { cookie: await agentCookie() } });
-    const page = (await loader({ request, params: { id: CONTRACT }, context: { requestId: "test" } })) as unknown as { data: { book: unknown; contacts: unknown[] } };
+    const page = (await loader({ request, params: { agentContract: CONTRACT }, context: { requestId: "test" } })) as unknown as { data: { book: unknown; contacts: unknown[] } };
     expect(page.data.contacts.length).toBeGreaterThan(0);
     expect(page.data.book).toBeNull();
     const picked = (await post({ ...contact, "contacts[0].bookEntry": "A2", intent: "useBookAddress:contacts[0]." })) as { data: { bookFilled: unknown; result: { initialValue: { contacts: Record<string, string>[] } } } };

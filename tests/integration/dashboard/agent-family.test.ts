@@ -24,7 +24,7 @@ async function run(handler: (args: never) => unknown, url: string, contract: str
     headers: { ...(fields ? { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost" } : {}), cookie: await agentCookie() },
   });
   try {
-    return await handler({ request, params: { id: contract }, context: { requestId: "test" } } as never);
+    return await handler({ request, params: { agentContract: contract }, context: { requestId: "test" } } as never);
   } catch (thrown) {
     return thrown;
   }

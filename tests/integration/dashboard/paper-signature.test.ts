@@ -55,7 +55,7 @@ describe("a paper signature through the dashboards and the counter", () => {
     const number = await marieOrder("PAPER");
     const url = `http://localhost/sibp/contrat/${number}/tableau-de-bord`;
     const call = async (fields: Record<string, string>) =>
-      answer(agentHome.action({ request: await agentRequest(url, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } }), params: { id: number }, context: { requestId: "test" } }));
+      answer(agentHome.action({ request: await agentRequest(url, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded" } }), params: { agentContract: number }, context: { requestId: "test" } }));
 
     const refused = await call({});
     expect((refused.data as { result: { error: Record<string, string[]> } }).result.error).toMatchObject({ identityChecked: ["desk:identity.required"] });
@@ -72,7 +72,7 @@ describe("a paper signature through the dashboards and the counter", () => {
     expect(audit.filter((line) => line.action === "contract.signedDocuments").map((line) => line.outcome)).toEqual(["rejected", "requested", "success"]);
 
     const home = await answer<{ documentsRecorded: boolean; contract: Record<string, unknown> }>(
-      agentHome.loader({ request: await agentRequest(`${url}?documents=recus`), params: { id: number }, context: { requestId: "test" } }),
+      agentHome.loader({ request: await agentRequest(`${url}?documents=recus`), params: { agentContract: number }, context: { requestId: "test" } }),
     );
     expect(home.data.documentsRecorded).toBe(true);
     expect(home.data.contract).toMatchObject({ state: "starting", start: { contractStatus: "VALIDATED", startDate: serviceStartDate(today, false) } });

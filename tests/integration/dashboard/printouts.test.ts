@@ -86,7 +86,7 @@ describe("the papers to print from the dashboard, while the contract awaits them
     const desk = `http://localhost/sibp/contrat/${number}/tableau-de-bord/documents-a-signer/mandat`;
     const since = new Date().toISOString();
     const pdf = await answer(
-      printoutDownload.loader({ request: new Request(`${desk}?imprimer=1`, { headers: { cookie: await agentCookie() } }), context: { requestId: "test" }, params: { id: number, kind: "mandat" } }),
+      printoutDownload.loader({ request: new Request(`${desk}?imprimer=1`, { headers: { cookie: await agentCookie() } }), context: { requestId: "test" }, params: { agentContract: number, kind: "mandat" } }),
     );
     expect(pdf.status).toBe(200);
     expect(pdf.headers?.get("content-disposition")).toBe(`inline; filename="mandat-sepa-${number}.pdf"`);

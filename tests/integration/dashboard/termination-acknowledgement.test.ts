@@ -100,7 +100,7 @@ describe("the signed-in termination's acknowledgement PDF", () => {
     const { reference } = await marieTerminates();
     const desk = `http://localhost/sibp/contrat/${CONTRACT}/tableau-de-bord/resilier-contrat/accuse-de-reception/${reference}`;
     const agent = async (query = "") =>
-      answer(acknowledgementDownload.loader({ request: new Request(`${desk}${query}`, { headers: { cookie: await agentCookie() } }), context: { requestId: "test" }, params: { id: CONTRACT, reference } }));
+      answer(acknowledgementDownload.loader({ request: new Request(`${desk}${query}`, { headers: { cookie: await agentCookie() } }), context: { requestId: "test" }, params: { agentContract: CONTRACT, reference } }));
     const since = new Date().toISOString();
     const pdf = await agent();
     expect(pdf.status).toBe(200);
@@ -113,7 +113,7 @@ describe("the signed-in termination's acknowledgement PDF", () => {
     expect((await agent()).location).toBe("/sibp/error-page?status=502");
     // A client's session is no agent's.
     const client = await answer(
-      acknowledgementDownload.loader({ request: (await args(desk, MARIE)).request, context: { requestId: "test" }, params: { id: CONTRACT, reference } }),
+      acknowledgementDownload.loader({ request: (await args(desk, MARIE)).request, context: { requestId: "test" }, params: { agentContract: CONTRACT, reference } }),
     );
     expect(client.location).toBe("/sibp/login");
   });

@@ -16,7 +16,7 @@ vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 const modules = import.meta.glob<{ loader: LoaderFunction }>("../../../app/features/journey/**/*.tsx", { eager: true });
 /** The journey's steps, as app/routes.ts mounts them (etape1 to etape7). */
 const routes = Object.fromEntries(
-  SCREENS.filter(({ path }) => /\/souscription\/etape\w+$/.test(path)).map(({ path, file }) => [path, modules[`../../../app/${file}`]!]),
+  SCREENS.filter(({ path }) => /^\/services-seniors\/souscription\/etape\w+$/.test(path)).map(({ path, file }) => [path, modules[`../../../app/${file}`]!]),
 );
 const FAULTS = [
   { name: "500", fault: { status: 500 } },

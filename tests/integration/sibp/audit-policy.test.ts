@@ -42,7 +42,7 @@ describe("the audit trail fails closed, quickly", () => {
     it(`a client's contract page is refused (503, none of its data) when its read cannot be audited: ${JSON.stringify(fault)}`, async () => {
       await callJson("POST", "/__sandbox/faults", { method: "POST", path: AUDIT, ...fault });
       const started = performance.now();
-      const page = await settle(homeLoader({ request: new Request(`${ORIGIN}${DESK}`, { headers: { cookie: await agentCookie() } }), context: { requestId: "audit" }, params: { id: CONTRACT } }));
+      const page = await settle(homeLoader({ request: new Request(`${ORIGIN}${DESK}`, { headers: { cookie: await agentCookie() } }), context: { requestId: "audit" }, params: { agentContract: CONTRACT } }));
       await callJson("DELETE", "/__sandbox/faults");
       expect(performance.now() - started).toBeLessThan(AUDIT_PATIENCE_MS + 1500);
       expect(page).toEqual({ status: 503, data: { messageKey: "auditUnavailable" } });
@@ -52,7 +52,7 @@ describe("the audit trail fails closed, quickly", () => {
       const { body: before } = await callJson<{ requests: unknown[] }>("GET", `/__sandbox/contracts/${CONTRACT}`);
       await callJson("POST", "/__sandbox/faults", { method: "POST", path: AUDIT, ...fault });
       const start = addDays(today(), 30);
-      const sent = await settle(suspensionAction({ request: await post(`${DESK}/suspendre-contrat`, { startDate: start, endDate: addDays(start, 7), reason: "HOLIDAYS", identityChecked: "yes" }), context: { requestId: "audit" }, params: { id: CONTRACT } }));
+      const sent = await settle(suspensionAction({ request: await post(`${DESK}/suspendre-contrat`, { startDate: start, endDate: addDays(start, 7), reason: "HOLIDAYS", identityChecked: "yes" }), context: { requestId: "audit" }, params: { agentContract: CONTRACT } }));
       await callJson("DELETE", "/__sandbox/faults");
       expect(sent.status).toBe(503);
       const result = sent.data.result as { error: Record<string, string[]>; initialValue: Record<string, string> };

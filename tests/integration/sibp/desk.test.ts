@@ -136,14 +136,14 @@ describe("/sibp/contrat/recherche", () => {
 
 describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
   it("opens any client's contract for a signed-in agent and audits the read", async () => {
-    const home = await outcome(homeLoader(args(get(DESK, await agentCookie()), { id: CONTRACT })));
+    const home = await outcome(homeLoader(args(get(DESK, await agentCookie()), { agentContract: CONTRACT })));
     // the agent's view of a client's contract: the page names its holder
     expect(home.data).toMatchObject({ base: DESK, contractNumber: CONTRACT, holder: "Mme Marie Dupont" });
     // A landline contract has no geolocation page (the navigation leaves it out); a mobile one with geofencing has.
     expect(home.data.geolocation).toBe(false);
-    const mobile = await outcome(homeLoader(args(get("/sibp/contrat/2025000456/tableau-de-bord", await agentCookie()), { id: "2025000456" })));
+    const mobile = await outcome(homeLoader(args(get("/sibp/contrat/2025000456/tableau-de-bord", await agentCookie()), { agentContract: "2025000456" })));
     expect(mobile.data).toMatchObject({ holder: "M. Luc Bernard", geolocation: true });
-    const invoices = await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { id: CONTRACT })));
+    const invoices = await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { agentContract: CONTRACT })));
     expect(invoices.data).toMatchObject({ base: DESK });
     const lines = await auditLines();
     expect(lines.filter((line) => line.action === "contract.read" && line.contractId === CONTRACT && line.outcome === "success")).toHaveLength(2);
@@ -151,25 +151,25 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
   });
 
   it("streams an invoice PDF after the guard, inline when it is opened to be printed", async () => {
-    const invoices = (await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { id: CONTRACT })))).data.invoices as { id: string }[];
+    const invoices = (await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { agentContract: CONTRACT })))).data.invoices as { id: string }[];
     const id = invoices[0]!.id;
-    const pdf = (await outcome(invoiceLoader(args(get(`${DESK}/factures/${id}`, await agentCookie()), { id: CONTRACT, document: id })))).response!;
+    const pdf = (await outcome(invoiceLoader(args(get(`${DESK}/factures/${id}`, await agentCookie()), { agentContract: CONTRACT, document: id })))).response!;
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("content-disposition")).toMatch(/^attachment; filename="facture-/);
     expect(pdf.headers.get("cache-control")).toBe("private, no-store");
-    const printed = (await outcome(invoiceLoader(args(get(`${DESK}/factures/${id}?imprimer=1`, await agentCookie()), { id: CONTRACT, document: id })))).response!;
+    const printed = (await outcome(invoiceLoader(args(get(`${DESK}/factures/${id}?imprimer=1`, await agentCookie()), { agentContract: CONTRACT, document: id })))).response!;
     expect(printed.headers.get("content-disposition")).toMatch(/^inline; /);
     expect(await auditLines()).toContainEqual(expect.objectContaining({ action: "contract.download", contractId: CONTRACT, outcome: "success" }));
   });
 
   it("refuses a visitor and a client session (to /sibp/login), 404 for an unknown contract", async () => {
     for (const cookie of [undefined, await cookieOf(MARIE)]) {
-      const refused = await outcome(homeLoader(args(get(DESK, cookie), { id: CONTRACT })));
+      const refused = await outcome(homeLoader(args(get(DESK, cookie), { agentContract: CONTRACT })));
       expect(refused.location).toBe("/sibp/login");
-      const download = await outcome(invoiceLoader(args(get(`${DESK}/factures/F1`, cookie), { id: CONTRACT, document: "F1" })));
+      const download = await outcome(invoiceLoader(args(get(`${DESK}/factures/F1`, cookie), { agentContract: CONTRACT, document: "F1" })));
       expect(download.location).toBe("/sibp/login");
     }
-    expect((await outcome(homeLoader(args(get("/sibp/contrat/1999000001/tableau-de-bord", await agentCookie()), { id: "1999000001" })))).status).toBe(404);
+    expect((await outcome(homeLoader(args(get("/sibp/contrat/1999000001/tableau-de-bord", await agentCookie()), { agentContract: "1999000001" })))).status).toBe(404);
   });
 
   it("gives an agent session no access to the client's own area", async () => {
@@ -179,10 +179,10 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
 
   it("sends the agent to /sibp/error-page when the contract read answers 500 or more, and audits the failure", async () => {
     store.faults.push({ id: "hub-500", path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}`, status: 500, remaining: null });
-    const failed = await outcome(homeLoader(args(get(DESK, await agentCookie()), { id: CONTRACT })));
+    const failed = await outcome(homeLoader(args(get(DESK, await agentCookie()), { agentContract: CONTRACT })));
     expect(failed.status).toBe(302);
     expect(failed.location).toBe("/sibp/error-page?status=500");
-    const download = await outcome(invoiceLoader(args(get(`${DESK}/factures/F1`, await agentCookie()), { id: CONTRACT, document: "F1" })));
+    const download = await outcome(invoiceLoader(args(get(`${DESK}/factures/F1`, await agentCookie()), { agentContract: CONTRACT, document: "F1" })));
     expect(download.location).toBe("/sibp/error-page?status=500");
     expect(await auditLines()).toContainEqual(expect.objectContaining({ action: "contract.read", contractId: CONTRACT, outcome: "failure" }));
   });
@@ -199,13 +199,13 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
       const status = 500 + index;
       store.faults.length = 0;
       store.faults.push({ id: `list-${page}`, path: fault, status, remaining: null });
-      const failed = await outcome(loader(args(get(`${DESK}/${page}`, await agentCookie()), { id: CONTRACT })));
+      const failed = await outcome(loader(args(get(`${DESK}/${page}`, await agentCookie()), { agentContract: CONTRACT })));
       expect({ page, status: failed.status, location: failed.location }).toEqual({ page, status: 302, location: `/sibp/error-page?status=${status}` });
     }
     // a 4xx is not the SIBP error rule: the page says the list is unavailable
     store.faults.length = 0;
     store.faults.push({ id: "invoices-404", path: `/vsmp/api/invoice/${CONTRACT}/`, status: 404, remaining: null });
-    expect((await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { id: CONTRACT })))).data).toMatchObject({ failure: "unavailable" });
+    expect((await outcome(invoicesLoader(args(get(`${DESK}/factures`, await agentCookie()), { agentContract: CONTRACT })))).data).toMatchObject({ failure: "unavailable" });
     // the same failure through the client's door keeps its message
     store.faults.length = 0;
     store.faults.push({ id: "invoices-503", path: `/vsmp/api/invoice/${CONTRACT}/`, status: 503, remaining: null });
@@ -216,7 +216,7 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
   it("sends the agent to /sibp/error-page when a download or a change answers 500 or more, and audits the change as failed", async () => {
     const since = new Date().toISOString();
     store.faults.push({ id: "invoice-pdf", path: `/vsmp/api/invoice/${CONTRACT}/F2024000123202403`, status: 502, remaining: null });
-    const download = await outcome(invoiceLoader(args(get(`${DESK}/factures/F2024000123202403`, await agentCookie()), { id: CONTRACT, document: "F2024000123202403" })));
+    const download = await outcome(invoiceLoader(args(get(`${DESK}/factures/F2024000123202403`, await agentCookie()), { agentContract: CONTRACT, document: "F2024000123202403" })));
     expect(download.location).toBe("/sibp/error-page?status=502");
 
     store.faults.push({ id: "suspension", method: "POST", path: `/vsmp/api/vsmp/v1/hub/contract/${CONTRACT}/suspension`, status: 503, remaining: null });
@@ -225,7 +225,7 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
       body: new URLSearchParams({ startDate: addDays(today(), 30), endDate: addDays(today(), 37), reason: "HOSPITALISATION", identityChecked: "yes" }),
       headers: { "content-type": "application/x-www-form-urlencoded", cookie: await agentCookie() },
     });
-    const sent = await outcome(suspensionAction(args(request, { id: CONTRACT })));
+    const sent = await outcome(suspensionAction(args(request, { agentContract: CONTRACT })));
     expect(sent.location).toBe("/sibp/error-page?status=503");
     const lines = (await auditLines(since)).filter((line) => line.action === "contract.suspension");
     expect(lines.map((line) => line.outcome)).toEqual(["requested", "failure"]);
