@@ -15,7 +15,7 @@ import { useContext, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { readMiniCart } from "~/kernel/auth/mini-cart.server";
-import { trackingProjectOf, trackingSiteId } from "~/kernel/platform/tracking";
+import { trackingSiteIds } from "~/kernel/platform/tracking";
 import { config } from "~/kernel/platform/config.server";
 import { getUser } from "~/kernel/auth/user.server";
 import { errorTitleKey, RouteErrorPage } from "~/kernel/ui/error-page";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       user: user ? { firstName: user.firstName, lastName: user.lastName } : null,
       cart,
       menu,
-      trackingSiteId: trackingSiteId(trackingProjectOf(new URL(request.url).pathname), config.trackingEnvironment),
+      trackingSiteIds: trackingSiteIds(config.trackingEnvironment),
       flash: flash?.message ?? null,
       notices: flash?.notices ?? [],
     },

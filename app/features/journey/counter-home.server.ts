@@ -28,7 +28,7 @@ async function openQuotations(clientId: string, currentContractId: string | null
  * made (their details prefill the subscriber), their quotations to resume, and the way in.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const journey = await loadJourneyStep(request, context, "home");
+  const journey = await loadJourneyStep(request, context, SIBP_MODE, "home");
   const client = await requireSibpClient(request);
   const [quotations, locale] = await Promise.all([openQuotations(client.id, journey.state.contractId, context.requestId), getLocale(request)]);
   return data(
@@ -46,9 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** "Commencer la souscription": on to the services; "Reprendre le devis": its summary. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, context);
-  const journey = await loadJourneyStep(request, context, "home");
+  const journey = await loadJourneyStep(request, context, SIBP_MODE, "home");
   const resume = formData.get("resume");
-  if (typeof resume !== "string") return completeStep(request, journey.state, "home", journey.services);
+  if (typeof resume !== "string") return completeStep(request, journey.mode, journey.state, "home", journey.services);
 
   // Only one of this client's open quotations can be resumed.
   const client = await requireSibpClient(request);

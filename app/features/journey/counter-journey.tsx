@@ -8,7 +8,7 @@ import type { AuditAction } from "~/kernel/contract/audit";
 import { STEP_LABEL_KEYS, type PageSlug } from "~/kernel/contract/journey-steps";
 import { personalDataHeaders } from "~/kernel/platform/security";
 import { journeyMeta } from "~/features/journey/meta";
-import type { StepFrame } from "~/features/journey/mode.server";
+import { SIBP_MODE, type StepFrame, type WithMode } from "~/features/journey/mode.server";
 import { agentPage, requireSibpClient, sibpPage } from "~/kernel/auth/counter.server";
 import { sibpJourneyPage } from "~/features/journey/counter-journey.server";
 import { sibpMeta } from "~/kernel/ui/counter-meta";
@@ -44,11 +44,11 @@ export const handle: RouteHandle = { template: "sibp" };
 export const headers = personalDataHeaders;
 
 interface StepHandlers {
-  loader: (args: LoaderFunctionArgs) => Promise<unknown>;
-  action: (args: ActionFunctionArgs) => Promise<unknown>;
+  loader: (args: WithMode<LoaderFunctionArgs>) => Promise<unknown>;
+  action: (args: WithMode<ActionFunctionArgs>) => Promise<unknown>;
 }
 
-/** Each page's loader and action: the shared step pages' own (app/journey/pages, server only). */
+/** Each page's loader and action: the shared step pages' own, called in the journey's SIBP mode. */
 const HANDLERS: Record<PageSlug, StepHandlers> = {
   home,
   etape1: services,
@@ -86,7 +86,7 @@ export const loader = sibpPage(async (args: LoaderFunctionArgs) => {
   await agentPage(args.request);
   const client = await requireSibpClient(args.request);
   const { page } = await sibpJourneyPage(args.request, client);
-  return HANDLERS[page].loader(args);
+  return HANDLERS[page].loader({ ...args, mode: SIBP_MODE });
 });
 
 /** What the audit trail calls a submission of each page (SPEC: every agent action on a client's data). */
@@ -113,7 +113,7 @@ export const action = sibpPage(async (args: ActionFunctionArgs) => {
   const { page, state } = await sibpJourneyPage(args.request, client);
   const audit = { agent, action: await auditActionOf(page, args.request), clientId: client.id, contractId: state.contractId };
   try {
-    const result = await HANDLERS[page].action(args);
+    const result = await HANDLERS[page].action({ ...args, mode: SIBP_MODE });
     // A redirect means the submission was taken; an answer in place carries the form's messages.
     const taken = result instanceof Response && result.status >= 300 && result.status < 400;
     await auditOutcome({ ...audit, outcome: taken ? "success" : "rejected" }, args.context.requestId);

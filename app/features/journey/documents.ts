@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { plainTextAnswer, streamPdf } from "~/kernel/downloads/download.server";
-import { journeyModeOf } from "~/features/journey/mode.server";
+import { VSMP_MODE, type WithMode } from "~/features/journey/mode.server";
 import { streamJourneyDocument } from "~/kernel/upstream/journey.server";
 
 /** The documents of the journey's contract, by their address: contrat or mandat. */
@@ -19,9 +19,9 @@ function isDocument(value: string | undefined): value is keyof typeof DOCUMENTS 
  * download checks ownership on the server: only the contract of the signed journey cookie, the
  * visitor's or, at the counter, the agent's).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
   if (!isDocument(params.kind)) return await plainTextAnswer(request, 404, "checkout:documents.notFound");
-  const { contractId, contractNumber } = await journeyModeOf(request).store.read(request);
+  const { contractId, contractNumber } = await mode.store.read(request);
   if (!contractId) return await plainTextAnswer(request, 404, "checkout:documents.notFound");
   const document = DOCUMENTS[params.kind];
   return streamPdf(request, (signal) => streamJourneyDocument(contractId, document.kind, { requestId: context.requestId, signal }), {

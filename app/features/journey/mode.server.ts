@@ -19,7 +19,8 @@ import type { ProjectSystem } from "~/kernel/upstream/http.server";
  * One journey engine, two modes (DESIGN 10). The step pages are shared; what differs between the
  * visitor's journey (VSMP) and the agent's at the counter (SIBP) is here: where the state is
  * kept, the step list and its guard, the next-step rule, the addresses, and the system code of
- * the upstream writes. The mode follows the address (SPEC 4: routes named sibp… are SIBP).
+ * the upstream writes. The route serving the request gives the mode: the visitor's step routes
+ * are VSMP's, the counter's route (/sibp/souscription) hands SIBP's to the same step handlers.
  */
 
 /** What a step page shows of the journey's steps: the stepper, the back link, the title. */
@@ -192,10 +193,12 @@ const sibp: JourneyMode = {
   },
 };
 
-/** The journey mode of a request: SIBP under /sibp/, VSMP elsewhere. */
-export function journeyModeOf(request: Request): JourneyMode {
-  return new URL(request.url).pathname.startsWith("/sibp/") ? sibp : vsmp;
-}
-
 export const VSMP_MODE = vsmp;
 export const SIBP_MODE = sibp;
+
+/**
+ * A step handler's arguments: the loader's or action's own, with the mode of the route that
+ * serves it. The visitor's step routes export the handlers as they are (VSMP, the default); the
+ * counter's route calls them with SIBP's.
+ */
+export type WithMode<Args> = Args & { mode?: JourneyMode };

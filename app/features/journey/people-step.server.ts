@@ -5,6 +5,7 @@ import type { PostalAddressInput } from "~/kernel/addresses/postal-address";
 import type { StepSlug } from "~/kernel/contract/journey-steps";
 import { checkAddresses, checkStepAddress, type PlacedAddress } from "~/kernel/addresses/address-check.server";
 import { completeStep, loadJourneyStep, type LoadedJourney } from "~/features/journey/step.server";
+import type { JourneyMode } from "~/features/journey/mode.server";
 import { isUpstreamError } from "~/kernel/upstream/http.server";
 import { saveSection, type Section } from "~/kernel/upstream/journey.server";
 
@@ -22,8 +23,8 @@ function journeyHeaders(journey: LoadedJourney) {
  * step's own. The lists of choices come with the data so that the page does not ship the
  * schemas' module.
  */
-export async function loadPeopleStep(request: Request, context: AppLoadContext, slug: StepSlug) {
-  const journey = await loadJourneyStep(request, context, slug);
+export async function loadPeopleStep(request: Request, context: AppLoadContext, mode: JourneyMode, slug: StepSlug) {
+  const journey = await loadJourneyStep(request, context, mode, slug);
   const page = { frame: journey.frame, backTo: journey.frame.hrefs[journey.frame.current - 2], hasErrors: Boolean(context.formErrors) };
   return {
     journey,
@@ -39,8 +40,8 @@ export interface PeopleSubmit {
 }
 
 /** A people step's action start: the journey (guarded), which must have its draft contract. */
-export async function startPeopleSubmit(request: Request, context: AppLoadContext, slug: StepSlug): Promise<PeopleSubmit> {
-  const journey = await loadJourneyStep(request, context, slug);
+export async function startPeopleSubmit(request: Request, context: AppLoadContext, mode: JourneyMode, slug: StepSlug): Promise<PeopleSubmit> {
+  const journey = await loadJourneyStep(request, context, mode, slug);
   const contractId = journey.state.contractId;
   if (!contractId) throw redirect(journey.pathOf("etape1"));
   return { slug, journey, contractId, headers: journeyHeaders(journey) };
@@ -123,5 +124,5 @@ export async function savePeopleStep<Value>(
     : save.addresses
       ? withUnverifiedAddresses(withTerms, save.section, unverifiedMarks)
       : withTerms;
-  return completeStep(request, next, submit.slug, services);
+  return completeStep(request, submit.journey.mode, next, submit.slug, services);
 }

@@ -110,7 +110,7 @@ export async function saveServices(request: Request, context: AppLoadContext, jo
     return { saved: false, messageKey, setCookie: state !== journey.state ? await journey.mode.store.commit(state) : null };
   }
   await savePromosIfChanged(state.contractId, { state: followed.state, listChanged: followed.listChanged || (newContract && followed.state.applied.length > 0) }, context.requestId);
-  const response = await completeStep(request, state, "etape1", services);
+  const response = await completeStep(request, journey.mode, state, "etape1", services);
   // A total already announced that changes with the services is explained on the next page, never changed silently.
   const after = journey.mode.frame(journey.mode.complete(state, "etape1", services, new URL(request.url)).state);
   const stepsChanged = journey.frame.totalKnown ? stepsChangeNotices(journey.frame.steps, after.steps, after.max) : [];

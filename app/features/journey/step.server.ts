@@ -7,7 +7,7 @@ import { log } from "~/kernel/platform/logger.server";
 import { isUpstreamError } from "~/kernel/upstream/http.server";
 import { getAccountHolders, getJourneyContract, type JourneyContract } from "~/kernel/upstream/journey.server";
 import { restoreDiscounts, withDiscountState } from "./discount.server";
-import { journeyModeOf, VSMP_MODE, type JourneyMode, type StepFrame } from "./mode.server";
+import { VSMP_MODE, type JourneyMode, type StepFrame } from "./mode.server";
 
 export type { StepFrame } from "./mode.server";
 
@@ -89,11 +89,12 @@ function isFirstLook(request: Request, mode: JourneyMode, page: PageSlug, decisi
 export async function loadJourneyStep(
   request: Request,
   context: AppLoadContext,
+  /** The journey's mode, from the route serving the request. */
+  mode: JourneyMode,
   page: PageSlug,
   /** What showing this step records in the journey (the cookie is then signed once). */
   onShow: (state: JourneyState) => JourneyState = (state) => state,
 ): Promise<LoadedJourney> {
-  const mode = journeyModeOf(request);
   const initial = await mode.store.read(request);
   const unread: LoadedJourney = { mode, state: initial, contract: null, services: emptyServices(), frame: mode.frame(initial), setCookie: null, pathOf: (target) => mode.pathOf(initial, target), readFailed: true };
   // The page shown after a post whose read failed: not read again (never two time-outs in a request).
@@ -135,8 +136,7 @@ export async function loadJourneyStep(
 }
 
 /** After a step is saved: the next step, or back to the summary when the change came from it. */
-export async function completeStep(request: Request, state: JourneyState, page: PageSlug, services: Services) {
-  const mode = journeyModeOf(request);
+export async function completeStep(request: Request, mode: JourneyMode, state: JourneyState, page: PageSlug, services: Services) {
   const next = mode.complete(state, page, services, new URL(request.url));
   return redirect(next.to, { headers: { "Set-Cookie": await mode.store.commit(next.state) } });
 }

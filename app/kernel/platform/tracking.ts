@@ -12,11 +12,11 @@ export const TRACKING_SITE_IDS: Readonly<Record<TrackingProject, Readonly<Record
   SIBP: { development: "sibp-dev", staging: "sibp-rec", production: "sibp-prod" },
 };
 
-/** The project of a page: the counter's pages are SIBP's, every other page VSMP's. */
-export function trackingProjectOf(pathname: string): TrackingProject {
-  return pathname === "/sibp" || pathname.startsWith("/sibp/") ? "SIBP" : "VSMP";
-}
-
 export function trackingSiteId(project: TrackingProject, environment: TrackingEnvironment): string {
   return TRACKING_SITE_IDS[project][environment];
+}
+
+/** Both projects' site ids in an environment: a page picks its own (the counter's pages are SIBP's). */
+export function trackingSiteIds(environment: TrackingEnvironment): Record<TrackingProject, string> {
+  return { VSMP: trackingSiteId("VSMP", environment), SIBP: trackingSiteId("SIBP", environment) };
 }

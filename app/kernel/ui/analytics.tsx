@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useContext, useEffect } from "react";
 import { ScriptsContext } from "./scripts";
+import { useAtCounter } from "./counter";
+import type { TrackingProject } from "~/kernel/platform/tracking";
 import { pageViewEvent, pageViewPixelUrl, type AnalyticsProduct, type ContentFlags, type PageViewName } from "~/kernel/platform/analytics";
 
 declare global {
@@ -32,7 +34,7 @@ export function Analytics({
   const productsJson = JSON.stringify(products);
   const abTesting = flags?.abTesting;
   const cashback = flags?.cashback;
-  const siteId = (useRouteLoaderData("root") as { trackingSiteId?: string } | undefined)?.trackingSiteId;
+  const siteId = useTrackingSiteId();
   useEffect(() => {
     window.dataLayer ??= [];
     const contentFlags = abTesting === undefined || cashback === undefined ? undefined : { abTesting, cashback };
@@ -41,4 +43,13 @@ export function Analytics({
   const pixel = <img src={pageViewPixelUrl(name, step, flags)} alt="" width="1" height="1" hidden />;
   // A page that sends no script (an editorial page) records its view with the pixel in any browser.
   return useContext(ScriptsContext) ? <noscript>{pixel}</noscript> : pixel;
+}
+
+/**
+ * The page's tag-tracking site id (SPEC 9): SIBP's under the counter's layout (its handle's
+ * template), VSMP's everywhere else; the root loader gives both for the environment.
+ */
+export function useTrackingSiteId(): string | undefined {
+  const project: TrackingProject = useAtCounter() ? "SIBP" : "VSMP";
+  return (useRouteLoaderData("root") as { trackingSiteIds?: Record<TrackingProject, string> } | undefined)?.trackingSiteIds?.[project];
 }

@@ -8,6 +8,7 @@ import * as paymentStep from "~/features/journey/payment/payment";
 import * as confirmationStep from "~/features/journey/steps/confirmation";
 import { localeCookie } from "~/kernel/sessions/cookies.server";
 import { sibpJourneyStore } from "~/features/journey/journey-cookie.server";
+import { SIBP_MODE } from "~/features/journey/mode.server";
 import { createJourneyContract, getJourneyContract, saveSection } from "~/kernel/upstream/journey.server";
 import { SIGNATURE_CODE } from "../../../server/sandbox/handlers/journey.js";
 import { startSmtpReceiver, type SmtpReceiver } from "../../../server/sandbox/mail.js";
@@ -49,10 +50,12 @@ const SIBP = "http://localhost/sibp/souscription?step=";
 const IBAN = "FR7630006000011234567890189";
 const MAIL = "marie.dupont@example.fr";
 const context = (): AppLoadContext => ({ requestId: "test", clientAddress: "203.0.113.9" });
+/** A step page's arguments as its route hands them: the counter's route (/sibp/souscription) gives the SIBP mode. */
+const routeArgs = (url: string) => (url.startsWith(SIBP) ? { params: {}, mode: SIBP_MODE } : { params: {} });
 
 function post(url: string, cookie: string, fields: Record<string, string>) {
   const headers = { cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" };
-  return { request: new Request(url, { method: "POST", body: new URLSearchParams(fields), headers }), context: context(), params: {} };
+  return { request: new Request(url, { method: "POST", body: new URLSearchParams(fields), headers }), context: context(), ...routeArgs(url) };
 }
 
 /** Where an action redirected, and the journey cookie it set. */

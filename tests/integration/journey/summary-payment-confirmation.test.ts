@@ -13,6 +13,7 @@ import * as summaryStep from "~/features/journey/steps/summary";
 import * as paymentStep from "~/features/journey/payment/payment";
 import * as confirmationStep from "~/features/journey/steps/confirmation";
 import { readJourney, sibpJourneyStore } from "~/features/journey/journey-cookie.server";
+import { SIBP_MODE } from "~/features/journey/mode.server";
 import { createJourneyContract, getJourneyContract, saveSection } from "~/kernel/upstream/journey.server";
 import { SIGNATURE_CODE } from "../../../server/sandbox/handlers/journey.js";
 import { useSandbox } from "../sandbox/setup";
@@ -35,13 +36,15 @@ const VSMP = "http://localhost/services-seniors/souscription/";
 const SIBP = "http://localhost/sibp/souscription?step=";
 const IBAN = "FR7630006000011234567890189";
 const context = (): AppLoadContext => ({ requestId: "test", clientAddress: "203.0.113.9" });
+/** A step page's arguments as its route hands them: the counter's route (/sibp/souscription) gives the SIBP mode. */
+const routeArgs = (url: string) => (url.startsWith(SIBP) ? { params: {}, mode: SIBP_MODE } : { params: {} });
 
-const get = (url: string, cookie: string) => ({ request: new Request(url, { headers: { cookie } }), context: context(), params: {} });
+const get = (url: string, cookie: string) => ({ request: new Request(url, { headers: { cookie } }), context: context(), ...routeArgs(url) });
 
 function post(url: string, cookie: string, fields: Record<string, string>, ctx = context()) {
   const body = new URLSearchParams(fields);
   const headers = { cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" };
-  return { request: new Request(url, { method: "POST", body, headers }), context: ctx, params: {} };
+  return { request: new Request(url, { method: "POST", body, headers }), context: ctx, ...routeArgs(url) };
 }
 
 /** A loader's data, or where it redirected. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyServices, type Services } from "~/kernel/contract/services";
 import { emptyJourneyState, type JourneyState } from "~/features/journey/rules/state";
-import { journeyModeOf, SIBP_MODE, VSMP_MODE } from "~/features/journey/mode.server";
+import { SIBP_MODE, VSMP_MODE } from "~/features/journey/mode.server";
 import { newSibpJourney } from "~/features/journey/counter-journey.server";
 
 /** One journey engine, two modes (DESIGN 10): what the mode decides, with the spec's own cases. */
@@ -18,10 +18,10 @@ function atStep(state: JourneyState, step: number, extra: Partial<JourneyState["
   return { ...state, subscription: { ...state.subscription, step, ...extra } };
 }
 
-describe("the journey mode follows the address (SPEC 4: routes named sibp… are SIBP)", () => {
-  it("is SIBP under /sibp/ and VSMP elsewhere, with each mode's system code", () => {
-    expect(journeyModeOf(new Request("http://x/sibp/souscription?step=2")).project).toBe("SIBP");
-    expect(journeyModeOf(new Request("http://x/services-seniors/souscription/etape2")).project).toBe("VSMP");
+describe("the journey modes (SPEC 4: the counter's routes are SIBP's)", () => {
+  it("each has its project and its system code", () => {
+    expect(SIBP_MODE.project).toBe("SIBP");
+    expect(VSMP_MODE.project).toBe("VSMP");
     expect(SIBP_MODE.system).toBe("SIBP");
     expect(VSMP_MODE.system).toBe("LPFR");
   });

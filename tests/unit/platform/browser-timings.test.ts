@@ -37,12 +37,11 @@ describe("the browser's timings", () => {
 
 describe("the tracking site ids (SPEC 9)", () => {
   it("differ by project and environment, from the configuration", async () => {
-    const { trackingProjectOf, trackingSiteId, TRACKING_SITE_IDS } = await import("~/kernel/platform/tracking");
+    const { trackingSiteId, trackingSiteIds, TRACKING_SITE_IDS } = await import("~/kernel/platform/tracking");
     const { parseConfiguration } = await import("~/kernel/platform/config.server");
     const ids = Object.values(TRACKING_SITE_IDS).flatMap((byEnvironment) => Object.values(byEnvironment));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(trackingProjectOf("/sibp/home")).toBe("SIBP");
-    expect(trackingProjectOf("/services-seniors/souscription/etape1")).toBe("VSMP");
+    expect(trackingSiteIds("staging")).toEqual({ VSMP: "vsmp-rec", SIBP: "sibp-rec" });
     expect(trackingSiteId("VSMP", parseConfiguration({ TRACKING_ENVIRONMENT: "production" }).trackingEnvironment)).toBe("vsmp-prod");
     expect(parseConfiguration({}).trackingEnvironment).toBe("development");
   });

@@ -29,7 +29,7 @@ export async function mandateAction(request: Request, context: AppLoadContext, j
     // Only the RUM is kept: never the IBAN.
     return stay(journey, { ...state, mandate: { rum: mandate.rum }, signature: { method: null, signed: false } });
   } catch (error) {
-    if (alreadyValidated(error)) return completeStep(request, state, "etape6", journey.services);
+    if (alreadyValidated(error)) return completeStep(request, journey.mode, state, "etape6", journey.services);
     const code = upstreamCode(error);
     const reply =
       code === "INVALID_IBAN"

@@ -61,7 +61,7 @@ export async function orderAction(request: Request, context: AppLoadContext, jou
     await saveSection(contract.contractId, "billing", withOrderConsent(contract.billing, { cgvAccepted: true, earlyStart, acceptedAt: new Date().toISOString() }), ids);
     await requestSignature(contract.contractId, signatureMethod, ids);
   } catch (error) {
-    if (alreadyValidated(error)) return completeStep(request, journey.state, "etape6", journey.services);
+    if (alreadyValidated(error)) return completeStep(request, journey.mode, journey.state, "etape6", journey.services);
     if (upstreamCode(error) === "NO_MANDATE") return stay(journey, { ...journey.state, mandate: { rum: null } });
     const refusal = hubRefusal(error);
     // Every code the hub allowed within the hour was sent: the paper signature remains, or later.

@@ -8,6 +8,7 @@ import { getPriceGrid } from "~/kernel/upstream/offers.server";
 import { MANDATE_INTENTS, mandateAction, mandateData } from "./mandate.server";
 import { ORDER_INTENTS, orderAction, orderData } from "./order.server";
 import { SIGNATURE_INTENTS, signatureAction } from "./signature.server";
+import { VSMP_MODE, type WithMode } from "~/features/journey/mode.server";
 import { loadPayment, paymentBase, stay, unreadPaymentPage, type Payment } from "./stage.server";
 
 /**
@@ -35,8 +36,8 @@ function stageData(journey: Payment) {
   return { stage: journey.stage };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const journey = await loadPayment(request, context);
+export async function loader({ request, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
+  const journey = await loadPayment(request, context, mode);
   if (journey.readFailed) return data(unreadPaymentPage(journey), { status: 503 });
   const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   return data(
@@ -45,8 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const journey = await loadPayment(request, context);
+export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
+  const journey = await loadPayment(request, context, mode);
   const formData = await readForm(request, context);
   if (journey.readFailed) {
     // The bank details come back as typed, with the message (nothing was saved); another

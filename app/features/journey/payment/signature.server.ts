@@ -34,7 +34,7 @@ export async function signatureAction(request: Request, context: AppLoadContext,
   try {
     await validateSignatureCode(contract.contractId, submission.value.code, { requestId: context.requestId });
   } catch (error) {
-    if (alreadyValidated(error)) return completeStep(request, journey.state, "etape6", journey.services);
+    if (alreadyValidated(error)) return completeStep(request, journey.mode, journey.state, "etape6", journey.services);
     const refusal = hubRefusal(error);
     if (refusal?.code === "NO_SIGNATURE_REQUEST") return stay(journey, { ...journey.state, signature: { method: null, signed: false } });
     const field = refusal?.code === "INVALID_CODE" ? "checkout:errors.codeInvalid" : refusal?.code === "CODE_VOID" ? "checkout:errors.codeVoid" : null;
@@ -80,7 +80,7 @@ export async function finalise(
   try {
     const validated = await validateContract(journey.contract.contractId, { requestId: context.requestId });
     const confirmationMail = await confirmByMail(request, journey, validated.contractNumber, context.requestId);
-    return completeStep(request, { ...state, contractNumber: validated.contractNumber, confirmationMail }, "etape6", journey.services);
+    return completeStep(request, journey.mode, { ...state, contractNumber: validated.contractNumber, confirmationMail }, "etape6", journey.services);
   } catch (error) {
     const key = upstreamCode(error) === "CONTRACT_INCOMPLETE" ? "checkout:errors.incomplete" : failureKey(error);
     return failed(context, { stage: "signature", result: reply({ formErrors: [key] }) }, state, journey);

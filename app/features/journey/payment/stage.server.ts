@@ -8,6 +8,7 @@ import type { JourneyContract } from "~/kernel/upstream/journey.server";
 import { draftPrice } from "~/features/journey/price.server";
 import type { PriceGrid } from "~/kernel/contract/offers";
 import { loadJourneyStep, type LoadedJourney } from "~/features/journey/step.server";
+import type { JourneyMode } from "~/features/journey/mode.server";
 import { today } from "~/kernel/contract/calendar";
 import { debitStartOf } from "~/kernel/money/first-debit";
 
@@ -36,8 +37,8 @@ function stageOf(state: JourneyState, contract: JourneyContract): PaymentStage {
  * step). A post whose read of the contract failed, and the page shown after it, get the journey
  * unread instead (its stage unknown): the page keeps what was typed.
  */
-export async function loadPayment(request: Request, context: AppLoadContext): Promise<Payment | UnreadPayment> {
-  const journey = await loadJourneyStep(request, context, "etape6");
+export async function loadPayment(request: Request, context: AppLoadContext, mode: JourneyMode): Promise<Payment | UnreadPayment> {
+  const journey = await loadJourneyStep(request, context, mode, "etape6");
   if (journey.readFailed) return { ...journey, contract: null, readFailed: true };
   if (!journey.contract) throw redirect(journey.pathOf("etape1"));
   return { ...journey, contract: journey.contract, stage: stageOf(journey.state, journey.contract), readFailed: false };

@@ -4,6 +4,7 @@ import { accountHolderFromPerson, accountHolderToPerson } from "~/kernel/people/
 import { administratorSchema, caregiverSchema } from "~/kernel/people/person";
 import { ACCOUNT_HOLDERS, type AccountHolder, type AccountHolderSection } from "~/features/journey/rules/account-holders";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/features/journey/people-step.server";
+import { VSMP_MODE, type WithMode } from "~/features/journey/mode.server";
 import { parseForm, readForm } from "~/kernel/platform/form-data.server";
 import { personalDataHeaders } from "~/kernel/platform/security";
 
@@ -15,8 +16,8 @@ const SCHEMAS = { admin: administratorSchema, caregiver: caregiverSchema } satis
 
 /** The loader of an account holder's step (etape4a, etape4b): what the contract holds, and the terms accepted. */
 function accountHolderLoader(section: AccountHolderSection) {
-  return async function loader({ request, context }: LoaderFunctionArgs) {
-    const { journey, pageData } = await loadPeopleStep(request, context, ACCOUNT_HOLDERS[section].slug);
+  return async function loader({ request, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
+    const { journey, pageData } = await loadPeopleStep(request, context, mode, ACCOUNT_HOLDERS[section].slug);
     const values: Partial<AccountHolder> = {
       ...accountHolderFromPerson(journey.contract?.[section]),
       acceptTerms: journey.state.terms[section] || undefined,
@@ -27,8 +28,8 @@ function accountHolderLoader(section: AccountHolderSection) {
 
 /** The action of an account holder's step: saves its section and its terms. */
 function accountHolderAction(section: AccountHolderSection) {
-  return async function action({ request, context }: ActionFunctionArgs) {
-    const submit = await startPeopleSubmit(request, context, ACCOUNT_HOLDERS[section].slug);
+  return async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
+    const submit = await startPeopleSubmit(request, context, mode, ACCOUNT_HOLDERS[section].slug);
     const submission = parseForm(await readForm(request, context), { schema: SCHEMAS[section] });
     return savePeopleStep(request, context, submit, submission, { section, person: accountHolderToPerson, terms: section });
   };

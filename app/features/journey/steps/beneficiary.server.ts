@@ -6,14 +6,15 @@ import { personalDataHeaders } from "~/kernel/platform/security";
 import { withChosenSuggestion } from "~/kernel/addresses/address-check.server";
 import { answerBookPick, bookViews, readBook, saveToBook } from "~/kernel/addresses/address-book.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/features/journey/people-step.server";
+import { VSMP_MODE, type WithMode } from "~/features/journey/mode.server";
 import { parseForm, readForm } from "~/kernel/platform/form-data.server";
 
 /** etape2, the beneficiary (SPEC 2): the server side of the page. */
 
 export const headers = personalDataHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { journey, pageData } = await loadPeopleStep(request, context, "etape2");
+export async function loader({ request, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
+  const { journey, pageData } = await loadPeopleStep(request, context, mode, "etape2");
   const values: Partial<Recipient> = { country: DEFAULT_COUNTRY, ...recipientFromPerson(journey.contract?.beneficiary) };
   return pageData({
     values,
@@ -22,8 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submit = await startPeopleSubmit(request, context, "etape2");
+export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
+  const submit = await startPeopleSubmit(request, context, mode, "etape2");
   const posted = await readForm(request, context);
   const book = await readBook(request, context);
   // A saved address fills the form, which comes back to be checked and continued (nothing saved).

@@ -11,7 +11,7 @@ import { visitDays } from "~/kernel/contract/services";
 import { resetVsmp } from "~/features/journey/rules/state";
 import { personalDataHeaders } from "~/kernel/platform/security";
 import { mayWithdraw, PUBLIC_WITHDRAWAL_PATH, withdrawalWindow } from "~/kernel/contract/withdrawal";
-import { journeyModeOf } from "~/features/journey/mode.server";
+import { VSMP_MODE, type WithMode } from "~/features/journey/mode.server";
 import { draftPrice } from "~/features/journey/price.server";
 import { getPriceGrid } from "~/kernel/upstream/offers.server";
 import { completeStep, loadJourneyStep } from "~/features/journey/step.server";
@@ -27,8 +27,8 @@ function equipmentOf(price: Pick<ContractPrice, "remoteAssistanceType" | "fee"> 
 
 export const headers = personalDataHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const journey = await loadJourneyStep(request, context, "etape7");
+export async function loader({ request, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
+  const journey = await loadJourneyStep(request, context, mode, "etape7");
   const contract = journey.contract;
   if (contract?.status !== "VALIDATED") throw redirect(journey.pathOf("etape6"));
   const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
@@ -78,11 +78,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * The visitor's "Commencer une nouvelle souscription" clears the whole journey state (resetVsmp);
  * the agent's "Terminer la souscription" goes past the last step: the subscription is ended.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (journeyModeOf(request).project === "VSMP") {
+export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
+  if (mode.project === "VSMP") {
     return redirect(stepPath("etape1"), { headers: { "Set-Cookie": await commitJourney(resetVsmp()) } });
   }
-  const journey = await loadJourneyStep(request, context, "etape7");
+  const journey = await loadJourneyStep(request, context, mode, "etape7");
   if (journey.contract?.status !== "VALIDATED") throw redirect(journey.pathOf("etape6"));
-  return completeStep(request, journey.state, "etape7", journey.services);
+  return completeStep(request, journey.mode, journey.state, "etape7", journey.services);
 }

@@ -7,14 +7,15 @@ import { personalDataHeaders } from "~/kernel/platform/security";
 import { withChosenSuggestions } from "~/kernel/addresses/address-check.server";
 import { answerBookPick, bookViews, listPrefixes, readBook, type Book } from "~/kernel/addresses/address-book.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/features/journey/people-step.server";
+import { VSMP_MODE, type WithMode } from "~/features/journey/mode.server";
 import { parseForm, readForm } from "~/kernel/platform/form-data.server";
 
 /** etape3, the trusted contacts (SPEC 2): the server side of the page. */
 
 export const headers = personalDataHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { journey, pageData } = await loadPeopleStep(request, context, "etape3");
+export async function loader({ request, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
+  const { journey, pageData } = await loadPeopleStep(request, context, mode, "etape3");
   const stored = contactsFromPeople(journey.contract?.contacts);
   const values: { contacts: Partial<TrustedContact>[] } = {
     contacts: stored.length > 0 ? stored : [{ order: 1, country: DEFAULT_COUNTRY }],
@@ -34,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * applies them to what was typed and `reply()` renders the longer or shorter list with every
  * value kept. Nothing is saved for an intent (DESIGN 3); only "Continuer" saves.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submit = await startPeopleSubmit(request, context, "etape3");
+export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
+  const submit = await startPeopleSubmit(request, context, mode, "etape3");
   const schema = z.object({ contacts: z.array(trustedContactSchema).min(1, "people:contacts.required") });
   // Each contact's address is checked by the postal service, with its own "did you mean…" (decision 106).
   const posted = await readForm(request, context);

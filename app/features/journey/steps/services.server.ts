@@ -9,11 +9,12 @@ import { stepEstimate } from "~/features/journey/price.server";
 import { getPriceGrid } from "~/kernel/upstream/offers.server";
 import { pricedChoice, saveServices, servicesIntent } from "~/features/journey/services-step.server";
 import { loadJourneyStep } from "~/features/journey/step.server";
+import { VSMP_MODE, type WithMode } from "~/features/journey/mode.server";
 
 /** etape1, the services (SPEC 2): the server side of the page. */
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const journey = await loadJourneyStep(request, context, "etape1");
+export async function loader({ request, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
+  const journey = await loadJourneyStep(request, context, mode, "etape1");
   const saved = hasAnyService(journey.services)
     ? choiceFromServices(journey.services)
     : { ...choiceFromServices(journey.services), ...choiceFromInitialQuery(journey.state.initialQueryOffers, journey.state.initialQueryOptions) };
@@ -41,8 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const journey = await loadJourneyStep(request, context, "etape1");
+export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
+  const journey = await loadJourneyStep(request, context, mode, "etape1");
   const formData = await readForm(request, context);
   const submission = parseForm(formData, { schema: servicesFormSchema });
   const onScreen = choiceFromValues(Object.fromEntries([...new Set(formData.keys())].map((key) => [key, formData.getAll(key).length > 1 ? formData.getAll(key) : formData.get(key)])));

@@ -8,6 +8,7 @@ import { subscriberFromClient } from "~/kernel/people/counter-client";
 import { withChosenSuggestion } from "~/kernel/addresses/address-check.server";
 import { answerBookPick, bookViews, readBook, saveToBook, type Book } from "~/kernel/addresses/address-book.server";
 import { loadPeopleStep, savePeopleStep, startPeopleSubmit } from "~/features/journey/people-step.server";
+import { VSMP_MODE, type WithMode } from "~/features/journey/mode.server";
 import { parseForm, readForm } from "~/kernel/platform/form-data.server";
 import { requireSibpClient } from "~/kernel/auth/counter.server";
 
@@ -31,8 +32,8 @@ function valuesOfUser(user: VsmpUser): Partial<Subscriber> {
   };
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { journey, pageData } = await loadPeopleStep(request, context, "etape4");
+export async function loader({ request, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
+  const { journey, pageData } = await loadPeopleStep(request, context, mode, "etape4");
   // At the counter the identified client prefills the subscriber; online, the signed-in visitor.
   const client = journey.mode.project === "SIBP" ? await requireSibpClient(request) : null;
   const user = client ? null : await getUser(request);
@@ -56,8 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const submit = await startPeopleSubmit(request, context, "etape4");
+export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
+  const submit = await startPeopleSubmit(request, context, mode, "etape4");
   let formData = await readForm(request, context);
   const forSelf = subscribesForSelf(submit.journey.contract?.beneficiary);
   const book: Book | null = submit.journey.mode.project === "SIBP" || forSelf ? null : await readBook(request, context);

@@ -9,6 +9,7 @@ import { draftPrice } from "~/features/journey/price.server";
 import { getPriceGrid } from "~/kernel/upstream/offers.server";
 import { repeatedOrderOf } from "~/features/journey/repeat-order.server";
 import { completeStep, loadJourneyStep } from "~/features/journey/step.server";
+import { VSMP_MODE, type WithMode } from "~/features/journey/mode.server";
 import { readForm } from "~/kernel/platform/form-data.server";
 import { handQuotation, quotationView } from "~/features/journey/quotation.server";
 
@@ -42,9 +43,9 @@ type Group = { edit: string } & (
   | { slug: keyof typeof PEOPLE_SECTIONS; kind: "person"; person: SummaryPerson; unverified: boolean }
 );
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
   // Reaching the summary marks it shown: a change made from it comes back here.
-  const journey = await loadJourneyStep(request, context, "etape5", (state) => (state.summaryShown ? state : { ...state, summaryShown: true }));
+  const journey = await loadJourneyStep(request, context, mode, "etape5", (state) => (state.summaryShown ? state : { ...state, summaryShown: true }));
   const contract = journey.contract;
   const groups: Group[] = [];
   for (const slug of journey.frame.steps) {
@@ -85,9 +86,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const journey = await loadJourneyStep(request, context, "etape5");
+export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
+  const journey = await loadJourneyStep(request, context, mode, "etape5");
   const formData = await readForm(request, context);
   if (journey.mode.project === "SIBP" && formData.get("intent") === "quotation") return handQuotation(request, context, journey, formData);
-  return completeStep(request, journey.state, "etape5", journey.services);
+  return completeStep(request, journey.mode, journey.state, "etape5", journey.services);
 }
