@@ -21,10 +21,9 @@ export { loader } from "./contract";
 export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   await requireAgent(request);
   await requireSibpClient(request);
-  const submission = parseForm(await readForm(request, context), { schema: contractTypeSchema });
+  const submission = parseForm(await readForm(request), { schema: contractTypeSchema });
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ result: submission.reply(), hasErrors: true }, { headers: { "Cache-Control": "private, no-store" } });
+    return data({ result: submission.reply() }, { status: 400, headers: { "Cache-Control": "private, no-store" } });
   }
   return redirect(contractTypeTarget(submission.value.type));
 });

@@ -15,7 +15,7 @@ export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:contract.title"
 export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) => {
   const { headers } = await agentPage(request);
   const client = await requireSibpClient(request);
-  return data({ client, hasErrors: Boolean(context.formErrors) }, { headers });
+  return data({ client }, { headers });
 });
 
 export default function SibpContract() {

@@ -7,7 +7,7 @@ import { PAGE_KEYS } from "./layout";
 import type { DashboardPage } from "~/kernel/auth/door";
 
 /**
- * "Factures – Veiller sur mes parents", prefixed "Erreur : " after a refused form; behind the
+ * "Factures – Veiller sur mes parents" (prefixed "Erreur : " after a refused post: kernel/ui/document-meta.tsx); behind the
  * agent's door (the SIBP template) the agent's wording ("Contrat de Mme Marie Dupont – …").
  */
 export function dashboardMeta(page: DashboardPage) {
@@ -22,8 +22,7 @@ export function dashboardMeta(page: DashboardPage) {
     const agent = resolveTemplate(matches) === "sibp" ? titles[`${key}_agent`]?.replace(/\{\{holder(, de)?\}\}/, (_, de?: string) => (de ? frenchDe(named) : named)) : undefined;
     const heading = agent ?? titles[key];
     const title = `${heading} – ${text.common.site.name}`;
-    const hasErrors = (data as { hasErrors?: boolean } | undefined)?.hasErrors;
-    return [{ title: hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
+    return [{ title }];
   };
 }
 

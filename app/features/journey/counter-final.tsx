@@ -41,7 +41,7 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
 export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   await requireAgent(request);
   const client = await requireSibpClient(request);
-  await readForm(request, context);
+  await readForm(request);
   return redirect(`${SIBP_JOURNEY_PATH}?step=1`, { headers: { "Set-Cookie": await SIBP_MODE.store.commit(newSibpJourney(client.id)) } });
 });
 

@@ -6,7 +6,7 @@ import { readForm } from "~/kernel/platform/form-data.server";
 
 /** The language switch: a POST form that works without JavaScript; the choice lives in a cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request);
   const locale = form.get("locale");
   const back = safeReturnPath(form.get("redirect"));
   if (!isLocale(locale)) return redirect(back);

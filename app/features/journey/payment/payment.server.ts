@@ -47,7 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadPayment(request, context);
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   if (journey.readFailed) {
     // The bank details come back as typed, with the message (nothing was saved); another
     // stage's post, with nothing typed to keep, gets the page that says to try again.

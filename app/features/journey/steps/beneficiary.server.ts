@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submit = await startPeopleSubmit(request, context, "etape2");
-  const posted = await readForm(request, context);
+  const posted = await readForm(request);
   const book = await readBook(request, context);
   // A saved address fills the form, which comes back to be checked and continued (nothing saved).
   const picked = answerBookPick(posted, book, submit.headers);

@@ -79,7 +79,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       products: analyticsProducts(journey.services, grid),
       // At the counter, the quotation the agent hands to the client.
       quotation: await quotationView(request, journey),
-      hasErrors: Boolean(context.formErrors),
     },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );
@@ -87,7 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const journey = await loadJourneyStep(request, context, "etape5");
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   if (journey.mode.project === "SIBP" && formData.get("intent") === "quotation") return handQuotation(request, context, journey, formData);
   return completeStep(request, journey.state, "etape5", journey.services);
 }
