@@ -37,8 +37,9 @@ export default async function handleRequest(
   noteRouteId(matches.at(-1)?.route.id ?? "root");
   const handles = matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
   const scripts = pageHasScripts(handles, Boolean(errors));
-  // An action that refused its form answered 400 or more with the form: its title says so.
-  const refusedPost = request.method === "POST" && responseStatusCode >= 400 && !errors;
+  // A form refused, its page shown again: a post's action answered 400 or more, or a search
+  // form's loader (a GET) answered 400. The title says so.
+  const refusedForm = !errors && (request.method === "POST" ? responseStatusCode >= 400 : responseStatusCode === 400);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // An editorial page has no script at all: its policy allows none.
   applyDocumentSecurityHeaders(responseHeaders, scripts ? nonce : null, development);
@@ -63,7 +64,7 @@ export default async function handleRequest(
       <NonceContext.Provider value={nonce}>
         <SessionIdContext.Provider value={loadContext.sessionId ?? null}>
           <DocumentErrorContext.Provider value={Boolean(errors)}>
-            <RefusedPostContext.Provider value={refusedPost}>
+            <RefusedPostContext.Provider value={refusedForm}>
               <I18nextProvider i18n={getI18n(locale)}>
                 <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
               </I18nextProvider>

@@ -35,7 +35,7 @@ export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:identification.
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** /sibp/client-identification: search the client, pick one of the results or create the client. */
-export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
   const { headers } = await agentPage(request);
   const client = await readSibpClient(request);
   // After a refused form (JavaScript off), the title says "Erreur : " (DESIGN 6).
@@ -148,7 +148,7 @@ async function create(request: Request, agent: Agent, posted: FormData, context:
     const addressSuggestion: SuggestionView | null = refusal.suggestion ?? null;
     return data(
       { form: "create" as const, result: submission.reply({ fieldErrors: refusal.fieldErrors }), results: null, notice: null as Notice, addressSuggestion },
-      { headers: NO_STORE },
+      { status: 400, headers: NO_STORE },
     );
   }
   try {

@@ -18,7 +18,7 @@ export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:contract.typeLe
 /** /sibp/contrat/type: the contract type chosen for the identified client; it shows what /sibp/contrat shows. */
 export { loader } from "./contract";
 
-export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
+export const action = sibpPage(async ({ request }: ActionFunctionArgs) => {
   await requireAgent(request);
   await requireSibpClient(request);
   const submission = parseForm(await readForm(request), { schema: contractTypeSchema });

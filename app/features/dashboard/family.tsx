@@ -29,7 +29,8 @@ export function DashboardFamily() {
         </MessageValues>
       }
     >
-      {done && (
+      {/* A refused change posted from the page of the last one done: that notice no longer holds. */}
+      {done && !actionData && (
         <p className={`notice${done === "notMailed" ? " error" : ""}`} role="status">
           {t(`family:done.${done}`)}
         </p>

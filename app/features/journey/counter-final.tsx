@@ -38,7 +38,7 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
 });
 
 /** "Nouvelle souscription pour ce client": a new journey for the same client. */
-export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
+export const action = sibpPage(async ({ request }: ActionFunctionArgs) => {
   await requireAgent(request);
   const client = await requireSibpClient(request);
   await readForm(request);

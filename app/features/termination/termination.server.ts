@@ -53,7 +53,7 @@ const EARLY_END_PARAM = "motif-legitime";
 const RECEIVED_PARAM = "recue";
 const END_PARAM = "fin";
 
-export async function loadPublicTermination({ request, context }: LoaderFunctionArgs) {
+export async function loadPublicTermination({ request }: LoaderFunctionArgs) {
   const reference = referenceFrom(request);
   // The acknowledgement is offered to the browser that filed the request (its signed cookie lists it).
   const filed = reference !== null && ((await visitorOf(request))?.references.includes(reference) ?? false);

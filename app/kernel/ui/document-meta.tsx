@@ -3,9 +3,10 @@ import { Children, cloneElement, createContext, isValidElement, useContext, type
 import { useTranslation } from "react-i18next";
 
 /**
- * Whether this document answers a post the action refused (a status of 400 or more): provided by
- * entry.server from the status Remix gives it, false in the browser. Remix's `meta` functions
- * never see an action's answer, and the loaders of the request run without it.
+ * Whether this document shows a form refused (a post answered 400 or more, a search form's GET
+ * answered 400): provided by entry.server from the status Remix gives it, false in the browser.
+ * Remix's `meta` functions never see an action's answer, and the loaders of the request run
+ * without it.
  */
 export const RefusedPostContext = createContext(false);
 

@@ -40,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (journey.readFailed) return data(unreadPaymentPage(journey), { status: 503 });
   const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   return data(
-    { ...paymentBase(journey, grid, context), ...stageData(journey) },
+    { ...paymentBase(journey, grid), ...stageData(journey) },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );
 }

@@ -54,7 +54,7 @@ export function unreadPaymentPage(journey: UnreadPayment) {
 }
 
 /** What every stage shows: the stepper, the price charged, the contract's mandate (masked) and signature. */
-export function paymentBase(journey: Payment, grid: PriceGrid | null, context: AppLoadContext) {
+export function paymentBase(journey: Payment, grid: PriceGrid | null) {
   const { contract } = journey;
   return {
     frame: journey.frame,
