@@ -9,6 +9,7 @@ import { log } from "~/kernel/platform/logger.server";
 import { noteRouteId } from "~/kernel/platform/request-context.server";
 import { errorPageFailureHtml } from "~/kernel/ui/error-fallback";
 import { NonceContext, SessionIdContext } from "~/kernel/ui/nonce";
+import { RefusedPostContext } from "~/kernel/ui/document-meta";
 import { DocumentErrorContext, pageHasScripts } from "~/kernel/ui/scripts";
 import { config } from "~/kernel/platform/config.server";
 import { pageIsShared, sharedCacheHeaders, sharedCacheKey } from "~/kernel/platform/shared-page-cache";
@@ -30,14 +31,15 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // A post whose unexpected fields the form reader left out: the form comes back with its message, as a 400.
-  if (loadContext.formRefused && responseStatusCode < 400) responseStatusCode = 400;
   const nonce = loadContext.nonce ?? newNonce();
   const locale = await getLocale(request);
   const { matches, errors } = remixContext.staticHandlerContext;
   noteRouteId(matches.at(-1)?.route.id ?? "root");
   const handles = matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
   const scripts = pageHasScripts(handles, Boolean(errors));
+  // A form refused, its page shown again: a post's action answered 400 or more, or a search
+  // form's loader (a GET) answered 400. The title says so.
+  const refusedForm = !errors && (request.method === "POST" ? responseStatusCode >= 400 : responseStatusCode === 400);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // An editorial page has no script at all: its policy allows none.
   applyDocumentSecurityHeaders(responseHeaders, scripts ? nonce : null, development);
@@ -62,9 +64,11 @@ export default async function handleRequest(
       <NonceContext.Provider value={nonce}>
         <SessionIdContext.Provider value={loadContext.sessionId ?? null}>
           <DocumentErrorContext.Provider value={Boolean(errors)}>
-            <I18nextProvider i18n={getI18n(locale)}>
-              <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-            </I18nextProvider>
+            <RefusedPostContext.Provider value={refusedForm}>
+              <I18nextProvider i18n={getI18n(locale)}>
+                <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+              </I18nextProvider>
+            </RefusedPostContext.Provider>
           </DocumentErrorContext.Provider>
         </SessionIdContext.Provider>
       </NonceContext.Provider>,

@@ -2,7 +2,6 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import {
   isRouteErrorResponse,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -24,6 +23,7 @@ import { Notices } from "~/kernel/ui/notices";
 import { useNonce } from "~/kernel/ui/nonce";
 import { SiteFooter } from "~/kernel/ui/site-footer";
 import { SiteHeader } from "~/kernel/ui/site-header";
+import { DocumentMeta } from "~/kernel/ui/document-meta";
 import { DocumentErrorContext, pageHasScripts, pageNamespaces, ScriptsContext } from "~/kernel/ui/scripts";
 import { resolveTemplate, TemplateContext } from "~/kernel/ui/templates";
 import type { NoticeView } from "~/kernel/money/discount/notices";
@@ -132,7 +132,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
+        <DocumentMeta />
         <Links />
       </head>
       <body className={`template-${template}`}>

@@ -35,13 +35,13 @@ export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:identification.
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
 /** /sibp/client-identification: search the client, pick one of the results or create the client. */
-export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
   const { headers } = await agentPage(request);
   const client = await readSibpClient(request);
   // After a refused form (JavaScript off), the title says "Erreur : " (DESIGN 6).
   // The country list comes with the page (as the journey's forms have it): the rules that know it stay on the server.
   return data(
-    { client: client ? `${client.firstName} ${client.lastName}` : null, hasErrors: Boolean(context.formErrors), countries: COUNTRIES, defaultCountry: DEFAULT_COUNTRY },
+    { client: client ? `${client.firstName} ${client.lastName}` : null, countries: COUNTRIES, defaultCountry: DEFAULT_COUNTRY },
     { headers },
   );
 });
@@ -62,7 +62,7 @@ function noticeOf(error: unknown): Notice {
 export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   const { agent } = await requireAgent(request);
   const requestId = context.requestId;
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "choose") return choose(request, agent, String(formData.get("id") ?? ""), String(formData.get("email") ?? ""), requestId);
   if (intent === "create") return create(request, agent, formData, context);
@@ -73,11 +73,10 @@ async function search(agent: Agent, formData: FormData, context: AppLoadContext)
   const requestId = context.requestId;
   const submission = parseForm(formData, { schema: clientSearchSchema });
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ form: "search" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
+    return data({ form: "search" as const, result: submission.reply(), results: null, notice: null as Notice }, { status: 400, headers: NO_STORE });
   }
   const criteria = searchCriteria(submission.value);
-  const answer = (results: ClientView[] | null, notice: Notice) => data({ form: "search" as const, result: submission.reply(), results, notice, hasErrors: false }, { headers: NO_STORE });
+  const answer = (results: ClientView[] | null, notice: Notice) => data({ form: "search" as const, result: submission.reply(), results, notice }, { headers: NO_STORE });
   let profiles;
   try {
     profiles = await findClients(criteria, requestId);
@@ -122,7 +121,7 @@ async function choose(request: Request, agent: Agent, id: string, email: string,
     if (error instanceof AuditUnavailable) throw error;
     await auditOutcome({ agent, action: "client.identify", clientId: id, outcome: "failure" }, requestId);
     const notice = noticeOf(error);
-    return data({ form: "search" as const, result: undefined, results: null, notice, hasErrors: false }, { headers: NO_STORE });
+    return data({ form: "search" as const, result: undefined, results: null, notice }, { headers: NO_STORE });
   }
 }
 
@@ -141,17 +140,15 @@ async function create(request: Request, agent: Agent, posted: FormData, context:
   const formData = withChosenSuggestion(posted, { postalCode: "zipCode" });
   const submission = parseForm(formData, { schema: newClientSchema });
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ form: "create" as const, result: submission.reply(), results: null, notice: null as Notice, hasErrors: true }, { headers: NO_STORE });
+    return data({ form: "create" as const, result: submission.reply(), results: null, notice: null as Notice }, { status: 400, headers: NO_STORE });
   }
   const value: NewClientInput = submission.value;
   const refusal = await addressRefusal(formData, value, requestId);
   if (refusal) {
-    context.formErrors = true;
     const addressSuggestion: SuggestionView | null = refusal.suggestion ?? null;
     return data(
-      { form: "create" as const, result: submission.reply({ fieldErrors: refusal.fieldErrors }), results: null, notice: null as Notice, hasErrors: true, addressSuggestion },
-      { headers: NO_STORE },
+      { form: "create" as const, result: submission.reply({ fieldErrors: refusal.fieldErrors }), results: null, notice: null as Notice, addressSuggestion },
+      { status: 400, headers: NO_STORE },
     );
   }
   try {
@@ -159,7 +156,7 @@ async function create(request: Request, agent: Agent, posted: FormData, context:
     await auditAccess({ agent, action: "client.create", outcome: "requested" }, requestId);
   } catch (error) {
     if (!(error instanceof AuditUnavailable)) throw error;
-    return data({ form: "create" as const, result: submission.reply(), results: null, notice: "auditUnavailable" as Notice, hasErrors: false }, { headers: NO_STORE });
+    return data({ form: "create" as const, result: submission.reply(), results: null, notice: "auditUnavailable" as Notice }, { headers: NO_STORE });
   }
   let userId: string;
   try {
@@ -179,7 +176,7 @@ async function create(request: Request, agent: Agent, posted: FormData, context:
     if (error instanceof Response || error instanceof AuditUnavailable) throw error;
     await auditOutcome({ agent, action: "client.create", outcome: "failure" }, requestId);
     const notice = noticeOf(error);
-    return data({ form: "create" as const, result: submission.reply(), results: null, notice, hasErrors: false }, { headers: NO_STORE });
+    return data({ form: "create" as const, result: submission.reply(), results: null, notice }, { headers: NO_STORE });
   }
 }
 

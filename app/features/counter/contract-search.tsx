@@ -70,12 +70,11 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
   const clientName = client ? `${client.firstName} ${client.lastName}` : null;
   const params = new URL(request.url).searchParams;
   const mode = searchModeOf(params);
-  const empty = { mode, clientName, result: undefined, notice: null as Notice, outcome: null, results: [] as ReturnType<typeof listed>[], hasErrors: false, today: todayInFrance() };
+  const empty = { mode, clientName, result: undefined, notice: null as Notice, outcome: null, results: [] as ReturnType<typeof listed>[], today: todayInFrance() };
   if (!mode) return data(empty, { headers });
   const submission = parseForm(params, { schema: contractSearchSchema });
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ ...empty, result: submission.reply(), hasErrors: true }, { headers });
+    return data({ ...empty, result: submission.reply() }, { status: 400, headers });
   }
   const query = queryOf(submission.value, client?.id ?? null);
   if (!query) return data({ ...empty, result: submission.reply(), notice: "noClient" as Notice }, { headers });

@@ -18,13 +18,12 @@ export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:contract.typeLe
 /** /sibp/contrat/type: the contract type chosen for the identified client; it shows what /sibp/contrat shows. */
 export { loader } from "./contract";
 
-export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
+export const action = sibpPage(async ({ request }: ActionFunctionArgs) => {
   await requireAgent(request);
   await requireSibpClient(request);
-  const submission = parseForm(await readForm(request, context), { schema: contractTypeSchema });
+  const submission = parseForm(await readForm(request), { schema: contractTypeSchema });
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ result: submission.reply(), hasErrors: true }, { headers: { "Cache-Control": "private, no-store" } });
+    return data({ result: submission.reply() }, { status: 400, headers: { "Cache-Control": "private, no-store" } });
   }
   return redirect(contractTypeTarget(submission.value.type));
 });

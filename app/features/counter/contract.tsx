@@ -12,10 +12,10 @@ export const handle: RouteHandle = { template: "sibp" };
 export const meta: MetaFunction = (args) => sibpMeta(args, "sibp:contract.title");
 
 /** /sibp/contrat: the identified client and the choice of what to do for them. */
-export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) => {
+export const loader = sibpPage(async ({ request }: LoaderFunctionArgs) => {
   const { headers } = await agentPage(request);
   const client = await requireSibpClient(request);
-  return data({ client, hasErrors: Boolean(context.formErrors) }, { headers });
+  return data({ client }, { headers });
 });
 
 export default function SibpContract() {

@@ -6,10 +6,9 @@ import { AddressBookPage } from "~/features/dashboard/address-book";
 import { personalDataHeaders } from "~/kernel/platform/security";
 
 /** /services-seniors/contrat/carnet-adresses: the signed-in client's address book (decision 107). */
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches }) => {
   const texts = textsOf(matches);
-  const title = pageTitle(texts.people.addressBookPage.title, matches);
-  return [{ title: data?.hasErrors ? `${texts.journey.form.errorTitlePrefix}${title}` : title }];
+  return [{ title: pageTitle(texts.people.addressBookPage.title, matches) }];
 };
 export const headers = personalDataHeaders;
 export const handle: ScriptsHandle = { i18n: ["people", "journey", "validation"] };

@@ -47,7 +47,6 @@ export async function loadAddressBook({ request, context }: LoaderFunctionArgs) 
     done: doneOf(request),
     editing: null as ReturnType<typeof editedValues> | null,
     choices: { civilities: CIVILITIES, countries: COUNTRIES, defaultCountry: DEFAULT_COUNTRY },
-    hasErrors: Boolean(context.formErrors),
   };
   // Preview mode (a content editor, nobody signed in): the page as a client with an empty book sees it.
   if (!user) return data({ ...page, preview: true, failed: false, entries: [], primary: null as string | null }, { headers: PRIVATE_NO_STORE });
@@ -72,7 +71,7 @@ export async function actAddressBook({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, { context });
   // Preview mode shows the page; it changes nothing.
   if (!user) throw new Response(null, { status: 403 });
-  const form = await readForm(request, context);
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "rename") return rename(user, form, context);
   if (intent === "edit") return edit(user, form, context);
@@ -94,8 +93,7 @@ async function add(user: VsmpUser, posted: FormData, context: AppLoadContext) {
   const form = withChosenSuggestion(posted);
   const submission = parseForm(form, { schema: addressBookEntrySchema });
   const reply = (fields: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}, notice: Notice = null, addressSuggestion: SuggestionView | null = null) => {
-    context.formErrors = true;
-    return data({ form: "add" as const, result: submission.reply(fields), notice, addressSuggestion, rename: null, edited: null as string | null }, { headers: PRIVATE_NO_STORE });
+    return data({ form: "add" as const, result: submission.reply(fields), notice, addressSuggestion, rename: null, edited: null as string | null }, { status: 400, headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") return reply();
   const value = submission.value;
@@ -128,7 +126,6 @@ async function rename(user: VsmpUser, form: FormData, context: AppLoadContext) {
   const submission = parseForm(form, { schema: renameSchema });
   const id = String(form.get("id") ?? "");
   const reply = (errors?: string[], notice: Notice = null) => {
-    context.formErrors = true;
     const error = errors?.[0] ?? (submission.status === "error" ? (submission.error?.addressName?.[0] ?? null) : null);
     return data(
       { form: "rename" as const, result: null, notice, addressSuggestion: null, rename: { id, typed: String(form.get("addressName") ?? ""), error }, edited: null },
@@ -166,8 +163,7 @@ async function edit(user: VsmpUser, posted: FormData, context: AppLoadContext) {
   const form = withChosenSuggestion(posted);
   const submission = parseForm(form, { schema: addressBookEntrySchema });
   const reply = (fields: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}, notice: Notice = null, addressSuggestion: SuggestionView | null = null) => {
-    context.formErrors = true;
-    return data({ form: "edit" as const, result: submission.reply(fields), notice, addressSuggestion, rename: null, edited: id }, { headers: PRIVATE_NO_STORE });
+    return data({ form: "edit" as const, result: submission.reply(fields), notice, addressSuggestion, rename: null, edited: id }, { status: 400, headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") return reply();
   const value = submission.value;

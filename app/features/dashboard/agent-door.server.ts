@@ -115,7 +115,7 @@ function withoutChange(request: Request, form: FormData): Request {
 type Reply = { status?: string; initialValue?: unknown; error?: Record<string, string[] | null> | null } & Record<string, unknown>;
 
 /** Adds a refusal's message to a page's own answer (conform's reply), or answers with it alone: what was typed is kept. */
-function refusalWith(answer: unknown, form: FormData, message: Record<string, string[]>, status = 200) {
+function refusalWith(answer: unknown, form: FormData, message: Record<string, string[]>, status = 400) {
   const wrapped = answer as { type?: string; data?: { result?: Reply } & Record<string, unknown> } | null;
   if (wrapped?.type === "DataWithResponseInit" && wrapped.data?.result) {
     const result = wrapped.data.result;
@@ -139,14 +139,13 @@ export function agentAction<Result>(
   return sibpPage(async (args: DashboardArgs) => {
     const { agent } = await requireAgent(args.request);
     const contractId = isContractNumber(args.params.id) ? args.params.id : null;
-    const form = await readForm(args.request, args.context);
+    const form = await readForm(args.request);
     // A page with several changes (the relatives' page) names each by its intent.
     const action = typeof audited === "function" ? audited(form) : audited;
     if (rules.changes && !rules.changes(form)) return act(agentDoor, args);
     /** The page as it was, with the refusal's message and what was typed. */
     const refused = async (message: Record<string, string[]>, status?: number) => {
       const page = rules.unchanged ? await act(agentDoor, { ...args, request: withoutChange(args.request, rules.unchanged(form)) }) : null;
-      args.context.formErrors = true;
       return refusalWith(page, form, message, status);
     };
     if (!identityConfirmed(form)) {

@@ -183,7 +183,6 @@ export async function loadAvenant(door: DashboardDoor, { request, params, contex
       // hold them hold the schemas too, which stay on the server.
       contactChoices: { civilities: CIVILITIES, countries: COUNTRIES, contactTypes: CONTACT_TYPES, defaultCountry: DEFAULT_COUNTRY, max: MAX_TRUSTED_CONTACTS },
       done: reference ? { reference, version: contract.version, effectiveDate: effectiveDateFrom(request) } : null,
-      hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -224,9 +223,8 @@ async function actContacts(door: DashboardDoor, contract: HubContract, posted: F
     // An entry the book does not offer (ineligible, incomplete), posted all the same: refused with the book's message, the form as typed.
     const refused = refusedBookPick(posted, book, CONTACT_BOOK_ELIGIBILITY, prefixes);
     if (refused) {
-      context.formErrors = true;
       const asTyped = parseForm(posted, { schema: z.looseObject({}) }).reply({ formErrors: [refused] });
-      return data({ part: CONTACTS_PART, result: asTyped, bookFilled: null, bookFilledAt: null, preview: null, review: null }, { headers: PRIVATE_NO_STORE });
+      return data({ part: CONTACTS_PART, result: asTyped, bookFilled: null, bookFilledAt: null, preview: null, review: null }, { status: 400, headers: PRIVATE_NO_STORE });
     }
     const picked = bookPickReply(posted, book, CONTACT_BOOK_ELIGIBILITY, prefixes);
     if (picked) return data({ part: CONTACTS_PART, ...picked, preview: null, review: null }, { headers: PRIVATE_NO_STORE });
@@ -235,8 +233,8 @@ async function actContacts(door: DashboardDoor, contract: HubContract, posted: F
   const formData = withChosenSuggestions(posted, "contacts");
   const submission = parseForm(formData, { schema: avenantContactsSchema });
   const reply = (formErrors?: string[], fieldErrors?: Record<string, string[]>, addressSuggestions?: Record<string, SuggestionView>) => {
-    if (formErrors || fieldErrors || submission.status === "error") context.formErrors = true;
-    return data({ part: CONTACTS_PART, result: submission.reply({ formErrors, fieldErrors, resetForm: false }), preview: null, review: null, addressSuggestions }, { headers: PRIVATE_NO_STORE });
+    const refused = formErrors || fieldErrors || submission.status === "error";
+    return data({ part: CONTACTS_PART, result: submission.reply({ formErrors, fieldErrors, resetForm: false }), preview: null, review: null, addressSuggestions }, { status: refused ? 400 : 200, headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success" || !avenantSendsChange(formData)) return reply();
   const contacts = submission.value.contacts;
@@ -277,19 +275,18 @@ export type AvenantReview = ReturnType<typeof reviewOf>;
  */
 export async function actAvenant(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   if (formData.get("part") === CONTACTS_PART) return actContacts(door, contract, formData, { request, params, context });
   const submission = parseForm(formData, { schema: avenantSchema });
   const terms = currentTerms(contract, await pricesOfDay(contract, today(), context.requestId));
   const typed = { visitDays: formData.getAll("visitDays").map(String), options: formData.getAll("options").map(String) };
   const preview = await priceAfter(door, contract, terms, typed, context.requestId);
   const answer = (review: AvenantReview | null, errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) => {
-    if (errors.formErrors || errors.fieldErrors) context.formErrors = true;
-    return data({ part: "terms", result: submission.reply({ ...errors, resetForm: false }), preview, review }, { headers: PRIVATE_NO_STORE });
+    const refused = errors.formErrors || errors.fieldErrors;
+    return data({ part: "terms", result: submission.reply({ ...errors, resetForm: false }), preview, review }, { status: refused ? 400 : 200, headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ part: "terms", result: submission.reply(), preview, review: null }, { headers: PRIVATE_NO_STORE });
+    return data({ part: "terms", result: submission.reply(), preview, review: null }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   const offered: readonly string[] = terms.offeredOptions;
   if (submission.value.options.some((code) => !offered.includes(code))) return answer(null, { fieldErrors: { options: ["dashboard:errors.optionUnavailable"] } });

@@ -79,9 +79,7 @@ export async function loadFamily(door: DashboardDoor, { request, params, context
       ownerAlerts,
       relatives,
       failure,
-      // A refused change posted from the page of the last one done: that notice no longer holds.
-      done: context.formErrors ? null : doneOf(request),
-      hasErrors: Boolean(context.formErrors),
+      done: doneOf(request),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -98,34 +96,34 @@ const refusedByHub = (error: unknown) => isUpstreamError(error, "status") && [40
 
 export async function actFamily(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const form = await readForm(request, context);
+  const form = await readForm(request);
   const done = (what: Done) => redirect(`${door.basePath(contract.contractNumber)}/proches?fait=${what}`, { headers: PRIVATE_NO_STORE });
   const intent = familyIntent(form);
   if (intent === "invite" || intent === null) return invite(door, contract, form, request, context, done);
   if (intent === "messaging") {
     const submission = parseForm(form, { schema: messagingSchema });
-    if (submission.status !== "success") return refusal(context, { formErrors: ["family:errors.changeRefused"] }, 400);
+    if (submission.status !== "success") return refusal({ formErrors: ["family:errors.changeRefused"] }, 400);
     try {
       await setFamilyMessaging(contract.contractNumber, submission.value.state, door.system, { requestId: context.requestId });
       return done(submission.value.state === "CONFIGURED" ? "messagingOn" : "messagingOff");
     } catch (error) {
-      return refusal(context, { formErrors: [refusedByHub(error) ? "family:errors.changeRefused" : sendFailure(error, "family messaging", context.requestId, door)] });
+      return refusal({ formErrors: [refusedByHub(error) ? "family:errors.changeRefused" : sendFailure(error, "family messaging", context.requestId, door)] }, refusedByHub(error) ? 400 : 503);
     }
   }
   if (intent === "ownerAlerts") {
     const submission = parseForm(form, { schema: ownerAlertsSchema });
-    if (submission.status !== "success") return refusal(context, { formErrors: ["family:errors.changeRefused"] }, 400);
+    if (submission.status !== "success") return refusal({ formErrors: ["family:errors.changeRefused"] }, 400);
     const on = submission.value.alertsByEmail === "on";
     try {
       // Mailed in the language of the page the choice was made on, as a relative is (decision 109).
       await setOwnerAlerts(contract.contractNumber, on, await getLocale(request), door.system, { requestId: context.requestId });
       return done(on ? "ownerAlertsOn" : "ownerAlertsOff");
     } catch (error) {
-      return refusal(context, { formErrors: [refusedByHub(error) ? "family:errors.changeRefused" : sendFailure(error, "owner alerts", context.requestId, door)] });
+      return refusal({ formErrors: [refusedByHub(error) ? "family:errors.changeRefused" : sendFailure(error, "owner alerts", context.requestId, door)] }, refusedByHub(error) ? 400 : 503);
     }
   }
   const submission = parseForm(form, { schema: relativeChangeSchema });
-  if (submission.status !== "success") return refusal(context, { formErrors: ["family:errors.changeRefused"] }, 400);
+  if (submission.status !== "success") return refusal({ formErrors: ["family:errors.changeRefused"] }, 400);
   const { relativeId } = submission.value;
   try {
     if (submission.value.intent === "resend") {
@@ -136,8 +134,8 @@ export async function actFamily(door: DashboardDoor, { request, params, context 
     return done(submission.value.intent === "withdraw" ? "withdrawn" : "revoked");
   } catch (error) {
     const limit = invitationLimit(error);
-    if (limit) return refusal(context, { formErrors: [TOO_MANY_INVITATIONS] }, 200, limit);
-    return refusal(context, { formErrors: [refusedByHub(error) ? "family:errors.changeRefused" : sendFailure(error, "family change", context.requestId, door)] });
+    if (limit) return refusal({ formErrors: [TOO_MANY_INVITATIONS] }, 429, limit);
+    return refusal({ formErrors: [refusedByHub(error) ? "family:errors.changeRefused" : sendFailure(error, "family change", context.requestId, door)] }, refusedByHub(error) ? 400 : 503);
   }
 }
 
@@ -150,8 +148,7 @@ function invitationLimit(error: unknown): { retryAt: string } | null {
 }
 
 /** A message for the whole page (a change that could not be made), nothing typed to keep. */
-function refusal(context: DashboardArgs["context"], error: { formErrors: string[] }, status = 200, limit: { retryAt: string } | null = null) {
-  context.formErrors = true;
+function refusal(error: { formErrors: string[] }, status: number, limit: { retryAt: string } | null = null) {
   return data({ result: { status: "error" as const, initialValue: {}, error: { "": error.formErrors } }, refusal: limit }, { status, headers: PRIVATE_NO_STORE });
 }
 
@@ -184,8 +181,7 @@ async function invite(
 ) {
   const submission = parseForm(form, { schema: invitationSchema });
   const failed = (formErrors?: string[], fieldErrors?: Record<string, string[]>, limit: { retryAt: string } | null = null) => {
-    context.formErrors = true;
-    return data({ result: submission.reply({ formErrors, fieldErrors }), refusal: limit }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors, fieldErrors }), refusal: limit }, { status: 400, headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") return failed();
   const { intent: _intent, ...invitation } = submission.value;

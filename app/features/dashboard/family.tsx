@@ -38,7 +38,8 @@ export default function DashboardFamily() {
         </MessageValues>
       }
     >
-      {done && (
+      {/* A refused change posted from the page of the last one done: that notice no longer holds. */}
+      {done && !actionData && (
         <p className={`notice${done === "notMailed" ? " error" : ""}`} role="status">
           {t(`family:done.${done}`)}
         </p>

@@ -20,7 +20,6 @@ export async function loadGeolocation(door: DashboardDoor, { request, params, co
       zone: contract.geolocation?.enabled ? { radiusInMeters: contract.geolocation.radiusInMeters, homeAddress: contract.geolocation.homeAddress } : null,
       bounds: GEOFENCE_RADIUS,
       reference: referenceFrom(request),
-      hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -31,23 +30,20 @@ export const geolocationChanges = (form: FormData) => form.get("intent") === "co
 
 export async function actGeolocation(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const submission = parseForm(await readForm(request, context), { schema: geolocationSchema });
+  const submission = parseForm(await readForm(request), { schema: geolocationSchema });
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ result: submission.reply(), review: null, edited: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply(), review: null, edited: null }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   const { intent, ...zone } = submission.value;
   // "Modifier": the form again with the values of the review (edited), whether or not a script runs.
   if (intent !== "confirm") return data({ result: submission.reply(), review: intent === "review" ? zone : null, edited: intent === "change" ? zone : null }, { headers: PRIVATE_NO_STORE });
   if (!contract.geolocation?.enabled) {
-    context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: ["family:geolocation.none"] }), review: null, edited: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors: ["family:geolocation.none"] }), review: null, edited: null }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   try {
     const result = await requestGeolocation(contract.contractNumber, zone, door.system, { requestId: context.requestId });
     return redirect(`${door.basePath(contract.contractNumber)}/geolocalisation?demande=${encodeURIComponent(result.requestId)}`, { headers: PRIVATE_NO_STORE });
   } catch (error) {
-    context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [sendFailure(error, "geolocation", context.requestId, door)] }), review: zone, edited: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors: [sendFailure(error, "geolocation", context.requestId, door)] }), review: zone, edited: null }, { status: 503, headers: PRIVATE_NO_STORE });
   }
 }

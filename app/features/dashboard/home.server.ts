@@ -162,7 +162,6 @@ export async function loadHome(door: DashboardDoor, { request, params, context }
       withdrawal: mayWithdraw(contract.legalInfo, day) ? { href: `${base}/retractation`, window: withdrawalWindow(contract.legalInfo, day) } : null,
       // Once withdrawn: when it was received, and its acknowledgement's page.
       withdrawn: contract.withdrawal ? { receivedAt: contract.withdrawal.receivedAt, href: `${base}/retractation` } : null,
-      hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -175,14 +174,13 @@ export async function loadHome(door: DashboardDoor, { request, params, context }
  */
 export async function actSignedDocuments(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  await readForm(request, context);
+  await readForm(request);
   const home = door.basePath(contract.contractNumber);
   if (!awaitsSignedDocuments(contract.legalInfo.contractStatus)) return redirect(home, { headers: PRIVATE_NO_STORE });
   try {
     await recordSignedDocuments(contract.contractNumber, door.system, { requestId: context.requestId });
   } catch (error) {
-    context.formErrors = true;
-    return data({ result: { status: "error" as const, error: { "": [sendFailure(error, "signed documents", context.requestId, door)] } } }, { headers: PRIVATE_NO_STORE });
+    return data({ result: { status: "error" as const, error: { "": [sendFailure(error, "signed documents", context.requestId, door)] } } }, { status: 503, headers: PRIVATE_NO_STORE });
   }
   return redirect(`${home}?documents=recus`, { headers: PRIVATE_NO_STORE });
 }

@@ -6,7 +6,7 @@ import { frenchDe } from "~/kernel/i18n/wording";
 import type { DashboardScreen } from "./pages";
 
 /**
- * "Factures – Veiller sur mes parents", prefixed "Erreur : " after a refused form; behind the
+ * "Factures – Veiller sur mes parents" (prefixed "Erreur : " after a refused post: kernel/ui/document-meta.tsx); behind the
  * agent's door (the SIBP template) the agent's wording ("Contrat de Mme Marie Dupont – …").
  */
 export function dashboardMeta(key: DashboardScreen) {
@@ -20,8 +20,7 @@ export function dashboardMeta(key: DashboardScreen) {
     const agent = resolveTemplate(matches) === "sibp" ? titles[`${key}_agent`]?.replace(/\{\{holder(, de)?\}\}/, (_, de?: string) => (de ? frenchDe(named) : named)) : undefined;
     const heading = agent ?? titles[key];
     const title = `${heading} – ${text.common.site.name}`;
-    const hasErrors = (data as { hasErrors?: boolean } | undefined)?.hasErrors;
-    return [{ title: hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
+    return [{ title }];
   };
 }
 

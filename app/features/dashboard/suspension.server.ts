@@ -38,7 +38,6 @@ export async function loadSuspension(door: DashboardDoor, { request, params, con
       remoteAssistance: contract.remoteAssistance,
       reference: referenceFrom(request),
       change: CHANGES.find((candidate) => candidate === change) ?? "recorded",
-      hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -50,7 +49,7 @@ export async function loadSuspension(door: DashboardDoor, { request, params, con
  */
 export async function actSuspension(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const period = suspensionOf(contract, today());
   const done = async (result: { requestId: string }, change: SuspensionChange, dates: { startDate: string; endDate: string }) => {
@@ -70,21 +69,18 @@ export async function actSuspension(door: DashboardDoor, { request, params, cont
     try {
       return await done(await cancelSuspension(contract.contractNumber, door.system, { requestId: context.requestId }), "cancelled", period);
     } catch (error) {
-      context.formErrors = true;
-      return data({ result: null, formErrors: [failed(error)] }, { headers: PRIVATE_NO_STORE });
+      return data({ result: null, formErrors: [failed(error)] }, { status: 503, headers: PRIVATE_NO_STORE });
     }
   }
   const submission = parseForm(formData, { schema: suspensionSchema(today()) });
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ result: submission.reply(), formErrors: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply(), formErrors: null }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   const move = intent === MOVE_INTENT;
   try {
     const send = move ? moveSuspension : requestSuspension;
     return await done(await send(contract.contractNumber, submission.value, door.system, { requestId: context.requestId }), move ? "moved" : "recorded", submission.value);
   } catch (error) {
-    context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [failed(error)] }), formErrors: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors: [failed(error)] }), formErrors: null }, { status: 503, headers: PRIVATE_NO_STORE });
   }
 }

@@ -30,7 +30,6 @@ export async function loadTermination(door: DashboardDoor, { request, params, co
       reference,
       // The acknowledgement on a durable medium, as the form without signing in gives it (the hub tells whether the reference is this contract's).
       acknowledgement: terminationAcknowledgementPath(base, reference),
-      hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -42,15 +41,14 @@ export async function loadTermination(door: DashboardDoor, { request, params, co
  */
 export async function actTermination(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   const submission = parseForm(formData, { schema: terminationSchema(today()) });
   const answer = (body: { review: { endDate: string; earlyEnd: boolean; reason?: string } | null; formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => {
-    if (body.formErrors || body.fieldErrors) context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: body.formErrors, fieldErrors: body.fieldErrors }), review: body.review }, { headers: PRIVATE_NO_STORE });
+    const refused = body.formErrors || body.fieldErrors;
+    return data({ result: submission.reply({ formErrors: body.formErrors, fieldErrors: body.fieldErrors }), review: body.review }, { status: refused ? 400 : 200, headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply(), review: null }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   if (formData.get("intent") === "change") return answer({ review: null });
   if (endsTooEarly(submission.value, earliestEnd(contract))) return answer({ review: null, fieldErrors: { endDate: ["dashboard:errors.endBeforeEarliest"] } });

@@ -44,7 +44,6 @@ export async function loadWithdrawal(door: DashboardDoor, { request, params, con
       mailSent: mail === "ok" ? true : mail === "echec" ? false : null,
       // The statement starts from the subscriber's name and address as the hub has them.
       suggested: { name: [contract.subscriber.firstName, contract.subscriber.lastName].filter(Boolean).join(" "), mail: contract.subscriber.mail ?? "" },
-      hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -56,15 +55,13 @@ export async function loadWithdrawal(door: DashboardDoor, { request, params, con
  */
 export async function actWithdrawal(door: DashboardDoor, { request, params, context }: DashboardArgs) {
   const contract = await door.open(request, params.id, context);
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   const submission = parseForm(formData, { schema: withdrawalSchema });
   const answer = (review: { name: string; mail: string } | null, formErrors?: string[]) => {
-    if (formErrors) context.formErrors = true;
-    return data({ result: submission.reply({ formErrors, resetForm: false }), review }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors, resetForm: false }), review }, { status: formErrors ? 400 : 200, headers: PRIVATE_NO_STORE });
   };
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ result: submission.reply(), review: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply(), review: null }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   if (formData.get("intent") === "change") return answer(null);
   const { window, base } = contractFacts(door, contract, today());

@@ -110,9 +110,8 @@ export async function loadFollow({ request, params, context }: { request: Reques
 /** POST /services-seniors/suivi/{contract}: the relative's choice of e-mail alerts. */
 export async function actFollow({ request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext }) {
   const { user, following } = await openAsRelative(request, params.id, context, "family.alerts");
-  const submission = parseForm(await readForm(request, context), { schema: alertsSchema });
+  const submission = parseForm(await readForm(request), { schema: alertsSchema });
   if (submission.status !== "success") {
-    context.formErrors = true;
     return data({ result: submission.reply({ formErrors: ["family:errors.changeRefused"] }) }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   const on = submission.value.alertsByEmail === "on";
@@ -120,8 +119,7 @@ export async function actFollow({ request, params, context }: { request: Request
     await setAlertsByEmail(user.id, following.contractNumber, on, await getLocale(request), { requestId: context.requestId });
   } catch (error) {
     log("warn", "Family: unable to change the e-mail alerts", { error: String(error), requestId: context.requestId });
-    context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [isUpstreamError(error, "timeout") ? "dashboard:errors.sendTimeout" : "dashboard:errors.sendFailed"] }) }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply({ formErrors: [isUpstreamError(error, "timeout") ? "dashboard:errors.sendTimeout" : "dashboard:errors.sendFailed"] }) }, { status: 503, headers: PRIVATE_NO_STORE });
   }
   return redirect(`${followPath(following.contractNumber)}?fait=${on ? "alertsOn" : "alertsOff"}`, { headers: PRIVATE_NO_STORE });
 }
@@ -197,7 +195,7 @@ export async function loadInvitation({ request, context }: { request: Request; c
 
 /** POST: the signed-in invited person accepts; they follow the contract from now on. */
 export async function actInvitation({ request, context }: { request: Request; context: AppLoadContext }) {
-  await readForm(request, context);
+  await readForm(request);
   const { page, token, user } = await invitationPage(request, context);
   if (page.state !== "accept" || !token || !user) return data({ page, failed: null }, { status: page.state === "signIn" ? 403 : 410, headers: PRIVATE_NO_STORE });
   try {

@@ -38,10 +38,10 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
 });
 
 /** "Nouvelle souscription pour ce client": a new journey for the same client. */
-export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
+export const action = sibpPage(async ({ request }: ActionFunctionArgs) => {
   await requireAgent(request);
   const client = await requireSibpClient(request);
-  await readForm(request, context);
+  await readForm(request);
   return redirect(`${SIBP_JOURNEY_PATH}?step=1`, { headers: { "Set-Cookie": await SIBP_MODE.store.commit(newSibpJourney(client.id)) } });
 });
 

@@ -37,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       client,
       contractNumber: journey.state.contractNumber,
       quotations: quotations?.map((quotation) => ({ contractId: quotation.contractId, number: quotation.number, sentTo: quotation.sentTo, validUntil: formatDay(quotation.validUntil, locale) })) ?? null,
-      hasErrors: false,
     },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );
@@ -45,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** "Commencer la souscription": on to the services; "Reprendre le devis": its summary. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   const journey = await loadJourneyStep(request, context, SIBP_MODE, "home");
   const resume = formData.get("resume");
   if (typeof resume !== "string") return completeStep(request, journey.mode, journey.state, "home", journey.services);

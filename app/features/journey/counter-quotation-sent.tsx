@@ -64,7 +64,7 @@ export const loader = sibpPage(async ({ request, context }: LoaderFunctionArgs) 
 export const action = sibpPage(async ({ request, context }: ActionFunctionArgs) => {
   const { agent } = await requireAgent(request);
   const client = await requireSibpClient(request);
-  await readForm(request, context);
+  await readForm(request);
   const state = await SIBP_MODE.store.read(request);
   const contract = state.clientId === client.id ? await loadContract(state, context, SIBP_MODE) : null;
   if (!contract?.quotation) throw redirect(SIBP_JOURNEY_PATH);

@@ -4,10 +4,9 @@ import { textsOf } from "~/kernel/i18n/texts";
 
 interface StepData {
   frame: { current: number; max: number; totalKnown?: boolean; labels?: "sibp" };
-  hasErrors?: boolean;
 }
 
-/** "Étape N sur M – Label – Veiller sur mes parents", prefixed "Erreur : " after a failed submit. */
+/** "Étape N sur M – Label – Veiller sur mes parents" (prefixed "Erreur : " after a refused post: kernel/ui/document-meta.tsx). */
 export function journeyMeta({ data, matches }: MetaArgs, labelKey: string) {
   const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
   const locale = isLocale(rootData?.locale) ? rootData.locale : defaultLocale;
@@ -19,5 +18,5 @@ export function journeyMeta({ data, matches }: MetaArgs, labelKey: string) {
   const count = pattern.replace("{{current}}", String(step.frame.current)).replace("{{max}}", String(step.frame.max));
   const label = ((step.frame.labels === "sibp" ? text.sibp.steps : text.journey.steps) as Record<string, string>)[labelKey] ?? "";
   const title = `${count} – ${label} – ${text.common.site.name}`;
-  return [{ title: step.hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
+  return [{ title }];
 }

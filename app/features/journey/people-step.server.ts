@@ -25,7 +25,7 @@ function journeyHeaders(journey: LoadedJourney) {
  */
 export async function loadPeopleStep(request: Request, context: AppLoadContext, mode: JourneyMode, slug: StepSlug) {
   const journey = await loadJourneyStep(request, context, mode, slug);
-  const page = { frame: journey.frame, backTo: journey.frame.hrefs[journey.frame.current - 2], hasErrors: Boolean(context.formErrors) };
+  const page = { frame: journey.frame, backTo: journey.frame.hrefs[journey.frame.current - 2] };
   return {
     journey,
     pageData: <Step extends object>(step: Step) => data({ ...page, ...step }, journeyHeaders(journey)),
@@ -82,15 +82,13 @@ export async function savePeopleStep<Value>(
     return data({ result: submission.reply({ formErrors: [READ_FAILED] }) }, { status: 503 });
   }
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ result: submission.reply() }, submit.headers);
+    return data({ result: submission.reply() }, { ...submit.headers, status: 400 });
   }
   let verified = true;
   if (save.address) {
     const verdict = await checkStepAddress(save.address.form, save.address.of(submission.value), context.requestId);
     if (!verdict.accepted) {
-      context.formErrors = true;
-      return data({ result: submission.reply({ fieldErrors: verdict.fieldErrors }), addressSuggestion: verdict.suggestion ?? null }, submit.headers);
+      return data({ result: submission.reply({ fieldErrors: verdict.fieldErrors }), addressSuggestion: verdict.suggestion ?? null }, { ...submit.headers, status: 400 });
     }
     verified = verdict.verified;
   }
@@ -99,23 +97,20 @@ export async function savePeopleStep<Value>(
     const placed = save.addresses.of(submission.value);
     const verdict = await checkAddresses(save.addresses.form, placed, context.requestId);
     if (Object.keys(verdict.fieldErrors).length > 0) {
-      context.formErrors = true;
-      return data({ result: submission.reply({ fieldErrors: verdict.fieldErrors }), addressSuggestions: verdict.suggestions }, submit.headers);
+      return data({ result: submission.reply({ fieldErrors: verdict.fieldErrors }), addressSuggestions: verdict.suggestions }, { ...submit.headers, status: 400 });
     }
     unverifiedMarks = placed.filter((entry) => verdict.unverified.includes(entry.prefix)).map((entry) => entry.mark);
   }
   const refusal = await save.beforeSave?.(submission.value);
   if (refusal) {
-    context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [] }), bookError: refusal }, submit.headers);
+    return data({ result: submission.reply({ formErrors: [] }), bookError: refusal }, { ...submit.headers, status: 400 });
   }
   try {
     await saveSection(submit.contractId, save.section, await save.person(submission.value), { requestId: context.requestId });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    context.formErrors = true;
     const key = isUpstreamError(error, "timeout") ? "journey:errors.timeout" : "journey:errors.saveFailed";
-    return data({ result: submission.reply({ formErrors: [key] }) }, submit.headers);
+    return data({ result: submission.reply({ formErrors: [key] }) }, { ...submit.headers, status: 503 });
   }
   const { state, services } = submit.journey;
   const withTerms = save.terms ? { ...state, terms: { ...state.terms, [save.terms]: true } } : state;

@@ -80,8 +80,7 @@ async function mailQuotation(request: Request, quotation: Quotation, to: string,
 export async function handQuotation(request: Request, context: AppLoadContext, journey: LoadedJourney, formData: FormData) {
   const submission = parseForm(formData, { schema: quotationFormSchema });
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ quotation: submission.reply() });
+    return data({ quotation: submission.reply() }, { status: 400 });
   }
   const contractId = journey.state.contractId;
   if (!contractId) throw redirect(journey.pathOf("etape1"));
@@ -96,9 +95,8 @@ export async function handQuotation(request: Request, context: AppLoadContext, j
     if (error instanceof QuotationPdfTooLarge) log("error", "SIBP: quotation PDF refused as too large", { requestId: context.requestId });
     else if (!isUpstreamError(error) && !(error instanceof MailNotSent)) throw error;
     if (isUpstreamError(error, "status") && (error.status ?? 0) >= 500) throw error;
-    context.formErrors = true;
     const key = isUpstreamError(error, "timeout") ? "sibp:quotation.errors.timeout" : "sibp:quotation.errors.failed";
-    return data({ quotation: submission.reply({ formErrors: [key] }) });
+    return data({ quotation: submission.reply({ formErrors: [key] }) }, { status: 503 });
   }
   return redirect(QUOTATION_SENT_PATH);
 }

@@ -63,8 +63,6 @@ export async function servicesIntent(request: Request, context: AppLoadContext, 
   const keys = await promoTryKeys(request, context, journey.mode.project, state);
   const outcome = await promoOutcome(intent, formData, journey, onScreen, keys, context.requestId);
   const current = discountStateOf(journey.state);
-  // A promo code refused is bad input: said next to the field and in the error summary.
-  if (outcome?.error) context.formErrors = true;
   if (outcome) await savePromosIfChanged(journey.state.contractId, outcome, context.requestId);
   const visitorKey = await promoVisitorKey(request, journey.mode.project, state);
   const { price, priceUnavailable, discount } = await estimatePrice(request, context, { system: journey.mode.system, services: onScreen, discount: outcome?.state ?? current, visitorKey });

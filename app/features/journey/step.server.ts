@@ -72,6 +72,14 @@ export async function loadContract(state: JourneyState, context: AppLoadContext,
 }
 
 /**
+ * The requests, by their load context (the one object Remix hands both an action and the loaders
+ * after it), whose post could not read the journey: the action answered the form back (503) and
+ * the page shown after it shows that form, not read again: never two time-outs in a request, and
+ * a failed read never loses what was typed (decision 145).
+ */
+const failedPostReads = new WeakSet<AppLoadContext>();
+
+/**
  * A visitor's first look at the journey: a plain GET of its first step, without a journey cookie
  * or a query. What showing it would record (the step and the list of steps) is what every such
  * visitor gets, and the next request, with no cookie either, works it out again the same way: it
@@ -98,7 +106,7 @@ export async function loadJourneyStep(
   const initial = await mode.store.read(request);
   const unread: LoadedJourney = { mode, state: initial, contract: null, services: emptyServices(), frame: mode.frame(initial), setCookie: null, pathOf: (target) => mode.pathOf(initial, target), readFailed: true };
   // The page shown after a post whose read failed: not read again (never two time-outs in a request).
-  if (context.journeyReadFailed) return unread;
+  if (failedPostReads.has(context)) return unread;
   let contract: JourneyContract | null;
   try {
     contract = await loadContract(initial, context, mode);
@@ -106,8 +114,7 @@ export async function loadJourneyStep(
     // A page load keeps the spec's answer (503, or the SIBP error page); a post, and the page
     // shown after it, keep what was typed instead.
     if (!isReadFailure(thrown) || request.method !== "POST") throw thrown;
-    context.journeyReadFailed = true;
-    context.formErrors = true;
+    failedPostReads.add(context);
     return unread;
   }
   const services = servicesOf(contract);

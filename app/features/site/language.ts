@@ -5,8 +5,8 @@ import { localeCookie } from "~/kernel/sessions/cookies.server";
 import { readForm } from "~/kernel/platform/form-data.server";
 
 /** The language switch: a POST form that works without JavaScript; the choice lives in a cookie. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
   const locale = form.get("locale");
   const back = safeReturnPath(form.get("redirect"));
   if (!isLocale(locale)) return redirect(back);

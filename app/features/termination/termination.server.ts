@@ -53,7 +53,7 @@ const EARLY_END_PARAM = "motif-legitime";
 const RECEIVED_PARAM = "recue";
 const END_PARAM = "fin";
 
-export async function loadPublicTermination({ request, context }: LoaderFunctionArgs) {
+export async function loadPublicTermination({ request }: LoaderFunctionArgs) {
   const reference = referenceFrom(request);
   // The acknowledgement is offered to the browser that filed the request (its signed cookie lists it).
   const filed = reference !== null && ((await visitorOf(request))?.references.includes(reference) ?? false);
@@ -69,7 +69,6 @@ export async function loadPublicTermination({ request, context }: LoaderFunction
       earlyEnd: query.get(EARLY_END_PARAM) === "1",
       // Before the contract is known: the day a contract beyond its initial period could end (its own earliest is said at the review).
       suggestedEnd: addMonths(today(), TERMINATION_NOTICE_MONTHS),
-      hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -122,11 +121,10 @@ async function matchingContract(value: PublicTermination, visitor: TerminationVi
 }
 
 export async function actPublicTermination({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   const submission = parseForm(formData, { schema: publicTerminationSchema(today()) });
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ result: submission.reply(), review: null, contract: null }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply(), review: null, contract: null }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   if (formData.get("intent") === "change") return data({ result: submission.reply(), review: null, contract: null }, { headers: PRIVATE_NO_STORE });
   // This browser's form gets its key at its first check: its tries are counted against it.
@@ -135,18 +133,16 @@ export async function actPublicTermination({ request, context }: ActionFunctionA
   const headers = new Headers(PRIVATE_NO_STORE);
   if (!known) headers.append("Set-Cookie", await commitVisitor(visitor));
   const refuse = (error: string) => {
-    context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [error] }), review: null, contract: null }, { headers });
+    return data({ result: submission.reply({ formErrors: [error] }), review: null, contract: null }, { status: 400, headers });
   };
   const found = await matchingContract(submission.value, visitor, request, context);
   if ("error" in found) return refuse(found.error);
   if (found.contract.legalInfo.terminationRequestDate) return refuse("dashboard:errors.alreadyTerminated");
   if (endsTooEarly(submission.value, earliestEnd(found.contract))) {
     // Identified: the contract's earliest end is said next to the date refused.
-    context.formErrors = true;
     return data(
       { result: submission.reply({ fieldErrors: { endDate: ["dashboard:errors.endBeforeEarliest"] } }), review: null, contract: contractNamed(found.contract) },
-      { headers },
+      { status: 400, headers },
     );
   }
   if (formData.get("step") !== "confirm") {

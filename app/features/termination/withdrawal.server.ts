@@ -72,7 +72,6 @@ export async function loadPublicWithdrawal({ request, context }: LoaderFunctionA
       // The confirmation page's link names the contract just subscribed: the number only, nothing of its owner.
       contractNumber: typed && /^\d{6,20}$/.test(typed) ? typed : null,
       termination: PUBLIC_TERMINATION_PATH,
-      hasErrors: Boolean(context.formErrors),
     },
     { headers: PRIVATE_NO_STORE },
   );
@@ -107,12 +106,11 @@ async function matchingContract(value: PublicWithdrawalStatement, visitor: Withd
 }
 
 export async function actPublicWithdrawal({ request, context }: ActionFunctionArgs) {
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   const submission = parseForm(formData, { schema: publicWithdrawalSchema });
   const empty = { review: null, contract: null, ended: null };
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return data({ result: submission.reply(), ...empty }, { headers: PRIVATE_NO_STORE });
+    return data({ result: submission.reply(), ...empty }, { status: 400, headers: PRIVATE_NO_STORE });
   }
   if (formData.get("intent") === "change") return data({ result: submission.reply({ resetForm: false }), ...empty }, { headers: PRIVATE_NO_STORE });
   // This browser's form gets its key at its first check: its tries are counted against it.
@@ -121,8 +119,7 @@ export async function actPublicWithdrawal({ request, context }: ActionFunctionAr
   const headers = new Headers(PRIVATE_NO_STORE);
   if (!known) headers.append("Set-Cookie", await publicWithdrawalCookie.serialize(visitor));
   const refuse = (error: string) => {
-    context.formErrors = true;
-    return data({ result: submission.reply({ formErrors: [error], resetForm: false }), ...empty }, { headers });
+    return data({ result: submission.reply({ formErrors: [error], resetForm: false }), ...empty }, { status: 400, headers });
   };
   const found = await matchingContract(submission.value, visitor, request, context);
   if ("error" in found) return refuse(found.error);

@@ -7,11 +7,11 @@ import { defaultLocale, isLocale } from "~/kernel/i18n/locales";
 import { textsOf } from "~/kernel/i18n/texts";
 
 /** "Se rétracter du contrat ici" without signing in (decision 123): linked from the confirmation, the termination page, every contract and the CGV. */
-export const meta = ({ matches, data }: MetaArgs) => {
+export const meta = ({ matches }: MetaArgs) => {
   const rootData = matches.find((match) => match.id === "root")?.data as { locale?: unknown } | undefined;
   const text = textsOf(isLocale(rootData?.locale) ? rootData.locale : defaultLocale);
   const title = `${text.withdrawal.titles.page} – ${text.common.site.name}`;
-  return [{ title: (data as { hasErrors?: boolean } | undefined)?.hasErrors ? `${text.journey.form.errorTitlePrefix}${title}` : title }];
+  return [{ title }];
 };
 export const headers = personalDataHeaders;
 export const loader = loadPublicWithdrawal;

@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { z } from "zod";
 import { BodyTooLarge, readBoundedBody } from "./bounded-body.server";
 
@@ -150,16 +150,13 @@ async function readOnce(request: Request): Promise<FormData> {
  * than a form has) are left out: the form is answered 400 with {@link FORM_REFUSED} and what
  * else was typed (see {@link parseForm}). Read once per request: a second call gets the same form.
  */
-export async function readForm(request: Request, context?: AppLoadContext): Promise<FormData> {
+export function readForm(request: Request): Promise<FormData> {
   let reading = readForms.get(request);
   if (!reading) {
     reading = readOnce(request);
     readForms.set(request, reading);
   }
-  const form = await reading;
-  // The document's status: 400 (see entry.server).
-  if (context && refusedForms.has(form)) context.formRefused = true;
-  return form;
+  return reading;
 }
 
 /** Whether fields were left out of this form (see {@link readForm}). */

@@ -58,7 +58,7 @@ describe("the address book in the trusted contacts' avenant (decision 115)", () 
   it("refuses the Monaco entry the book marks ineligible, posted all the same, with the book's message: nothing filled, nothing sent", async () => {
     const before = await versions();
     const refused = await answer<Reply>(avenantPage.action(await post({ ...typed, "contacts[0].bookEntry": "A4", intent: "useBookAddress:contacts[0]." })));
-    expect(refused.status).toBe(200);
+    expect(refused.status).toBe(400);
     expect(refused.data.result.error).toMatchObject({ "": ["validation:addressBook.ineligible"] });
     expect(refused.data.bookFilled).toBeNull();
     expect(refused.data.result.initialValue!.contacts![0]).toMatchObject({ firstName: "Michel", streetName: "10 rue de la Paroisse", codePostal: "78000", city: "Versailles" });

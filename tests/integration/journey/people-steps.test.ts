@@ -66,7 +66,7 @@ interface Replied {
 async function outcome(promise: Promise<unknown>) {
   const answer = await promise;
   if (answer instanceof Response) return { location: answer.headers.get("location"), setCookie: answer.headers.get("set-cookie") };
-  return { reply: (answer as Replied).data.result };
+  return { reply: (answer as Replied).data.result, status: (answer as { init: ResponseInit | null }).init?.status ?? 200 };
 }
 
 const context = (): AppLoadContext => ({ requestId: "test" });
@@ -95,11 +95,11 @@ describe("Bénéficiaire (etape2)", () => {
   it("answers bad input with the messages and every value typed, saving nothing", async () => {
     const { contractId, cookie } = await journeyAfterServices();
     const ctx = context();
-    const { reply } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, codePostal: "7501", doctorName: "Lefèvre" }), ctx)));
+    const { reply, status } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, codePostal: "7501", doctorName: "Lefèvre" }), ctx)));
     expect(reply?.status).toBe("error");
     expect(reply?.error).toMatchObject({ codePostal: ["postalCode.format"], healthConsent: ["healthConsent.required"] });
     expect(reply?.initialValue).toMatchObject({ firstName: "Jeanne", codePostal: "7501", doctorName: "Lefèvre", keypad: "12A#" });
-    expect(ctx.formErrors).toBe(true);
+    expect(status, "refused: the page's title says so").toBe(400);
     expect((await getJourneyContract(contractId)).beneficiary).toBeNull();
   });
 
@@ -122,10 +122,10 @@ describe("Bénéficiaire (etape2)", () => {
     const { cookie } = await journeyAfterServices();
     await callJson("POST", "/__sandbox/faults", { method: "PUT", path: "/vsmp/api/vsmp/v1/contract/*", timeout: true, times: 1 });
     const ctx = context();
-    const { reply } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, recipientForm), ctx)));
+    const { reply, status } = await outcome(beneficiaryStep.action(args(post("etape2", cookie, recipientForm), ctx)));
     expect(reply?.error?.[""]).toEqual(["journey:errors.timeout"]);
     expect(reply?.initialValue).toMatchObject({ firstName: "Jeanne", streetName: "12 rue des Lilas" });
-    expect(ctx.formErrors).toBe(true);
+    expect(status).toBe(503);
   });
 
   it("says the save failed on any other upstream failure", async () => {
@@ -143,13 +143,13 @@ describe("Contact (etape3): add and remove without JavaScript", () => {
   it("adds a contact keeping every value, saving nothing and showing no error", async () => {
     const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
     const ctx = context();
-    const { reply } = await outcome(contactStep.action(args(post("etape3", cookie, { ...contactForm(0, "Paul"), __intent__: insert }), ctx)));
+    const { reply, status } = await outcome(contactStep.action(args(post("etape3", cookie, { ...contactForm(0, "Paul"), __intent__: insert }), ctx)));
     const contacts = reply?.initialValue?.contacts as Record<string, unknown>[];
     expect(contacts).toHaveLength(2);
     expect(contacts[0]).toMatchObject({ firstName: "Paul", mobilePhone: "06 98 76 54 32" });
     expect(contacts[1]).toEqual({ country: "FRANCE" });
     expect(reply?.status).toBeUndefined();
-    expect(ctx.formErrors).toBeUndefined();
+    expect(status).toBe(200);
     expect((await getJourneyContract(contractId)).contacts).toEqual([]);
   });
 
@@ -232,11 +232,11 @@ describe("Souscripteur (etape4)", () => {
     const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2", "etape3"]);
     await callJson("POST", "/__sandbox/faults", { method: "PUT", path: `/vsmp/api/vsmp/v1/contract/${contractId}/billing`, malformed: true, times: 1 });
     const ctx = context();
-    const { reply, location } = await outcome(subscriberStep.action(args(post("etape4", cookie, subscriberForm), ctx)));
+    const { reply, location, status } = await outcome(subscriberStep.action(args(post("etape4", cookie, subscriberForm), ctx)));
     expect(location).toBeUndefined();
     expect(reply?.error?.[""]).toEqual(["journey:errors.saveFailed"]);
     expect(reply?.initialValue).toMatchObject({ firstName: "Marie", streetName: "1 rue de la Paix" });
-    expect(ctx.formErrors).toBe(true);
+    expect(status).toBe(503);
     const again = await outcome(subscriberStep.action(args(post("etape4", cookie, subscriberForm))));
     expect(again.location).toBe("/services-seniors/souscription/etape4a");
   });
@@ -351,11 +351,12 @@ describe("the postal check of a people step's address (decision 090)", () => {
     const ctx = context();
     const answer = (await beneficiaryStep.action(args(post("etape2", cookie, { ...recipientForm, streetName: "3 rue Inconnue" }), ctx))) as unknown as {
       data: Replied["data"] & { addressSuggestion: unknown };
+      init: ResponseInit | null;
     };
     expect(answer.data.result.error).toMatchObject({ streetName: ["address.unknown"] });
     expect(answer.data.result.initialValue).toMatchObject({ firstName: "Jeanne", streetName: "3 rue Inconnue", keypad: "12A#" });
     expect(answer.data.addressSuggestion).toBeNull();
-    expect(ctx.formErrors).toBe(true);
+    expect(answer.init?.status).toBe(400);
     expect(await addressOf(contractId)).toBeUndefined();
   });
 
@@ -502,7 +503,7 @@ describe("the signed-in customer's address book in the beneficiary's step (decis
 });
 
 describe("the postal check of the trusted contacts' addresses (decision 106)", () => {
-  type WithSuggestions = { data: Replied["data"] & { addressSuggestions?: Record<string, { reason: string; suggestion: Record<string, string>; checked: string }> } };
+  type WithSuggestions = { data: Replied["data"] & { addressSuggestions?: Record<string, { reason: string; suggestion: Record<string, string>; checked: string }> }; init: ResponseInit | null };
 
   it("refuses the contact whose address is unknown, on that contact's street, every value kept", async () => {
     const { contractId, cookie } = await journeyAfterServices(MOBILE_WITH_GEOFENCING, ["etape1", "etape2"]);
@@ -515,7 +516,7 @@ describe("the postal check of the trusted contacts' addresses (decision 106)", (
       expect.objectContaining({ firstName: "Paul", streetName: "14 rue des Lilas" }),
       expect.objectContaining({ firstName: "Luc", streetName: "3 rue Inconnue", over18: "on" }),
     ]);
-    expect(ctx.formErrors).toBe(true);
+    expect(answer.init?.status).toBe(400);
     expect((await getJourneyContract(contractId)).contacts).toEqual([]);
   });
 

@@ -114,12 +114,12 @@ describe("/sibp/contrat/recherche", () => {
 
   it("keeps the typed values with a message next to the field on bad input", async () => {
     const bad = await search("by=name&lastName=&firstName=Marie&birthdate=31/02/1965");
-    expect(bad.data.hasErrors).toBe(true);
+    expect(bad.status, "refused: the document answers 400 and its title says so").toBe(400);
     const result = bad.data.result as { error: Record<string, string[]>; initialValue: Record<string, string> };
     expect(result.error.lastName).toEqual(["desk:search.errors.lastName"]);
     expect(result.error.birthdate).toEqual(["desk:search.errors.birthdate"]);
     expect(result.initialValue.firstName).toBe("Marie");
-    expect((await search("by=number&contractNumber=12AB")).data.hasErrors).toBe(true);
+    expect((await search("by=number&contractNumber=12AB")).status).toBe(400);
   });
 
   it("sends the agent to /sibp/error-page when the hub answers 500 or more, says so on a time-out", async () => {
@@ -130,7 +130,7 @@ describe("/sibp/contrat/recherche", () => {
     expect(await auditLines()).toContainEqual(expect.objectContaining({ action: "contract.search", outcome: "failure" }));
     store.faults.length = 0;
     store.faults.push({ id: "hub-400", path: "/vsmp/api/vsmp/v1/hub/contract", status: 400, remaining: null });
-    expect((await search("by=number&contractNumber=2024000123")).data).toMatchObject({ notice: "unavailable", hasErrors: false });
+    expect((await search("by=number&contractNumber=2024000123")).data).toMatchObject({ notice: "unavailable" });
   });
 });
 
@@ -244,10 +244,9 @@ describe("the agent's door /sibp/contrat/{id}/tableau-de-bord", () => {
         body: new URLSearchParams(fields),
         headers: { "content-type": "application/x-www-form-urlencoded", cookie: await agentCookie() },
       });
-    const context: { requestId: string; formErrors?: boolean } = { requestId: "test" };
-    const refused = await outcome(act({ request: await post({ startDate: "2030-01-01" }), params: { id: CONTRACT }, context }));
+    const refused = await outcome(act({ request: await post({ startDate: "2030-01-01" }), params: { id: CONTRACT }, context: { requestId: "test" } }));
     expect(called).toBe(0);
-    expect(context.formErrors).toBe(true);
+    expect(refused.status).toBe(400);
     expect(refused.data.result).toMatchObject({ error: { identityChecked: ["desk:identity.required"] }, initialValue: { startDate: "2030-01-01" } });
     const done = await outcome(act({ request: await post({ startDate: "2030-01-01", identityChecked: "yes" }), params: { id: CONTRACT }, context: { requestId: "test" } }));
     expect(called).toBe(1);

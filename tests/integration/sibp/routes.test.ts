@@ -98,12 +98,10 @@ describe("/sibp/client-identification against the sandbox client API", () => {
   });
 
   it("keeps the typed values and says what is wrong when the search has no criterion", async () => {
-    const context: { requestId: string; formErrors?: boolean } = { requestId: "test" };
     const request = post("/sibp/client-identification", { intent: "search", firstName: "Marie" }, await agentCookie());
-    const { data } = unwrap(await identificationAction({ request, context, params: {} }));
-    expect(data.hasErrors).toBe(true);
-    // the page's loader, run after the action in the same request, titles it "Erreur : …"
-    expect(unwrap(await identificationLoader({ request, context, params: {} })).data.hasErrors).toBe(true);
+    const { data, init } = unwrap(await identificationAction({ request, context: { requestId: "test" }, params: {} }));
+    // Refused: the document answers 400 and its title says "Erreur : …" (kernel/ui/document-meta.tsx).
+    expect(init?.status).toBe(400);
     expect(JSON.stringify(data.result)).toContain("sibp:identification.errors.criteria");
     expect(JSON.stringify(data.result)).toContain("Marie");
   });

@@ -116,7 +116,7 @@ describe("/sibp/souscription", () => {
     const state = await atBeneficiary();
     await callJson("POST", "/__sandbox/faults", { path: "/vsmp/api/vsmp/v1/contract/*", method: "PUT", timeout: true });
     const answer = await post("?step=3", await cookies(state), recipientForm);
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(503);
     const result = answer.data.result as { initialValue: Record<string, string>; error: Record<string, string[]> };
     expect(result.initialValue).toMatchObject(recipientForm);
     expect(JSON.stringify(result.error)).toMatch(/journey:errors\.(timeout|saveFailed)/);

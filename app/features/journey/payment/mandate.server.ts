@@ -22,7 +22,7 @@ export async function mandateAction(request: Request, context: AppLoadContext, j
   const { contract, state } = journey;
   if (formData.get("intent") === "keepMandate") return stay(journey, contract.mandate ? { ...state, mandate: { rum: contract.mandate.rum } } : state);
   const submission = parseForm(formData, { schema: mandateSchema });
-  if (submission.status !== "success") return failed(context, { stage: "mandate", result: submission.reply() });
+  if (submission.status !== "success") return failed({ stage: "mandate", result: submission.reply() });
   const { accountOwner, iban, bic } = submission.value;
   try {
     const mandate = await createMandate(contract.contractId, { accountOwner, iban, ...(bic ? { bic } : {}) }, { requestId: context.requestId });
@@ -37,6 +37,6 @@ export async function mandateAction(request: Request, context: AppLoadContext, j
         : code === "INVALID_BIC"
           ? submission.reply({ fieldErrors: { bic: ["checkout:errors.bicRefused"] } })
           : submission.reply({ formErrors: [failureKey(error)] });
-    return failed(context, { stage: "mandate", result: reply });
+    return failed({ stage: "mandate", result: reply });
   }
 }

@@ -50,9 +50,9 @@ export async function orderAction(request: Request, context: AppLoadContext, jou
   const submission = parseForm(formData, { schema: orderSchema });
   // The amount as the page shows it now: no order to pay an amount the person cannot see.
   if (!debitAmountShown(draftPrice(journey.contract))) {
-    return failed(context, { stage: "order", result: submission.reply({ fieldErrors: { amount: [DEBIT_AMOUNT_UNKNOWN] } }) });
+    return failed({ stage: "order", result: submission.reply({ fieldErrors: { amount: [DEBIT_AMOUNT_UNKNOWN] } }) });
   }
-  if (submission.status !== "success") return failed(context, { stage: "order", result: submission.reply() });
+  if (submission.status !== "success") return failed({ stage: "order", result: submission.reply() });
   const { signatureMethod, earlyStart } = submission.value;
   const { contract } = journey;
   const ids = { requestId: context.requestId };
@@ -66,9 +66,9 @@ export async function orderAction(request: Request, context: AppLoadContext, jou
     const refusal = hubRefusal(error);
     // Every code the hub allowed within the hour was sent: the paper signature remains, or later.
     if (refusal?.code === "TOO_MANY_CODES") {
-      return failed(context, { stage: "order", result: submission.reply({ fieldErrors: { signatureMethod: ["checkout:errors.codesLimit"] } }), refusal: refusalValues(refusal) });
+      return failed({ stage: "order", result: submission.reply({ fieldErrors: { signatureMethod: ["checkout:errors.codesLimit"] } }), refusal: refusalValues(refusal) });
     }
-    return failed(context, { stage: "order", result: submission.reply({ formErrors: [failureKey(error)] }) });
+    return failed({ stage: "order", result: submission.reply({ formErrors: [failureKey(error)] }) });
   }
   const state: JourneyState = { ...journey.state, signature: { method: signatureMethod, signed: signatureMethod === "PAPER" } };
   // On paper, the order is complete now (the signed paper comes back by post).

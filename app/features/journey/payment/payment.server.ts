@@ -41,14 +41,14 @@ export async function loader({ request, context, mode = VSMP_MODE }: WithMode<Lo
   if (journey.readFailed) return data(unreadPaymentPage(journey), { status: 503 });
   const grid = await getPriceGrid(journey.mode.system, journey.services.type, context.requestId);
   return data(
-    { ...paymentBase(journey, grid, context), ...stageData(journey) },
+    { ...paymentBase(journey, grid), ...stageData(journey) },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );
 }
 
 export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
   const journey = await loadPayment(request, context, mode);
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   if (journey.readFailed) {
     // The bank details come back as typed, with the message (nothing was saved); another
     // stage's post, with nothing typed to keep, gets the page that says to try again.

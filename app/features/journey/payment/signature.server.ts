@@ -30,7 +30,7 @@ export async function signatureAction(request: Request, context: AppLoadContext,
     return finalise(request, context, journey, journey.state, (options) => submission.reply(options));
   }
   const submission = parseForm(formData, { schema: signatureCodeSchema });
-  if (submission.status !== "success") return failed(context, { stage: "signature", result: submission.reply() });
+  if (submission.status !== "success") return failed({ stage: "signature", result: submission.reply() });
   try {
     await validateSignatureCode(contract.contractId, submission.value.code, { requestId: context.requestId });
   } catch (error) {
@@ -39,7 +39,7 @@ export async function signatureAction(request: Request, context: AppLoadContext,
     if (refusal?.code === "NO_SIGNATURE_REQUEST") return stay(journey, { ...journey.state, signature: { method: null, signed: false } });
     const field = refusal?.code === "INVALID_CODE" ? "checkout:errors.codeInvalid" : refusal?.code === "CODE_VOID" ? "checkout:errors.codeVoid" : null;
     const reply = field ? submission.reply({ fieldErrors: { code: [field] } }) : submission.reply({ formErrors: [failureKey(error)] });
-    return failed(context, { stage: "signature", result: reply, refusal: refusalValues(refusal) });
+    return failed({ stage: "signature", result: reply, refusal: refusalValues(refusal) });
   }
   const state: JourneyState = { ...journey.state, signature: { method: "ELECTRONIC", signed: true } };
   return finalise(request, context, journey, state, (options) => submission.reply(options));
@@ -83,7 +83,7 @@ export async function finalise(
     return completeStep(request, journey.mode, { ...state, contractNumber: validated.contractNumber, confirmationMail }, "etape6", journey.services);
   } catch (error) {
     const key = upstreamCode(error) === "CONTRACT_INCOMPLETE" ? "checkout:errors.incomplete" : failureKey(error);
-    return failed(context, { stage: "signature", result: reply({ formErrors: [key] }) }, state, journey);
+    return failed({ stage: "signature", result: reply({ formErrors: [key] }) }, state, journey);
   }
 }
 
@@ -98,6 +98,6 @@ async function resendCode(context: AppLoadContext, journey: Payment, formData: F
     // Too many codes sent within the hour: the code typed stays, it may still be the right one.
     const result =
       refusal?.code === "TOO_MANY_CODES" ? submission.reply({ fieldErrors: { code: ["checkout:errors.resendLimit"] } }) : submission.reply({ formErrors: [failureKey(error)] });
-    return failed(context, { stage: "signature", result, refusal: refusalValues(refusal) });
+    return failed({ stage: "signature", result, refusal: refusalValues(refusal) });
   }
 }

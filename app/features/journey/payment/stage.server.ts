@@ -51,11 +51,11 @@ export type UnreadPayment = LoadedJourney & { contract: null; readFailed: true }
  * where a person types more than a code, with no price (it could not be read) and no mandate.
  */
 export function unreadPaymentPage(journey: UnreadPayment) {
-  return { frame: journey.frame, stage: "mandate" as const, ...draftPrice(null), debitStart: null, mandate: null, signature: null, products: [], hasErrors: true, accountOwner: undefined };
+  return { frame: journey.frame, stage: "mandate" as const, ...draftPrice(null), debitStart: null, mandate: null, signature: null, products: [], accountOwner: undefined };
 }
 
 /** What every stage shows: the stepper, the price charged, the contract's mandate (masked) and signature. */
-export function paymentBase(journey: Payment, grid: PriceGrid | null, context: AppLoadContext) {
+export function paymentBase(journey: Payment, grid: PriceGrid | null) {
   const { contract } = journey;
   return {
     frame: journey.frame,
@@ -68,7 +68,6 @@ export function paymentBase(journey: Payment, grid: PriceGrid | null, context: A
     mandate: contract.mandate,
     signature: contract.signature,
     products: analyticsProducts(journey.services, grid),
-    hasErrors: Boolean(context.formErrors),
   };
 }
 
@@ -102,10 +101,9 @@ export async function stay(journey: Payment, state: JourneyState) {
   return redirect(journey.pathOf("etape6"), { headers: { "Set-Cookie": await journey.mode.store.commit(state) } });
 }
 
-/** The form back with its messages and every value typed (and the new state, when it changed). */
-export function failed(context: AppLoadContext, outcome: Outcome, state?: JourneyState, journey?: Payment) {
-  context.formErrors = true;
-  return state && journey ? journey.mode.store.commit(state).then((cookie) => data(outcome, { headers: { "Set-Cookie": cookie } })) : data(outcome);
+/** The form back with its messages and every value typed, refused (400) (and the new state, when it changed). */
+export function failed(outcome: Outcome, state?: JourneyState, journey?: Payment) {
+  return state && journey ? journey.mode.store.commit(state).then((cookie) => data(outcome, { status: 400, headers: { "Set-Cookie": cookie } })) : data(outcome, { status: 400 });
 }
 
 export function upstreamCode(error: unknown): string | undefined {

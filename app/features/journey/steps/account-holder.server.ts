@@ -30,7 +30,7 @@ function accountHolderLoader(section: AccountHolderSection) {
 function accountHolderAction(section: AccountHolderSection) {
   return async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
     const submit = await startPeopleSubmit(request, context, mode, ACCOUNT_HOLDERS[section].slug);
-    const submission = parseForm(await readForm(request, context), { schema: SCHEMAS[section] });
+    const submission = parseForm(await readForm(request), { schema: SCHEMAS[section] });
     return savePeopleStep(request, context, submit, submission, { section, person: accountHolderToPerson, terms: section });
   };
 }

@@ -25,7 +25,7 @@ export async function loader({ request, context, mode = VSMP_MODE }: WithMode<Lo
 
 export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
   const submit = await startPeopleSubmit(request, context, mode, "etape2");
-  const posted = await readForm(request, context);
+  const posted = await readForm(request);
   const book = await readBook(request, context);
   // A saved address fills the form, which comes back to be checked and continued (nothing saved).
   const picked = answerBookPick(posted, book, submit.headers);

@@ -39,7 +39,7 @@ export async function action({ request, context, mode = VSMP_MODE }: WithMode<Ac
   const submit = await startPeopleSubmit(request, context, mode, "etape3");
   const schema = z.object({ contacts: z.array(trustedContactSchema).min(1, "people:contacts.required") });
   // Each contact's address is checked by the postal service, with its own "did you mean…" (decision 106).
-  const posted = await readForm(request, context);
+  const posted = await readForm(request);
   // "Utiliser cette adresse" of contact N fills contact N's address, and the form comes back (nothing saved).
   const book: Book | null = submit.journey.mode.project === "SIBP" ? null : await readBook(request, context);
   const prefixes = listPrefixes(posted, "contacts");

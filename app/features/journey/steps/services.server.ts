@@ -36,7 +36,6 @@ export async function loader({ request, context, mode = VSMP_MODE }: WithMode<Lo
       premiumExtra: premiumExtra(standard, premium),
       discount,
       products: analyticsProducts(services, grid),
-      hasErrors: Boolean(context.formErrors),
     },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
   );
@@ -44,7 +43,7 @@ export async function loader({ request, context, mode = VSMP_MODE }: WithMode<Lo
 
 export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
   const journey = await loadJourneyStep(request, context, mode, "etape1");
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   const submission = parseForm(formData, { schema: servicesFormSchema });
   const onScreen = choiceFromValues(Object.fromEntries([...new Set(formData.keys())].map((key) => [key, formData.getAll(key).length > 1 ? formData.getAll(key) : formData.get(key)])));
   const intent = String(formData.get("intent") ?? "");
@@ -52,8 +51,7 @@ export async function action({ request, context, mode = VSMP_MODE }: WithMode<Ac
   // A refused post (fields no form of ours has) acts on nothing: the form comes back with its
   // message and what made sense, priced as on screen, whatever its intent.
   if (isRefusedForm(formData)) {
-    context.formErrors = true;
-    return { result: submission.reply({ resetForm: false }), choice: onScreen, ...(await pricedChoice(context, journey.mode.system, onScreen)), discount: null, notices: [], promoError: null };
+    return data({ result: submission.reply({ resetForm: false }), choice: onScreen, ...(await pricedChoice(context, journey.mode.system, onScreen)), discount: null, notices: [], promoError: null }, { status: 400 });
   }
   // Intents ("Mettre à jour le prix", promo codes): the services are not saved; the price and
   // the promo codes follow what is on screen.
@@ -61,23 +59,25 @@ export async function action({ request, context, mode = VSMP_MODE }: WithMode<Ac
     const { setCookie, ...shown } = await servicesIntent(request, context, journey, intent, formData, servicesFromChoice(onScreen));
     // An intent shows no field's error.
     const reply = submission.reply({ resetForm: false });
-    return data({ result: { ...reply, error: undefined }, choice: onScreen, ...shown }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+    // A promo code refused is bad input: said next to the field and in the error summary.
+    return data({ result: { ...reply, error: undefined }, choice: onScreen, ...shown }, { status: shown.promoError ? 400 : 200, ...(setCookie ? { headers: { "Set-Cookie": setCookie } } : {}) });
   }
   if (submission.status !== "success") {
-    context.formErrors = true;
-    return {
-      result: submission.reply(),
-      choice: onScreen,
-      ...(await pricedChoice(context, journey.mode.system, onScreen)),
-      discount: null,
-      notices: [],
-      promoError: null,
-    };
+    return data(
+      {
+        result: submission.reply(),
+        choice: onScreen,
+        ...(await pricedChoice(context, journey.mode.system, onScreen)),
+        discount: null,
+        notices: [],
+        promoError: null,
+      },
+      { status: 400 },
+    );
   }
 
   const saved = await saveServices(request, context, journey, servicesFromChoice(choiceFromForm(submission.value)));
   if (saved.saved) return saved.response;
-  context.formErrors = true;
   return data(
     {
       result: submission.reply({ formErrors: [saved.messageKey] }),
@@ -87,6 +87,6 @@ export async function action({ request, context, mode = VSMP_MODE }: WithMode<Ac
       notices: [],
       promoError: null,
     },
-    saved.setCookie ? { headers: { "Set-Cookie": saved.setCookie } } : undefined,
+    { status: 503, ...(saved.setCookie ? { headers: { "Set-Cookie": saved.setCookie } } : {}) },
   );
 }

@@ -59,7 +59,7 @@ export async function loader({ request, context, mode = VSMP_MODE }: WithMode<Lo
 
 export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
   const submit = await startPeopleSubmit(request, context, mode, "etape4");
-  let formData = await readForm(request, context);
+  let formData = await readForm(request);
   const forSelf = subscribesForSelf(submit.journey.contract?.beneficiary);
   const book: Book | null = submit.journey.mode.project === "SIBP" || forSelf ? null : await readBook(request, context);
   // A saved address fills the form, which comes back to be checked and continued (nothing saved).

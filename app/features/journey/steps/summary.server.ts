@@ -80,7 +80,6 @@ export async function loader({ request, context, mode = VSMP_MODE }: WithMode<Lo
       products: analyticsProducts(journey.services, grid),
       // At the counter, the quotation the agent hands to the client.
       quotation: await quotationView(request, journey),
-      hasErrors: Boolean(context.formErrors),
     },
     journey.setCookie ? { headers: { "Set-Cookie": journey.setCookie } } : undefined,
   );
@@ -88,7 +87,7 @@ export async function loader({ request, context, mode = VSMP_MODE }: WithMode<Lo
 
 export async function action({ request, context, mode = VSMP_MODE }: WithMode<ActionFunctionArgs>) {
   const journey = await loadJourneyStep(request, context, mode, "etape5");
-  const formData = await readForm(request, context);
+  const formData = await readForm(request);
   if (journey.mode.project === "SIBP" && formData.get("intent") === "quotation") return handQuotation(request, context, journey, formData);
   return completeStep(request, journey.mode, journey.state, "etape5", journey.services);
 }
