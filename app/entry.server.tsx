@@ -17,7 +17,7 @@ import { pageIsShared, sharedCacheHeaders, sharedCacheKey } from "~/kernel/platf
 /**
  * Remix's standard Node document entry (`renderToPipeableStream`), with the request's CSP nonce
  * on every script React and Remix write and the security headers of
- * app/platform/http-security.server.ts. The whole document is sent once ready (`onAllReady`):
+ * app/kernel/platform/http-security.server.ts. The whole document is sent once ready (`onAllReady`):
  * every page must work without JavaScript, so nothing is left for a script to fill in.
  */
 export const streamTimeout = 5000;

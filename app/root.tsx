@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The site's menu (a shared read, cached: app/upstream/content.server.ts); the pages go on without it. */
+/** The site's menu (a shared read, cached: app/kernel/upstream/content.server.ts); the pages go on without it. */
 async function siteMenu(requestId?: string) {
   try {
     return await getMenu(requestId);

@@ -1,5 +1,5 @@
 /**
- * The app's configuration, read and validated once at start-up (app/platform/config.server.ts):
+ * The app's configuration, read and validated once at start-up (app/kernel/platform/config.server.ts):
  * a bad value stops the process with the message naming the variable, and no stack trace.
  */
 export async function configurationOrExit() {

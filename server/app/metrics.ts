@@ -1,7 +1,7 @@
 /**
  * The app server's side of what an operator watches: each request's span and trace context
- * (app/platform/tracing.server.ts), its duration by route id, method and status
- * (app/platform/metrics.server.ts), and the metrics port, a listener of its own that the public
+ * (app/kernel/platform/tracing.server.ts), its duration by route id, method and status
+ * (app/kernel/platform/metrics.server.ts), and the metrics port, a listener of its own that the public
  * service never exposes (decision 132).
  */
 import http, { type IncomingMessage, type Server, type ServerResponse } from "node:http";

@@ -1,7 +1,7 @@
 /**
  * OpenTelemetry's SDK as the app's tracer, loaded only when an OTLP endpoint is configured
  * (server/app/main.ts imports this module then, and only then: decision 133). Spans are made
- * by hand from the request's trace context (app/platform/tracing.server.ts), one per request and
+ * by hand from the request's trace context (app/kernel/platform/tracing.server.ts), one per request and
  * one per upstream call; no instrumentation patches Node's modules. The exporter reads the
  * standard OTEL_EXPORTER_OTLP_* variables itself (OTLP over HTTP, JSON).
  */

@@ -1,7 +1,7 @@
 /**
  * The shared cache of anonymous editorial pages, kept by the app's server as a reverse proxy in
  * front of it would (decision 094): it keeps only what the app marks `public, s-maxage` (the
- * rules of app/platform/shared-page-cache.ts), for that long at most, under the request's address
+ * rules of app/kernel/platform/shared-page-cache.ts), for that long at most, under the request's address
  * and language; a request with any other cookie or a credential never reaches it. Bounded in
  * entries and bytes (lru-cache); nothing of a person is ever in it, since the app never marks a
  * page that depends on who asks.

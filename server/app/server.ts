@@ -1,7 +1,7 @@
 /**
  * The app's HTTP server: an adapter of node:http to Remix's `createRequestHandler`, as Remix's
  * own adapters are (decision 001). It serves the built assets from memory (Vite's middlewares in
- * development), applies the security checks of app/platform/http-security.server.ts (a foreign
+ * development), applies the security checks of app/kernel/platform/http-security.server.ts (a foreign
  * mutation is refused before anything runs; each request gets its CSP nonce), gives each request
  * its request id and support id, and compresses documents. Production (server/app/main.ts) and
  * `npm run dev` (server/app/dev.ts) both serve through it.

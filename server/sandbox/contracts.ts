@@ -170,7 +170,7 @@ export function earlyStartOf(record: JourneyRecord): boolean {
 
 /**
  * What signing changes: the day the contract is concluded, the end of its withdrawal period and
- * the day its service starts (app/domain/contract-dates), the mandate signed, the service and its
+ * the day its service starts (app/kernel/contract/contract-dates), the mandate signed, the service and its
  * equipment from the start day.
  */
 export function sign(contract: HubContract, signatureDate: string): void {

@@ -8,7 +8,7 @@ import { seedOffers } from "./seed/offers.js";
 import { wordsIn } from "./words.js";
 
 /**
- * The public price grid as a PDF, in the same words and by the same rule (app/domain/price-table)
+ * The public price grid as a PDF, in the same words and by the same rule (app/kernel/money/price-table)
  * as the page: monthly options "par mois", one-off charges "une seule fois", a visit stated as
  * what it adds (decision 128). The one document of the hub with an English edition (decision
  * 142): informative, it binds no one; the amounts as the language writes them.

@@ -9,7 +9,7 @@ import type { DiscountDefinition, ServiceLevel, System } from "./types.js";
 
 /**
  * The hub's prices (decision 060): a draft contract and a contract are priced here, by the app's
- * pure rule (`app/domain/pricing`) over the price list and the discount referential, so that
+ * pure rule (`app/kernel/money`) over the price list and the discount referential, so that
  * what the app estimates before a draft exists and what the hub states after are the same figures.
  */
 

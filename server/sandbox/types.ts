@@ -111,13 +111,13 @@ export interface HubContract {
     visitDays: string[];
     /** The option codes of the remote assistance (SPEC 3 service payload), as subscribed or amended. */
     options: string[];
-    /** The day the service starts (app/domain/contract-dates); null while unsigned. */
+    /** The day the service starts (app/kernel/contract/contract-dates); null while unsigned. */
     startDate: string | null;
     suspended: boolean;
     suspension?: { startDate: string; endDate: string; reason: string | null };
   };
   cuo: { modified: boolean; cuoObjectStatus: "ACTIF" | "INACTIF" };
-  /** The contract's money as the hub prices it (app/domain/pricing, docs/upstream-api.md 3 "ContractPrice"). */
+  /** The contract's money as the hub prices it (app/kernel/money, docs/upstream-api.md 3 "ContractPrice"). */
   price: ContractPrice;
   subscriber: HubPerson & { modified: boolean; customerId: string; offlineClient: boolean; recipientSubscriber: boolean };
   recipient: HubPerson & {

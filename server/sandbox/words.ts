@@ -13,7 +13,7 @@ import type { HubContract } from "./types.js";
 
 /**
  * The French words of the app's locales for the codes, prices and statuses the sandbox's PDFs
- * print (DESIGN 10): the same wording as the pages, from `app/domain` and `locales/fr`.
+ * print (DESIGN 10): the same wording as the pages, from the app's rules (`app/kernel`) and `locales/fr`.
  */
 const NAMESPACES: Record<"fr" | "en", Record<string, unknown>> = { fr: { common, dashboard, pages, people, withdrawal }, en: { common: englishCommon, pages: englishPages } };
 
@@ -49,7 +49,7 @@ export const contactTypeWords = (type: string) => french({ key: `people:contacts
 /** "1er mars 2026": a day as the pages write it in French. */
 export const frenchDay = (day: string) => formatDay(day, "fr");
 
-/** A money statement (app/domain/pricing/statement) in French. */
+/** A money statement (app/kernel/money/statement) in French. */
 export const moneyWords = (message: Sentence | MoneyMessage) => sayMoney(message, (key, values) => french({ key, values }, key));
 
 /** The contract's status, as the dashboards and the counter's search say it. */

@@ -13,7 +13,7 @@ import { sendAlertMail, sendOwnerAlertMail } from "~/kernel/people/family-mail.s
  * How an alert reaches the app (decision 087): the hub calls POST /vsmp/webhooks/alertes with the
  * event, signed with HMAC-SHA256 over `{timestamp}.{body}` with the secret both share
  * (HUB_WEBHOOK_SECRET). Every alert it announces is the postman's, important whatever its level
- * (isImportant, app/domain/family/follow), so the app mails every relative who follows the
+ * (isImportant, app/kernel/people/family/follow), so the app mails every relative who follows the
  * contract and asked for it, and the contract's owner unless they said no (decision 138): that
  * there is an alert and where to read it, nothing of what it says, each in their own language (the
  * page they accepted on, or last chose their alerts on; decision 109).

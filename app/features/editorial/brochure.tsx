@@ -5,7 +5,7 @@ import { contentMeta } from "~/kernel/ui/meta";
 import { ContentPageView } from "~/features/editorial/content-page";
 import { DownloadLink } from "~/kernel/ui/download-link";
 
-/** The brochure: a small tagged PDF shipped with the app (app/content/, made by scripts/brochure-pdf.ts), served by a resource route. */
+/** The brochure: a small tagged PDF shipped with the app (app/features/editorial/, made by scripts/brochure-pdf.ts), served by a resource route. */
 export const BROCHURE_PDF = "/vsmp/plaquetteVsmp.pdf";
 export const BROCHURE_LABEL = "/services-seniors/plaquetteVsmp";
 

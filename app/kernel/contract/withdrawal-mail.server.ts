@@ -7,7 +7,7 @@ import { sendMail } from "~/kernel/platform/mailer.server";
 
 /**
  * The withdrawal's acknowledgement by mail (decision 123): the same sentences as the page and the
- * hub's PDF (app/domain/withdrawal), to the address typed in the statement; a copy to the
+ * hub's PDF (app/kernel/contract/withdrawal), to the address typed in the statement; a copy to the
  * subscriber's address as the hub has it when that is another one, so that a withdrawal asked
  * without signing in never goes unseen by the person whose contract it ends. Best effort: the
  * withdrawal stands when the mail cannot be sent, and the page says so (the PDF stays offered).

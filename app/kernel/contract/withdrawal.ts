@@ -45,7 +45,7 @@ export interface WithdrawalFacts {
  * Whether a person may withdraw on `today` (French time):
  * - "open": concluded, and `today` is at the latest the period's last day (the hub's
  *   `withdrawalEndDate`: 14 days counted from the day after conclusion, to the end of the 14th,
- *   put off to the next working day; app/domain/contract-dates);
+ *   put off to the next working day; app/kernel/contract/contract-dates);
  * - "notConcluded": a paper order whose signed documents have not come back: the period has not
  *   begun (it runs from their receipt, the conclusion), and the order may be withdrawn already;
  * - "ended": the period is over (its last day, when known);

@@ -18,7 +18,7 @@ export const namespaces = ["common", "journey", "validation", "discount", "peopl
 
 /**
  * The options of every i18next instance: one per language on the server, with every namespace
- * (app/i18n/i18next.server.ts); the browser's, which loads only its language's namespaces that
+ * (app/kernel/i18n/i18next.server.ts); the browser's, which loads only its language's namespaces that
  * the page's routes name (entry.client.tsx).
  */
 export const i18nOptions = {

@@ -25,7 +25,7 @@ import frValidation from "../../../locales/fr/validation.json";
 import frWithdrawal from "../../../locales/fr/withdrawal.json";
 
 /**
- * Every text of every language, for the server's instances (app/i18n/i18next.server.ts) and the
+ * Every text of every language, for the server's instances (app/kernel/i18n/i18next.server.ts) and the
  * tests. The browser never imports this module: it loads its language's namespaces one by one
  * (entry.client.tsx).
  */

@@ -12,7 +12,7 @@ const INSTANCES = Symbol.for("vsmp.i18n.instances");
 type Registry = Partial<Record<string, i18n>>;
 const holder = globalThis as unknown as Record<symbol, Registry | undefined>;
 
-/** The server's instances, one per language (app/i18n/i18next.server.ts). */
+/** The server's instances, one per language (app/kernel/i18n/i18next.server.ts). */
 export function registerInstances(instances: Registry): void {
   holder[INSTANCES] = instances;
 }

@@ -16,7 +16,7 @@ export interface Wording {
  * Yvonne; a y before a vowel is a consonant: "de Yasmine"). Not before an h: whether it is mute
  * ("d'Hélène") or aspirated ("de Hugues" is heard too) cannot be told from the spelling, and "de"
  * is never wrong where the elision would be. Translations write it `{{name, de}}`
- * (app/i18n/locales.ts): the one place a name follows "de".
+ * (app/kernel/i18n/locales.ts): the one place a name follows "de".
  */
 export function frenchDe(name: string): string {
   const trimmed = name.trim();
@@ -60,7 +60,7 @@ export function chargeWording(code: string): Wording {
   if (code === "install") return { key: "common:words.fees.install" };
   return optionWording(FEE_AS_OPTION[code] ?? code);
 }
-/** What postman visits add to remote assistance, by the plans (app/domain/price-table `visitAdditionCents`). */
+/** What postman visits add to remote assistance, by the plans (app/kernel/money/price-table `visitAdditionCents`). */
 export const visitAdditionWording = (visitsPerWeek: number): Wording => ({ key: "common:words.fees.postmanVisit", values: { count: visitsPerWeek } });
 
 /** SPEC 3: visit days MONDAY to SATURDAY. */

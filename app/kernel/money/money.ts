@@ -14,7 +14,7 @@ export function formatEuros(cents: number): string {
  * The amounts of a text as English writes them ("€45.90 a month", not "45,90 € a
  * month"): every amount `formatEuros` wrote, "1 058,80 €" → "€1,058.80", "-5 €" → "-€5", and a
  * percentage "10 %" → "10%". Amounts are computed and formatted once, in French; the translation
- * of an English page passes each value it shows through here (app/i18n/locales.ts).
+ * of an English page passes each value it shows through here (app/kernel/i18n/locales.ts).
  */
 export function inEnglishNumbers(text: string): string {
   return text

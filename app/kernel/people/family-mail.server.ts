@@ -12,7 +12,7 @@ import type { ContractPrice } from "~/kernel/money/contract-price";
 import { monthlySentence, sayMoney, type Translate } from "~/kernel/money/statement";
 
 /**
- * The family circle's mails (decision 086): sent over SMTP (app/platform/mailer.server),
+ * The family circle's mails (decision 086): sent over SMTP (app/kernel/platform/mailer.server),
  * plain text, in the language of the person who caused them. They carry a link and names, never
  * a health detail: a mail can be read by anyone who sees the inbox.
  */

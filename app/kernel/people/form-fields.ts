@@ -1,6 +1,6 @@
 /**
  * Building blocks of every form's schema, whatever it asks (address, people, payment, services):
- * message keys, text checks, zod fields that never fail fatally (see `domain/address.ts` for
+ * message keys, text checks, zod fields that never fail fatally (see `kernel/addresses/address.ts` for
  * why), and rules across fields.
  */
 import { z } from "zod";

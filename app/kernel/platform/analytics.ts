@@ -240,7 +240,7 @@ function hasFallDetector(services: Services): boolean {
 /** The event pushed into `window.dataLayer` for a page view. */
 export interface PageViewEvent {
   event: "pageview";
-  /** SPEC 9: the tracking site id of the project and environment (app/domain/tracking.ts). */
+  /** SPEC 9: the tracking site id of the project and environment (app/kernel/platform/tracking.ts). */
   siteId?: string;
   page: { name: PageViewName; step: string; project: "vsmp" } & Partial<ContentFlags>;
   products: AnalyticsProduct[];

@@ -21,7 +21,7 @@ import { metrics } from "~/kernel/platform/metrics.server";
 
 /**
  * The promo attempt limit enforced on the server (SPEC 4, 5, 9; DESIGN 7): 5 tries, then
- * submission disabled for 5 minutes. The rules are app/domain/discount/limiter.ts; this module
+ * submission disabled for 5 minutes. The rules are app/kernel/money/discount/limiter.ts; this module
  * keeps counters in a store the browser cannot reset: memory by default (one process), Redis
  * when REDIS_URL is set (shared by every instance). A Redis outage never fails the page: the
  * limiter counts in memory meanwhile.

@@ -52,7 +52,7 @@ const environmentSchema = z
     ADDRESS_TIMEOUT_MS: milliseconds(5000),
     /** The completion's own short time-out: past it, the street field stays a plain field. */
     ADDRESS_LOOKUP_TIMEOUT_MS: milliseconds(1500),
-    /** SPEC 9: the tag-tracking site ids differ by environment (app/domain/tracking.ts). */
+    /** SPEC 9: the tag-tracking site ids differ by environment (app/kernel/platform/tracking.ts). */
     TRACKING_ENVIRONMENT: z.enum(["development", "staging", "production"]).default("development"),
     /** The shop's e-commerce client (SPEC 7: the configured default time-out); short, as the header waits for it. */
     ECOMMERCE_TIMEOUT_MS: milliseconds(1500),

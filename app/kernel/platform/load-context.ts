@@ -1,7 +1,7 @@
 /** What the HTTP server layer (server/app) passes to every loader and action. */
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** This request's CSP nonce (app/platform/http-security.server.ts). */
+    /** This request's CSP nonce (app/kernel/platform/http-security.server.ts). */
     nonce?: string;
     requestId?: string;
     /** The support id (the `sid` cookie), shown on error pages. */

@@ -62,7 +62,7 @@ export interface InvitationRequest {
   lastName: string;
   email: string;
   relationship: string;
-  /** The end of its validity (app/domain/family: seven days). */
+  /** The end of its validity (app/kernel/people/family: seven days). */
   expiresAt: string;
 }
 

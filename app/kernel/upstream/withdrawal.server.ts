@@ -8,7 +8,7 @@ interface Options {
   signal?: AbortSignal;
 }
 
-/** A withdrawal as the hub recorded it (app/domain/withdrawal `RecordedWithdrawal`): the statement, when, the refund. */
+/** A withdrawal as the hub recorded it (app/kernel/contract/withdrawal `RecordedWithdrawal`): the statement, when, the refund. */
 export const recordedWithdrawalSchema = z.object({
   requestId: z.string(),
   receivedAt: z.string(),

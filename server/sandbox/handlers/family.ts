@@ -24,7 +24,7 @@ const isActive = (relative: StoredRelative, now: Date) => relative.state === "FO
  * The family circle (decision 085): the hub keeps each contract's relatives and invitations, hands
  * out an invitation's token once, tells who follows what (asked on every request of a
  * relative), and records the relative's choice of e-mail alerts. Rules of the app
- * (app/domain/family) decide; the hub also refuses what could only be a race or a replay (an
+ * (app/kernel/people/family) decide; the hub also refuses what could only be a race or a replay (an
  * invitation used twice, a token replaced by a resend, past its end).
  */
 export function familyHandlers(store: SandboxStore): HttpHandler[] {

@@ -445,7 +445,7 @@ export function hubHandlers(store: SandboxStore): HttpHandler[] {
 
     // The signed documents of a contract ordered with a paper signature have come back (by post,
     // or handed at the counter): the contract is concluded on the day they were received, its
-    // withdrawal period and service start follow (app/domain/contract-dates).
+    // withdrawal period and service start follow (app/kernel/contract/contract-dates).
     route("post", `${BASE}/contract/:contractNumber/signed-documents`, async ({ request: httpRequest, params }) => {
       const versions = versionsOf(params.contractNumber);
       if (!versions) return notFound(params.contractNumber);

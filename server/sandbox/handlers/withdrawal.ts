@@ -26,7 +26,7 @@ function withdraw(next: HubContract, withdrawal: RecordedWithdrawal): string[] {
 /**
  * The withdrawal function's hub calls (decision 123, docs/upstream-api.md): the hub records the
  * statement within the period, stops the service and works out the refund
- * (app/domain/withdrawal: everything paid, less the service given at the person's request, in
+ * (app/kernel/contract/withdrawal: everything paid, less the service given at the person's request, in
  * proportion); the acknowledgement on a durable medium is its PDF.
  */
 export function withdrawalHandlers(store: SandboxStore): HttpHandler[] {

@@ -39,7 +39,7 @@ export function seedWithdrawableContractVersions(now: Date = new Date()): HubCon
     familyMessaging: { modified: false, code: "FAM-3W6L", state: "NOT_CONFIGURED" },
     geolocation: null,
   };
-  // Concluded then: the period's last day, the early start and the equipment follow (app/domain/contract-dates).
+  // Concluded then: the period's last day, the early start and the equipment follow (app/kernel/contract/contract-dates).
   sign(contract, concluded);
   markModified(contract, []);
   return [contract];

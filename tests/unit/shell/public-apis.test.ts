@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /** The public-APIs rule of eslint.config.js (DESIGN.md 2), run on code as if it were in the file named. */
-async function publicApiErrors(code: string, filePath = "app/upstream/example.server.ts"): Promise<string[]> {
+async function publicApiErrors(code: string, filePath = "app/kernel/upstream/example.server.ts"): Promise<string[]> {
   const eslint = new ESLint({ cwd: process.cwd() });
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => message.message);
@@ -20,7 +20,7 @@ describe("public APIs only (DESIGN.md 2)", () => {
     ]) {
       expect(await publicApiErrors(code), code).toHaveLength(1);
     }
-    for (const file of ["app/routes/example.tsx", "server/app/example.ts", "tests/unit/example.test.ts", "scripts/example.mjs"]) {
+    for (const file of ["app/features/site/example.tsx", "server/app/example.ts", "tests/unit/example.test.ts", "scripts/example.mjs"]) {
       expect(await publicApiErrors('import { x } from "pkg/dist/x.js";\nexport { x };\n', file), file).toHaveLength(1);
     }
   });

@@ -1,7 +1,7 @@
 /**
  * SPEC 4, 5 and 9, the promo submission counter: 5 tries, then submission disabled for 5 minutes,
  * after which the counter resets. Pure: the stores (memory, Redis) of
- * app/platform/discount-limiter.server.ts keep `{ hits, time }` per key and apply these rules.
+ * app/kernel/platform/attempt-limiter.server.ts keep `{ hits, time }` per key and apply these rules.
  *
  * Whose tries are counted (decision 080): the spec's 5 belong to one visitor's journey (or one
  * agent at the counter); an address as a whole gets a ceiling well above it, against enumeration
