@@ -70,16 +70,16 @@ describe("the metrics port", () => {
   });
 
   it("counts requests by Remix route id, method and status, never by path", async () => {
-    const labels = { route: "routes/services-seniors.souscription.etape1", method: "GET", status: "200" };
+    const labels = { route: "features/journey/steps/services", method: "GET", status: "200" };
     const before = await sample("vsmp_http_request_duration_seconds_count", labels);
     for (let index = 0; index < 3; index += 1) expect((await fetch(`${app.url}${ETAPE1}`)).status).toBe(200);
     expect(await sample("vsmp_http_request_duration_seconds_count", labels)).toBe(before + 3);
-    const notFound = { route: "routes/$", method: "GET", status: "404" };
+    const notFound = { route: "features/editorial/any-page", method: "GET", status: "404" };
     const missing = await sample("vsmp_http_request_duration_seconds_count", notFound);
     expect((await fetch(`${app.url}/nulle-part/${Date.now()}`)).status).toBe(404);
     expect(await sample("vsmp_http_request_duration_seconds_count", notFound)).toBe(missing + 1);
     // A resource route, which no document entry sees, is named by its route id too.
-    const health = { route: "routes/healthz", method: "GET", status: "200" };
+    const health = { route: "features/site/healthz", method: "GET", status: "200" };
     const healthBefore = await sample("vsmp_http_request_duration_seconds_count", health);
     await fetch(`${app.url}/healthz`);
     expect(await sample("vsmp_http_request_duration_seconds_count", health)).toBe(healthBefore + 1);
@@ -92,7 +92,7 @@ describe("the metrics port", () => {
     await (await fetch(`${app.url}${CGV}`)).text();
     await (await fetch(`${app.url}${CGV}`)).text();
     expect(await sample("vsmp_page_cache_lookups_total", { result: "hit" })).toBeGreaterThanOrEqual(hits + 1);
-    expect(await sample("vsmp_http_request_duration_seconds_count", { route: "routes/particulier.veiller-sur-mes-parents.gestion.cgv", status: "200" })).toBeGreaterThanOrEqual(2);
+    expect(await sample("vsmp_http_request_duration_seconds_count", { route: "features/editorial/terms", status: "200" })).toBeGreaterThanOrEqual(2);
   });
 
   it("counts an upstream fault by service and outcome", async () => {

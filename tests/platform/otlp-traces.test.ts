@@ -62,11 +62,11 @@ describe("traces exported to an OTLP collector", () => {
     // The SDK sends its batch every 5 s.
     const deadline = Date.now() + 15_000;
     const spans = () => exports.flatMap((exported) => exported.spans).filter((span) => span.traceId === traceId);
-    while (Date.now() < deadline && !spans().some((span) => span.name === "GET routes/services-seniors.souscription.etape1")) {
+    while (Date.now() < deadline && !spans().some((span) => span.name === "GET features/journey/steps/services")) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(exports.every((exported) => exported.path === "/v1/traces" && exported.serviceNames.includes("veiller-sur-mes-parents"))).toBe(true);
-    const server = spans().find((span) => span.name === "GET routes/services-seniors.souscription.etape1");
+    const server = spans().find((span) => span.name === "GET features/journey/steps/services");
     // The request's span is the caller's child; each upstream call's span is the request's child.
     expect(server).toMatchObject({ parentSpanId: "b7ad6b7169203331" });
     const upstream = spans().filter((span) => span.parentSpanId === server!.spanId);
