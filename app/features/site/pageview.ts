@@ -13,7 +13,7 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const pageView = readPageViewQuery(new URL(request.url).searchParams);
-  if (pageView) log("info", "pageview", { siteId: trackingSiteId("VSMP", config.trackingEnvironment), name: pageView.name, step: pageView.step, ...pageView.flags, javascript: false, requestId: context.requestId });
+  if (pageView) log("info", "pageview", { siteId: trackingSiteId(pageView.project, config.trackingEnvironment), name: pageView.name, step: pageView.step, ...pageView.flags, javascript: false, requestId: context.requestId });
   return new Response(PIXEL, {
     headers: {
       "Content-Type": "image/gif",

@@ -9,6 +9,7 @@ import { servicesPrice, type PriceGrid } from "~/kernel/contract/offers";
 import { offerAlias, offerType, remoteKind, visitDays, type OfferType, type Services } from "~/kernel/contract/services";
 import type { StepSlug } from "~/kernel/contract/journey-steps";
 import { taxCreditCents } from "~/kernel/money/money";
+import type { TrackingProject } from "./tracking";
 
 /**
  * SPEC 2: formula/offers (step 1), beneficiary (2), proximity contact (3), subscriber (4),
@@ -266,8 +267,10 @@ export function pageViewEvent(name: PageViewName, step: string, products: Analyt
  */
 export const PAGE_VIEW_PIXEL_PATH = "/vsmp/analytics/pageview";
 
-export function pageViewPixelUrl(name: PageViewName, step: string, flags?: ContentFlags): string {
+export function pageViewPixelUrl(name: PageViewName, step: string, flags?: ContentFlags, project: TrackingProject = "VSMP"): string {
   const query = new URLSearchParams({ name, step });
+  // The counter's pages are SIBP's (SPEC 9): the page says so, the pixel's address cannot.
+  if (project === "SIBP") query.set("project", project);
   if (flags) for (const [flag, value] of Object.entries(flags)) query.set(flag, String(value));
   return `${PAGE_VIEW_PIXEL_PATH}?${query.toString()}`;
 }
@@ -275,10 +278,11 @@ export function pageViewPixelUrl(name: PageViewName, step: string, flags?: Conte
 const STEP_PATTERN = /^etape[1-7][ab]?$/;
 
 /** What the pixel route records: a known name and a step slug (or nothing), else null. */
-export function readPageViewQuery(query: URLSearchParams): { name: PageViewName; step: string | null; flags?: Record<string, boolean> } | null {
+export function readPageViewQuery(query: URLSearchParams): { name: PageViewName; step: string | null; project: TrackingProject; flags?: Record<string, boolean> } | null {
   const name = query.get("name");
   if (!isPageViewName(name)) return null;
+  const project: TrackingProject = query.get("project") === "SIBP" ? "SIBP" : "VSMP";
   const step = query.get("step");
   const flags = Object.fromEntries(["abTesting", "cashback"].filter((flag) => query.has(flag)).map((flag) => [flag, query.get(flag) === "true"]));
-  return { name, step: step && STEP_PATTERN.test(step) ? step : null, ...(Object.keys(flags).length > 0 ? { flags } : {}) };
+  return { name, step: step && STEP_PATTERN.test(step) ? step : null, project, ...(Object.keys(flags).length > 0 ? { flags } : {}) };
 }

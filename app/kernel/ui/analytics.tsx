@@ -35,12 +35,13 @@ export function Analytics({
   const abTesting = flags?.abTesting;
   const cashback = flags?.cashback;
   const siteId = useTrackingSiteId();
+  const atCounter = useAtCounter();
   useEffect(() => {
     window.dataLayer ??= [];
     const contentFlags = abTesting === undefined || cashback === undefined ? undefined : { abTesting, cashback };
     window.dataLayer.push(pageViewEvent(name, step, JSON.parse(productsJson) as AnalyticsProduct[], contentFlags, siteId));
   }, [name, step, productsJson, abTesting, cashback, siteId]);
-  const pixel = <img src={pageViewPixelUrl(name, step, flags)} alt="" width="1" height="1" hidden />;
+  const pixel = <img src={pageViewPixelUrl(name, step, flags, atCounter ? "SIBP" : "VSMP")} alt="" width="1" height="1" hidden />;
   // A page that sends no script (an editorial page) records its view with the pixel in any browser.
   return useContext(ScriptsContext) ? <noscript>{pixel}</noscript> : pixel;
 }

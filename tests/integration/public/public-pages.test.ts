@@ -91,7 +91,7 @@ describe("page views of the public pages", () => {
 
   it("records an editorial page view from the no-JavaScript pixel, and refuses anything else", () => {
     const url = new URL(pageViewPixelUrl(editorialPageViewName("/accessibilite"), ""), "http://x");
-    expect(readPageViewQuery(url.searchParams)).toEqual({ name: "page_accessibilite", step: null });
+    expect(readPageViewQuery(url.searchParams)).toEqual({ name: "page_accessibilite", step: null, project: "VSMP" });
     expect(isPageViewName("page_<script>")).toBe(false);
     expect(isPageViewName("page_")).toBe(false);
   });

@@ -210,12 +210,17 @@ describe("page-view event and pixel", () => {
     // An editorial page sends no script: its content flags ride on the pixel.
     const withFlags = pageViewPixelUrl(PAGE_VIEW_NAMES.payment, "", { abTesting: true, cashback: false });
     expect(withFlags).toBe("/vsmp/analytics/pageview?name=souscription_paiement&step=&abTesting=true&cashback=false");
-    expect(readPageViewQuery(new URL(withFlags, "http://x").searchParams)).toEqual({ name: "souscription_paiement", step: null, flags: { abTesting: true, cashback: false } });
+    expect(readPageViewQuery(new URL(withFlags, "http://x").searchParams)).toEqual({ name: "souscription_paiement", step: null, project: "VSMP", flags: { abTesting: true, cashback: false } });
   });
 
   it("records only known names and step slugs from the pixel's query", () => {
-    expect(readPageViewQuery(new URLSearchParams("name=souscription_paiement&step=etape6"))).toEqual({ name: "souscription_paiement", step: "etape6" });
-    expect(readPageViewQuery(new URLSearchParams("name=souscription_paiement&step=%0Aforged"))).toEqual({ name: "souscription_paiement", step: null });
+    expect(readPageViewQuery(new URLSearchParams("name=souscription_paiement&step=etape6"))).toEqual({ name: "souscription_paiement", step: "etape6", project: "VSMP" });
+    // A counter's page says it is SIBP's; anything else is VSMP's.
+    const atCounter = pageViewPixelUrl(PAGE_VIEW_NAMES.payment, "etape6", undefined, "SIBP");
+    expect(atCounter).toBe("/vsmp/analytics/pageview?name=souscription_paiement&step=etape6&project=SIBP");
+    expect(readPageViewQuery(new URL(atCounter, "http://x").searchParams)?.project).toBe("SIBP");
+    expect(readPageViewQuery(new URLSearchParams("name=souscription_paiement&project=OTHER"))?.project).toBe("VSMP");
+    expect(readPageViewQuery(new URLSearchParams("name=souscription_paiement&step=%0Aforged"))).toEqual({ name: "souscription_paiement", step: null, project: "VSMP" });
     expect(readPageViewQuery(new URLSearchParams("name=souscription_administrateur_geolocalisation&step=etape4a"))?.step).toBe("etape4a");
     expect(readPageViewQuery(new URLSearchParams("name=unknown&step=etape1"))).toBeNull();
     expect(readPageViewQuery(new URLSearchParams(""))).toBeNull();
