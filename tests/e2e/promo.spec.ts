@@ -116,7 +116,7 @@ test("a visitor's 5 wrong codes lock their own field for 5 minutes, across a rel
     headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": sameAddress },
     form: { intent: "apply-promo", promoCode: "BIENVENUE10", remote: "NONE", visitDays: "MONDAY" },
   });
-  expect(sixth.status()).toBe(200);
+  expect(sixth.status()).toBe(400);
   expect(await sixth.text()).toContain("Vous avez fait 5 essais");
 
   // The lock is the journey's: it survives a reload.
@@ -142,7 +142,8 @@ test("an address as a whole is locked only after 50 tries in 5 minutes, whoever 
     const response = await anonymous.post("/services-seniors/souscription/etape1", {
       form: { intent: "apply-promo", promoCode: `FAUX${index}X`, remote: "NONE", visitDays: "MONDAY" },
     });
-    expect(response.status()).toBe(200);
+    // A wrong code: the form back with its message, a refused form's status.
+    expect(response.status()).toBe(400);
     await anonymous.dispose();
   }
   // A visitor behind that address who tried nothing sees no counter, and is told why a try is refused.

@@ -3,8 +3,6 @@ import { subscriberFromClient } from "~/kernel/people/counter-client";
 import {
   decideSibpStep,
   initialiseSibpSteps,
-  projectModeOf,
-  routeNameOf,
   SIBP_STEP_LABEL_KEYS,
   SIBP_STEP_NAMES,
   sibpGoToStep,
@@ -137,17 +135,6 @@ describe("SIBP next step (SPEC 4)", () => {
 });
 
 describe("project mode (SPEC 4)", () => {
-  it("is SIBP for route names beginning with sibp, else VSMP", () => {
-    expect(projectModeOf("sibp-souscription")).toBe("SIBP");
-    expect(projectModeOf(routeNameOf("routes/sibp.client-identification"))).toBe("SIBP");
-    expect(projectModeOf(routeNameOf("routes/services-seniors.souscription.etape1"))).toBe("VSMP");
-    expect(projectModeOf(undefined)).toBe("VSMP");
-  });
-
-  it("derives a route name from a Remix route id", () => {
-    expect(routeNameOf("routes/services-seniors.souscription.etape1")).toBe("services-seniors-souscription-etape1");
-  });
-
   it("gives the system code of each mode (SIBP for SIBP, LPFR for VSMP)", () => {
     expect(systemOf("SIBP")).toBe("SIBP");
     expect(systemOf("VSMP")).toBe("LPFR");

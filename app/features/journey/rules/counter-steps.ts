@@ -160,16 +160,6 @@ export function sibpGoToStep(progress: SibpProgress, step: number): SibpProgress
 
 export type ProjectMode = "VSMP" | "SIBP";
 
-/** SPEC 4: the project mode derives from the route name; names beginning with sibp mean SIBP. Default VSMP. */
-export function projectModeOf(routeName: string | null | undefined): ProjectMode {
-  return routeName?.startsWith("sibp") ? "SIBP" : "VSMP";
-}
-
-/** A Remix route id ("routes/sibp.home") as the spec names routes ("sibp-home"). */
-export function routeNameOf(routeId: string): string {
-  return routeId.replace(/^routes\//, "").replace(/\./g, "-").replace(/\$/g, "");
-}
-
 /** SPEC 1: the system code of each project mode (hub writes carry it as `system`). */
 export function systemOf(mode: ProjectMode): "LPFR" | "SIBP" {
   return mode === "SIBP" ? "SIBP" : "LPFR";
