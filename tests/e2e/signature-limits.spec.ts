@@ -86,6 +86,10 @@ test("the sixth re-send within the hour is refused with the time a new code may 
     await resend(page);
     await expect(page.getByText(/^Un nouveau code a été envoyé au/)).toBeVisible();
   }
+  // With JavaScript, a code sent empties the form once the page has settled (the buttons are
+  // enabled again): typing before that would be typing into the form about to be emptied.
+  await expect(page.getByRole("button", { name: "Recevoir un nouveau code" })).toBeEnabled();
+  await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
   await codeField(page).fill("123456");
   await resend(page);
   await expectRefusal(page, /Vous avez reçu le nombre maximal de codes pour une heure : vous pourrez en demander un nouveau à partir de \d\d:\d\d\./, "123456");
@@ -128,6 +132,10 @@ test("at the counter, the same limits, said to the agent about the client", { ta
     await resend(page);
     await expect(page.getByText(/^Un nouveau code a été envoyé au/)).toBeVisible();
   }
+  // With JavaScript, a code sent empties the form once the page has settled (the buttons are
+  // enabled again): typing before that would be typing into the form about to be emptied.
+  await expect(page.getByRole("button", { name: "Recevoir un nouveau code" })).toBeEnabled();
+  await page.waitForFunction(() => !document.querySelector("[aria-busy=true]"));
   await codeField(page).fill("123456");
   await resend(page);
   await expectRefusal(page, /Le client a reçu le nombre maximal de codes pour une heure : vous pourrez lui en envoyer un nouveau à partir de \d\d:\d\d\./, "123456");
