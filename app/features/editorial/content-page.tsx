@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Analytics } from "~/kernel/ui/analytics";
 import type { EditorialPageViewName } from "~/kernel/platform/analytics";
 import type { ContentComponent, ContentPage, Picture } from "~/kernel/content/content";
-import { responsivePicture } from "~/kernel/ui/responsive-images";
+import { responsivePicture } from "~/features/editorial/responsive-images";
 
 type ButtonLink = { linkName: string; url: string; target?: string | null };
 

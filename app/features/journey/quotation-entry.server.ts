@@ -8,7 +8,7 @@ import { emptyJourneyState, ensureCart, progressOf, type JourneyState } from "~/
 import { slugAt } from "~/kernel/contract/journey-steps";
 import { getLocale } from "~/kernel/i18n/i18next.server";
 import { log } from "~/kernel/platform/logger.server";
-import { flashNotices } from "~/kernel/sessions/flash.server";
+import { flashNotices } from "~/features/journey/flash.server";
 import { commitJourney, readJourney } from "~/features/journey/journey-cookie.server";
 import { isUpstreamError } from "~/kernel/upstream/http.server";
 import { getQuotation, openQuotationJourney } from "~/kernel/upstream/journey.server";

@@ -5,7 +5,7 @@ import { formulaName, servicePayload, servicesFromChoice, triggerType, type Serv
 import { ensureCart } from "~/features/journey/rules/state";
 import { stepsChangeNotices } from "~/kernel/contract/journey-steps";
 import type { TryKeys } from "~/kernel/platform/attempt-limiter.server";
-import { flashNotices } from "~/kernel/sessions/flash.server";
+import { flashNotices } from "~/features/journey/flash.server";
 import { isUpstreamError, type ProjectSystem } from "~/kernel/upstream/http.server";
 import { createJourneyContract, saveSection } from "~/kernel/upstream/journey.server";
 import {

@@ -5,7 +5,7 @@ import { categoryLookupCode, categorySchema, MAX_CATEGORY_CODE_LENGTH } from "~/
 import { displayableComponents } from "~/kernel/content/content";
 import { filterOffers, priceGrid } from "~/kernel/contract/offers";
 import { formulaMeaning, priceTables } from "~/kernel/money/price-table";
-import { responsivePicture } from "~/kernel/ui/responsive-images";
+import { responsivePicture } from "~/features/editorial/responsive-images";
 import { brochurePdf, BROCHURE_PHONE } from "../../../scripts/brochure-pdf.js";
 import { seedOffers } from "../../../server/sandbox/seed/offers.js";
 import { checkPdf } from "../sandbox/setup.js";

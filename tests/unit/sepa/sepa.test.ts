@@ -9,7 +9,7 @@ import {
   mandateSchema,
   maskIban,
   normaliseIban,
-} from "~/kernel/money/sepa";
+} from "~/features/journey/rules/sepa";
 import { resources } from "~/kernel/i18n/resources";
 
 /** Valid IBANs of the countries named in the brief (checksums computed per ISO 7064 mod 97-10). */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { personView } from "~/features/journey/rules/checkout";
-import { mandateSchema } from "~/kernel/money/sepa";
+import { mandateSchema } from "~/features/journey/rules/sepa";
 import { createMandate } from "~/kernel/upstream/journey.server";
 import { completeStep } from "~/features/journey/step.server";
 import { alreadyValidated, failed, failureKey, stay, upstreamCode, type Payment } from "./stage.server";

@@ -5,7 +5,7 @@ import { useForm } from "@conform-to/react";
 import { JourneyPage } from "~/features/journey/journey-frame";
 import { ChargedPrice } from "~/kernel/money/price";
 import { pageViewName } from "~/kernel/platform/analytics";
-import type { Mandate } from "~/kernel/money/sepa";
+import type { Mandate } from "~/features/journey/rules/sepa";
 import { BackToSummary, IntentForm, useBusy, type StageProps } from "./parts";
 
 /** The mandate stage: the bank details, or the mandate already saved to keep. */

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunction
 import type { PaymentStage } from "~/features/journey/rules/checkout";
 import { personalDataHeaders } from "~/kernel/platform/security";
 import { parseForm, readForm } from "~/kernel/platform/form-data.server";
-import { mandateSchema } from "~/kernel/money/sepa";
+import { mandateSchema } from "~/features/journey/rules/sepa";
 import { READ_FAILED } from "~/features/journey/people-step.server";
 import { getPriceGrid } from "~/kernel/upstream/offers.server";
 import { MANDATE_INTENTS, mandateAction, mandateData } from "./mandate.server";
