@@ -14,7 +14,7 @@ function dashboard(door: DoorName, path: string): RouteConfigEntry {
   const { layoutId, contractParam } = DOORS[door];
   return route(
     `${path}/:${contractParam}/tableau-de-bord`,
-    f("dashboard/layout-route.tsx"),
+    f("dashboard/layout.tsx"),
     { id: layoutId },
     DASHBOARD_PAGES.map(({ key, path: page, module }) =>
       page ? route(page, f(`dashboard/${module}`), { id: `${layoutId}-${key}` }) : index(f(`dashboard/${module}`), { id: `${layoutId}-${key}` }),

@@ -6,7 +6,11 @@ import { RouteErrorPage } from "~/kernel/ui/error-page";
 import { HelpLine } from "~/kernel/ui/help-line";
 import { DASHBOARD_PAGES, DOORS, pageOfRouteId, pagePath, type DashboardScreen } from "./pages";
 import { useWords } from "~/kernel/ui/words";
+import type { ScriptsHandle } from "~/kernel/ui/scripts";
 import { agentDashboardPath, clientDashboardPath } from "~/kernel/contract/paths";
+
+/** The dashboard's layout route, at both doors (app/routes.ts): contract header, navigation, the page. */
+export const handle: ScriptsHandle = { hydrate: true, i18n: ["dashboard", "journey", "validation", "people", "desk", "family"] };
 
 /** The pages of the navigation, in its order (pages.ts). */
 const NAVIGATION = DASHBOARD_PAGES.flatMap((page) => ("nav" in page && page.nav ? [page.key] : []));
@@ -20,7 +24,7 @@ export { pagePath };
  * number from its door's parameter and the page from the page's route id (pages.ts). The same
  * module is mounted at both doors (app/routes.ts); the template of the door's layout tells which.
  */
-export function DashboardFrame({ children = <Outlet /> }: { children?: ReactNode }) {
+export default function DashboardFrame({ children = <Outlet /> }: { children?: ReactNode }) {
   const params = useParams();
   const id = params[DOORS.agent.contractParam] ?? params[DOORS.client.contractParam] ?? "";
   const matches = useMatches();
@@ -55,7 +59,7 @@ export function DashboardFrame({ children = <Outlet /> }: { children?: ReactNode
  * unreadable, not allowed…) shows the error layout inside the contract's header and navigation,
  * so the person can go on to another page of the contract.
  */
-export function DashboardErrorBoundary() {
+export function ErrorBoundary() {
   return (
     <DashboardFrame>
       <RouteErrorPage />
