@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "../../app/kernel/platform/logger.server";
 import type { RequestContext } from "../../app/kernel/platform/request-context.server";
+import { onResponseClosed } from "./response-closed";
 
 /** Ids a proxy of ours may hand over: short and plain, so they cannot forge log lines. */
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,64}$/;
@@ -30,7 +31,7 @@ export function loggablePath(url: string): string {
 /** Writes the request's line once its response is finished or its client has gone. */
 export function logAccessWhenDone(request: IncomingMessage, response: ServerResponse, { requestId, trace }: RequestContext): void {
   const started = process.hrtime.bigint();
-  response.once("close", () => {
+  onResponseClosed(response, () => {
     const durationMs = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
     log("info", "request", {
       method: request.method,

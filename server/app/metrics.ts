@@ -13,6 +13,7 @@ import { metrics } from "../../app/kernel/platform/metrics.server";
 import type { RequestContext } from "../../app/kernel/platform/request-context.server";
 import { parseTraceparent } from "../../app/kernel/platform/trace-context";
 import { tracer } from "../../app/kernel/platform/tracing.server";
+import { onResponseClosed } from "./response-closed";
 
 type RouteObjects = Parameters<typeof matchRoutes>[0];
 
@@ -77,7 +78,7 @@ export function observeRequests(routeOf: (path: string) => string) {
     const method = METHODS.has(request.method ?? "") ? request.method! : "OTHER";
     const span = tracer().startServer(method, parseTraceparent(request.headers.traceparent as string | undefined), { "http.request.method": method });
     const context: RequestContext = { requestId, trace: span.context };
-    response.once("close", () => {
+    onResponseClosed(response, () => {
       const route = context.routeId ?? routeOf((request.url ?? "/").split("?")[0]!);
       metrics.requests.observe({ route, method, status: String(response.statusCode) }, (performance.now() - started) / 1000);
       span.end({ status: response.statusCode, route });

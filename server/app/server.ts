@@ -23,6 +23,7 @@ import { sharedCacheKey } from "../../app/kernel/platform/shared-page-cache";
 import { logAccessWhenDone, requestIdOf } from "./access-log";
 import { observeRequests, routeMatcher } from "./metrics";
 import { createPageCache, type CachedPage, type PageCache } from "./page-cache";
+import { onResponseClosed } from "./response-closed";
 import { closeConnectionWhileDraining } from "./shutdown";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -98,7 +99,7 @@ const SESSION_ID = /(?:^|;\s*)sid=([A-Za-z0-9-]{8,64})(?:;|$)/;
  */
 export function requestSignal(response: ServerResponse): AbortSignal {
   const controller = new AbortController();
-  response.once("close", () => controller.abort());
+  onResponseClosed(response, () => controller.abort());
   return controller.signal;
 }
 
@@ -330,7 +331,7 @@ export function createAppListener({
     if (!PROBES.has((request.url ?? "/").split("?")[0]!)) {
       if (inFlight >= maxRequestsInFlight) return answerBusy(response);
       inFlight += 1;
-      response.once("close", () => (inFlight -= 1));
+      onResponseClosed(response, () => (inFlight -= 1));
     }
     closeConnectionWhileDraining(response);
     return requestContext.run(context, () => serve(request, response, requestId));
