@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { useState } from "react";
 import { IdentityConfirmation } from "~/kernel/ui/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -20,6 +21,8 @@ import { doorAction, doorLoader } from "./doors.server";
 export const meta = dashboardMeta("avenant");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("avenant", loadAvenant);
+export const handle: ScriptsHandle = { i18n: ["journey", "validation", "people"] };
+export const clientLoader = loadTexts(handle);
 // "Recalculer le prix" and the contacts' list buttons send nothing; a refused send shows the page as that preview does.
 export const action = doorAction("contract.avenant", actAvenant, { changes: avenantSendsChange, unchanged: avenantPreview });
 

@@ -2,6 +2,6 @@ import { DashboardErrorBoundary, DashboardFrame } from "~/features/dashboard/lay
 import type { ScriptsHandle } from "~/kernel/ui/scripts";
 
 /** The dashboard's layout route, at both doors (app/routes.ts): contract header, navigation, the page. */
-export const handle: ScriptsHandle = { hydrate: true, i18n: ["dashboard", "journey", "validation", "people", "desk", "family"] };
+export const handle: ScriptsHandle = { hydrate: true, i18n: ["dashboard"] };
 export default DashboardFrame;
 export const ErrorBoundary = DashboardErrorBoundary;

@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { IdentityConfirmation } from "~/kernel/ui/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/kernel/ui/form";
@@ -15,6 +16,8 @@ import { doorAction, doorLoader } from "./doors.server";
 export const meta = dashboardMeta("suspension");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("suspension", loadSuspension);
+export const handle: ScriptsHandle = { i18n: ["journey", "validation"] };
+export const clientLoader = loadTexts(handle);
 export const action = doorAction("contract.suspension", actSuspension);
 
 /**

@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { IdentityConfirmation } from "~/kernel/ui/counter";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary } from "~/kernel/ui/form";
@@ -16,6 +17,8 @@ import { doorAction, doorLoader } from "./doors.server";
 export const meta = dashboardMeta("termination");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("termination", loadTermination);
+export const handle: ScriptsHandle = { i18n: ["journey", "validation"] };
+export const clientLoader = loadTexts(handle);
 export const action = doorAction("contract.termination", actTermination, {
   // Only the confirmation step (step=confirm, not "Modifier ma demande") sends the request.
   changes: (form) => form.get("step") === "confirm" && form.get("intent") !== "change",

@@ -11,8 +11,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (supportedLocales as readonly string[]).includes(value);
 }
 
-/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), sibp (the counter), dashboard (the contract dashboard), pages (public pages owned by the app: price grid, legal notices, accessibility, shop), desk (the counter's contract desk), family (the family circle: relatives, invitations, follow-up), withdrawal (the withdrawal function, its acknowledgement and the model form). */
-export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "sibp", "dashboard", "pages", "desk", "family", "withdrawal"] as const;
+/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (the summary), order (payment, mandate, signature, its documents, confirmation), sibp (the counter), dashboard (the contract dashboard), pages (public pages owned by the app: price grid, legal notices, accessibility, shop), desk (the counter's contract desk), family (the family circle: relatives, invitations, follow-up), withdrawal (the withdrawal function, its acknowledgement and the model form). */
+export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "order", "sibp", "dashboard", "pages", "desk", "family", "withdrawal"] as const;
 
 
 

@@ -6,6 +6,7 @@ import enDesk from "../../../locales/en/desk.json";
 import enFamily from "../../../locales/en/family.json";
 import enDiscount from "../../../locales/en/discount.json";
 import enJourney from "../../../locales/en/journey.json";
+import enOrder from "../../../locales/en/order.json";
 import enPages from "../../../locales/en/pages.json";
 import enPeople from "../../../locales/en/people.json";
 import enSibp from "../../../locales/en/sibp.json";
@@ -18,6 +19,7 @@ import frDesk from "../../../locales/fr/desk.json";
 import frFamily from "../../../locales/fr/family.json";
 import frDiscount from "../../../locales/fr/discount.json";
 import frJourney from "../../../locales/fr/journey.json";
+import frOrder from "../../../locales/fr/order.json";
 import frPages from "../../../locales/fr/pages.json";
 import frPeople from "../../../locales/fr/people.json";
 import frSibp from "../../../locales/fr/sibp.json";
@@ -30,8 +32,8 @@ import frWithdrawal from "../../../locales/fr/withdrawal.json";
  * (entry.client.tsx).
  */
 export const resources = {
-  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, sibp: frSibp, dashboard: frDashboard, pages: frPages, desk: frDesk, family: frFamily, withdrawal: frWithdrawal },
-  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, sibp: enSibp, dashboard: enDashboard, pages: enPages, desk: enDesk, family: enFamily, withdrawal: enWithdrawal },
+  fr: { common: fr, journey: frJourney, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, order: frOrder, sibp: frSibp, dashboard: frDashboard, pages: frPages, desk: frDesk, family: frFamily, withdrawal: frWithdrawal },
+  en: { common: en, journey: enJourney, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, order: enOrder, sibp: enSibp, dashboard: enDashboard, pages: enPages, desk: enDesk, family: enFamily, withdrawal: enWithdrawal },
 } satisfies Resource;
 
 /** The texts of one language, namespace by namespace. */

@@ -84,8 +84,8 @@ function paperMail(t: MailT, signature: "paperByPost" | "paperAtCounter", values
     address,
     status: t("common:words.status.awaitingSignedDocuments"),
     papers: PAPERS_TO_RETURN.map((paper) => `- ${textValue(t(paper.name))}`).join("\n"),
-    send: t("checkout:confirmation.paperSend", { address }),
-    nothingBefore: t("checkout:confirmation.paperNothingBefore"),
+    send: t("order:confirmation.paperSend", { address }),
+    nothingBefore: t("order:confirmation.paperNothingBefore"),
   };
   const text = signature === "paperAtCounter" ? "family:mail.subscription.paperTextCounter" : "family:mail.subscription.paperText";
   return { subject: write(t, "family:mail.subscription.paperSubject", all), text: write(t, text, all) };

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import type { ScriptsHandle } from "~/kernel/ui/scripts";
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { Form, useLoaderData, useNavigation, Link } from "@remix-run/react";
 import { useReaderTranslation } from "~/kernel/ui/counter";
 import { Analytics } from "~/kernel/ui/analytics";
@@ -20,7 +20,8 @@ export { action, headers, loader } from "./confirmation.server";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 /** Its "Se rétracter du contrat ici" (decision 123) reads the withdrawal's texts. */
-export const handle: ScriptsHandle = { i18n: ["withdrawal"] };
+export const handle: ScriptsHandle = { i18n: ["order", "withdrawal"] };
+export const clientLoader = loadTexts(handle);
 
 export default function ConfirmationStep() {
   const { frame, signedIn, counter, today, contractNumber, confirmationMail, awaitingSignedDocuments, start, withdrawal, contractPath, equipment, visits, products, legal, price, priceUnavailable, debitStart } = useLoaderData<typeof loader>();
@@ -28,64 +29,64 @@ export default function ConfirmationStep() {
   const busy = useNavigation().state === "submitting";
   const startsWhen = start ? startWording(start, today, (day) => formatDay(day, i18n.language)) : null;
   return (
-    <JourneyPage frame={frame} title={t(awaitingSignedDocuments ? "checkout:confirmation.awaitingTitle" : "checkout:confirmation.title")}>
+    <JourneyPage frame={frame} title={t(awaitingSignedDocuments ? "order:confirmation.awaitingTitle" : "order:confirmation.title")}>
       <Analytics name={pageViewName("etape7")} step="etape7" products={products} />
       <p className="notice" role="status">
-        <strong>{t("checkout:confirmation.contractNumber", { number: contractNumber })}</strong>
+        <strong>{t("order:confirmation.contractNumber", { number: contractNumber })}</strong>
         {awaitingSignedDocuments && (
           <>
             <br />
-            {t("checkout:confirmation.status", { status: t("common:words.status.awaitingSignedDocuments") })}
+            {t("order:confirmation.status", { status: t("common:words.status.awaitingSignedDocuments") })}
           </>
         )}
       </p>
       {awaitingSignedDocuments ? (
         <section aria-labelledby="paper-title" className="paper-steps">
-          <h2 id="paper-title">{t("checkout:confirmation.paperTitle")}</h2>
+          <h2 id="paper-title">{t("order:confirmation.paperTitle")}</h2>
           <ol>
             <li>
-              {t("checkout:confirmation.paperPrint")}
+              {t("order:confirmation.paperPrint")}
               <ul>
                 {PAPERS_TO_RETURN.map((paper) => (
                   <li key={paper.document}>{t(paper.name)}</li>
                 ))}
               </ul>
-              {t("checkout:confirmation.paperIban")}
+              {t("order:confirmation.paperIban")}
             </li>
-            <li>{t("checkout:confirmation.paperSign")}</li>
+            <li>{t("order:confirmation.paperSign")}</li>
             <li>
-              {t("checkout:confirmation.paperSend", { address: t(SIGNED_DOCUMENTS_ADDRESS) })}
+              {t("order:confirmation.paperSend", { address: t(SIGNED_DOCUMENTS_ADDRESS) })}
               {contractPath && (
                 <>
                   {" "}
-                  <Link to={contractPath}>{t("checkout:confirmation.paperRecord")}</Link>
+                  <Link to={contractPath}>{t("order:confirmation.paperRecord")}</Link>
                 </>
               )}
             </li>
           </ol>
-          <p>{t("checkout:confirmation.paperNothingBefore")}</p>
+          <p>{t("order:confirmation.paperNothingBefore")}</p>
         </section>
       ) : (
-        <p>{t("checkout:confirmation.thanks")}</p>
+        <p>{t("order:confirmation.thanks")}</p>
       )}
       {confirmationMail && (
         <p className={confirmationMail.sent ? "long-words" : "notice"}>
           {confirmationMail.sent
             ? confirmationMail.to
-              ? t("checkout:confirmation.mailSentTo", { address: confirmationMail.to })
-              : t("checkout:confirmation.mailSent")
-            : t("checkout:confirmation.mailFailed")}
+              ? t("order:confirmation.mailSentTo", { address: confirmationMail.to })
+              : t("order:confirmation.mailSent")
+            : t("order:confirmation.mailFailed")}
         </p>
       )}
       <ChargedPrice price={price} unavailable={priceUnavailable} debitStart={debitStart} />
 
       <section aria-labelledby="next-title">
-        <h2 id="next-title">{t("checkout:confirmation.nextTitle")}</h2>
+        <h2 id="next-title">{t("order:confirmation.nextTitle")}</h2>
         <ol>
           {startsWhen && <li>{t(startsWhen.key, startsWhen.values)}</li>}
-          {equipment && <li>{t(`checkout:confirmation.material.${equipment}`)}</li>}
-          {visits && <li>{t("checkout:confirmation.firstVisit")}</li>}
-          <li>{t("checkout:confirmation.firstDebit", { days: legal.preNotificationDays })}</li>
+          {equipment && <li>{t(`order:confirmation.material.${equipment}`)}</li>}
+          {visits && <li>{t("order:confirmation.firstVisit")}</li>}
+          <li>{t("order:confirmation.firstDebit", { days: legal.preNotificationDays })}</li>
         </ol>
       </section>
 
@@ -96,36 +97,36 @@ export default function ConfirmationStep() {
       {counter ? (
         <Form method="post">
           <button type="submit" className="button" disabled={busy}>
-            {t("checkout:confirmation.finish")}
+            {t("order:confirmation.finish")}
           </button>
         </Form>
       ) : (
         <>
           {!signedIn && (
             <section aria-labelledby="account-title">
-              <h2 id="account-title">{t("checkout:confirmation.accountTitle")}</h2>
-              <p>{t("checkout:confirmation.accountText")}</p>
+              <h2 id="account-title">{t("order:confirmation.accountTitle")}</h2>
+              <p>{t("order:confirmation.accountText")}</p>
               <p>
                 <a className="button" href="/vsmp/connexion/inscription?redirect=%2Fservices-seniors%2Fcontrat">
-                  {t("checkout:confirmation.accountCreate")}
+                  {t("order:confirmation.accountCreate")}
                 </a>
               </p>
             </section>
           )}
           <ul className="link-list">
             <li>
-              <Link to="/services-seniors/contrat">{t(signedIn ? "checkout:confirmation.contracts" : "checkout:confirmation.contractsSignIn")}</Link>
+              <Link to="/services-seniors/contrat">{t(signedIn ? "order:confirmation.contracts" : "order:confirmation.contractsSignIn")}</Link>
             </li>
             <li>
-              <Link to="/">{t("checkout:confirmation.home")}</Link>
+              <Link to="/">{t("order:confirmation.home")}</Link>
             </li>
           </ul>
 
           <section aria-labelledby="restart-title">
-            <h2 id="restart-title">{t("checkout:confirmation.restartTitle")}</h2>
+            <h2 id="restart-title">{t("order:confirmation.restartTitle")}</h2>
             <Form method="post">
               <button type="submit" className="button secondary" disabled={busy}>
-                {t("checkout:confirmation.restart")}
+                {t("order:confirmation.restart")}
               </button>
             </Form>
           </section>

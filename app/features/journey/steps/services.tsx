@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
@@ -19,6 +20,8 @@ import type { ServicesFormInput } from "~/kernel/contract/services-form";
 import { journeyMeta } from "~/features/journey/meta";
 import type { action, loader } from "./services.server";
 export { action, loader } from "./services.server";
+export const handle: ScriptsHandle = { i18n: ["validation", "discount"] };
+export const clientLoader = loadTexts(handle);
 
 /** etape1, the services (SPEC 2): the page. */
 

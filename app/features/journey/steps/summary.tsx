@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -19,6 +20,8 @@ export { action, headers, loader } from "./summary.server";
 /** etape5, the summary (SPEC 2): the page. */
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "summary");
+export const handle: ScriptsHandle = { i18n: ["people", "checkout"] };
+export const clientLoader = loadTexts(handle);
 
 function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string; children: ReactNode }) {
   const { t } = useReaderTranslation();
