@@ -29,9 +29,10 @@ export function pageHasScripts(handles: readonly unknown[], hasError: boolean): 
  * a page never visited is downloaded. On the document's first load the server's data is used and
  * this does not run (entry.client loads the page's namespaces before hydrating).
  */
-export function loadTexts(handle: ScriptsHandle) {
+export function loadTexts(handle: ScriptsHandle, { serverData = true }: { serverData?: boolean } = {}) {
   return async ({ serverLoader }: ClientLoaderFunctionArgs) => {
-    const [data] = await Promise.all([serverLoader(), i18next.loadNamespaces(handle.i18n ?? [])]);
+    // A route without a loader of its own has no server data to ask for (serverLoader would throw).
+    const [data] = await Promise.all([serverData ? serverLoader() : null, i18next.loadNamespaces(handle.i18n ?? [])]);
     return data;
   };
 }

@@ -20,7 +20,7 @@ export { action, headers, loader } from "./confirmation.server";
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "confirmation");
 
 /** Its "Se rétracter du contrat ici" (decision 123) reads the withdrawal's texts. */
-export const handle: ScriptsHandle = { i18n: ["order", "withdrawal"] };
+export const handle: ScriptsHandle = { i18n: ["confirmation", "order", "withdrawal"] };
 export const clientLoader = loadTexts(handle);
 
 export default function ConfirmationStep() {
@@ -29,64 +29,64 @@ export default function ConfirmationStep() {
   const busy = useNavigation().state === "submitting";
   const startsWhen = start ? startWording(start, today, (day) => formatDay(day, i18n.language)) : null;
   return (
-    <JourneyPage frame={frame} title={t(awaitingSignedDocuments ? "order:confirmation.awaitingTitle" : "order:confirmation.title")}>
+    <JourneyPage frame={frame} title={t(awaitingSignedDocuments ? "confirmation:awaitingTitle" : "confirmation:title")}>
       <Analytics name={pageViewName("etape7")} step="etape7" products={products} />
       <p className="notice" role="status">
-        <strong>{t("order:confirmation.contractNumber", { number: contractNumber })}</strong>
+        <strong>{t("confirmation:contractNumber", { number: contractNumber })}</strong>
         {awaitingSignedDocuments && (
           <>
             <br />
-            {t("order:confirmation.status", { status: t("common:words.status.awaitingSignedDocuments") })}
+            {t("confirmation:status", { status: t("common:words.status.awaitingSignedDocuments") })}
           </>
         )}
       </p>
       {awaitingSignedDocuments ? (
         <section aria-labelledby="paper-title" className="paper-steps">
-          <h2 id="paper-title">{t("order:confirmation.paperTitle")}</h2>
+          <h2 id="paper-title">{t("confirmation:paperTitle")}</h2>
           <ol>
             <li>
-              {t("order:confirmation.paperPrint")}
+              {t("confirmation:paperPrint")}
               <ul>
                 {PAPERS_TO_RETURN.map((paper) => (
                   <li key={paper.document}>{t(paper.name)}</li>
                 ))}
               </ul>
-              {t("order:confirmation.paperIban")}
+              {t("confirmation:paperIban")}
             </li>
-            <li>{t("order:confirmation.paperSign")}</li>
+            <li>{t("confirmation:paperSign")}</li>
             <li>
-              {t("order:confirmation.paperSend", { address: t(SIGNED_DOCUMENTS_ADDRESS) })}
+              {t("confirmation:paperSend", { address: t(SIGNED_DOCUMENTS_ADDRESS) })}
               {contractPath && (
                 <>
                   {" "}
-                  <Link to={contractPath}>{t("order:confirmation.paperRecord")}</Link>
+                  <Link to={contractPath}>{t("confirmation:paperRecord")}</Link>
                 </>
               )}
             </li>
           </ol>
-          <p>{t("order:confirmation.paperNothingBefore")}</p>
+          <p>{t("confirmation:paperNothingBefore")}</p>
         </section>
       ) : (
-        <p>{t("order:confirmation.thanks")}</p>
+        <p>{t("confirmation:thanks")}</p>
       )}
       {confirmationMail && (
         <p className={confirmationMail.sent ? "long-words" : "notice"}>
           {confirmationMail.sent
             ? confirmationMail.to
-              ? t("order:confirmation.mailSentTo", { address: confirmationMail.to })
-              : t("order:confirmation.mailSent")
-            : t("order:confirmation.mailFailed")}
+              ? t("confirmation:mailSentTo", { address: confirmationMail.to })
+              : t("confirmation:mailSent")
+            : t("confirmation:mailFailed")}
         </p>
       )}
       <ChargedPrice price={price} unavailable={priceUnavailable} debitStart={debitStart} />
 
       <section aria-labelledby="next-title">
-        <h2 id="next-title">{t("order:confirmation.nextTitle")}</h2>
+        <h2 id="next-title">{t("confirmation:nextTitle")}</h2>
         <ol>
           {startsWhen && <li>{t(startsWhen.key, startsWhen.values)}</li>}
-          {equipment && <li>{t(`order:confirmation.material.${equipment}`)}</li>}
-          {visits && <li>{t("order:confirmation.firstVisit")}</li>}
-          <li>{t("order:confirmation.firstDebit", { days: legal.preNotificationDays })}</li>
+          {equipment && <li>{t(`confirmation:material.${equipment}`)}</li>}
+          {visits && <li>{t("confirmation:firstVisit")}</li>}
+          <li>{t("confirmation:firstDebit", { days: legal.preNotificationDays })}</li>
         </ol>
       </section>
 
@@ -97,36 +97,36 @@ export default function ConfirmationStep() {
       {counter ? (
         <Form method="post">
           <button type="submit" className="button" disabled={busy}>
-            {t("order:confirmation.finish")}
+            {t("confirmation:finish")}
           </button>
         </Form>
       ) : (
         <>
           {!signedIn && (
             <section aria-labelledby="account-title">
-              <h2 id="account-title">{t("order:confirmation.accountTitle")}</h2>
-              <p>{t("order:confirmation.accountText")}</p>
+              <h2 id="account-title">{t("confirmation:accountTitle")}</h2>
+              <p>{t("confirmation:accountText")}</p>
               <p>
                 <a className="button" href="/vsmp/connexion/inscription?redirect=%2Fservices-seniors%2Fcontrat">
-                  {t("order:confirmation.accountCreate")}
+                  {t("confirmation:accountCreate")}
                 </a>
               </p>
             </section>
           )}
           <ul className="link-list">
             <li>
-              <Link to="/services-seniors/contrat">{t(signedIn ? "order:confirmation.contracts" : "order:confirmation.contractsSignIn")}</Link>
+              <Link to="/services-seniors/contrat">{t(signedIn ? "confirmation:contracts" : "confirmation:contractsSignIn")}</Link>
             </li>
             <li>
-              <Link to="/">{t("order:confirmation.home")}</Link>
+              <Link to="/">{t("confirmation:home")}</Link>
             </li>
           </ul>
 
           <section aria-labelledby="restart-title">
-            <h2 id="restart-title">{t("order:confirmation.restartTitle")}</h2>
+            <h2 id="restart-title">{t("confirmation:restartTitle")}</h2>
             <Form method="post">
               <button type="submit" className="button secondary" disabled={busy}>
-                {t("order:confirmation.restart")}
+                {t("confirmation:restart")}
               </button>
             </Form>
           </section>

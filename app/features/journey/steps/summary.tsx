@@ -20,7 +20,7 @@ export { action, headers, loader } from "./summary.server";
 /** etape5, the summary (SPEC 2): the page. */
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "summary");
-export const handle: ScriptsHandle = { i18n: ["people", "checkout"] };
+export const handle: ScriptsHandle = { i18n: ["services", "people", "checkout"] };
 export const clientLoader = loadTexts(handle);
 
 function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string; children: ReactNode }) {
@@ -90,9 +90,9 @@ function ServicesDetails() {
   const { choice, offer, formula } = useLoaderData<typeof loader>();
   const { t } = useReaderTranslation();
   const options = [
-    choice.fallDetector ? t("journey:services.options.fallDetector") : null,
-    choice.geofencing ? t("journey:services.options.geofencing") : null,
-    choice.simInstallation ? t(`journey:services.sim.${choice.simInstallation}`) : null,
+    choice.fallDetector ? t("services:options.fallDetector") : null,
+    choice.geofencing ? t("services:options.geofencing") : null,
+    choice.simInstallation ? t(`services:sim.${choice.simInstallation}`) : null,
   ].filter((option): option is string => option !== null);
   return (
     <dl className="summary-list">
@@ -105,9 +105,9 @@ function ServicesDetails() {
         <Value value={formula ? t(formula.key, formula.values) : null} />
       </dd>
       <dt>{t("checkout:summary.services.level")}</dt>
-      <dd>{t(`journey:services.type.${choice.type}`)}</dd>
+      <dd>{t(`services:type.${choice.type}`)}</dd>
       <dt>{t("checkout:summary.services.remote")}</dt>
-      <dd>{t(`journey:services.remote.${choice.remote}.label`)}</dd>
+      <dd>{t(`services:remote.${choice.remote}.label`)}</dd>
       <dt>{t("checkout:summary.services.days")}</dt>
       <dd>
         {choice.visitDays.length > 0
