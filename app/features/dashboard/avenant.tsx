@@ -87,7 +87,7 @@ export default function DashboardAvenant() {
             legend={t("changes:avenant.days")}
             hint={t("changes:avenant.daysHint")}
             className="days"
-            choices={VISIT_DAYS.map((day) => ({ value: day, label: t(`journey:days.${day}`) }))}
+            choices={VISIT_DAYS.map((day) => ({ value: day, label: t(`services:days.${day}`) }))}
             checked={checkedDays}
           />
           {terms.offeredOptions.length > 0 && (

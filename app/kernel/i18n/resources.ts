@@ -8,6 +8,7 @@ import enDesk from "../../../locales/en/desk.json";
 import enFamily from "../../../locales/en/family.json";
 import enDiscount from "../../../locales/en/discount.json";
 import enJourney from "../../../locales/en/journey.json";
+import enNotices from "../../../locales/en/notices.json";
 import enOrder from "../../../locales/en/order.json";
 import enPages from "../../../locales/en/pages.json";
 import enPeople from "../../../locales/en/people.json";
@@ -24,6 +25,7 @@ import frDesk from "../../../locales/fr/desk.json";
 import frFamily from "../../../locales/fr/family.json";
 import frDiscount from "../../../locales/fr/discount.json";
 import frJourney from "../../../locales/fr/journey.json";
+import frNotices from "../../../locales/fr/notices.json";
 import frOrder from "../../../locales/fr/order.json";
 import frPages from "../../../locales/fr/pages.json";
 import frPeople from "../../../locales/fr/people.json";
@@ -38,8 +40,8 @@ import frWithdrawal from "../../../locales/fr/withdrawal.json";
  * (entry.client.tsx).
  */
 export const resources = {
-  fr: { common: fr, journey: frJourney, services: frServices, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, order: frOrder, confirmation: frConfirmation, sibp: frSibp, dashboard: frDashboard, changes: frChanges, pages: frPages, desk: frDesk, family: frFamily, withdrawal: frWithdrawal },
-  en: { common: en, journey: enJourney, services: enServices, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, order: enOrder, confirmation: enConfirmation, sibp: enSibp, dashboard: enDashboard, changes: enChanges, pages: enPages, desk: enDesk, family: enFamily, withdrawal: enWithdrawal },
+  fr: { common: fr, journey: frJourney, notices: frNotices, services: frServices, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, order: frOrder, confirmation: frConfirmation, sibp: frSibp, dashboard: frDashboard, changes: frChanges, pages: frPages, desk: frDesk, family: frFamily, withdrawal: frWithdrawal },
+  en: { common: en, journey: enJourney, notices: enNotices, services: enServices, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, order: enOrder, confirmation: enConfirmation, sibp: enSibp, dashboard: enDashboard, changes: enChanges, pages: enPages, desk: enDesk, family: enFamily, withdrawal: enWithdrawal },
 } satisfies Resource;
 
 /** The texts of one language, namespace by namespace. */

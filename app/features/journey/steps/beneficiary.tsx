@@ -19,7 +19,7 @@ export { action, headers, loader } from "./beneficiary.server";
 /** etape2, the beneficiary (SPEC 2): the page. */
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "beneficiary");
-export const handle: ScriptsHandle = { i18n: ["validation", "people"] };
+export const handle: ScriptsHandle = { i18n: ["notices", "validation", "people"] };
 export const clientLoader = loadTexts(handle);
 
 /** The fields in the order of the page, so that the error summary follows it. */

@@ -19,7 +19,7 @@ type ContactsForm = {
 };
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "contact");
-export const handle: ScriptsHandle = { i18n: ["validation", "people"] };
+export const handle: ScriptsHandle = { i18n: ["notices", "validation", "people"] };
 export const clientLoader = loadTexts(handle);
 
 export default function ContactStep() {

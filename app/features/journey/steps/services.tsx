@@ -20,7 +20,7 @@ import type { ServicesFormInput } from "~/kernel/contract/services-form";
 import { journeyMeta } from "~/features/journey/meta";
 import type { action, loader } from "./services.server";
 export { action, loader } from "./services.server";
-export const handle: ScriptsHandle = { i18n: ["services", "validation", "discount"] };
+export const handle: ScriptsHandle = { i18n: ["services", "notices", "validation", "discount"] };
 export const clientLoader = loadTexts(handle);
 
 /** etape1, the services (SPEC 2): the page. */
@@ -94,7 +94,7 @@ export default function ServicesStep() {
                 {VISIT_DAYS.map((day) => (
                   <div className="choice" key={day}>
                     <input type="checkbox" id={`day-${day}`} name="visitDays" value={day} defaultChecked={initialDays.has(day)} />
-                    <label htmlFor={`day-${day}`}>{t(`journey:days.${day}`)}</label>
+                    <label htmlFor={`day-${day}`}>{t(`services:days.${day}`)}</label>
                   </div>
                 ))}
               </div>

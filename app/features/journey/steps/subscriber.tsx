@@ -18,7 +18,7 @@ export { action, headers, loader } from "./subscriber.server";
 /** etape4, the subscriber (SPEC 2): the page. */
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "subscriber");
-export const handle: ScriptsHandle = { i18n: ["validation", "people"] };
+export const handle: ScriptsHandle = { i18n: ["notices", "validation", "people"] };
 export const clientLoader = loadTexts(handle);
 
 /** The fields in the order of the page, so that the error summary follows it. */

@@ -20,7 +20,7 @@ export { action, headers, loader } from "./summary.server";
 /** etape5, the summary (SPEC 2): the page. */
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "summary");
-export const handle: ScriptsHandle = { i18n: ["services", "people", "checkout"] };
+export const handle: ScriptsHandle = { i18n: ["services", "notices", "people", "checkout"] };
 export const clientLoader = loadTexts(handle);
 
 function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string; children: ReactNode }) {
@@ -111,7 +111,7 @@ function ServicesDetails() {
       <dt>{t("checkout:summary.services.days")}</dt>
       <dd>
         {choice.visitDays.length > 0
-          ? choice.visitDays.map((day) => t(`journey:days.${day}`)).join(", ")
+          ? choice.visitDays.map((day) => t(`services:days.${day}`)).join(", ")
           : t("checkout:summary.services.noDays")}
       </dd>
       <dt>{t("checkout:summary.services.options")}</dt>
