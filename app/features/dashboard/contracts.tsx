@@ -87,7 +87,7 @@ export default function MyContracts() {
         <h1>{t("family:follow.list")}</h1>
         {followedLinks}
         <p>
-          {t("pages:contracts.subscribeToo")} <a href="/services-seniors/souscription">{t("pages:home.subscribe")}</a>
+          {t("pages:contracts.subscribeToo")} <a href="/services-seniors/souscription">{t("home.subscribe")}</a>
         </p>
         <p>
           <Link to="/services-seniors/contrat/carnet-adresses">{t("pages:contracts.addressBook")}</Link>
@@ -113,7 +113,7 @@ export default function MyContracts() {
           <p>{t("pages:contracts.none")}</p>
           <p>
             <a className="button" href="/services-seniors/souscription">
-              {t("pages:home.subscribe")}
+              {t("home.subscribe")}
             </a>
           </p>
         </>

@@ -4,14 +4,9 @@ import { useTranslation } from "react-i18next";
 import { Analytics } from "~/kernel/ui/analytics";
 import { editorialPageViewName } from "~/kernel/platform/analytics";
 import type { SharedPageHandle } from "~/kernel/platform/shared-page-cache";
-import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 
-/**
- * An editorial page, the same for every anonymous visitor of a language (decision 094). It sends
- * no script, but a page that does may link here: its texts then come with the navigation.
- */
-export const handle: SharedPageHandle & ScriptsHandle = { sharedCache: true, i18n: ["pages"] };
-export const clientLoader = loadTexts(handle, { serverData: false });
+/** An editorial page, the same for every anonymous visitor of a language (decision 094). */
+export const handle: SharedPageHandle = { sharedCache: true };
 
 export const meta: MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match.id === "root")?.meta ?? [];
@@ -26,42 +21,42 @@ export default function Home() {
     <div className="container">
       <Analytics name={editorialPageViewName("/")} step="" />
       <section className="hero">
-        <h1>{t("pages:home.title")}</h1>
-        <p className="lead">{t("pages:home.lead")}</p>
+        <h1>{t("home.title")}</h1>
+        <p className="lead">{t("home.lead")}</p>
         <p>
           <Link className="button" to="/services-seniors/souscription">
-            {t("pages:home.subscribe")}
+            {t("home.subscribe")}
           </Link>
         </p>
       </section>
-      <h2>{t("pages:home.servicesTitle")}</h2>
+      <h2>{t("home.servicesTitle")}</h2>
       <ul className="cards">
         {SERVICES.map((service) => (
           <li key={service} className="card">
-            <h3>{t(`pages:home.services.${service}.title`)}</h3>
-            <p>{t(`pages:home.services.${service}.text`)}</p>
+            <h3>{t(`home.services.${service}.title`)}</h3>
+            <p>{t(`home.services.${service}.text`)}</p>
           </li>
         ))}
       </ul>
-      <h2>{t("pages:home.moreTitle")}</h2>
+      <h2>{t("home.moreTitle")}</h2>
       <ul className="link-list">
         <li>
-          <a href="/particulier/veiller-sur-mes-parents">{t("pages:home.discover")}</a>
+          <a href="/particulier/veiller-sur-mes-parents">{t("home.discover")}</a>
         </li>
         <li>
-          <a href="/particulier/veiller-sur-mes-parents/grille-tarifaire">{t("pages:home.priceGrid")}</a>
+          <a href="/particulier/veiller-sur-mes-parents/grille-tarifaire">{t("home.priceGrid")}</a>
         </li>
         <li>
-          <a href="/services-seniors/plaquetteVsmp">{t("pages:home.brochure")}</a>
+          <a href="/services-seniors/plaquetteVsmp">{t("home.brochure")}</a>
         </li>
         <li>
-          <a href="/particulier/veiller-sur-mes-parents/la-revue">{t("pages:home.magazine")}</a>
+          <a href="/particulier/veiller-sur-mes-parents/la-revue">{t("home.magazine")}</a>
         </li>
         <li>
-          <a href="/services-seniors/financement-et-assurance">{t("pages:home.financing")}</a>
+          <a href="/services-seniors/financement-et-assurance">{t("home.financing")}</a>
         </li>
         <li>
-          <a href="/services-seniors/contrat">{t("pages:home.myContracts")}</a>
+          <a href="/services-seniors/contrat">{t("home.myContracts")}</a>
         </li>
       </ul>
     </div>

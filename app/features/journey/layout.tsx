@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from "@remix-run/react";
 import { JourneyFrame } from "~/features/journey/journey-frame";
-import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
+import type { ScriptsHandle } from "~/kernel/ui/scripts";
 import type { StepFrame } from "~/features/journey/mode.server";
 
 /**
@@ -9,8 +9,6 @@ import type { StepFrame } from "~/features/journey/mode.server";
  * and works the frame out; a loader here would read the journey and the contract a second time).
  */
 export const handle: ScriptsHandle = { hydrate: true, i18n: ["journey"] };
-// A page with scripts elsewhere may link here: the layout's texts then come with the navigation.
-export const clientLoader = loadTexts(handle, { serverData: false });
 
 export default function JourneyLayout() {
   const matches = useMatches();

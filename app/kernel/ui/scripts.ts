@@ -27,12 +27,13 @@ export function pageHasScripts(handles: readonly unknown[], hasError: boolean): 
  * page loads only the texts it uses). A page reached in the browser renders once its data is
  * there: its texts come with that data, never after it, so no key shows as such, and no text of
  * a page never visited is downloaded. On the document's first load the server's data is used and
- * this does not run (entry.client loads the page's namespaces before hydrating).
+ * this does not run (entry.client loads the page's namespaces before hydrating). Only for a route
+ * with a server loader: Remix runs the clientLoader of a route without one to hydrate it, and
+ * renders no page on the server (tests/unit/shell/page-texts.test.ts checks both).
  */
-export function loadTexts(handle: ScriptsHandle, { serverData = true }: { serverData?: boolean } = {}) {
+export function loadTexts(handle: ScriptsHandle) {
   return async ({ serverLoader }: ClientLoaderFunctionArgs) => {
-    // A route without a loader of its own has no server data to ask for (serverLoader would throw).
-    const [data] = await Promise.all([serverData ? serverLoader() : null, i18next.loadNamespaces(handle.i18n ?? [])]);
+    const [data] = await Promise.all([serverLoader(), i18next.loadNamespaces(handle.i18n ?? [])]);
     return data;
   };
 }

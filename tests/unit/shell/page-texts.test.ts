@@ -97,6 +97,12 @@ function handleOf(file: string): Handle {
   };
 }
 
+/** Whether a route module has a server loader (its own or re-exported from its .server module). */
+function hasLoader(file: string): boolean {
+  const text = readFileSync(file, "utf8");
+  return /export (?:async )?(?:function|const) loader\b/.test(text) || /export \{[^}]*\bloader\b[^}]*\} from/.test(text);
+}
+
 interface Page {
   file: string;
   chain: string[];
@@ -135,9 +141,18 @@ describe("the texts a page with scripts loads", () => {
   it.each(pages.map(({ file, chain }) => [name(file), chain] as const))("come with %s's data when it is reached in the browser", (_, chain) => {
     // A route naming namespaces of its own loads them in its clientLoader (kernel/ui/scripts.ts),
     // so that a page reached by a link or a form renders with its texts.
+    // A layout has no loader, and a route without one may have no clientLoader: Remix would run it
+    // to hydrate the page and render none on the server. A layout's texts are loaded with the
+    // document (every link into a layout from a page with scripts elsewhere is a page of its own).
     const file = chain.at(-1)!;
     const handle = handleOf(file);
-    if (handle.i18n.length > 0 && chain.length > 1) expect(handle.clientLoader, name(file)).toBe(true);
+    const above = new Set(chain.slice(0, -1).flatMap((route) => handleOf(route).i18n));
+    const own = handle.i18n.filter((namespace) => !above.has(namespace));
+    if (hasLoader(file)) {
+      if (own.length > 0 && chain.length > 1) expect(handle.clientLoader, name(file)).toBe(true);
+    } else {
+      expect(handle.clientLoader, name(file)).toBe(false);
+    }
   });
 });
 
