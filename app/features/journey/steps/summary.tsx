@@ -41,7 +41,7 @@ function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string
 
 function Value({ value }: { value: string | null | undefined }) {
   const { t } = useReaderTranslation();
-  return <>{value || t("checkout:empty")}</>;
+  return <>{value || t("notices:empty")}</>;
 }
 
 /** An answer asked but left empty (an optional field) says so in words. */
@@ -98,7 +98,7 @@ function ServicesDetails() {
     <dl className="summary-list">
       <dt>{t("checkout:summary.services.offer")}</dt>
       <dd>
-        <Value value={offer ? t(`checkout:offers.${offer}`) : null} />
+        <Value value={offer ? t(`notices:offers.${offer}`) : null} />
       </dd>
       <dt>{t("checkout:summary.services.formula")}</dt>
       <dd>
