@@ -13,6 +13,7 @@ import enOrder from "../../../locales/en/order.json";
 import enPages from "../../../locales/en/pages.json";
 import enPeople from "../../../locales/en/people.json";
 import enServices from "../../../locales/en/services.json";
+import enRecords from "../../../locales/en/records.json";
 import enSibp from "../../../locales/en/sibp.json";
 import enValidation from "../../../locales/en/validation.json";
 import enWithdrawal from "../../../locales/en/withdrawal.json";
@@ -30,6 +31,7 @@ import frOrder from "../../../locales/fr/order.json";
 import frPages from "../../../locales/fr/pages.json";
 import frPeople from "../../../locales/fr/people.json";
 import frServices from "../../../locales/fr/services.json";
+import frRecords from "../../../locales/fr/records.json";
 import frSibp from "../../../locales/fr/sibp.json";
 import frValidation from "../../../locales/fr/validation.json";
 import frWithdrawal from "../../../locales/fr/withdrawal.json";
@@ -40,8 +42,8 @@ import frWithdrawal from "../../../locales/fr/withdrawal.json";
  * (entry.client.tsx).
  */
 export const resources = {
-  fr: { common: fr, journey: frJourney, notices: frNotices, services: frServices, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, order: frOrder, confirmation: frConfirmation, sibp: frSibp, dashboard: frDashboard, changes: frChanges, pages: frPages, desk: frDesk, family: frFamily, withdrawal: frWithdrawal },
-  en: { common: en, journey: enJourney, notices: enNotices, services: enServices, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, order: enOrder, confirmation: enConfirmation, sibp: enSibp, dashboard: enDashboard, changes: enChanges, pages: enPages, desk: enDesk, family: enFamily, withdrawal: enWithdrawal },
+  fr: { common: fr, journey: frJourney, notices: frNotices, services: frServices, validation: frValidation, discount: frDiscount, people: frPeople, checkout: frCheckout, order: frOrder, confirmation: frConfirmation, sibp: frSibp, dashboard: frDashboard, changes: frChanges, records: frRecords, pages: frPages, desk: frDesk, family: frFamily, withdrawal: frWithdrawal },
+  en: { common: en, journey: enJourney, notices: enNotices, services: enServices, validation: enValidation, discount: enDiscount, people: enPeople, checkout: enCheckout, order: enOrder, confirmation: enConfirmation, sibp: enSibp, dashboard: enDashboard, changes: enChanges, records: enRecords, pages: enPages, desk: enDesk, family: enFamily, withdrawal: enWithdrawal },
 } satisfies Resource;
 
 /** The texts of one language, namespace by namespace. */
