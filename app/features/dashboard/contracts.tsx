@@ -28,7 +28,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: pageTitle(data && followsOnly(data) ? texts.family.follow.list : texts.pages.contracts.title, matches) }];
 };
 export const headers = personalDataHeaders;
-export const handle: ScriptsHandle = { i18n: ["pages", "family"] };
+// The list sends no script; reached from a page that runs them (the journey's confirmation), its
+// links open dashboards in the browser: the dashboard layout's texts come with the list.
+export const handle: ScriptsHandle = { i18n: ["pages", "family", "dashboard"] };
 export const clientLoader = loadTexts(handle);
 
 /** /services-seniors/contrat: the signed-in client's contracts, each opening its dashboard. */
