@@ -79,7 +79,7 @@ async function readFlash(request: Request) {
   return {
     message: typeof message === "string" && FLASH_MESSAGES.has(message) ? message : null,
     notices: Array.isArray(notices)
-      ? notices.filter((notice): notice is NoticeView => typeof notice?.key === "string" && /^(discount:events|journey:stepsChanged|journey:quotation)\./.test(notice.key))
+      ? notices.filter((notice): notice is NoticeView => typeof notice?.key === "string" && /^(notices:discountEvents|notices:stepsChanged|notices:quotation)\./.test(notice.key))
       : [],
     setCookie: await flashStorage.commitSession(session),
   };

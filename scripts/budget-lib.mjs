@@ -5,20 +5,19 @@ import { parseArgs } from "node:util";
 
 /**
  * DESIGN.md section 8 and decision 069. 14 KB of HTML is what fits in the first TCP round trip (10
- * segments). Speed budgets depend on who asks: a page of a person's journey may not be memoised
- * (it must be fast as rendered), an anonymous page may be.
- */
-/**
- * DESIGN.md 8. CPU milliseconds per page are reported, not budgeted (an absolute time differs
- * from one machine to the next). JavaScript: none on a page that needs none (an editorial page),
- * at most 110 KB gzipped on any other, the translation chunks it loads included.
+ * segments). JavaScript: none on a page that needs none (an editorial page), at most 150 KB gzipped
+ * on any other, the translation chunks it loads included. Rate budgets depend on who asks: a page
+ * of a person's journey or dashboard may not be memoised (it must be fast as rendered), an
+ * anonymous page may be. p99 latency and CPU milliseconds per page are reported, not budgeted:
+ * ten closed-loop connections make p99 about ten times the CPU per page, and an absolute time
+ * differs from one machine to the next.
  */
 export const BUDGETS = Object.freeze({
   htmlGzipBytes: 14 * 1024,
   cssGzipBytes: 10 * 1024,
-  jsGzipBytes: 110 * 1024,
-  personal: Object.freeze({ minThroughputRatio: 0.015, maxP99Ms: 60 }),
-  anonymous: Object.freeze({ minThroughputRatio: 0.1, maxP99Ms: 60 }),
+  jsGzipBytes: 150 * 1024,
+  personal: Object.freeze({ minThroughputRatio: 0.007 }),
+  anonymous: Object.freeze({ minThroughputRatio: 0.1 }),
 });
 
 const JOURNEY = "/services-seniors/souscription";
@@ -293,11 +292,10 @@ export function verdictsOf(result) {
   const measured = speed && result.throughput ? result.throughput : null;
   const atMost = (value, limit) => (value == null ? null : value <= limit ? "ok" : "OVER");
   return {
-    html: result.htmlGzipBytes == null ? null : result.htmlGzipBytes <= BUDGETS.htmlGzipBytes ? "ok" : "OVER",
-    css: result.cssGzipBytes == null ? null : result.cssGzipBytes <= BUDGETS.cssGzipBytes ? "ok" : "OVER",
+    html: atMost(result.htmlGzipBytes, BUDGETS.htmlGzipBytes),
+    css: atMost(result.cssGzipBytes, BUDGETS.cssGzipBytes),
     throughput: measured?.ratio == null ? null : measured.ratio >= speed.minThroughputRatio ? "ok" : "LOW",
-    p99: measured ? atMost(measured.p99Ms, speed.maxP99Ms) : null,
-    js: result.jsGzipBytes == null ? null : atMost(result.jsGzipBytes, BUDGETS.jsGzipBytes),
+    js: atMost(result.jsGzipBytes, BUDGETS.jsGzipBytes),
   };
 }
 
@@ -320,7 +318,7 @@ export function formatTable(results) {
     "app req/s",
     "raw req/s",
     `app/raw (≥${percentBudget(personal.minThroughputRatio)} | anon ≥${percentBudget(anonymous.minThroughputRatio)})`,
-    `p99 (≤${personal.maxP99Ms} ms)`,
+    "p99",
     "app CPU/page",
     "sandbox CPU/page",
   ];
@@ -338,7 +336,7 @@ export function formatTable(results) {
       perSecond(speed?.appRequestsPerSecond),
       perSecond(speed?.rawRequestsPerSecond),
       speed?.ratio == null ? "-" : withVerdict(percent(speed.ratio), verdicts.throughput),
-      milliseconds(speed?.p99Ms, verdicts.p99),
+      milliseconds(speed?.p99Ms, null),
       milliseconds(speed?.cpuMsPerPage, null),
       milliseconds(speed?.sandboxCpuMsPerPage, null),
     ];

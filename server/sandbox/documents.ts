@@ -413,7 +413,7 @@ export function terminationAcknowledgementPdf(contract: HubContract & { devices?
     title: "Accusé de réception de votre demande de résiliation",
     subtitle: `Référence de la demande : ${request.requestId}`,
     lines: [
-      french({ key: "dashboard:termination.received", values: { ...formatMoment(new Date(request.receivedAt), "fr"), end: frenchDay(request.endDate) } }, ""),
+      french({ key: "changes:termination.received", values: { ...formatMoment(new Date(request.receivedAt), "fr"), end: frenchDay(request.endDate) } }, ""),
       "",
       { text: "Le contrat", bold: true },
       `Contrat Veiller sur mes parents n° ${contract.contractNumber} : ${contractFormulaWords(contract)}`,

@@ -1,5 +1,6 @@
 import common from "../../locales/fr/common.json" with { type: "json" };
 import dashboard from "../../locales/fr/dashboard.json" with { type: "json" };
+import changes from "../../locales/fr/changes.json" with { type: "json" };
 import pages from "../../locales/fr/pages.json" with { type: "json" };
 import people from "../../locales/fr/people.json" with { type: "json" };
 import withdrawal from "../../locales/fr/withdrawal.json" with { type: "json" };
@@ -15,7 +16,7 @@ import type { HubContract } from "./types.js";
  * The French words of the app's locales for the codes, prices and statuses the sandbox's PDFs
  * print (DESIGN 10): the same wording as the pages, from the app's rules (`app/kernel`) and `locales/fr`.
  */
-const NAMESPACES: Record<"fr" | "en", Record<string, unknown>> = { fr: { common, dashboard, pages, people, withdrawal }, en: { common: englishCommon, pages: englishPages } };
+const NAMESPACES: Record<"fr" | "en", Record<string, unknown>> = { fr: { common, dashboard, changes, pages, people, withdrawal }, en: { common: englishCommon, pages: englishPages } };
 
 function lookup(path: string, language: "fr" | "en"): unknown {
   const [namespace = "", keys = ""] = path.includes(":") ? path.split(":") : ["common", path];

@@ -23,18 +23,18 @@ export default function AgentHome() {
   const { t } = useTranslation();
   return (
     <div className="container">
-      <h1>{t("sibp.homeTitle", { name: agent.fullName })}</h1>
+      <h1>{t("sibp:agent.homeTitle", { name: agent.fullName })}</h1>
       <h2>{t("sibp:home.signedInAs")}</h2>
       <dl className="summary-list">
         <dt>{t("sibp:home.name")}</dt>
         <dd>{agent.fullName}</dd>
-        <dt>{t("sibp.idrh")}</dt>
+        <dt>{t("sibp:agent.idrh")}</dt>
         <dd>{agent.idrh}</dd>
-        <dt>{t("sibp.regate")}</dt>
+        <dt>{t("sibp:agent.regate")}</dt>
         <dd>{agent.regate ?? "—"}</dd>
         {agent.organisationnel && (
           <>
-            <dt>{t("sibp.office")}</dt>
+            <dt>{t("sibp:agent.office")}</dt>
             <dd>{agent.organisationnel}</dd>
           </>
         )}

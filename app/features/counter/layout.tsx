@@ -17,7 +17,7 @@ export const handle: RouteHandle & ScriptsHandle = {
   template: "sibp",
   hydrate: true,
   // The counter runs the journey and the dashboard's pages: every namespace but the editorial pages'.
-  i18n: ["sibp", "desk", "journey", "validation", "people", "discount", "checkout", "dashboard", "family", "withdrawal"],
+  i18n: ["sibp", "desk", "journey", "notices", "services", "validation", "people", "discount", "checkout", "order", "confirmation", "dashboard", "changes", "records", "family", "withdrawal"],
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -45,11 +45,11 @@ export default function AgentLogin() {
   const { t } = useTranslation();
   return (
     <div className="container narrow">
-      <h1>{t("sibp.loggedOutTitle")}</h1>
-      <p>{t("sibp.loggedOutText")}</p>
+      <h1>{t("sibp:agent.loggedOutTitle")}</h1>
+      <p>{t("sibp:agent.loggedOutText")}</p>
       <p>
         <a className="button" href="/sibp/login">
-          {t("sibp.signInAgain")}
+          {t("sibp:agent.signInAgain")}
         </a>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { useLoaderData } from "@remix-run/react";
 import { DocumentLink } from "~/kernel/ui/download-link";
 import { PrintDocumentLink } from "~/kernel/ui/counter";
@@ -13,22 +14,24 @@ import { doorLoader } from "./doors.server";
 export const meta = dashboardMeta("attestations");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("attestations", loadAttestations);
+export const handle: ScriptsHandle = { i18n: ["records"] };
+export const clientLoader = loadTexts(handle);
 
 export default function DashboardAttestations() {
   const { base, contractNumber, attestations, failure } = useLoaderData<typeof loadAttestations>();
   const { t, day } = useWords();
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="attestations">
-      <p>{t("dashboard:attestations.intro")}</p>
+      <p>{t("records:attestations.intro")}</p>
       <p>{t("common:money.taxCreditCondition")}</p>
       <UpstreamProblem failure={failure} />
-      {!failure && attestations.length === 0 && <p>{t("dashboard:attestations.none")}</p>}
+      {!failure && attestations.length === 0 && <p>{t("records:attestations.none")}</p>}
       <ul className="plain-list">
         {attestations.map((attestation) => (
           <li key={attestation.id}>
-            <h2>{t("dashboard:attestations.year", { year: attestation.year })}</h2>
+            <h2>{t("records:attestations.year", { year: attestation.year })}</h2>
             <p>
-              {t(attestation.taxCredit.prepaidCesuInCents > 0 ? "dashboard:attestations.amountsWithCesu" : "dashboard:attestations.amounts", {
+              {t(attestation.taxCredit.prepaidCesuInCents > 0 ? "records:attestations.amountsWithCesu" : "records:attestations.amounts", {
                 amount: formatEuros(attestation.taxCredit.paidInCents),
                 cesu: formatEuros(attestation.taxCredit.prepaidCesuInCents),
                 eligible: formatEuros(attestation.taxCredit.eligibleInCents),
@@ -38,7 +41,7 @@ export default function DashboardAttestations() {
             </p>
             <p>
               <DocumentLink href={`${base}/attestations/${attestation.id}`} document="attestation">
-                {t("dashboard:attestations.download", { year: attestation.year })}
+                {t("records:attestations.download", { year: attestation.year })}
               </DocumentLink>
               <PrintDocumentLink href={`${base}/attestations/${attestation.id}`} label={String(attestation.year)} />
             </p>

@@ -57,9 +57,9 @@ export function AvenantContacts({
   const [query] = useSearchParams();
   return (
     <section aria-labelledby="contacts-title">
-      <h2 id="contacts-title">{t("dashboard:avenant.contacts")}</h2>
-      {query.get("adresse") === "non-verifiee" && <p className="notice">{t("dashboard:avenant.contactsUnverified")}</p>}
-      <p>{t("dashboard:avenant.contactsIntro")}</p>
+      <h2 id="contacts-title">{t("changes:avenant.contacts")}</h2>
+      {query.get("adresse") === "non-verifiee" && <p className="notice">{t("changes:avenant.contactsUnverified")}</p>}
+      <p>{t("changes:avenant.contactsIntro")}</p>
       <ConformForm form={form} method="post" noValidate>
         <DefaultSubmit />
         <input type="hidden" name="part" value="contacts" />
@@ -81,7 +81,7 @@ export function AvenantContacts({
         )}
         <IdentityConfirmation formId={form.id} posted={posted} />
         <button type="submit" className="button">
-          {t("dashboard:avenant.contactsSubmit")}
+          {t("changes:avenant.contactsSubmit")}
         </button>
       </ConformForm>
     </section>

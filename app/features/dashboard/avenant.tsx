@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { useState } from "react";
 import { IdentityConfirmation } from "~/kernel/ui/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -20,6 +21,8 @@ import { doorAction, doorLoader } from "./doors.server";
 export const meta = dashboardMeta("avenant");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("avenant", loadAvenant);
+export const handle: ScriptsHandle = { i18n: ["changes", "services", "journey", "validation", "people"] };
+export const clientLoader = loadTexts(handle);
 // "Recalculer le prix" and the contacts' list buttons send nothing; a refused send shows the page as that preview does.
 export const action = doorAction("contract.avenant", actAvenant, { changes: avenantSendsChange, unchanged: avenantPreview });
 
@@ -65,14 +68,14 @@ export default function DashboardAvenant() {
     >
       {done ? (
         <div className="notice" role="status">
-          <p>{t("dashboard:avenant.done", { reference: done.reference, version: done.version })}</p>
-          {done.effectiveDate && <p>{t("dashboard:avenant.doneEffective", { date: day(done.effectiveDate) })}</p>}
+          <p>{t("changes:avenant.done", { reference: done.reference, version: done.version })}</p>
+          {done.effectiveDate && <p>{t("changes:avenant.doneEffective", { date: day(done.effectiveDate) })}</p>}
           <p>
             <a href={pagePath(base, "versions")}>{t("dashboard:titles.versions")}</a>
           </p>
         </div>
       ) : (
-        !review && <p>{t("dashboard:avenant.intro")}</p>
+        !review && <p>{t("changes:avenant.intro")}</p>
       )}
       {review ? (
         <AvenantReview review={review} formId={form.id} />
@@ -81,63 +84,63 @@ export default function DashboardAvenant() {
           <DefaultSubmit />
           <CheckboxList
             field={fields.visitDays}
-            legend={t("dashboard:avenant.days")}
-            hint={t("dashboard:avenant.daysHint")}
+            legend={t("changes:avenant.days")}
+            hint={t("changes:avenant.daysHint")}
             className="days"
-            choices={VISIT_DAYS.map((day) => ({ value: day, label: t(`journey:days.${day}`) }))}
+            choices={VISIT_DAYS.map((day) => ({ value: day, label: t(`services:days.${day}`) }))}
             checked={checkedDays}
           />
           {terms.offeredOptions.length > 0 && (
             <CheckboxList
               field={fields.options}
-              legend={t("dashboard:avenant.options")}
-              hint={t("dashboard:avenant.optionsHint")}
+              legend={t("changes:avenant.options")}
+              hint={t("changes:avenant.optionsHint")}
               choices={terms.offeredOptions.map((code) => ({ value: code, label: word(optionWording(code)) }))}
               checked={checkedOptions}
             />
           )}
           {terms.offeredOptions.includes("FALL_DETECTOR_BRACELET") && !terms.options.includes("FALL_DETECTOR_BRACELET") && (
-            <CheckboxField field={fields.healthConsent} label={t("journey:services.options.healthConsent")} hint={t("journey:services.options.healthConsentHint")} />
+            <CheckboxField field={fields.healthConsent} label={t("services:options.healthConsent")} hint={t("services:options.healthConsentHint")} />
           )}
           <section className="price-box" aria-labelledby="price-title" aria-live="polite">
-            <h2 id="price-title">{t("dashboard:avenant.priceTitle")}</h2>
-            <p>{t("dashboard:avenant.before", { formula: word(formulaWording(terms.formulaToday)) })}</p>
+            <h2 id="price-title">{t("changes:avenant.priceTitle")}</h2>
+            <p>{t("changes:avenant.before", { formula: word(formulaWording(terms.formulaToday)) })}</p>
             <PriceStatement price={terms.price} paid={terms.started} />
             {terms.next && (
               <>
-                <p>{t("dashboard:avenant.recorded", { date: day(terms.next.from), formula: word(formulaWording(terms.next.formula)) })}</p>
+                <p>{t("changes:avenant.recorded", { date: day(terms.next.from), formula: word(formulaWording(terms.next.formula)) })}</p>
                 <PriceStatement price={terms.next.price} paid />
               </>
             )}
             {preview && (
               <>
                 <p>
-                  <strong>{preview.price === null ? t("dashboard:errors.formulaUnavailable") : t("dashboard:avenant.after", { formula: word(formulaWording(preview.formula)) })}</strong>
+                  <strong>{preview.price === null ? t("dashboard:errors.formulaUnavailable") : t("changes:avenant.after", { formula: word(formulaWording(preview.formula)) })}</strong>
                 </p>
                 {preview.price && <PriceStatement price={preview.price} paid={terms.started} />}
               </>
             )}
             <button type="submit" name="intent" value="price" className="button secondary">
-              {t("dashboard:avenant.recalculate")}
+              {t("changes:avenant.recalculate")}
             </button>
           </section>
           <fieldset className="field">
-            <legend>{t("dashboard:avenant.doctor")}</legend>
-            <p className="hint">{t("dashboard:avenant.doctorHint")}</p>
+            <legend>{t("changes:avenant.doctor")}</legend>
+            <p className="hint">{t("changes:avenant.doctorHint")}</p>
             <SelectField
               field={fields.doctorCivility}
-              label={t("dashboard:avenant.doctorCivility")}
+              label={t("changes:avenant.doctorCivility")}
               optional
               placeholder={t("dashboard:choose")}
               defaultValue={terms.doctorCivility ?? ""}
               choices={(["MR", "MRS"] as const).map((value) => ({ value, label: t(`dashboard:civility.${value}`) }))}
             />
-            <TextField field={fields.doctorName} label={t("dashboard:avenant.doctorName")} optional defaultValue={terms.doctorName ?? ""} autoComplete="off" />
-            <TextField field={fields.doctorPhone} label={t("dashboard:avenant.doctorPhone")} hint={t("dashboard:avenant.phoneHint")} type="tel" inputMode="tel" optional defaultValue={terms.doctorPhone ?? ""} />
+            <TextField field={fields.doctorName} label={t("changes:avenant.doctorName")} optional defaultValue={terms.doctorName ?? ""} autoComplete="off" />
+            <TextField field={fields.doctorPhone} label={t("changes:avenant.doctorPhone")} hint={t("changes:avenant.phoneHint")} type="tel" inputMode="tel" optional defaultValue={terms.doctorPhone ?? ""} />
           </fieldset>
-          <TextField field={fields.accountOwner} label={t("dashboard:avenant.accountOwner")} hint={t("dashboard:avenant.accountOwnerHint")} optional autoComplete="name" />
+          <TextField field={fields.accountOwner} label={t("changes:avenant.accountOwner")} hint={t("changes:avenant.accountOwnerHint")} optional autoComplete="name" />
           <button type="submit" className="button">
-            {t("dashboard:avenant.submit")}
+            {t("changes:avenant.submit")}
           </button>
         </ConformForm>
       )}
@@ -166,29 +169,29 @@ function AvenantReview({ review, formId }: { review: Review; formId: string }) {
   const options = services?.options.filter((code) => code !== "POSTMAN_VISIT_TA") ?? [];
   return (
     <Form method="post" noValidate aria-labelledby="review-title" className="avenant-review">
-      <h2 id="review-title">{t("dashboard:avenant.reviewTitle")}</h2>
-      <p>{t("dashboard:avenant.reviewIntro")}</p>
+      <h2 id="review-title">{t("changes:avenant.reviewTitle")}</h2>
+      <p>{t("changes:avenant.reviewIntro")}</p>
       {services && (
         <section className="price-box" aria-labelledby="new-price-title">
-          <p>{t("dashboard:avenant.reviewServices", { formula: word(formulaWording(services.formula)) })}</p>
-          {review.visitDays.length > 0 && <p>{t("dashboard:avenant.reviewDays", { days: days(review.visitDays) })}</p>}
+          <p>{t("changes:avenant.reviewServices", { formula: word(formulaWording(services.formula)) })}</p>
+          {review.visitDays.length > 0 && <p>{t("changes:avenant.reviewDays", { days: days(review.visitDays) })}</p>}
           {terms.remoteAssistance && (
-            <p>{options.length > 0 ? t("dashboard:avenant.reviewOptions", { options: options.map((code) => word(optionWording(code))).join(", ") }) : t("dashboard:avenant.reviewNoOption")}</p>
+            <p>{options.length > 0 ? t("changes:avenant.reviewOptions", { options: options.map((code) => word(optionWording(code))).join(", ") }) : t("changes:avenant.reviewNoOption")}</p>
           )}
-          <h3 id="new-price-title">{t("dashboard:avenant.newPrice")}</h3>
+          <h3 id="new-price-title">{t("changes:avenant.newPrice")}</h3>
           {services.price && <PriceStatement price={services.price} paid={terms.started} />}
           {services.effectiveDate && (
             <p>
-              <strong>{t("dashboard:avenant.effective", { date: day(services.effectiveDate) })}</strong>
+              <strong>{t("changes:avenant.effective", { date: day(services.effectiveDate) })}</strong>
             </p>
           )}
-          <p className="hint">{t("dashboard:avenant.effectiveRule")}</p>
+          <p className="hint">{t("changes:avenant.effectiveRule")}</p>
         </section>
       )}
-      {review.addsFallDetector && <p>{t("dashboard:avenant.reviewConsent")}</p>}
-      {review.doctor && <p>{t("dashboard:avenant.reviewDoctor", { name: review.doctor.doctorName, phone: review.doctor.doctorPhone })}</p>}
-      {review.newAccountOwner && <p>{t("dashboard:avenant.reviewAccountOwner", { name: review.newAccountOwner })}</p>}
-      {(review.doctor || review.newAccountOwner) && <p className="hint">{t("dashboard:avenant.reviewOthers")}</p>}
+      {review.addsFallDetector && <p>{t("changes:avenant.reviewConsent")}</p>}
+      {review.doctor && <p>{t("changes:avenant.reviewDoctor", { name: review.doctor.doctorName, phone: review.doctor.doctorPhone })}</p>}
+      {review.newAccountOwner && <p>{t("changes:avenant.reviewAccountOwner", { name: review.newAccountOwner })}</p>}
+      {(review.doctor || review.newAccountOwner) && <p className="hint">{t("changes:avenant.reviewOthers")}</p>}
       {kept.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
@@ -196,10 +199,10 @@ function AvenantReview({ review, formId }: { review: Review; formId: string }) {
       <IdentityConfirmation formId={formId} />
       <div className="step-actions">
         <button type="submit" className="button">
-          {t("dashboard:avenant.confirm")}
+          {t("changes:avenant.confirm")}
         </button>
         <button type="submit" name="intent" value="change" className="button secondary">
-          {t("dashboard:avenant.change")}
+          {t("changes:avenant.change")}
         </button>
       </div>
     </Form>

@@ -17,7 +17,7 @@ import { formatEuros } from "~/kernel/money/money";
 import { listFollowed } from "~/kernel/upstream/family.server";
 import { getOpenQuotations } from "~/kernel/upstream/journey.server";
 import { quotationLinkPath } from "~/kernel/contract/paths";
-import type { ScriptsHandle } from "~/kernel/ui/scripts";
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 
 /**
  * "Mes contrats – Veiller sur mes parents": the page has its own title; a relative with
@@ -25,10 +25,13 @@ import type { ScriptsHandle } from "~/kernel/ui/scripts";
  */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const texts = textsOf(matches);
-  return [{ title: pageTitle(data && followsOnly(data) ? texts.family.follow.list : texts.common.contracts.title, matches) }];
+  return [{ title: pageTitle(data && followsOnly(data) ? texts.family.follow.list : texts.pages.contracts.title, matches) }];
 };
 export const headers = personalDataHeaders;
-export const handle: ScriptsHandle = { i18n: ["family"] };
+// The list sends no script; reached from a page that runs them (the journey's confirmation), its
+// links open dashboards in the browser: the dashboard layout's texts come with the list.
+export const handle: ScriptsHandle = { i18n: ["pages", "family", "dashboard"] };
+export const clientLoader = loadTexts(handle);
 
 /** /services-seniors/contrat: the signed-in client's contracts, each opening its dashboard. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -86,10 +89,10 @@ export default function MyContracts() {
         <h1>{t("family:follow.list")}</h1>
         {followedLinks}
         <p>
-          {t("contracts.subscribeToo")} <a href="/services-seniors/souscription">{t("home.subscribe")}</a>
+          {t("pages:contracts.subscribeToo")} <a href="/services-seniors/souscription">{t("home.subscribe")}</a>
         </p>
         <p>
-          <Link to="/services-seniors/contrat/carnet-adresses">{t("contracts.addressBook")}</Link>
+          <Link to="/services-seniors/contrat/carnet-adresses">{t("pages:contracts.addressBook")}</Link>
         </p>
         <HelpLine />
       </div>
@@ -97,19 +100,19 @@ export default function MyContracts() {
   }
   return (
     <div className="container">
-      <h1>{t("contracts.title")}</h1>
+      <h1>{t("pages:contracts.title")}</h1>
       {preview && (
         <p role="status" className="notice">
-          {t("contracts.preview")}
+          {t("pages:contracts.preview")}
         </p>
       )}
       {failed ? (
         <p role="alert" className="notice error">
-          {t("contracts.unavailable")}
+          {t("pages:contracts.unavailable")}
         </p>
       ) : contracts.length === 0 ? (
         <>
-          <p>{t("contracts.none")}</p>
+          <p>{t("pages:contracts.none")}</p>
           <p>
             <a className="button" href="/services-seniors/souscription">
               {t("home.subscribe")}
@@ -124,24 +127,24 @@ export default function MyContracts() {
             return (
               <li key={contract.contractNumber} className="card">
                 <h2>
-                  <Link to={contract.href}>{t("contracts.number", { number: contract.contractNumber })}</Link>
+                  <Link to={contract.href}>{t("pages:contracts.number", { number: contract.contractNumber })}</Link>
                 </h2>
                 <dl className="summary-list">
-                  <dt>{t("contracts.recipient")}</dt>
+                  <dt>{t("pages:contracts.recipient")}</dt>
                   <dd>{contract.recipient}</dd>
-                  <dt>{t("contracts.formula")}</dt>
+                  <dt>{t("pages:contracts.formula")}</dt>
                   <dd>{t(formula.key, formula.values)}</dd>
-                  <dt>{t("contracts.price")}</dt>
+                  <dt>{t("pages:contracts.price")}</dt>
                   <dd>
-                    {t("contracts.perMonth", { price: formatEuros(contract.price) })}
+                    {t("pages:contracts.perMonth", { price: formatEuros(contract.price) })}
                     {contract.nextPrice && (
                       <>
                         <br />
-                        {t("contracts.nextPrice", { date: formatDay(contract.nextPrice.from, i18n.language), price: formatEuros(contract.nextPrice.ttcPriceInCents) })}
+                        {t("pages:contracts.nextPrice", { date: formatDay(contract.nextPrice.from, i18n.language), price: formatEuros(contract.nextPrice.ttcPriceInCents) })}
                       </>
                     )}
                   </dd>
-                  <dt>{t("contracts.status")}</dt>
+                  <dt>{t("pages:contracts.status")}</dt>
                   <dd>{sayWording(contractStatusWording(contract.status, day, (iso) => formatDay(iso, i18n.language)))}</dd>
                 </dl>
               </li>
@@ -151,19 +154,19 @@ export default function MyContracts() {
       )}
       {quotations.length > 0 && (
         <section aria-labelledby="quotations-title">
-          <h2 id="quotations-title">{t("contracts.quotations.title")}</h2>
+          <h2 id="quotations-title">{t("pages:contracts.quotations.title")}</h2>
           <ul className="plain-list">
             {quotations.map((quotation) => (
               <li key={quotation.number}>
-                {t("contracts.quotations.item", { number: quotation.number, date: formatDay(quotation.validUntil, i18n.language) })}{" "}
-                <a href={quotation.href}>{t("contracts.quotations.resume", { number: quotation.number })}</a>
+                {t("pages:contracts.quotations.item", { number: quotation.number, date: formatDay(quotation.validUntil, i18n.language) })}{" "}
+                <a href={quotation.href}>{t("pages:contracts.quotations.resume", { number: quotation.number })}</a>
               </li>
             ))}
           </ul>
         </section>
       )}
       <p>
-        <Link to="/services-seniors/contrat/carnet-adresses">{t("contracts.addressBook")}</Link>
+        <Link to="/services-seniors/contrat/carnet-adresses">{t("pages:contracts.addressBook")}</Link>
       </p>
       {followed.length > 0 && (
         <section aria-labelledby="followed-title">

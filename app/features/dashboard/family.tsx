@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { IdentityConfirmation } from "~/kernel/ui/counter";
@@ -16,6 +17,8 @@ import { doorAction, doorLoader } from "./doors.server";
 export const meta = dashboardMeta("family");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("family", loadFamily);
+export const handle: ScriptsHandle = { i18n: ["family", "journey", "validation"] };
+export const clientLoader = loadTexts(handle);
 export const action = doorAction(familyAudit, actFamily);
 
 /** "Mes proches": the owner's alerts by e-mail, the family-messaging block, the relatives and their status, the invitation form. */

@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { useForm } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { IdentityConfirmation } from "~/kernel/ui/counter";
@@ -14,6 +15,8 @@ import { doorAction, doorLoader } from "./doors.server";
 export const meta = dashboardMeta("geolocation");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("geolocation", loadGeolocation);
+export const handle: ScriptsHandle = { i18n: ["family", "journey", "validation"] };
+export const clientLoader = loadTexts(handle);
 export const action = doorAction("contract.geolocation", actGeolocation, { changes: geolocationChanges });
 
 /** The geofencing zone: seen, changed, reviewed, confirmed (decision 089). */

@@ -25,7 +25,7 @@ import { SIGNED_DOCUMENTS_ADDRESS } from "~/kernel/contract/signed-documents";
 import { DashboardLayout, pagePath } from "./layout";
 import { useWords } from "~/kernel/ui/words";
 import { WithdrawalLink, WithdrawnNotice } from "~/kernel/contract/withdrawal-link";
-import type { ScriptsHandle } from "~/kernel/ui/scripts";
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { actSignedDocuments, loadHome } from "./home.server";
 import { dashboardMeta } from "./meta";
 import { personalDataHeaders } from "~/kernel/platform/security";
@@ -33,6 +33,7 @@ import { agentOnlyAction, doorLoader } from "./doors.server";
 
 /** The dashboard home (DESIGN 10), at both doors. */
 export const handle: ScriptsHandle = { i18n: ["withdrawal"] };
+export const clientLoader = loadTexts(handle);
 export const meta = dashboardMeta("home");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("home", loadHome);

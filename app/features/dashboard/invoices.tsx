@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { useLoaderData } from "@remix-run/react";
 import { DocumentLink } from "~/kernel/ui/download-link";
 import { PrintDocumentLink } from "~/kernel/ui/counter";
@@ -14,6 +15,8 @@ import { doorLoader } from "./doors.server";
 export const meta = dashboardMeta("invoices");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("invoices", loadInvoices);
+export const handle: ScriptsHandle = { i18n: ["records"] };
+export const clientLoader = loadTexts(handle);
 
 export default function DashboardInvoices() {
   const { base, contractNumber, invoices, failure } = useLoaderData<typeof loadInvoices>();
@@ -21,15 +24,15 @@ export default function DashboardInvoices() {
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="invoices">
       <UpstreamProblem failure={failure} />
-      {!failure && invoices.length === 0 && <p>{t("dashboard:invoices.none")}</p>}
+      {!failure && invoices.length === 0 && <p>{t("records:invoices.none")}</p>}
       {invoices.length > 0 && (
         <table className="documents">
-          <caption>{t("dashboard:invoices.caption")}</caption>
+          <caption>{t("records:invoices.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("dashboard:invoices.period")}</th>
-              <th scope="col">{t("dashboard:invoices.amount")}</th>
-              <th scope="col">{t("dashboard:invoices.document")}</th>
+              <th scope="col">{t("records:invoices.period")}</th>
+              <th scope="col">{t("records:invoices.amount")}</th>
+              <th scope="col">{t("records:invoices.document")}</th>
             </tr>
           </thead>
           <tbody>
@@ -41,7 +44,7 @@ export default function DashboardInvoices() {
                   <td>{formatEurosIn(invoice.amountInCents, i18n.language)}</td>
                   <td>
                     <DocumentLink href={`${base}/factures/${invoice.id}`} document="invoice">
-                      {t("dashboard:invoices.download")}
+                      {t("records:invoices.download")}
                       <span className="visually-hidden"> {month}</span>
                     </DocumentLink>
                     <PrintDocumentLink href={`${base}/factures/${invoice.id}`} label={month} />

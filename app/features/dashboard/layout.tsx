@@ -10,7 +10,7 @@ import type { ScriptsHandle } from "~/kernel/ui/scripts";
 import { agentDashboardPath, clientDashboardPath } from "~/kernel/contract/paths";
 
 /** The dashboard's layout route, at both doors (app/routes.ts): contract header, navigation, the page. */
-export const handle: ScriptsHandle = { hydrate: true, i18n: ["dashboard", "journey", "validation", "people", "desk", "family"] };
+export const handle: ScriptsHandle = { hydrate: true, i18n: ["dashboard"] };
 
 /** The pages of the navigation, in its order (pages.ts). */
 const NAVIGATION = DASHBOARD_PAGES.flatMap((page) => ("nav" in page && page.nav ? [page.key] : []));

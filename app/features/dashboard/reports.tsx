@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { Form, useLoaderData } from "@remix-run/react";
 import { EventItem } from "~/kernel/contract/event-item";
 import { DashboardLayout, UpstreamProblem } from "./layout";
@@ -11,6 +12,8 @@ import { doorLoader } from "./doors.server";
 export const meta = dashboardMeta("reports");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("reports", loadReports);
+export const handle: ScriptsHandle = { i18n: ["family"] };
+export const clientLoader = loadTexts(handle);
 
 export default function DashboardReports() {
   const { base, contractNumber, query, reports, hasNext, failure } = useLoaderData<typeof loadReports>();

@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { IdentityConfirmation } from "~/kernel/ui/counter";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary, RadioGroup, TextField } from "~/kernel/ui/form";
@@ -15,6 +16,8 @@ import { doorAction, doorLoader } from "./doors.server";
 export const meta = dashboardMeta("suspension");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("suspension", loadSuspension);
+export const handle: ScriptsHandle = { i18n: ["changes", "journey", "validation"] };
+export const clientLoader = loadTexts(handle);
 export const action = doorAction("contract.suspension", actSuspension);
 
 /**
@@ -22,7 +25,7 @@ export const action = doorAction("contract.suspension", actSuspension);
  * (decision 126); a new suspension; or, while one is planned, its new dates or its cancellation,
  * each a plain form (JavaScript off: post/redirect/get).
  */
-const DONE = { recorded: "dashboard:suspension.doneRecorded", moved: "dashboard:suspension.doneMoved", cancelled: "dashboard:suspension.doneCancelled" } as const;
+const DONE = { recorded: "changes:suspension.doneRecorded", moved: "changes:suspension.doneMoved", cancelled: "changes:suspension.doneCancelled" } as const;
 
 export default function DashboardSuspension() {
   const { base, contractNumber, period, remoteAssistance, reference, change, today, latestStart } = useLoaderData<typeof loadSuspension>();
@@ -32,8 +35,8 @@ export default function DashboardSuspension() {
   const reasonChoices = SUSPENSION_REASONS.map((value) => ({ value, label: word(suspensionReasonWording(value)) }));
   const dates = (defaults: { startDate?: string; endDate?: string }) => (
     <>
-      <TextField field={fields.startDate} label={t("dashboard:suspension.startDate")} hint={t("dashboard:suspension.startHint", { latest: day(latestStart) })} type="date" defaultValue={defaults.startDate} />
-      <TextField field={fields.endDate} label={t("dashboard:suspension.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={defaults.endDate} />
+      <TextField field={fields.startDate} label={t("changes:suspension.startDate")} hint={t("changes:suspension.startHint", { latest: day(latestStart) })} type="date" defaultValue={defaults.startDate} />
+      <TextField field={fields.endDate} label={t("changes:suspension.endDate")} hint={t("changes:suspension.dateHint")} type="date" defaultValue={defaults.endDate} />
     </>
   );
   return (
@@ -49,10 +52,10 @@ export default function DashboardSuspension() {
         </p>
       ))}
       {period && (
-        <p className="notice">{t(period.planned ? "dashboard:suspension.planned" : "dashboard:suspension.current", { from: day(period.startDate), to: day(period.endDate) })}</p>
+        <p className="notice">{t(period.planned ? "changes:suspension.planned" : "changes:suspension.current", { from: day(period.startDate), to: day(period.endDate) })}</p>
       )}
-      {!period && !reference && <p>{t("dashboard:suspension.intro")}</p>}
-      <p>{t(remoteAssistance ? "dashboard:suspension.during" : "dashboard:suspension.duringVisitsOnly")}</p>
+      {!period && !reference && <p>{t("changes:suspension.intro")}</p>}
+      <p>{t(remoteAssistance ? "changes:suspension.during" : "changes:suspension.duringVisitsOnly")}</p>
       {reference ? (
         <p>
           <a href={pagePath(base, "home")}>{t("dashboard:titles.home")}</a>
@@ -60,24 +63,24 @@ export default function DashboardSuspension() {
       ) : period?.planned ? (
         <>
           <section aria-labelledby="move-title">
-            <h2 id="move-title">{t("dashboard:suspension.moveTitle")}</h2>
-            <p>{t("dashboard:suspension.moveIntro", { from: day(period.startDate) })}</p>
+            <h2 id="move-title">{t("changes:suspension.moveTitle")}</h2>
+            <p>{t("changes:suspension.moveIntro", { from: day(period.startDate) })}</p>
             <ConformForm form={form} method="post" noValidate>
               <DefaultSubmit />
               {dates(period)}
               <input type="hidden" name="reason" value={period.reason ?? "OTHER"} />
               <IdentityConfirmation formId={form.id} />
               <button type="submit" name="intent" value="move" className="button">
-                {t("dashboard:suspension.move")}
+                {t("changes:suspension.move")}
               </button>
             </ConformForm>
           </section>
           <section aria-labelledby="cancel-title">
-            <h2 id="cancel-title">{t("dashboard:suspension.cancelTitle")}</h2>
+            <h2 id="cancel-title">{t("changes:suspension.cancelTitle")}</h2>
             <Form method="post" noValidate>
               <IdentityConfirmation formId="suspension-cancel" posted={!actionData?.result} />
               <button type="submit" name="intent" value="cancel" className="button secondary">
-                {t("dashboard:suspension.cancel")}
+                {t("changes:suspension.cancel")}
               </button>
             </Form>
           </section>
@@ -89,10 +92,10 @@ export default function DashboardSuspension() {
             <ConformForm form={form} method="post" noValidate>
               <DefaultSubmit />
               {dates({ startDate: today })}
-              <RadioGroup field={fields.reason} legend={t("dashboard:suspension.reason")} choices={reasonChoices} />
+              <RadioGroup field={fields.reason} legend={t("changes:suspension.reason")} choices={reasonChoices} />
               <IdentityConfirmation formId={form.id} />
               <button type="submit" className="button">
-                {t("dashboard:suspension.submit")}
+                {t("changes:suspension.submit")}
               </button>
             </ConformForm>
           </>

@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { IdentityConfirmation } from "~/kernel/ui/counter";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConformForm, DefaultSubmit, ErrorSummary } from "~/kernel/ui/form";
@@ -16,6 +17,8 @@ import { doorAction, doorLoader } from "./doors.server";
 export const meta = dashboardMeta("termination");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("termination", loadTermination);
+export const handle: ScriptsHandle = { i18n: ["changes", "journey", "validation"] };
+export const clientLoader = loadTexts(handle);
 export const action = doorAction("contract.termination", actTermination, {
   // Only the confirmation step (step=confirm, not "Modifier ma demande") sends the request.
   changes: (form) => form.get("step") === "confirm" && form.get("intent") !== "change",
@@ -33,14 +36,14 @@ export default function DashboardTermination() {
   const review = actionData?.review;
   const devicesSection = (
     <section aria-labelledby="devices-title">
-      <h2 id="devices-title">{t("dashboard:termination.devices")}</h2>
+      <h2 id="devices-title">{t("changes:termination.devices")}</h2>
       {devices.length === 0 ? (
-        <p>{t("dashboard:termination.noDevices")}</p>
+        <p>{t("changes:termination.noDevices")}</p>
       ) : (
         <ul className="plain-list">
           {devices.map((device) => (
             <li key={device.serialNumber}>
-              {t("dashboard:termination.device", { device: word(deviceWording(device.kind)), serial: device.serialNumber, fate: word(deviceFateWording(device)) })}
+              {t("changes:termination.device", { device: word(deviceWording(device.kind)), serial: device.serialNumber, fate: word(deviceFateWording(device)) })}
             </li>
           ))}
         </ul>
@@ -52,12 +55,12 @@ export default function DashboardTermination() {
       <DashboardLayout base={base} contractNumber={contractNumber} page="termination">
         {reference && (
           <p className="notice" role="status">
-            {t("dashboard:termination.done", { reference })}
+            {t("changes:termination.done", { reference })}
           </p>
         )}
-        {requested && receivedAt && <p>{t("dashboard:termination.received", { ...formatMoment(new Date(receivedAt), i18n.language), end: day(requested) })}</p>}
+        {requested && receivedAt && <p>{t("changes:termination.received", { ...formatMoment(new Date(receivedAt), i18n.language), end: day(requested) })}</p>}
         {acknowledgement && <AcknowledgementLink href={acknowledgement} />}
-        {requested && <p>{t("dashboard:termination.already", { date: day(requested) })}</p>}
+        {requested && <p>{t("changes:termination.already", { date: day(requested) })}</p>}
         {devicesSection}
         <p>
           <a href={pagePath(base, "home")}>{t("dashboard:titles.home")}</a>
@@ -68,23 +71,23 @@ export default function DashboardTermination() {
   return (
     <DashboardLayout base={base} contractNumber={contractNumber} page="termination" summary={<ErrorSummary form={form} fields={fields} />}>
       {review ? (
-        <TerminationConfirm kept={{ endDate: review.endDate, reason: review.reason, earlyEnd: review.earlyEnd ? "on" : null }} confirmLabel={t("dashboard:termination.confirm")}>
-          <h2 id="confirm-title">{t("dashboard:termination.confirmTitle")}</h2>
+        <TerminationConfirm kept={{ endDate: review.endDate, reason: review.reason, earlyEnd: review.earlyEnd ? "on" : null }} confirmLabel={t("changes:termination.confirm")}>
+          <h2 id="confirm-title">{t("changes:termination.confirmTitle")}</h2>
           <TerminationSummary number={contractNumber} review={review} earliestEnd={earliestEnd} />
           {devicesSection}
           <IdentityConfirmation formId={form.id} />
         </TerminationConfirm>
       ) : (
         <>
-          <p>{t("dashboard:termination.intro")}</p>
-          <p className="notice">{t("dashboard:termination.earliest", { date: day(earliestEnd) })}</p>
+          <p>{t("changes:termination.intro")}</p>
+          <p className="notice">{t("changes:termination.earliest", { date: day(earliestEnd) })}</p>
           <p>{t("dashboard:requiredNotice")}</p>
           <ConformForm form={form} method="post" noValidate>
             <DefaultSubmit />
             <TerminationChoice fields={fields} suggestedEnd={earliestEnd} />
             {devicesSection}
             <button type="submit" className="button">
-              {t("dashboard:termination.review")}
+              {t("changes:termination.review")}
             </button>
           </ConformForm>
         </>

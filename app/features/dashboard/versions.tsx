@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { useLoaderData } from "@remix-run/react";
 import { DocumentLink } from "~/kernel/ui/download-link";
 import { formatEuros } from "~/kernel/money/money";
@@ -13,6 +14,8 @@ import { doorLoader } from "./doors.server";
 export const meta = dashboardMeta("versions");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("versions", loadVersions);
+export const handle: ScriptsHandle = { i18n: ["records"] };
+export const clientLoader = loadTexts(handle);
 
 export default function DashboardVersions() {
   const { base, contractNumber, versions, failure } = useLoaderData<typeof loadVersions>();
@@ -24,17 +27,17 @@ export default function DashboardVersions() {
         {versions.map((version) => (
           <li key={version.version}>
             <h2>
-              {t("dashboard:versions.version", { version: version.version, date: day(version.date) })}
-              {version.current && <> – {t("dashboard:versions.current")}</>}
+              {t("records:versions.version", { version: version.version, date: day(version.date) })}
+              {version.current && <> – {t("records:versions.current")}</>}
             </h2>
             <p>
               {version.changed.length === 0
-                ? t("dashboard:versions.first")
-                : t("dashboard:versions.changed", { blocks: version.changed.map((block) => t(`dashboard:versions.blocks.${block}`)).join(", ") })}
+                ? t("records:versions.first")
+                : t("records:versions.changed", { blocks: version.changed.map((block) => t(`records:versions.blocks.${block}`)).join(", ") })}
             </p>
             {version.formula && (
               <p>
-                {t("dashboard:versions.formula", {
+                {t("records:versions.formula", {
                   from: word(formulaWording(version.formula.from)),
                   to: word(formulaWording(version.formula.to)),
                   priceFrom: formatEuros(version.formula.priceFrom),
@@ -45,10 +48,10 @@ export default function DashboardVersions() {
             <p>
               {version.pdfReady ? (
                 <DocumentLink href={`${base}/versions/${version.version}`} document="contractVersion">
-                  {t("dashboard:versions.download", { version: version.version })}
+                  {t("records:versions.download", { version: version.version })}
                 </DocumentLink>
               ) : (
-                t("dashboard:versions.pdfPending", { version: version.version })
+                t("records:versions.pdfPending", { version: version.version })
               )}
             </p>
           </li>

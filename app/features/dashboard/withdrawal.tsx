@@ -4,14 +4,15 @@ import { useAtCounter } from "~/kernel/ui/counter";
 import { useWords } from "~/kernel/ui/words";
 import { PeriodNotes, StatementFields, useWithdrawalForm, WithdrawalAcknowledgement, WithdrawalConfirm, WithdrawalEnded } from "~/kernel/contract/withdrawal-parts";
 import { DashboardLayout, pagePath } from "./layout";
-import type { ScriptsHandle } from "~/kernel/ui/scripts";
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { dashboardMeta } from "./meta";
 import { personalDataHeaders } from "~/kernel/platform/security";
 import { actWithdrawal, loadWithdrawal } from "./withdrawal.server";
 import { doorAction, doorLoader } from "./doors.server";
 
 /** The withdrawal function, at both doors (decision 123); at the counter the client's identity is confirmed on the confirmation step. */
-export const handle: ScriptsHandle = { i18n: ["withdrawal"] };
+export const handle: ScriptsHandle = { i18n: ["withdrawal", "journey", "validation"] };
+export const clientLoader = loadTexts(handle);
 export const meta = dashboardMeta("withdrawal");
 export const headers = personalDataHeaders;
 export const loader = doorLoader("withdrawal", loadWithdrawal);

@@ -53,7 +53,7 @@ export default function SibpFinalSubscription() {
       <Analytics name={PAGE_VIEW_NAMES.confirmation} step="sibp" />
       <h1>{t("sibp:final.title")}</h1>
       <p className="notice" role="status">
-        <strong>{t("checkout:confirmation.contractNumber", { number: contractNumber })}</strong>
+        <strong>{t("confirmation:contractNumber", { number: contractNumber })}</strong>
       </p>
       <p>{t(paper ? "sibp:final.paper" : "sibp:final.electronic", { name: `${client.firstName} ${client.lastName}` })}</p>
       {byPost && <p className="notice">{t("sibp:final.byPost")}</p>}

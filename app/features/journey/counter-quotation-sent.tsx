@@ -97,9 +97,9 @@ export default function SibpQuotationSent() {
         <h2 id="quotation-detail-title">{t("sibp:quotation.detailTitle", { number: quotation.number })}</h2>
         <dl className="summary-list">
           <dt>{t("checkout:summary.services.offer")}</dt>
-          <dd>{offer ? t(`checkout:offers.${offer}`) : t("checkout:empty")}</dd>
+          <dd>{offer ? t(`notices:offers.${offer}`) : t("notices:empty")}</dd>
           <dt>{t("checkout:summary.services.formula")}</dt>
-          <dd>{formula ? t(formula.key, formula.values) : t("checkout:empty")}</dd>
+          <dd>{formula ? t(formula.key, formula.values) : t("notices:empty")}</dd>
           <dt>{t("sibp:quotation.validUntil")}</dt>
           <dd>{quotation.validUntil}</dd>
         </dl>

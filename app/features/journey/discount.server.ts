@@ -197,7 +197,7 @@ async function judgePromoCode(
   try {
     check = await validateDiscountCode(precheck.code, discountOfferOf(services), { requestId });
   } catch {
-    return { outcome: { state: discount, events: [], error: { key: "discount:errors.unavailable" }, listChanged: false }, wrongCode: false };
+    return { outcome: { state: discount, events: [], error: { key: "journey:price.discountsUnavailable" }, listChanged: false }, wrongCode: false };
   }
   if (!check.ok) {
     const failed = discountReducer(discount, { type: "failed", code: precheck.code, error: check.error });

@@ -20,13 +20,13 @@ function isDocument(value: string | undefined): value is keyof typeof DOCUMENTS 
  * visitor's or, at the counter, the agent's).
  */
 export async function loader({ request, params, context, mode = VSMP_MODE }: WithMode<LoaderFunctionArgs>) {
-  if (!isDocument(params.kind)) return await plainTextAnswer(request, 404, "checkout:documents.notFound");
+  if (!isDocument(params.kind)) return await plainTextAnswer(request, 404, "order:documents.notFound");
   const { contractId, contractNumber } = await mode.store.read(request);
-  if (!contractId) return await plainTextAnswer(request, 404, "checkout:documents.notFound");
+  if (!contractId) return await plainTextAnswer(request, 404, "order:documents.notFound");
   const document = DOCUMENTS[params.kind];
   return streamPdf(request, (signal) => streamJourneyDocument(contractId, document.kind, { requestId: context.requestId, signal }), {
     filename: `${document.file}-${contractNumber ?? "vsmp"}.pdf`,
-    messages: { notFound: "checkout:documents.notFound", unavailable: "checkout:documents.unavailable" },
+    messages: { notFound: "order:documents.notFound", unavailable: "order:documents.unavailable" },
     failureLog: "VSMP: Unable to get journey document",
     logFields: { kind: document.kind },
     requestId: context.requestId,

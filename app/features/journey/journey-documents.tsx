@@ -11,7 +11,7 @@ export function JourneyDocuments() {
   const base = useAtCounter() ? SIBP_DOCUMENTS_BASE : DOCUMENTS_BASE;
   return (
     <section aria-labelledby="documents-title">
-      <h2 id="documents-title">{t("checkout:documents.title")}</h2>
+      <h2 id="documents-title">{t("order:documents.title")}</h2>
       <ul className="link-list">
         {PAPERS_TO_RETURN.map((paper) => (
           <li key={paper.document}>

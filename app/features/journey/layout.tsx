@@ -8,7 +8,7 @@ import type { StepFrame } from "~/features/journey/mode.server";
  * It renders the stepper from the step's own data (each step's loader runs the journey's guard
  * and works the frame out; a loader here would read the journey and the contract a second time).
  */
-export const handle: ScriptsHandle = { hydrate: true, i18n: ["journey", "validation", "people", "discount", "checkout"] };
+export const handle: ScriptsHandle = { hydrate: true, i18n: ["journey"] };
 
 export default function JourneyLayout() {
   const matches = useMatches();

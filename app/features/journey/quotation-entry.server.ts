@@ -36,19 +36,19 @@ async function toFirstStep(request: Request, notice: NoticeView, current?: Journ
  * An expired, used or unknown quotation lands on the first step with a message saying so.
  */
 export async function enterFromQuotation(request: Request, context: AppLoadContext, quotationId: string): Promise<Response> {
-  if (!QUOTATION_ID.test(quotationId)) return toFirstStep(request, { key: "journey:quotation.unknown" });
+  if (!QUOTATION_ID.test(quotationId)) return toFirstStep(request, { key: "notices:quotation.unknown" });
   const current = await readJourney(request);
   let quoted;
   try {
     quoted = await getQuotation(quotationId, { requestId: context.requestId });
   } catch (error) {
-    if (isUpstreamError(error, "status") && (error.status === 404 || error.status === 400)) return toFirstStep(request, { key: "journey:quotation.unknown" });
+    if (isUpstreamError(error, "status") && (error.status === 404 || error.status === 400)) return toFirstStep(request, { key: "notices:quotation.unknown" });
     log("error", "VSMP: Unable to read a quotation", { error: String(error), requestId: context.requestId });
-    return toFirstStep(request, { key: "journey:quotation.unavailable" });
+    return toFirstStep(request, { key: "notices:quotation.unavailable" });
   }
   const locale = await getLocale(request);
-  if (quoted.status === "USED") return toFirstStep(request, { key: "journey:quotation.used", values: { number: quoted.number } }, current, quotationId);
-  if (quoted.status === "EXPIRED") return toFirstStep(request, { key: "journey:quotation.expired", values: { number: quoted.number, date: formatDay(quoted.validUntil, locale) } }, current, quotationId);
+  if (quoted.status === "USED") return toFirstStep(request, { key: "notices:quotation.used", values: { number: quoted.number } }, current, quotationId);
+  if (quoted.status === "EXPIRED") return toFirstStep(request, { key: "notices:quotation.expired", values: { number: quoted.number, date: formatDay(quoted.validUntil, locale) } }, current, quotationId);
   if (current.quotationId === quotationId && current.contractId && !current.subscription.isEnded) {
     const progress = progressOf(current);
     return redirect(stepPath(progress.steps.length > 0 ? slugAt(progress, progress.step) : "etape1"));
@@ -61,7 +61,7 @@ export async function enterFromQuotation(request: Request, context: AppLoadConte
     created = await openQuotationJourney(quotationId, { cartId: fresh.cartId!, ...(user ? { customerId: user.id } : {}) }, { requestId: context.requestId });
   } catch (error) {
     log("error", "VSMP: Unable to open a quotation's journey", { error: String(error), requestId: context.requestId });
-    return toFirstStep(request, { key: "journey:quotation.unavailable" });
+    return toFirstStep(request, { key: "notices:quotation.unavailable" });
   }
   const selection = quoted.offers.offers;
   const services = servicesFromPayload((selection?.services ?? []) as ServicePayloadItem[], selection?.serviceLevel);
@@ -70,8 +70,8 @@ export async function enterFromQuotation(request: Request, context: AppLoadConte
   const next = VSMP_MODE.complete(opened, "etape1", services, new URL(request.url));
   const offer = offerType(services);
   const notice: NoticeView = {
-    key: quoted.promoCodes.length > 0 ? "journey:quotation.resumedWithCodes" : "journey:quotation.resumed",
-    values: { number: quoted.number, offer: offer ? `checkout:offers.${offer}` : "checkout:empty", codes: quoted.promoCodes.join(", ") },
+    key: quoted.promoCodes.length > 0 ? "notices:quotation.resumedWithCodes" : "notices:quotation.resumed",
+    values: { number: quoted.number, offer: offer ? `notices:offers.${offer}` : "notices:empty", codes: quoted.promoCodes.join(", ") },
   };
   const headers = new Headers();
   headers.append("Set-Cookie", await commitJourney(next.state));

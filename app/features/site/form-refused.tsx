@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorPage } from "~/kernel/ui/error-page";
 import { pageTitle, textsOf } from "~/kernel/ui/meta";
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import { config } from "~/kernel/platform/config.server";
 
 /**
@@ -17,7 +18,11 @@ export function loader({ context }: LoaderFunctionArgs) {
   return data({ back: `${config.publicOrigin}${refused.page}` }, { status: 403, headers: { "Cache-Control": "no-store" } });
 }
 
-export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(textsOf(matches).common.refusedForm.title, matches) }];
+/** A refused form's page sends no script; reached from a page that runs them, its texts come with its data. */
+export const handle: ScriptsHandle = { i18n: ["pages"] };
+export const clientLoader = loadTexts(handle);
+
+export const meta: MetaFunction = ({ matches }) => [{ title: pageTitle(textsOf(matches).pages.refusedForm.title, matches) }];
 
 export default function RefusedForm() {
   const { back } = useLoaderData<typeof loader>();
@@ -26,9 +31,9 @@ export default function RefusedForm() {
     <ErrorPage
       status={403}
       sessionId={null}
-      title={t("refusedForm.title")}
-      text={t("refusedForm.text")}
-      home={{ href: back, label: t("refusedForm.back", { address: back }) }}
+      title={t("pages:refusedForm.title")}
+      text={t("pages:refusedForm.text")}
+      home={{ href: back, label: t("pages:refusedForm.back", { address: back }) }}
     />
   );
 }

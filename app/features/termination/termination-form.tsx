@@ -20,9 +20,9 @@ export function PublicTerminationPage() {
       <div className="container narrow">
         <h1>{t("dashboard:titles.publicTerminationDone")}</h1>
         <p className="notice" role="status">
-          {t("dashboard:publicTermination.done", { reference })}
+          {t("changes:publicTermination.done", { reference })}
         </p>
-        {received && <p>{t("dashboard:termination.received", { ...formatMoment(new Date(received.at), i18n.language), end: day(received.endDate) })}</p>}
+        {received && <p>{t("changes:termination.received", { ...formatMoment(new Date(received.at), i18n.language), end: day(received.endDate) })}</p>}
         {acknowledgement && <AcknowledgementLink href={acknowledgement} />}
         {earlyEnd && (
           <p>
@@ -30,7 +30,7 @@ export function PublicTerminationPage() {
           </p>
         )}
         <p>
-          <a href="/">{t("dashboard:publicTermination.home")}</a>
+          <a href="/">{t("changes:publicTermination.home")}</a>
         </p>
       </div>
     );
@@ -45,37 +45,37 @@ export function PublicTerminationPage() {
             ...Object.fromEntries((["contractNumber", "email", "lastName", "postalCode", "endDate", "reason"] as const).map((name) => [name, review[name]])),
             earlyEnd: review.earlyEnd ? "on" : null,
           }}
-          confirmLabel={t("dashboard:publicTermination.confirm")}
+          confirmLabel={t("changes:publicTermination.confirm")}
         >
-          <h2 id="confirm-title">{t("dashboard:publicTermination.confirmTitle", { number: contract.contractNumber })}</h2>
+          <h2 id="confirm-title">{t("changes:publicTermination.confirmTitle", { number: contract.contractNumber })}</h2>
           <ul className="plain-list">
-            <li>{t("dashboard:publicTermination.reviewContract", { number: contract.contractNumber, offer: contract.offer.map(word).join(", ") })}</li>
-            <li>{t("dashboard:publicTermination.reviewBeneficiary", { name: `${contract.beneficiary.firstName} ${contract.beneficiary.lastName}` })}</li>
+            <li>{t("changes:publicTermination.reviewContract", { number: contract.contractNumber, offer: contract.offer.map(word).join(", ") })}</li>
+            <li>{t("changes:publicTermination.reviewBeneficiary", { name: `${contract.beneficiary.firstName} ${contract.beneficiary.lastName}` })}</li>
           </ul>
           <TerminationSummary number={contract.contractNumber} review={review} earliestEnd={contract.earliestEnd} />
-          <p>{t("dashboard:publicTermination.confirmText")}</p>
+          <p>{t("changes:publicTermination.confirmText")}</p>
         </TerminationConfirm>
       ) : (
         <>
-          <p>{t("dashboard:publicTermination.intro")}</p>
+          <p>{t("changes:publicTermination.intro")}</p>
           <WithdrawalLink href={PUBLIC_WITHDRAWAL_PATH} window={null} />
-          <p className="notice">{contract ? t("dashboard:termination.earliest", { date: day(contract.earliestEnd) }) : t("dashboard:termination.earliestRule")}</p>
+          <p className="notice">{contract ? t("changes:termination.earliest", { date: day(contract.earliestEnd) }) : t("changes:termination.earliestRule")}</p>
           <p>
-            <a href="/vsmp/connexion?redirect=%2Fservices-seniors%2Fcontrat&fallback=%2F&profile=part">{t("dashboard:publicTermination.signIn")}</a>
+            <a href="/vsmp/connexion?redirect=%2Fservices-seniors%2Fcontrat&fallback=%2F&profile=part">{t("changes:publicTermination.signIn")}</a>
           </p>
           <ConformForm form={form} method="post" noValidate>
             <DefaultSubmit />
-            <TextField field={fields.contractNumber} label={t("dashboard:publicTermination.contractNumber")} hint={t("dashboard:publicTermination.contractNumberHint")} inputMode="numeric" width="medium" />
+            <TextField field={fields.contractNumber} label={t("changes:publicTermination.contractNumber")} hint={t("changes:publicTermination.contractNumberHint")} inputMode="numeric" width="medium" />
             <fieldset className="field">
-              <legend>{t("dashboard:publicTermination.identify")}</legend>
-              <p className="hint">{t("dashboard:publicTermination.identifyHint")}</p>
-              <TextField field={fields.email} label={t("dashboard:publicTermination.email")} type="email" inputMode="email" autoComplete="email" optional />
-              <TextField field={fields.lastName} label={t("dashboard:publicTermination.lastName")} autoComplete="family-name" optional />
-              <TextField field={fields.postalCode} label={t("dashboard:publicTermination.postalCode")} inputMode="numeric" autoComplete="postal-code" width="short" optional />
+              <legend>{t("changes:publicTermination.identify")}</legend>
+              <p className="hint">{t("changes:publicTermination.identifyHint")}</p>
+              <TextField field={fields.email} label={t("changes:publicTermination.email")} type="email" inputMode="email" autoComplete="email" optional />
+              <TextField field={fields.lastName} label={t("changes:publicTermination.lastName")} autoComplete="family-name" optional />
+              <TextField field={fields.postalCode} label={t("changes:publicTermination.postalCode")} inputMode="numeric" autoComplete="postal-code" width="short" optional />
             </fieldset>
             <TerminationChoice fields={fields} suggestedEnd={suggestedEnd} />
             <button type="submit" className="button">
-              {t("dashboard:publicTermination.submit")}
+              {t("changes:publicTermination.submit")}
             </button>
           </ConformForm>
         </>

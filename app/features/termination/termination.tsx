@@ -17,5 +17,5 @@ export const headers = personalDataHeaders;
 export const loader = loadPublicTermination;
 export const action = actPublicTermination;
 /** A page with a form: JavaScript enhances it (components/scripts.ts). */
-export const handle: ScriptsHandle = { hydrate: true, i18n: ["dashboard", "journey", "validation", "withdrawal"] };
+export const handle: ScriptsHandle = { hydrate: true, i18n: ["dashboard", "changes", "journey", "validation", "withdrawal"] };
 export default PublicTerminationPage;

@@ -174,7 +174,7 @@ export function stepsChangeNotices(before: readonly StepSlug[], after: readonly 
   const has = (slug: StepSlug) => after.includes(slug);
   const values = { max: String(max) };
   const notices: { key: string; values: Record<string, string> }[] = [];
-  if (had("etape3") !== has("etape3")) notices.push({ key: `journey:stepsChanged.${has("etape3") ? "contactAdded" : "contactDropped"}`, values });
-  if (had("etape4a") !== has("etape4a")) notices.push({ key: `journey:stepsChanged.${has("etape4a") ? "geofencingAdded" : "geofencingDropped"}`, values });
+  if (had("etape3") !== has("etape3")) notices.push({ key: `notices:stepsChanged.${has("etape3") ? "contactAdded" : "contactDropped"}`, values });
+  if (had("etape4a") !== has("etape4a")) notices.push({ key: `notices:stepsChanged.${has("etape4a") ? "geofencingAdded" : "geofencingDropped"}`, values });
   return notices;
 }

@@ -8,7 +8,7 @@ const checkbox = z
   .transform((value) => value === "on");
 
 /** The message when the fall detector is chosen without the health-data consent: the journey's and the avenant's. */
-export const FALL_DETECTOR_CONSENT_REQUIRED = "journey:services.errors.fallDetectorConsent";
+export const FALL_DETECTOR_CONSENT_REQUIRED = "services:errors.fallDetectorConsent";
 
 /**
  * The "Vos services" form. At least one service; the fall detector (health data) needs explicit
@@ -21,7 +21,7 @@ export const servicesFormSchema = z
       .union([z.enum(VISIT_DAYS), z.array(z.enum(VISIT_DAYS))])
       .optional()
       .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
-    remote: z.enum(["NONE", "LANDLINE", "MOBILE", "SIM_3G4G"], { error: "journey:services.errors.remote" }),
+    remote: z.enum(["NONE", "LANDLINE", "MOBILE", "SIM_3G4G"], { error: "services:errors.remote" }),
     fallDetector: checkbox,
     healthConsent: checkbox,
     geofencing: checkbox,
@@ -30,14 +30,14 @@ export const servicesFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.remote === "NONE" && value.visitDays.length === 0) {
-      ctx.addIssue({ code: "custom", path: ["visitDays"], message: "journey:services.errors.noService" });
+      ctx.addIssue({ code: "custom", path: ["visitDays"], message: "services:errors.noService" });
     }
     const applicable = applicableOptions(value.remote);
     if (applicable.fallDetector && value.fallDetector && !value.healthConsent) {
       ctx.addIssue({ code: "custom", path: ["healthConsent"], message: FALL_DETECTOR_CONSENT_REQUIRED });
     }
     if (applicable.simInstallation && !value.simInstallation) {
-      ctx.addIssue({ code: "custom", path: ["simInstallation"], message: "journey:services.errors.simInstallation" });
+      ctx.addIssue({ code: "custom", path: ["simInstallation"], message: "services:errors.simInstallation" });
     }
   });
 

@@ -5,8 +5,8 @@
  * they name the same papers and the same place.
  */
 export const PAPERS_TO_RETURN = [
-  { document: "contrat", kind: "contract", name: "common:signedDocuments.papers.contract", download: "checkout:documents.contract" },
-  { document: "mandat", kind: "mandate", name: "common:signedDocuments.papers.mandate", download: "checkout:documents.mandate" },
+  { document: "contrat", kind: "contract", name: "common:signedDocuments.papers.contract", download: "order:documents.contract" },
+  { document: "mandat", kind: "mandate", name: "common:signedDocuments.papers.mandate", download: "order:documents.mandate" },
 ] as const;
 
 export type PaperToReturn = (typeof PAPERS_TO_RETURN)[number];

@@ -30,11 +30,11 @@ export function TerminationChoice({ fields, suggestedEnd }: { fields: { endDate:
   const { t, word } = useWords();
   return (
     <>
-      <TextField field={fields.endDate} label={t("dashboard:termination.endDate")} hint={t("dashboard:suspension.dateHint")} type="date" defaultValue={suggestedEnd} />
-      <CheckboxField field={fields.earlyEnd} label={t("dashboard:termination.earlyEnd")} hint={t("dashboard:termination.earlyEndHint")} />
+      <TextField field={fields.endDate} label={t("changes:termination.endDate")} hint={t("changes:suspension.dateHint")} type="date" defaultValue={suggestedEnd} />
+      <CheckboxField field={fields.earlyEnd} label={t("changes:termination.earlyEnd")} hint={t("changes:termination.earlyEndHint")} />
       <RadioGroup
         field={fields.reason}
-        legend={t("dashboard:termination.reason")}
+        legend={t("changes:termination.reason")}
         hint={<ProofToSend />}
         choices={TERMINATION_REASONS.map((value) => ({ value, label: word(terminationReasonWording(value)) }))}
       />
@@ -45,7 +45,7 @@ export function TerminationChoice({ fields, suggestedEnd }: { fields: { endDate:
 /** How to send the proof of a legitimate reason (an early end): what, within how long, and where. */
 export function ProofToSend() {
   const { t } = useWords();
-  return <>{t("dashboard:termination.proof", { address: t("common:signedDocuments.address") })}</>;
+  return <>{t("changes:termination.proof", { address: t("common:signedDocuments.address") })}</>;
 }
 
 /**
@@ -55,7 +55,7 @@ export function ProofToSend() {
  */
 export function AcknowledgementLink({ href }: { href: string }) {
   const { t } = useWords();
-  const label = t("dashboard:termination.acknowledgement");
+  const label = t("changes:termination.acknowledgement");
   return (
     <p>
       <DocumentLink href={href} document="acknowledgement">
@@ -63,7 +63,7 @@ export function AcknowledgementLink({ href }: { href: string }) {
       </DocumentLink>
       <PrintDocumentLink href={href} label={label} />
       <br />
-      <span className="hint">{t("dashboard:termination.acknowledgementHint")}</span>
+      <span className="hint">{t("changes:termination.acknowledgementHint")}</span>
     </p>
   );
 }
@@ -73,15 +73,15 @@ export function TerminationSummary({ number, review, earliestEnd }: { number: st
   const { t, word, day } = useWords();
   return (
     <>
-      <p>{t("dashboard:termination.reviewEarliest", { date: day(earliestEnd) })}</p>
+      <p>{t("changes:termination.reviewEarliest", { date: day(earliestEnd) })}</p>
       <p>
         {review.reason
-          ? t("dashboard:termination.confirmText", { number, date: day(review.endDate), reason: word(terminationReasonWording(review.reason)) })
-          : t("dashboard:termination.confirmTextNoReason", { number, date: day(review.endDate) })}
+          ? t("changes:termination.confirmText", { number, date: day(review.endDate), reason: word(terminationReasonWording(review.reason)) })
+          : t("changes:termination.confirmTextNoReason", { number, date: day(review.endDate) })}
       </p>
       {review.earlyEnd && (
         <p>
-          {t("dashboard:termination.confirmEarly")} <ProofToSend />
+          {t("changes:termination.confirmEarly")} <ProofToSend />
         </p>
       )}
     </>
@@ -105,7 +105,7 @@ export function TerminationConfirm({ kept, confirmLabel, children }: { kept: Rec
           {confirmLabel}
         </button>
         <button type="submit" name="intent" value="change" className="button secondary">
-          {t("dashboard:termination.change")}
+          {t("changes:termination.change")}
         </button>
       </div>
     </Form>

@@ -11,8 +11,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (supportedLocales as readonly string[]).includes(value);
 }
 
-/** Namespaces: common (shell), journey (subscription), validation (form messages), discount, people (journey people steps), checkout (summary, payment, confirmation), sibp (the counter), dashboard (the contract dashboard), pages (public pages owned by the app: price grid, legal notices, accessibility, shop), desk (the counter's contract desk), family (the family circle: relatives, invitations, follow-up), withdrawal (the withdrawal function, its acknowledgement and the model form). */
-export const namespaces = ["common", "journey", "validation", "discount", "people", "checkout", "sibp", "dashboard", "pages", "desk", "family", "withdrawal"] as const;
+/** Namespaces: common (shell), journey (subscription), notices (what a request tells the next journey page: promo codes and steps changed with the services, a quotation taken up; the offers' names they quote), services (the services a contract is made of: the services step, the summary, the avenant), validation (form messages), discount, people (journey people steps), checkout (the summary), order (payment, mandate, signature, its documents), confirmation (the journey's last page), sibp (the counter), dashboard (the contract dashboard), changes (the contract's changes: avenant, suspension, termination, on the dashboard and without signing in), records (the contract's versions, invoices and attestations), pages (pages that send no script: home, contracts list, price grid, legal notices, accessibility, shop), desk (the counter's contract desk), family (the family circle: relatives, invitations, follow-up), withdrawal (the withdrawal function, its acknowledgement and the model form). */
+export const namespaces = ["common", "journey", "notices", "services", "validation", "discount", "people", "checkout", "order", "confirmation", "sibp", "dashboard", "changes", "records", "pages", "desk", "family", "withdrawal"] as const;
 
 
 

@@ -83,7 +83,7 @@ export function PriceBox({ price, live, unavailable = null }: { price: ContractP
 
 /** Why the price cannot be shown now, in words. */
 export function unavailablePriceKey(unavailable: "price" | "discounts"): string {
-  return unavailable === "price" ? "journey:price.unavailable" : "discount:errors.unavailable";
+  return unavailable === "price" ? "journey:price.unavailable" : "journey:price.discountsUnavailable";
 }
 
 /** The price charged (payment, confirmation, quotation), or why it cannot be shown now. */

@@ -84,8 +84,8 @@ function paperMail(t: MailT, signature: "paperByPost" | "paperAtCounter", values
     address,
     status: t("common:words.status.awaitingSignedDocuments"),
     papers: PAPERS_TO_RETURN.map((paper) => `- ${textValue(t(paper.name))}`).join("\n"),
-    send: t("checkout:confirmation.paperSend", { address }),
-    nothingBefore: t("checkout:confirmation.paperNothingBefore"),
+    send: t("confirmation:paperSend", { address }),
+    nothingBefore: t("confirmation:paperNothingBefore"),
   };
   const text = signature === "paperAtCounter" ? "family:mail.subscription.paperTextCounter" : "family:mail.subscription.paperText";
   return { subject: write(t, "family:mail.subscription.paperSubject", all), text: write(t, text, all) };
@@ -190,7 +190,7 @@ export async function sendSuspensionMail(
   if (!to) return false;
   const t = getT(locale);
   const values = { contractNumber: suspension.contractNumber, reference: suspension.reference, from: formatDay(suspension.startDate, locale), to: formatDay(suspension.endDate, locale) };
-  const during = suspension.change === "cancelled" ? "" : `\n\n${t(suspension.remoteAssistance ? "dashboard:suspension.during" : "dashboard:suspension.duringVisitsOnly")}`;
+  const during = suspension.change === "cancelled" ? "" : `\n\n${t(suspension.remoteAssistance ? "changes:suspension.during" : "changes:suspension.duringVisitsOnly")}`;
   try {
     await sendMail(
       { to, subject: t(`family:mail.suspension.subject.${suspension.change}`, values), text: t("family:mail.suspension.text", { ...values, what: t(`family:mail.suspension.what.${suspension.change}`, values), during }) },

@@ -33,7 +33,7 @@ function useNotificationTime(text: string) {
   return { enhanced, shown, hold, close: () => setShown(false) };
 }
 
-/** Values that are themselves message keys ("discount:offerTypes.…") are translated too. */
+/** Values that are themselves message keys ("notices:discountOffers.…") are translated too. */
 export function Notices({ notices }: { notices: NoticeView[] }) {
   const { t } = useReaderTranslation();
   const texts = notices.map((notice) => {

@@ -1,3 +1,5 @@
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
+import i18next from "i18next";
 import { createContext } from "react";
 
 /**
@@ -18,6 +20,22 @@ export interface ScriptsHandle {
 
 export function pageHasScripts(handles: readonly unknown[], hasError: boolean): boolean {
   return !hasError && handles.some((handle) => (handle as ScriptsHandle | undefined)?.hydrate === true);
+}
+
+/**
+ * The `clientLoader` of a route whose pages use namespaces its layouts do not load (DESIGN 8: a
+ * page loads only the texts it uses). A page reached in the browser renders once its data is
+ * there: its texts come with that data, never after it, so no key shows as such, and no text of
+ * a page never visited is downloaded. On the document's first load the server's data is used and
+ * this does not run (entry.client loads the page's namespaces before hydrating). Only for a route
+ * with a server loader: Remix runs the clientLoader of a route without one to hydrate it, and
+ * renders no page on the server (tests/unit/shell/page-texts.test.ts checks both).
+ */
+export function loadTexts(handle: ScriptsHandle) {
+  return async ({ serverLoader }: ClientLoaderFunctionArgs) => {
+    const [data] = await Promise.all([serverLoader(), i18next.loadNamespaces(handle.i18n ?? [])]);
+    return data;
+  };
 }
 
 /** The namespaces of texts the matched routes name (with `common`, always loaded). */

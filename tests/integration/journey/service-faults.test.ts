@@ -194,7 +194,7 @@ describe("the discount service failing, with a promo code applied", () => {
         services.action(post("etape1", cookie, { intent: "apply-promo", promoCode: "MOINS5", remote: "MOBILE", visitDays: "MONDAY", geofencing: "on", type: "STANDARD" })),
       );
       expect(status, "the code refused for now: the page's title says so").toBe(400);
-      expect(data).toMatchObject({ promoError: { key: "discount:errors.unavailable" }, choice: { remote: "MOBILE", visitDays: ["MONDAY"] } });
+      expect(data).toMatchObject({ promoError: { key: "journey:price.discountsUnavailable" }, choice: { remote: "MOBILE", visitDays: ["MONDAY"] } });
       expect((data?.result as { initialValue: Record<string, unknown> }).initialValue).toMatchObject({ promoCode: "MOINS5" });
     });
 
@@ -274,7 +274,7 @@ describe("no order while the draft has no price (etape6)", () => {
     expect(status).toBe(400);
     expect(data).toMatchObject({
       stage: "order",
-      result: { status: "error", error: { amount: ["checkout:errors.amountUnknown"] }, initialValue: { signatureMethod: "ELECTRONIC", cgv: "on", earlyStart: "on" } },
+      result: { status: "error", error: { amount: ["order:errors.amountUnknown"] }, initialValue: { signatureMethod: "ELECTRONIC", cgv: "on", earlyStart: "on" } },
     });
     // Nothing ordered: no declarations kept with the subscriber, no signature asked for.
     const refused = await getJourneyContract(contractId);
@@ -300,7 +300,7 @@ describe("no order while the draft has no price (etape6)", () => {
     const { cookie } = await journeyAtOrder();
     hub.unpriced = true;
     const { data } = await answer(payment.action(post("etape6", cookie, { form: "order", signatureMethod: "PAPER" })));
-    expect((data?.result as { error: Record<string, string[]> }).error).toMatchObject({ amount: ["checkout:errors.amountUnknown"], cgv: ["checkout:errors.cgv"] });
+    expect((data?.result as { error: Record<string, string[]> }).error).toMatchObject({ amount: ["order:errors.amountUnknown"], cgv: ["order:errors.cgv"] });
   });
 });
 
@@ -344,7 +344,7 @@ describe("the contract service failing on a step's submit keeps every value type
         expect([400, 503], JSON.stringify(data)).toContain(status);
         const result = (data?.result ?? data) as { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
         expect(result.status).toBe("error");
-        expect(result.error?.[""]?.[0]).toMatch(/^journey:errors\.(timeout|saveFailed)$|^checkout:errors\./);
+        expect(result.error?.[""]?.[0]).toMatch(/^journey:errors\.(timeout|saveFailed)$|^order:errors\./);
         expect(result.initialValue).toMatchObject(kept);
         await callJson("DELETE", "/__sandbox/faults");
         const again = await answer(action(post(slug, cookie, form)));

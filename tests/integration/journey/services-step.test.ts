@@ -88,7 +88,7 @@ describe("Vos services (etape1) against the sandbox", () => {
       await action({ request: post({ remote: "LANDLINE", fallDetector: "on" }), context: {}, params: {} }),
     ).data as { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
     // The fall detector's own consent message, not the doctor's.
-    expect(result.result.error.healthConsent).toEqual(["journey:services.errors.fallDetectorConsent"]);
+    expect(result.result.error.healthConsent).toEqual(["services:errors.fallDetectorConsent"]);
     expect(result.result.initialValue).toMatchObject({ remote: "LANDLINE", fallDetector: "on" });
   });
 

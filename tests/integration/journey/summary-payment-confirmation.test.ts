@@ -214,7 +214,7 @@ describe("Paiement (etape6): mandate, order, signature behind one address", () =
     const ctx = context();
     const { reply, status } = await submit(paymentStep.action(post(`${VSMP}etape6`, cookie, { form: "signature", code: "000000" }, ctx)));
     expect(reply?.stage).toBe("signature");
-    expect(reply?.result.error).toEqual({ code: ["checkout:errors.codeInvalid"] });
+    expect(reply?.result.error).toEqual({ code: ["order:errors.codeInvalid"] });
     expect(reply?.refusal).toEqual({ triesLeft: 4 });
     expect(status).toBe(400);
     expect((await getJourneyContract(contractId)).status).not.toBe("VALIDATED");
@@ -257,12 +257,12 @@ describe("the signature code's limits: the hub counts, the page says what to do 
     const base = `${VSMP}etape6`;
     for (const triesLeft of [4, 3, 2, 1]) {
       const { reply } = await codeAt(base, cookie, "000000");
-      expect(reply).toMatchObject({ stage: "signature", result: { error: { code: ["checkout:errors.codeInvalid"] } }, refusal: { triesLeft } });
+      expect(reply).toMatchObject({ stage: "signature", result: { error: { code: ["order:errors.codeInvalid"] } }, refusal: { triesLeft } });
     }
     const fifth = await codeAt(base, cookie, "000000");
-    expect(fifth.reply?.result.error).toEqual({ code: ["checkout:errors.codeVoid"] });
+    expect(fifth.reply?.result.error).toEqual({ code: ["order:errors.codeVoid"] });
     const right = await codeAt(base, cookie, SIGNATURE_CODE);
-    expect(right.reply?.result.error).toEqual({ code: ["checkout:errors.codeVoid"] });
+    expect(right.reply?.result.error).toEqual({ code: ["order:errors.codeVoid"] });
     // The code typed stays in the field.
     expect(right.reply?.result.initialValue).toMatchObject({ code: SIGNATURE_CODE });
     expect((await getJourneyContract(contractId)).status).toBe("DRAFT");
@@ -277,7 +277,7 @@ describe("the signature code's limits: the hub counts, the page says what to do 
     for (let i = 0; i < 5; i++) expect((await resend(base, cookie)).reply?.resentTo).toBeTruthy();
     const ctx = context();
     const sixth = await submit(paymentStep.action(post(base, cookie, { form: "signature", intent: "resendCode", code: "12 34 56" }, ctx)));
-    expect(sixth.reply).toMatchObject({ stage: "signature", result: { error: { code: ["checkout:errors.resendLimit"] }, initialValue: { code: "12 34 56" } } });
+    expect(sixth.reply).toMatchObject({ stage: "signature", result: { error: { code: ["order:errors.resendLimit"] }, initialValue: { code: "12 34 56" } } });
     expect(sixth.reply?.resentTo).toBeUndefined();
     expect(sixth.status).toBe(400);
     const retryAt = Date.parse(sixth.reply!.refusal!.retryAt!);
@@ -293,7 +293,7 @@ describe("the signature code's limits: the hub counts, the page says what to do 
     for (let i = 0; i < 5; i++) await resend(base, cookie);
     const changed = await submit(paymentStep.action(post(base, cookie, { intent: "changeMethod" })));
     const order = await submit(paymentStep.action(post(base, changed.cookie!, { form: "order", signatureMethod: "ELECTRONIC", cgv: "on" })));
-    expect(order.reply).toMatchObject({ stage: "order", result: { error: { signatureMethod: ["checkout:errors.codesLimit"] }, initialValue: { signatureMethod: "ELECTRONIC", cgv: "on" } } });
+    expect(order.reply).toMatchObject({ stage: "order", result: { error: { signatureMethod: ["order:errors.codesLimit"] }, initialValue: { signatureMethod: "ELECTRONIC", cgv: "on" } } });
     expect(order.reply?.refusal?.retryAt).toEqual(expect.any(String));
     const paper = await submit(paymentStep.action(post(base, changed.cookie!, { form: "order", signatureMethod: "PAPER", cgv: "on" })));
     expect(paper.location).toBe("/services-seniors/souscription/etape7");
@@ -304,9 +304,9 @@ describe("the signature code's limits: the hub counts, the page says what to do 
     const base = `${SIBP}9`;
     const atCode = await journeyAtCode(base, journey);
     for (let i = 0; i < 5; i++) await codeAt(base, atCode.cookie, "000000");
-    expect((await codeAt(base, atCode.cookie, SIGNATURE_CODE)).reply?.result.error).toEqual({ code: ["checkout:errors.codeVoid"] });
+    expect((await codeAt(base, atCode.cookie, SIGNATURE_CODE)).reply?.result.error).toEqual({ code: ["order:errors.codeVoid"] });
     for (let i = 0; i < 5; i++) expect((await resend(base, atCode.cookie)).reply?.resentTo).toBeTruthy();
-    expect((await resend(base, atCode.cookie)).reply?.result.error).toEqual({ code: ["checkout:errors.resendLimit"] });
+    expect((await resend(base, atCode.cookie)).reply?.result.error).toEqual({ code: ["order:errors.resendLimit"] });
     expect((await codeAt(base, atCode.cookie, SIGNATURE_CODE)).location).toBe("/sibp/souscription?step=10");
   });
 });
@@ -438,7 +438,7 @@ describe("the agent's journey (SIBP) on the same pages", () => {
     expect(order.location).toBe("/sibp/souscription?step=9");
     expect((await load(paymentStep.loader(get(`${SIBP}9`, order.cookie!)))).data).toMatchObject({ stage: "signature" });
     const wrong = await submit(paymentStep.action(post(`${SIBP}9`, order.cookie!, { form: "signature", code: "000000" })));
-    expect(wrong.reply?.result.error).toEqual({ code: ["checkout:errors.codeInvalid"] });
+    expect(wrong.reply?.result.error).toEqual({ code: ["order:errors.codeInvalid"] });
     const signed = await submit(paymentStep.action(post(`${SIBP}9`, order.cookie!, { form: "signature", code: SIGNATURE_CODE })));
     expect(signed.location).toBe("/sibp/souscription?step=10");
     expect((await getJourneyContract(journey.contractId)).status).toBe("VALIDATED");

@@ -55,7 +55,7 @@ describe("a person waits a few seconds at most", () => {
     const result = (await servicesStep.action({ request: new Request("http://localhost/services-seniors/souscription/etape1", { method: "POST", body, headers: { cookie, "content-type": "application/x-www-form-urlencoded" } }), context: { requestId: "patience", clientAddress: "203.0.113.77" } as AppLoadContext, params: {} })) as unknown as { data: { promoError: { key: string } | null } };
     await callJson("DELETE", "/__sandbox/faults");
     within(started, 2 * patience + 1500);
-    expect(result.data.promoError?.key).toBe("discount:errors.unavailable");
+    expect(result.data.promoError?.key).toBe("journey:price.discountsUnavailable");
   });
 
   it("etape1's price update and the page after it meet a silent price service once: one time-out, not two", async () => {

@@ -13,28 +13,28 @@ import {
 } from "../../../scripts/budget-lib.mjs";
 
 describe("budgets of DESIGN.md section 8 and decision 069", () => {
-  it("are 14 KB of gzipped HTML, 10 KB of gzipped CSS, 110 KB of gzipped JS; a person's page ≥ 1.5 % of raw, an anonymous one ≥ 10 %; p99 ≤ 60 ms; CPU reported, not budgeted", () => {
+  it("are 14 KB of gzipped HTML, 10 KB of gzipped CSS, 150 KB of gzipped JS; a journey or dashboard page ≥ 0.7 % of raw, an anonymous one ≥ 10 %; p99 and CPU reported, not budgeted", () => {
     expect(BUDGETS).toEqual({
       htmlGzipBytes: 14336,
       cssGzipBytes: 10240,
-      jsGzipBytes: 112640,
-      personal: { minThroughputRatio: 0.015, maxP99Ms: 60 },
-      anonymous: { minThroughputRatio: 0.1, maxP99Ms: 60 },
+      jsGzipBytes: 153600,
+      personal: { minThroughputRatio: 0.007 },
+      anonymous: { minThroughputRatio: 0.1 },
     });
   });
 });
 
 describe("verdictsOf", () => {
-  const atBudget = { ratio: 0.015, p99Ms: 60, cpuMsPerPage: 3 };
+  const atBudget = { ratio: 0.007, p99Ms: 60, cpuMsPerPage: 3 };
 
   it("passes a journey page exactly at its budgets", () => {
-    const result = { journeys: 1000, htmlGzipBytes: 14336, cssGzipBytes: 10240, jsGzipBytes: 112640, throughput: atBudget };
-    expect(verdictsOf(result)).toEqual({ html: "ok", css: "ok", throughput: "ok", p99: "ok", js: "ok" });
+    const result = { journeys: 1000, htmlGzipBytes: 14336, cssGzipBytes: 10240, jsGzipBytes: 153600, throughput: atBudget };
+    expect(verdictsOf(result)).toEqual({ html: "ok", css: "ok", throughput: "ok", js: "ok" });
   });
 
-  it("flags HTML, CSS or JS one byte over, a rate under budget and a slower p99", () => {
-    const result = { journeys: 1000, htmlGzipBytes: 14337, cssGzipBytes: 10241, jsGzipBytes: 112641, throughput: { ratio: 0.0149, p99Ms: 61, cpuMsPerPage: 30 } };
-    expect(verdictsOf(result)).toEqual({ html: "OVER", css: "OVER", throughput: "LOW", p99: "OVER", js: "OVER" });
+  it("flags HTML, CSS or JS one byte over and a rate under budget, and gives p99 and CPU no verdict however slow", () => {
+    const result = { journeys: 1000, htmlGzipBytes: 14337, cssGzipBytes: 10241, jsGzipBytes: 153601, throughput: { ratio: 0.0069, p99Ms: 6000, cpuMsPerPage: 300 } };
+    expect(verdictsOf(result)).toEqual({ html: "OVER", css: "OVER", throughput: "LOW", js: "OVER" });
   });
 
   it("holds an anonymous page to 10 % of raw", () => {
@@ -47,13 +47,12 @@ describe("verdictsOf", () => {
       html: "ok",
       css: null,
       throughput: null,
-      p99: null,
       js: null,
     });
   });
 
   it("gives no verdict where nothing was measured (a redirect)", () => {
-    expect(verdictsOf({ status: 302 })).toEqual({ html: null, css: null, throughput: null, p99: null, js: null });
+    expect(verdictsOf({ status: 302 })).toEqual({ html: null, css: null, throughput: null, js: null });
   });
 });
 
@@ -63,7 +62,7 @@ describe("formatTable", () => {
     status: 200,
     htmlGzipBytes: 2355,
     cssGzipBytes: 15000,
-    jsGzipBytes: 108_646,
+    jsGzipBytes: 158_646,
     throughput: { appRequestsPerSecond: 1234.4, rawRequestsPerSecond: 10_000, ratio: 0.12344, p99Ms: 12, cpuMsPerPage: 0.8, sandboxCpuMsPerPage: 0 },
     problems: [],
   };
@@ -71,16 +70,16 @@ describe("formatTable", () => {
     ...measured,
     page: "/services-seniors/souscription/etape5",
     journeys: 1000,
-    throughput: { appRequestsPerSecond: 150, rawRequestsPerSecond: 10_000, ratio: 0.015, p99Ms: 178, cpuMsPerPage: 7.81, sandboxCpuMsPerPage: 2.5 },
+    throughput: { appRequestsPerSecond: 70, rawRequestsPerSecond: 10_000, ratio: 0.007, p99Ms: 178, cpuMsPerPage: 7.81, sandboxCpuMsPerPage: 2.5 },
   };
   const redirect = { page: "/services-seniors/contrat", status: 302, location: "/vsmp/connexion", problems: [] };
 
   it("shows each figure with its verdict, who it was measured for, and the budgets in the headers", () => {
     const [header, rule, row, journeyRow] = formatTable([measured, journeyPage]).split("\n");
-    expect(header).toMatch(/HTML gz \(≤14\.0 KB\).*CSS gz \(≤10\.0 KB\).*JS gz \(0 editorial \| ≤110\.0 KB\).*app\/raw \(≥1\.5 % \| anon ≥10 %\).*p99 \(≤60 ms\).*app CPU\/page/);
+    expect(header).toMatch(/HTML gz \(≤14\.0 KB\).*CSS gz \(≤10\.0 KB\).*JS gz \(0 editorial \| ≤150\.0 KB\).*app\/raw \(≥0\.7 % \| anon ≥10 %\) +p99 +app CPU\/page/);
     expect(rule).toMatch(/^-+( +-+)+$/);
-    expect(row!.split(/ {2,}/)).toEqual(["/", "anonymous", "200", "2.3 KB ok", "14.6 KB OVER", "106.1 KB ok", "1,234", "10,000", "12.3 % ok", "12 ms ok", "0.80 ms", "0.00 ms"]);
-    expect(journeyRow!.split(/ {2,}/).slice(1)).toEqual(["1000 journeys", "200", "2.3 KB ok", "14.6 KB OVER", "106.1 KB ok", "150", "10,000", "1.50 % ok", "178 ms OVER", "7.81 ms", "2.50 ms"]);
+    expect(row!.split(/ {2,}/)).toEqual(["/", "anonymous", "200", "2.3 KB ok", "14.6 KB OVER", "154.9 KB OVER", "1,234", "10,000", "12.3 % ok", "12 ms", "0.80 ms", "0.00 ms"]);
+    expect(journeyRow!.split(/ {2,}/).slice(1)).toEqual(["1000 journeys", "200", "2.3 KB ok", "14.6 KB OVER", "154.9 KB OVER", "70", "10,000", "0.70 % ok", "178 ms", "7.81 ms", "2.50 ms"]);
   });
 
   it("labels a signed-in page with the client it was measured as and holds it to the personal budgets", () => {

@@ -36,11 +36,11 @@ describe("discount messages (SPEC 8, translated, French first)", () => {
   });
 
   it("tells the person both when a code is removed by a change of offer and when it is re-added", () => {
-    const offer = fr("discount:offerTypes.visite_facteur");
-    expect(fr("discount:events.removedByOfferChange", { code: "VISITES", offer })).toBe(
+    const offer = fr("notices:discountOffers.visite_facteur");
+    expect(fr("notices:discountEvents.removedByOfferChange", { code: "VISITES", offer })).toBe(
       "Le code promo VISITES a été retiré car il ne s'applique pas aux services choisis. Il sera rétabli si vous revenez à l'offre Visite du facteur.",
     );
-    expect(fr("discount:events.reAdded", { code: "VISITES" })).toBe(
+    expect(fr("notices:discountEvents.reAdded", { code: "VISITES" })).toBe(
       "Le code promo VISITES a été rétabli : il s'applique de nouveau aux services choisis.",
     );
   });

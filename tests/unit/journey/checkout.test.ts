@@ -124,14 +124,14 @@ describe("order form", () => {
     const submission = parseWithZod(form({}), { schema: orderSchema });
     expect(submission.status).toBe("error");
     expect(submission.reply().error).toEqual({
-      signatureMethod: ["checkout:errors.signatureMethod"],
-      cgv: ["checkout:errors.cgv"],
+      signatureMethod: ["order:errors.signatureMethod"],
+      cgv: ["order:errors.cgv"],
     });
   });
 
   it("refuses an unknown signature method", () => {
     const submission = parseWithZod(form({ signatureMethod: "FAX", cgv: "on" }), { schema: orderSchema });
-    expect(submission.reply().error).toEqual({ signatureMethod: ["checkout:errors.signatureMethod"] });
+    expect(submission.reply().error).toEqual({ signatureMethod: ["order:errors.signatureMethod"] });
   });
 
   it("reads the choices", () => {
@@ -151,10 +151,10 @@ describe("electronic signature code", () => {
   });
 
   it("asks for the code when empty, and for six digits otherwise", () => {
-    expect(parseWithZod(form({ code: "" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["checkout:errors.codeRequired"] });
-    expect(parseWithZod(form({ code: "12345" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["checkout:errors.codeFormat"] });
-    expect(parseWithZod(form({ code: "12345a" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["checkout:errors.codeFormat"] });
-    expect(parseWithZod(form({ code: "1234567" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["checkout:errors.codeFormat"] });
+    expect(parseWithZod(form({ code: "" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["order:errors.codeRequired"] });
+    expect(parseWithZod(form({ code: "12345" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["order:errors.codeFormat"] });
+    expect(parseWithZod(form({ code: "12345a" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["order:errors.codeFormat"] });
+    expect(parseWithZod(form({ code: "1234567" }), { schema: signatureCodeSchema }).reply().error).toEqual({ code: ["order:errors.codeFormat"] });
   });
 });
 

@@ -131,14 +131,14 @@ describe("the step guard", () => {
 describe("why the number of steps changed", () => {
   it("names the contact step added with remote assistance, with the new total", () => {
     expect(stepsChangeNotices(["etape1", "etape2", "etape4", "etape5", "etape6", "etape7"], ["etape1", "etape2", "etape3", "etape4", "etape5", "etape6", "etape7"], 7)).toEqual([
-      { key: "journey:stepsChanged.contactAdded", values: { max: "7" } },
+      { key: "notices:stepsChanged.contactAdded", values: { max: "7" } },
     ]);
   });
 
   it("names the administrator and caregiver steps dropped with geolocation, and the contact kept says nothing", () => {
     const withGeofencing: StepSlug[] = ["etape1", "etape2", "etape3", "etape4", "etape4a", "etape4b", "etape5", "etape6", "etape7"];
     const without: StepSlug[] = ["etape1", "etape2", "etape3", "etape4", "etape5", "etape6", "etape7"];
-    expect(stepsChangeNotices(withGeofencing, without, 7)).toEqual([{ key: "journey:stepsChanged.geofencingDropped", values: { max: "7" } }]);
+    expect(stepsChangeNotices(withGeofencing, without, 7)).toEqual([{ key: "notices:stepsChanged.geofencingDropped", values: { max: "7" } }]);
     expect(stepsChangeNotices(without, without, 7)).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ describe("translations looked up on the server", () => {
   });
 
   it("still interpolate values and prefixes", () => {
-    const fr = getI18n("fr").getFixedT("fr", "common");
+    const fr = getI18n("fr").getFixedT("fr", "pages");
     expect(fr("contracts.number", { number: "2026000001" })).toBe("Contrat n° 2026000001");
     expect(fr("contracts.number", { number: "2026000002" })).toBe("Contrat n° 2026000002");
     expect(getI18n("fr").getFixedT("fr", "common", "site")("name")).toBe(resources.fr.common.site.name);

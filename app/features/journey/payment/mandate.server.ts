@@ -33,9 +33,9 @@ export async function mandateAction(request: Request, context: AppLoadContext, j
     const code = upstreamCode(error);
     const reply =
       code === "INVALID_IBAN"
-        ? submission.reply({ fieldErrors: { iban: ["checkout:errors.ibanRefused"] } })
+        ? submission.reply({ fieldErrors: { iban: ["order:errors.ibanRefused"] } })
         : code === "INVALID_BIC"
-          ? submission.reply({ fieldErrors: { bic: ["checkout:errors.bicRefused"] } })
+          ? submission.reply({ fieldErrors: { bic: ["order:errors.bicRefused"] } })
           : submission.reply({ formErrors: [failureKey(error)] });
     return failed({ stage: "mandate", result: reply });
   }

@@ -15,47 +15,47 @@ export function MandateStage({ page, result }: StageProps<"mandate">) {
   const busy = useBusy();
   const [form, fields] = useForm<Mandate>({ id: "mandate", lastResult: result, shouldRevalidate: "onSubmit" });
   return (
-    <JourneyPage frame={frame} title={t("checkout:payment.title")} summary={<ErrorSummary form={form} fields={fields} />}>
+    <JourneyPage frame={frame} title={t("order:payment.title")} summary={<ErrorSummary form={form} fields={fields} />}>
       <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
-      <p>{t("checkout:payment.intro")}</p>
+      <p>{t("order:payment.intro")}</p>
       <ChargedPrice price={price} unavailable={priceUnavailable} debitStart={page.debitStart} />
       <p>{t("journey:form.requiredNotice")}</p>
       <ConformForm form={form} method="post" noValidate>
         <input type="hidden" name="form" value="mandate" />
         <fieldset className="field">
-          <legend>{t("checkout:mandateForm.legend")}</legend>
+          <legend>{t("order:mandateForm.legend")}</legend>
           <TextField
             field={fields.accountOwner}
-            label={t("checkout:mandateForm.accountOwner")}
-            hint={t("checkout:mandateForm.accountOwnerHint")}
+            label={t("order:mandateForm.accountOwner")}
+            hint={t("order:mandateForm.accountOwnerHint")}
             autoComplete="name"
             defaultValue={accountOwner}
           />
           <TextField
             field={fields.iban}
-            label={t("checkout:mandateForm.iban")}
-            hint={t("checkout:mandateForm.ibanHint")}
+            label={t("order:mandateForm.iban")}
+            hint={t("order:mandateForm.ibanHint")}
             inputMode="text"
             autoComplete="off"
           />
           <TextField
             field={fields.bic}
-            label={t("checkout:mandateForm.bic")}
-            hint={t("checkout:mandateForm.bicHint")}
+            label={t("order:mandateForm.bic")}
+            hint={t("order:mandateForm.bicHint")}
             autoComplete="off"
             optional
             width="medium"
           />
         </fieldset>
-        <p className="hint">{t("checkout:mandateForm.privacy")}</p>
+        <p className="hint">{t("order:mandateForm.privacy")}</p>
         <div className="step-actions">
           <button type="submit" className="button" disabled={busy}>
-            {t("checkout:mandateForm.submit")}
+            {t("order:mandateForm.submit")}
           </button>
           <BackToSummary frame={frame} />
         </div>
       </ConformForm>
-      {mandate && <IntentForm intent="keepMandate" label={t("checkout:mandateForm.keep")} />}
+      {mandate && <IntentForm intent="keepMandate" label={t("order:mandateForm.keep")} />}
     </JourneyPage>
   );
 }

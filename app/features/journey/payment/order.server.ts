@@ -66,7 +66,7 @@ export async function orderAction(request: Request, context: AppLoadContext, jou
     const refusal = hubRefusal(error);
     // Every code the hub allowed within the hour was sent: the paper signature remains, or later.
     if (refusal?.code === "TOO_MANY_CODES") {
-      return failed({ stage: "order", result: submission.reply({ fieldErrors: { signatureMethod: ["checkout:errors.codesLimit"] } }), refusal: refusalValues(refusal) });
+      return failed({ stage: "order", result: submission.reply({ fieldErrors: { signatureMethod: ["order:errors.codesLimit"] } }), refusal: refusalValues(refusal) });
     }
     return failed({ stage: "order", result: submission.reply({ formErrors: [failureKey(error)] }) });
   }

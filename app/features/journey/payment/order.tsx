@@ -24,7 +24,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
   });
   const amountError = fields.amount.errors?.[0];
   return (
-    <JourneyPage frame={frame} title={t("checkout:mandate.title")} summary={<ErrorSummary form={form} fields={fields} />}>
+    <JourneyPage frame={frame} title={t("order:mandate.title")} summary={<ErrorSummary form={form} fields={fields} />}>
       <Analytics name={pageViewName("etape6")} step="etape6" products={products} />
       <MandateMentions page={page} />
       <JourneyDocuments />
@@ -33,32 +33,32 @@ export function OrderStage({ page, result }: StageProps<"order">) {
         <input type="hidden" name="form" value="order" />
         <RadioGroup
           field={fields.signatureMethod}
-          legend={t("checkout:order.signatureLegend")}
+          legend={t("order:order.signatureLegend")}
           defaultValue={signature?.method}
           choices={signatureMethods.map((value) => ({
             value,
-            label: t(`checkout:order.${value}`),
-            hint: t(`checkout:order.${value}Hint`),
+            label: t(`order:order.${value}`),
+            hint: t(`order:order.${value}Hint`),
           }))}
         />
         <section aria-labelledby="withdrawal-title">
-          <h2 id="withdrawal-title">{t("checkout:order.withdrawalTitle")}</h2>
-          <p>{t("checkout:order.withdrawal", { days: legal.withdrawalDays })}</p>
+          <h2 id="withdrawal-title">{t("order:order.withdrawalTitle")}</h2>
+          <p>{t("order:order.withdrawal", { days: legal.withdrawalDays })}</p>
           <CheckboxField
             field={fields.earlyStart}
-            label={t("checkout:order.earlyStart", { days: legal.withdrawalDays })}
-            hint={t("checkout:order.earlyStartHint", { earlyDays: legal.earlyStartDays })}
+            label={t("order:order.earlyStart", { days: legal.withdrawalDays })}
+            hint={t("order:order.earlyStartHint", { earlyDays: legal.earlyStartDays })}
             defaultChecked={earlyStart}
           />
         </section>
         <fieldset className="field">
-          <legend>{t("checkout:order.cgvLegend")}</legend>
+          <legend>{t("order:order.cgvLegend")}</legend>
           <CheckboxField
             field={fields.cgv}
-            label={t("checkout:order.cgv")}
+            label={t("order:order.cgv")}
             hint={
               <a href={CGV_PATH} target="_blank" rel="noopener noreferrer">
-                {t("checkout:order.cgvLink")} {t("checkout:order.newTab")}
+                {t("order:order.cgvLink")} {t("order:order.newTab")}
               </a>
             }
           />
@@ -71,7 +71,7 @@ export function OrderStage({ page, result }: StageProps<"order">) {
         )}
         <div className="step-actions">
           <button type="submit" className="button" disabled={busy} aria-describedby={amountError ? fields.amount.id : undefined}>
-            {t("checkout:order.submit")}
+            {t("order:order.submit")}
           </button>
           <BackToSummary frame={frame} />
         </div>
@@ -87,36 +87,36 @@ function MandateMentions({ page }: { page: StageData<"order"> }) {
   if (!mandate) return null;
   return (
     <section className="mandate" aria-labelledby="sepa-mandate-title">
-      <h2 id="sepa-mandate-title">{t("checkout:mandate.heading")}</h2>
+      <h2 id="sepa-mandate-title">{t("order:mandate.heading")}</h2>
       <dl className="summary-list">
-        <dt>{t("checkout:mandate.creditor")}</dt>
+        <dt>{t("order:mandate.creditor")}</dt>
         <dd>{mandate.creditorName}</dd>
-        <dt>{t("checkout:mandate.creditorAddress")}</dt>
-        <dd>{t("checkout:mandate.creditorAddressValue")}</dd>
-        <dt>{t("checkout:mandate.ics")}</dt>
+        <dt>{t("order:mandate.creditorAddress")}</dt>
+        <dd>{t("order:mandate.creditorAddressValue")}</dd>
+        <dt>{t("order:mandate.ics")}</dt>
         <dd>{mandate.ics}</dd>
-        <dt>{t("checkout:mandate.rum")}</dt>
+        <dt>{t("order:mandate.rum")}</dt>
         <dd>{mandate.rum}</dd>
-        <dt>{t("checkout:mandate.debtor")}</dt>
+        <dt>{t("order:mandate.debtor")}</dt>
         <dd>{mandate.accountOwner}</dd>
-        <dt>{t("checkout:mandate.iban")}</dt>
+        <dt>{t("order:mandate.iban")}</dt>
         <dd>{mandate.ibanMasked}</dd>
         {mandate.bicMasked && (
           <>
-            <dt>{t("checkout:mandate.bic")}</dt>
+            <dt>{t("order:mandate.bic")}</dt>
             <dd>{mandate.bicMasked}</dd>
           </>
         )}
-        <dt>{t("checkout:mandate.paymentType")}</dt>
-        <dd>{t("checkout:mandate.recurrent")}</dd>
-        <dt>{t("checkout:mandate.amount")}</dt>
+        <dt>{t("order:mandate.paymentType")}</dt>
+        <dd>{t("order:mandate.recurrent")}</dd>
+        <dt>{t("order:mandate.amount")}</dt>
         <dd>{priceUnavailable || !price ? t(unavailablePriceKey(priceUnavailable ?? "price")) : <PriceStatement price={price} debitStart={page.debitStart} />}</dd>
       </dl>
-      <p>{t("checkout:mandate.authorisation", { creditor: mandate.creditorName })}</p>
-      <p>{t("checkout:mandate.preNotification", { days: legal.preNotificationDays })}</p>
-      <p>{t("checkout:mandate.refund", { weeks: legal.refundWeeks, months: legal.unauthorisedRefundMonths })}</p>
-      <p>{t("checkout:mandate.rights")}</p>
-      <IntentForm intent="editMandate" label={t("checkout:mandate.edit")} />
+      <p>{t("order:mandate.authorisation", { creditor: mandate.creditorName })}</p>
+      <p>{t("order:mandate.preNotification", { days: legal.preNotificationDays })}</p>
+      <p>{t("order:mandate.refund", { weeks: legal.refundWeeks, months: legal.unauthorisedRefundMonths })}</p>
+      <p>{t("order:mandate.rights")}</p>
+      <IntentForm intent="editMandate" label={t("order:mandate.edit")} />
     </section>
   );
 }

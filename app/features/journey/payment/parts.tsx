@@ -23,7 +23,7 @@ export function BackToSummary({ frame }: { frame: PaymentData["frame"] }) {
   const { t } = useReaderTranslation();
   return (
     <Link to={frame.hrefs[frame.steps.indexOf("etape5")] ?? frame.hrefs[0]!} className="back-link">
-      {t("checkout:payment.back")}
+      {t("order:payment.back")}
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { journeyMeta } from "~/features/journey/meta";
@@ -13,6 +14,8 @@ import type { PaymentData } from "./parts";
 export { action, headers, loader } from "./payment.server";
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "payment");
+export const handle: ScriptsHandle = { i18n: ["validation", "order"] };
+export const clientLoader = loadTexts(handle);
 
 /** The payment page's view (etape6, and the SIBP journey's paiement step): the view of the stage the journey is at. */
 export default function PaymentPage() {

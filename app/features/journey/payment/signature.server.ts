@@ -37,7 +37,7 @@ export async function signatureAction(request: Request, context: AppLoadContext,
     if (alreadyValidated(error)) return completeStep(request, journey.mode, journey.state, "etape6", journey.services);
     const refusal = hubRefusal(error);
     if (refusal?.code === "NO_SIGNATURE_REQUEST") return stay(journey, { ...journey.state, signature: { method: null, signed: false } });
-    const field = refusal?.code === "INVALID_CODE" ? "checkout:errors.codeInvalid" : refusal?.code === "CODE_VOID" ? "checkout:errors.codeVoid" : null;
+    const field = refusal?.code === "INVALID_CODE" ? "order:errors.codeInvalid" : refusal?.code === "CODE_VOID" ? "order:errors.codeVoid" : null;
     const reply = field ? submission.reply({ fieldErrors: { code: [field] } }) : submission.reply({ formErrors: [failureKey(error)] });
     return failed({ stage: "signature", result: reply, refusal: refusalValues(refusal) });
   }
@@ -82,7 +82,7 @@ export async function finalise(
     const confirmationMail = await confirmByMail(request, journey, validated.contractNumber, context.requestId);
     return completeStep(request, journey.mode, { ...state, contractNumber: validated.contractNumber, confirmationMail }, "etape6", journey.services);
   } catch (error) {
-    const key = upstreamCode(error) === "CONTRACT_INCOMPLETE" ? "checkout:errors.incomplete" : failureKey(error);
+    const key = upstreamCode(error) === "CONTRACT_INCOMPLETE" ? "order:errors.incomplete" : failureKey(error);
     return failed({ stage: "signature", result: reply({ formErrors: [key] }) }, state, journey);
   }
 }
@@ -97,7 +97,7 @@ async function resendCode(context: AppLoadContext, journey: Payment, formData: F
     const refusal = hubRefusal(error);
     // Too many codes sent within the hour: the code typed stays, it may still be the right one.
     const result =
-      refusal?.code === "TOO_MANY_CODES" ? submission.reply({ fieldErrors: { code: ["checkout:errors.resendLimit"] } }) : submission.reply({ formErrors: [failureKey(error)] });
+      refusal?.code === "TOO_MANY_CODES" ? submission.reply({ fieldErrors: { code: ["order:errors.resendLimit"] } }) : submission.reply({ formErrors: [failureKey(error)] });
     return failed({ stage: "signature", result, refusal: refusalValues(refusal) });
   }
 }

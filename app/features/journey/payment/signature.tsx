@@ -24,7 +24,7 @@ export function SignatureStage({ page, result, resentTo }: { page: PaymentData; 
   return (
     <JourneyPage
       frame={frame}
-      title={t(needsCode ? "checkout:signature.codeTitle" : "checkout:signature.finishTitle")}
+      title={t(needsCode ? "order:signature.codeTitle" : "order:signature.finishTitle")}
       summary={<ErrorSummary form={form} fields={fields} />}
     >
       <Analytics name={pageViewName("etape6", { validationCode: needsCode })} step="etape6" products={products} />
@@ -32,7 +32,7 @@ export function SignatureStage({ page, result, resentTo }: { page: PaymentData; 
         <>
           {sentTo && (
             <p role="status" className={resentTo ? "notice" : undefined}>
-              {t(resentTo ? "checkout:signature.sentAgain" : "checkout:signature.sentTo", { phone: sentTo })}
+              {t(resentTo ? "order:signature.sentAgain" : "order:signature.sentTo", { phone: sentTo })}
             </p>
           )}
           <ConformForm form={form} method="post" noValidate>
@@ -40,37 +40,37 @@ export function SignatureStage({ page, result, resentTo }: { page: PaymentData; 
             <input type="hidden" name="form" value="signature" />
             <TextField
               field={fields.code}
-              label={t("checkout:signature.code")}
-              hint={t("checkout:signature.codeHint")}
+              label={t("order:signature.code")}
+              hint={t("order:signature.codeHint")}
               inputMode="numeric"
               autoComplete="one-time-code"
               width="short"
             />
             <button type="submit" name="intent" value="resendCode" className="button secondary" disabled={busy}>
-              {t("checkout:signature.resend")}
+              {t("order:signature.resend")}
             </button>
             <div className="step-actions">
               <button type="submit" className="button" disabled={busy}>
-                {t("checkout:signature.submit")}
+                {t("order:signature.submit")}
               </button>
             </div>
           </ConformForm>
         </>
       ) : (
         <>
-          <p>{t(signature?.method === "PAPER" ? "checkout:signature.paper" : "checkout:signature.signed")}</p>
+          <p>{t(signature?.method === "PAPER" ? "order:signature.paper" : "order:signature.signed")}</p>
           <Form method="post" id={form.id}>
             <input type="hidden" name="form" value="signature" />
             <div className="step-actions">
               <button type="submit" className="button" disabled={busy}>
-                {t("checkout:signature.finish")}
+                {t("order:signature.finish")}
               </button>
             </div>
           </Form>
         </>
       )}
       <JourneyDocuments />
-      {!signature?.signed && <IntentForm intent="changeMethod" label={t("checkout:signature.changeMethod")} />}
+      {!signature?.signed && <IntentForm intent="changeMethod" label={t("order:signature.changeMethod")} />}
     </JourneyPage>
   );
 }

@@ -113,7 +113,7 @@ export function upstreamCode(error: unknown): string | undefined {
 }
 
 export function failureKey(error: unknown): string {
-  return isUpstreamError(error, "timeout") ? "checkout:errors.timeout" : "checkout:errors.failed";
+  return isUpstreamError(error, "timeout") ? "order:errors.timeout" : "order:errors.failed";
 }
 
 /** Validated meanwhile (a second submission, another tab): the order is done, go on. */

@@ -65,7 +65,7 @@ export function paymentStage(facts: PaymentFacts): PaymentStage {
 }
 
 /** The message of an order refused because the amount of its direct debit is not shown. */
-export const DEBIT_AMOUNT_UNKNOWN = "checkout:errors.amountUnknown";
+export const DEBIT_AMOUNT_UNKNOWN = "order:errors.amountUnknown";
 
 /**
  * A person consents to a direct debit only when they see its amount (the mandate states it, the
@@ -102,9 +102,9 @@ export function withOrderConsent(billing: unknown, consent: OrderConsent): Recor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Form schemas (conform + zod); messages are keys of the `checkout` namespace
+// Form schemas (conform + zod); messages are keys of the `order` namespace
 
-const message = (key: string) => ({ error: `checkout:${key}` });
+const message = (key: string) => ({ error: `order:${key}` });
 
 /** The order form: signature method, CGV accepted (required), early start (a free choice). */
 export const orderSchema = z.object({
@@ -123,7 +123,7 @@ export const signatureCodeSchema = z.object({
   code: z
     .string(message("errors.codeRequired"))
     .transform((typed) => typed.replace(/\s+/g, ""))
-    .pipe(z.string().regex(new RegExp(`^\\d{${SIGNATURE_CODE_LENGTH}}$`), "checkout:errors.codeFormat")),
+    .pipe(z.string().regex(new RegExp(`^\\d{${SIGNATURE_CODE_LENGTH}}$`), "order:errors.codeFormat")),
 });
 
 // ---------------------------------------------------------------------------------------------

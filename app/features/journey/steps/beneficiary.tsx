@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useReaderTranslation } from "~/kernel/ui/counter";
@@ -18,6 +19,8 @@ export { action, headers, loader } from "./beneficiary.server";
 /** etape2, the beneficiary (SPEC 2): the page. */
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "beneficiary");
+export const handle: ScriptsHandle = { i18n: ["notices", "validation", "people"] };
+export const clientLoader = loadTexts(handle);
 
 /** The fields in the order of the page, so that the error summary follows it. */
 const FIELD_ORDER = [

@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useReaderTranslation } from "~/kernel/ui/counter";
@@ -18,6 +19,8 @@ type ContactsForm = {
 };
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "contact");
+export const handle: ScriptsHandle = { i18n: ["notices", "validation", "people"] };
+export const clientLoader = loadTexts(handle);
 
 export default function ContactStep() {
   const { frame, backTo, values, choices, book } = useLoaderData<typeof loader>();

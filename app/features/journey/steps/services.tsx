@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { TFunction } from "i18next";
@@ -19,6 +20,8 @@ import type { ServicesFormInput } from "~/kernel/contract/services-form";
 import { journeyMeta } from "~/features/journey/meta";
 import type { action, loader } from "./services.server";
 export { action, loader } from "./services.server";
+export const handle: ScriptsHandle = { i18n: ["services", "notices", "validation", "discount"] };
+export const clientLoader = loadTexts(handle);
 
 /** etape1, the services (SPEC 2): the page. */
 
@@ -70,7 +73,7 @@ export default function ServicesStep() {
   const promoSummary = usePromoSummary(actionData?.promoError ?? null);
 
   return (
-    <JourneyPage frame={frame} title={t("journey:services.title")} summary={<ErrorSummary form={form} fields={fields} more={promoSummary} />}>
+    <JourneyPage frame={frame} title={t("services:title")} summary={<ErrorSummary form={form} fields={fields} more={promoSummary} />}>
       <Analytics name={pageViewName("etape1")} step="etape1" products={products} />
       <p>{t("journey:form.requiredNotice")}</p>
       <ConformForm form={form} method="post" noValidate onChange={(event) => setLive(readChoice(event.currentTarget))} className="services-form">
@@ -78,9 +81,9 @@ export default function ServicesStep() {
         <div className="services-layout">
           <div>
             <fieldset className={`field${visitError ? " invalid" : ""}`} id={fields.visitDays.id} tabIndex={-1} aria-describedby={`${fields.visitDays.id}-hint${visitError ? ` ${fields.visitDays.errorId}` : ""}`}>
-              <legend>{t("journey:services.visits.legend")}</legend>
+              <legend>{t("services:visits.legend")}</legend>
               <p className="hint" id={`${fields.visitDays.id}-hint`}>
-                {t("journey:services.visits.hint")}
+                {t("services:visits.hint")}
               </p>
               {visitError && (
                 <p id={fields.visitDays.errorId} className="field-error">
@@ -91,7 +94,7 @@ export default function ServicesStep() {
                 {VISIT_DAYS.map((day) => (
                   <div className="choice" key={day}>
                     <input type="checkbox" id={`day-${day}`} name="visitDays" value={day} defaultChecked={initialDays.has(day)} />
-                    <label htmlFor={`day-${day}`}>{t(`journey:days.${day}`)}</label>
+                    <label htmlFor={`day-${day}`}>{t(`services:days.${day}`)}</label>
                   </div>
                 ))}
               </div>
@@ -99,52 +102,52 @@ export default function ServicesStep() {
 
             <RadioGroup
               field={fields.remote}
-              legend={t("journey:services.remote.legend")}
+              legend={t("services:remote.legend")}
               defaultValue={saved.remote}
               choices={(["NONE", "LANDLINE", "MOBILE", "SIM_3G4G"] as const).map((value) => ({
                 value,
-                label: t(`journey:services.remote.${value}.label`),
-                hint: value === "NONE" ? undefined : t(`journey:services.remote.${value}.hint`),
+                label: t(`services:remote.${value}.label`),
+                hint: value === "NONE" ? undefined : t(`services:remote.${value}.hint`),
               }))}
             />
 
             <fieldset className="field" hidden={hidden("fallDetector") && hidden("geofencing")}>
-              <legend>{t("journey:services.options.legend")}</legend>
-              <p className="hint">{t("journey:services.options.hint")}</p>
+              <legend>{t("services:options.legend")}</legend>
+              <p className="hint">{t("services:options.hint")}</p>
               <div hidden={hidden("fallDetector")}>
-                <CheckboxField field={fields.fallDetector} label={t("journey:services.options.fallDetector")} defaultChecked={saved.fallDetector} />
+                <CheckboxField field={fields.fallDetector} label={t("services:options.fallDetector")} defaultChecked={saved.fallDetector} />
                 <CheckboxField
                   field={fields.healthConsent}
-                  label={t("journey:services.options.healthConsent")}
-                  hint={t("journey:services.options.healthConsentHint")}
+                  label={t("services:options.healthConsent")}
+                  hint={t("services:options.healthConsentHint")}
                   defaultChecked={saved.fallDetector}
                 />
               </div>
               <div hidden={hidden("geofencing")}>
-                <CheckboxField field={fields.geofencing} label={t("journey:services.options.geofencing")} defaultChecked={saved.geofencing} />
+                <CheckboxField field={fields.geofencing} label={t("services:options.geofencing")} defaultChecked={saved.geofencing} />
               </div>
             </fieldset>
 
             <div hidden={hidden("simInstallation")}>
               <RadioGroup
                 field={fields.simInstallation}
-                legend={t("journey:services.sim.legend")}
-                hint={t("journey:services.sim.hint")}
+                legend={t("services:sim.legend")}
+                hint={t("services:sim.hint")}
                 defaultValue={saved.simInstallation ?? undefined}
                 choices={(["MATERIAL_SENDING", "INSTALL_ASSIST"] as const).map((value) => ({
                   value,
-                  label: t(`journey:services.sim.${value}`),
+                  label: t(`services:sim.${value}`),
                 }))}
               />
             </div>
 
             <RadioGroup
               field={fields.type}
-              legend={t("journey:services.type.legend")}
+              legend={t("services:type.legend")}
               hint={premiumHint(t, premiumExtra)}
               defaultValue={saved.type}
               inline
-              choices={(["STANDARD", "PREMIUM"] as const).map((value) => ({ value, label: t(`journey:services.type.${value}`) }))}
+              choices={(["STANDARD", "PREMIUM"] as const).map((value) => ({ value, label: t(`services:type.${value}`) }))}
             />
           </div>
           <aside>
@@ -167,11 +170,11 @@ export default function ServicesStep() {
 
 /** What Premium adds to Standard, and what it costs more a month (from the offers; nothing said of the price without them). */
 function premiumHint(t: TFunction, extra: { min: number; max: number } | null): string {
-  const adds = t("journey:services.type.premium");
+  const adds = t("services:type.premium");
   if (!extra) return adds;
   const price =
     extra.min === extra.max
-      ? t("journey:services.type.premiumPrice", { amount: formatEuros(extra.min) })
-      : t("journey:services.type.premiumPriceRange", { min: formatEuros(extra.min), max: formatEuros(extra.max) });
+      ? t("services:type.premiumPrice", { amount: formatEuros(extra.min) })
+      : t("services:type.premiumPriceRange", { min: formatEuros(extra.min), max: formatEuros(extra.max) });
   return `${adds} ${price}`;
 }

@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useReaderTranslation } from "~/kernel/ui/counter";
@@ -17,6 +18,8 @@ export { action, headers, loader } from "./subscriber.server";
 /** etape4, the subscriber (SPEC 2): the page. */
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "subscriber");
+export const handle: ScriptsHandle = { i18n: ["notices", "validation", "people"] };
+export const clientLoader = loadTexts(handle);
 
 /** The fields in the order of the page, so that the error summary follows it. */
 const FIELD_ORDER = ["subscriberIsRecipient", ...NAME_FIELDS, ...CONTACT_FIELDS, ...ADDRESS_FIELDS, "acceptTerms"] as const satisfies readonly (keyof Subscriber)[];

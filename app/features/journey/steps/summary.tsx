@@ -1,3 +1,4 @@
+import { loadTexts, type ScriptsHandle } from "~/kernel/ui/scripts";
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -19,6 +20,8 @@ export { action, headers, loader } from "./summary.server";
 /** etape5, the summary (SPEC 2): the page. */
 
 export const meta: MetaFunction<typeof loader> = (args) => journeyMeta(args, "summary");
+export const handle: ScriptsHandle = { i18n: ["services", "notices", "people", "checkout"] };
+export const clientLoader = loadTexts(handle);
 
 function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string; children: ReactNode }) {
   const { t } = useReaderTranslation();
@@ -38,7 +41,7 @@ function SummarySection({ slug, edit, children }: { slug: StepSlug; edit: string
 
 function Value({ value }: { value: string | null | undefined }) {
   const { t } = useReaderTranslation();
-  return <>{value || t("checkout:empty")}</>;
+  return <>{value || t("notices:empty")}</>;
 }
 
 /** An answer asked but left empty (an optional field) says so in words. */
@@ -87,28 +90,28 @@ function ServicesDetails() {
   const { choice, offer, formula } = useLoaderData<typeof loader>();
   const { t } = useReaderTranslation();
   const options = [
-    choice.fallDetector ? t("journey:services.options.fallDetector") : null,
-    choice.geofencing ? t("journey:services.options.geofencing") : null,
-    choice.simInstallation ? t(`journey:services.sim.${choice.simInstallation}`) : null,
+    choice.fallDetector ? t("services:options.fallDetector") : null,
+    choice.geofencing ? t("services:options.geofencing") : null,
+    choice.simInstallation ? t(`services:sim.${choice.simInstallation}`) : null,
   ].filter((option): option is string => option !== null);
   return (
     <dl className="summary-list">
       <dt>{t("checkout:summary.services.offer")}</dt>
       <dd>
-        <Value value={offer ? t(`checkout:offers.${offer}`) : null} />
+        <Value value={offer ? t(`notices:offers.${offer}`) : null} />
       </dd>
       <dt>{t("checkout:summary.services.formula")}</dt>
       <dd>
         <Value value={formula ? t(formula.key, formula.values) : null} />
       </dd>
       <dt>{t("checkout:summary.services.level")}</dt>
-      <dd>{t(`journey:services.type.${choice.type}`)}</dd>
+      <dd>{t(`services:type.${choice.type}`)}</dd>
       <dt>{t("checkout:summary.services.remote")}</dt>
-      <dd>{t(`journey:services.remote.${choice.remote}.label`)}</dd>
+      <dd>{t(`services:remote.${choice.remote}.label`)}</dd>
       <dt>{t("checkout:summary.services.days")}</dt>
       <dd>
         {choice.visitDays.length > 0
-          ? choice.visitDays.map((day) => t(`journey:days.${day}`)).join(", ")
+          ? choice.visitDays.map((day) => t(`services:days.${day}`)).join(", ")
           : t("checkout:summary.services.noDays")}
       </dd>
       <dt>{t("checkout:summary.services.options")}</dt>

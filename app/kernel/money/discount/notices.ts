@@ -10,13 +10,13 @@ export interface NoticeView {
 export function noticeOfDiscountEvent(event: DiscountEvent): NoticeView | null {
   switch (event.type) {
     case "applied":
-      return { key: "discount:events.applied", values: { code: event.code } };
+      return { key: "notices:discountEvents.applied", values: { code: event.code } };
     case "removed":
-      return { key: "discount:events.removed", values: { code: event.code } };
+      return { key: "notices:discountEvents.removed", values: { code: event.code } };
     case "removedByOfferChange":
-      return { key: "discount:events.removedByOfferChange", values: { code: event.code, offer: `discount:offerTypes.${event.offerType}` } };
+      return { key: "notices:discountEvents.removedByOfferChange", values: { code: event.code, offer: `notices:discountOffers.${event.offerType}` } };
     case "reAdded":
-      return { key: "discount:events.reAdded", values: { code: event.code } };
+      return { key: "notices:discountEvents.reAdded", values: { code: event.code } };
     default:
       return null;
   }
