@@ -19,6 +19,7 @@ import { newNonce, refusesForeignMutation, requestSiteOrigin } from "../../app/k
 import { config } from "../../app/kernel/platform/config.server";
 import { log } from "../../app/kernel/platform/logger.server";
 import { requestContext } from "../../app/kernel/platform/request-context.server";
+import { RequestReads } from "../../app/kernel/platform/request-reads";
 import { sharedCacheKey } from "../../app/kernel/platform/shared-page-cache";
 import { logAccessWhenDone, requestIdOf } from "./access-log";
 import { observeRequests, routeMatcher } from "./metrics";
@@ -278,6 +279,7 @@ export function createAppListener({
           nonce: newNonce(),
           requestId,
           refusedMutation: { page },
+          reads: new RequestReads(),
         });
         return await sendResponse(request, response, refused, null);
       }
@@ -311,6 +313,7 @@ export function createAppListener({
         requestId,
         sessionId,
         clientAddress: request.socket.remoteAddress,
+        reads: new RequestReads(),
       });
       const keep = cacheKey && method === "GET" ? (answer: Response, bytes: Buffer) => pageCache!.keep(cacheKey, answer, bytes) : undefined;
       await sendResponse(request, response, result, sidCookie, keep);

@@ -18,30 +18,13 @@ import type { LoadedJourney } from "./step.server";
  */
 
 /**
- * The price grids asked in a request, by its load context: the one object Remix hands both an
- * action and the loaders of the page shown after it (they get another Request). Kept by nothing
- * else, the entry goes with the request (decision 145).
- */
-const requestGrids = new WeakMap<AppLoadContext, Map<string, Promise<PriceGrid | null>>>();
-
-/**
  * The price grid of a system and service level, asked once per request: an action and the page
  * shown after it (its loader, in the same request) share the answer, so a price service that
  * does not answer costs one time-out, never two in a row (decision 074).
  */
 function requestPriceGrid(context: AppLoadContext, system: ProjectSystem, type: Services["type"]): Promise<PriceGrid | null> {
-  let grids = requestGrids.get(context);
-  if (!grids) {
-    grids = new Map();
-    requestGrids.set(context, grids);
-  }
-  const key = `${system}:${type}`;
-  let grid = grids.get(key);
-  if (!grid) {
-    grid = getPriceGrid(system, type, context.requestId);
-    grids.set(key, grid);
-  }
-  return grid;
+  const read = () => getPriceGrid(system, type, context.requestId);
+  return context.reads ? context.reads.once(`price-grid:${system}:${type}`, read) : read();
 }
 
 /** The price of the services in this system, before any promo code, and the grid (analytics). */

@@ -72,14 +72,6 @@ export async function loadContract(state: JourneyState, context: AppLoadContext,
 }
 
 /**
- * The requests, by their load context (the one object Remix hands both an action and the loaders
- * after it), whose post could not read the journey: the action answered the form back (503) and
- * the page shown after it shows that form, not read again: never two time-outs in a request, and
- * a failed read never loses what was typed (decision 145).
- */
-const failedPostReads = new WeakSet<AppLoadContext>();
-
-/**
  * A visitor's first look at the journey: a plain GET of its first step, without a journey cookie
  * or a query. What showing it would record (the step and the list of steps) is what every such
  * visitor gets, and the next request, with no cookie either, works it out again the same way: it
@@ -105,16 +97,19 @@ export async function loadJourneyStep(
 ): Promise<LoadedJourney> {
   const initial = await mode.store.read(request);
   const unread: LoadedJourney = { mode, state: initial, contract: null, services: emptyServices(), frame: mode.frame(initial), setCookie: null, pathOf: (target) => mode.pathOf(initial, target), readFailed: true };
-  // The page shown after a post whose read failed: not read again (never two time-outs in a request).
-  if (failedPostReads.has(context)) return unread;
+  // The journey's read, asked once per request for its failure (decision 074): the page shown
+  // after a post whose read failed gets that failure at once, never a second time-out. A read
+  // that answered is asked again: the action may have changed the contract since.
+  const readKey = `journey:${mode.project}:${initial.contractId ?? ""}`;
+  const afterFailedPost = context.reads?.failed(readKey) === true;
   let contract: JourneyContract | null;
   try {
-    contract = await loadContract(initial, context, mode);
+    const read = () => loadContract(initial, context, mode);
+    contract = await (context.reads ? context.reads.once(readKey, read, { keepAnswer: false }) : read());
   } catch (thrown) {
     // A page load keeps the spec's answer (503, or the SIBP error page); a post, and the page
     // shown after it, keep what was typed instead.
-    if (!isReadFailure(thrown) || request.method !== "POST") throw thrown;
-    failedPostReads.add(context);
+    if (!isReadFailure(thrown) || (request.method !== "POST" && !afterFailedPost)) throw thrown;
     return unread;
   }
   const services = servicesOf(contract);

@@ -99,20 +99,13 @@ async function readSignedIn(cookie: string): Promise<SignedIn | null> {
 }
 
 /**
- * The users read for a request, by its load context: the root's loader and a page's guard both
- * ask, and the cookie is then verified and parsed once. The context lives for one request, and
- * the reading is given back only for the same Cookie header.
+ * The signed-in person of a request: the root's loader and a page's guard both ask, and the
+ * cookie is then verified and parsed once per request and Cookie header (decision 074).
  */
-const usersOfRequests = new WeakMap<AppLoadContext, { cookie: string; signedIn: Promise<SignedIn | null> }>();
-
 function signedInOf(request: Request, context?: AppLoadContext): Promise<SignedIn | null> {
   const cookie = request.headers.get("cookie") ?? "";
-  if (!context) return readSignedIn(cookie);
-  const known = usersOfRequests.get(context);
-  if (known?.cookie === cookie) return known.signedIn;
-  const signedIn = readSignedIn(cookie);
-  usersOfRequests.set(context, { cookie, signedIn });
-  return signedIn;
+  const read = () => readSignedIn(cookie);
+  return context?.reads ? context.reads.once(`user:${cookie}`, read) : read();
 }
 
 /** The signed-in user, or null; with the request's load context, read once per request. */

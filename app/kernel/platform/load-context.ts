@@ -8,6 +8,8 @@ declare module "@remix-run/node" {
     sessionId?: string;
     /** The socket's remote address (the promo attempt limiter keys on it). */
     clientAddress?: string;
+    /** This request's upstream reads, each asked once (app/kernel/platform/request-reads.ts). */
+    reads?: import("./request-reads").RequestReads;
     /**
      * Set by the app's server for a mutation the Origin check refused: the page posted to (path
      * and query), which the refusal page links back to (routes/formulaire-refuse.tsx).

@@ -7,6 +7,7 @@ import { VSMP_MODE } from "~/features/journey/mode.server";
 import { estimatePrice, servicesGrid, stepEstimate } from "~/features/journey/price.server";
 import { callJson, useSandbox } from "../sandbox/setup";
 import { MOBILE_WITH_GEOFENCING } from "./journey-at";
+import { RequestReads } from "~/kernel/platform/request-reads";
 
 /**
  * The estimate of the services step (etape1) against the sandbox: the grid of the journey's
@@ -24,7 +25,8 @@ vi.mock("~/kernel/platform/logger.server", () => ({ log: vi.fn() }));
 
 const services = servicesFromChoice(MOBILE_WITH_GEOFENCING);
 const request = () => new Request("http://localhost/services-seniors/souscription/etape5");
-const context = (): AppLoadContext => ({ requestId: "price", clientAddress: "203.0.113.9" });
+/** A request's load context, as the app's server makes it. */
+const context = (): AppLoadContext => ({ requestId: "price", clientAddress: "203.0.113.9", reads: new RequestReads() });
 const NO_CODE = initialDiscountState;
 const WITH_CODE = { ...initialDiscountState, applied: ["BIENVENUE10"], offerType: "formule_liberte" as const };
 

@@ -9,6 +9,7 @@ import {
 import { clearStateCookies } from "~/kernel/auth/oidc.server";
 import { createUserSession, getUser, hasStrongLogin, requireUser, userFromClaims } from "~/kernel/auth/user.server";
 import { userSessionStorage } from "~/kernel/sessions/cookies.server";
+import { RequestReads } from "~/kernel/platform/request-reads";
 
 const marieClaims = {
   sub: "100001",
@@ -45,7 +46,7 @@ describe("the VSMP user", () => {
 describe("the user of one request", () => {
   it("is read once for all of the request's loaders (same load context, same cookie)", async () => {
     const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims)));
-    const context = {};
+    const context = { reads: new RequestReads() };
     const reads = vi.spyOn(userSessionStorage, "getSession");
     const first = await getUser(new Request("http://x/", { headers: { cookie } }), context);
     const second = await requireUser(new Request("http://x/services-seniors/contrat", { headers: { cookie } }), { context });
@@ -57,7 +58,7 @@ describe("the user of one request", () => {
 
   it("is read again for another load context or another cookie, never given to another request", async () => {
     const cookie = cookieOf(await createUserSession(new Request("http://x/"), userFromClaims(marieClaims)));
-    const context = {};
+    const context = { reads: new RequestReads() };
     expect((await getUser(new Request("http://x/", { headers: { cookie } }), context))?.id).toBe("100001");
     expect(await getUser(new Request("http://x/"), context)).toBeNull();
     expect(await getUser(new Request("http://x/"), {})).toBeNull();
