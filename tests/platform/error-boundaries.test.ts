@@ -58,6 +58,10 @@ describe("error boundaries of the layouts", () => {
     expect(html.indexOf('class="agent-bar"')).toBeGreaterThan(0);
     expect(html.indexOf('class="agent-bar"')).toBeLessThan(html.indexOf('class="dashboard-nav"'));
     expect(html).toContain(`${base}/factures`);
+    // The contract could not be opened, so no holder is named: the agent reads words, not placeholders.
+    expect(html).toContain(`Contrat n° ${CONTRACT}<`);
+    expect(html).toContain(`>Le contrat</a>`);
+    expect(html).not.toContain("{{");
     expectErrorLayout(html, 404);
   });
 

@@ -34,16 +34,20 @@ export default function DashboardFrame({ children = <Outlet /> }: { children?: R
   const { t } = useTranslation();
   const atCounter = useAtCounter();
   const base = (atCounter ? agentDashboardPath : clientDashboardPath)(id);
-  const words = atCounter ? { context: AGENT_CONTEXT, holder } : {};
+  // Behind the agent's door the page names the contract's holder; a page that failed before
+  // opening the contract (the error boundary) cannot, and says "Contrat n° …" and "Le contrat".
+  const unnamed = atCounter && !holder;
+  const words = atCounter && !unnamed ? { context: AGENT_CONTEXT, holder } : {};
+  const title = (key: string) => (unnamed && key === "home" ? t("dashboard:titles.home_unnamed") : t(`dashboard:titles.${key}`, atCounter ? { context: AGENT_CONTEXT, holder } : {}));
   return (
     <div className="container dashboard">
       <p className="dashboard-contract">{t("dashboard:contractNumber", { number: id, ...words })}</p>
-      <nav aria-label={t("dashboard:nav.label", words)}>
+      <nav aria-label={t("dashboard:nav.label", atCounter ? { context: AGENT_CONTEXT } : {})}>
         <ul className="dashboard-nav">
           {NAVIGATION.filter((candidate) => candidate !== "geolocation" || geolocation !== false).map((candidate) => (
             <li key={candidate}>
               <Link to={pagePath(base, candidate)} aria-current={candidate === page ? "page" : undefined}>
-                {t(`dashboard:titles.${candidate}`, words)}
+                {title(candidate)}
               </Link>
             </li>
           ))}
